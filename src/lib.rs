@@ -1,0 +1,12 @@
+//! Queenside: the n-queens puzzle as a library.
+//!
+//! The solver, symmetry and file-format modules never touch the GUI; the desktop app
+//! (feature `gui`) and the command line are thin layers over them.
+pub mod board;
+pub mod control;
+pub mod count;
+mod engine;
+pub mod format;
+pub mod search;
+pub mod store;
+pub mod symmetry;

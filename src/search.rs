@@ -1,0 +1,213 @@
+//! Enumeration: every solution (or one per symmetry class), streamed to a caller's sink.
+//!
+//! Worker threads search independent jobs; the calling thread hands their solutions to the
+//! sink job by job, so the sink sees solutions in lexicographic order and need not be `Send`.
+
+use crate::board::Problem;
+use crate::control::{CancelFlag, Control, Progress};
+use crate::engine::Board;
+use crate::symmetry::{Classifier, Scratch};
+use serde::{Deserialize, Serialize};
+use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Mutex, mpsc};
+use std::time::Duration;
+
+/// Solutions per message from a worker: large enough to make channel costs vanish.
+const BATCH: usize = 2048;
+
+/// Which solutions a search yields.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Filter {
+    #[default]
+    All,
+    /// One per class under the 8 symmetries of the board (see [`crate::symmetry`]).
+    Unique,
+}
+
+/// One solution as the sink sees it.
+#[derive(Debug, Clone, Copy)]
+pub struct Found<'a> {
+    /// Columns by row.
+    pub cols: &'a [u32],
+    /// In unique mode, how many distinct images of it contain every fixed queen.
+    pub class_size: Option<u8>,
+}
+
+/// Receives solutions as they are found.
+pub trait Sink {
+    fn found(&mut self, solution: Found<'_>) -> Control;
+}
+
+impl<F: FnMut(Found<'_>) -> Control> Sink for F {
+    fn found(&mut self, solution: Found<'_>) -> Control {
+        self(solution)
+    }
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    pub filter: Filter,
+    /// Stop after this many solutions.
+    pub limit: Option<u64>,
+    /// Worker threads; 0 means one per core.
+    pub threads: usize,
+}
+
+/// How a search ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// Every solution was handed over.
+    Exhausted,
+    LimitReached,
+    /// The sink returned [`Control::Stop`].
+    StoppedBySink,
+    Cancelled,
+}
+
+impl Outcome {
+    /// Whether the search space was exhausted.
+    pub fn is_complete(self) -> bool {
+        self == Outcome::Exhausted
+    }
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct Summary {
+    pub outcome: Outcome,
+    pub solutions: u64,
+    pub nodes: u64,
+    pub elapsed: Duration,
+}
+
+/// Solutions of one job, flat: `cols` holds n columns per solution.
+#[derive(Default)]
+struct Batch {
+    cols: Vec<u32>,
+    class_sizes: Vec<u8>,
+}
+
+pub(crate) fn worker_count(threads: usize) -> usize {
+    if threads > 0 {
+        threads
+    } else {
+        std::thread::available_parallelism().map_or(1, |p| p.get())
+    }
+}
+
+/// Finds the solutions of `problem` and hands each to `sink`, in lexicographic order.
+///
+/// ```
+/// use nqueens::board::{Problem, MAX_N};
+/// use nqueens::control::{CancelFlag, Control, Progress};
+/// use nqueens::search::{enumerate, Options};
+///
+/// let problem = Problem::empty(6, MAX_N).unwrap();
+/// let mut found = Vec::new();
+/// let summary = enumerate(&problem, &Options::default(), &Progress::new(), &CancelFlag::new(), &mut |s: nqueens::search::Found<'_>| {
+///     found.push(s.cols.to_vec());
+///     Control::Continue
+/// });
+/// assert!(summary.outcome.is_complete());
+/// assert_eq!(found.len(), 4);
+/// assert_eq!(found[0], vec![1, 3, 5, 0, 2, 4]);
+/// ```
+pub fn enumerate(
+    problem: &Problem,
+    options: &Options,
+    progress: &Progress,
+    cancel: &CancelFlag,
+    sink: &mut dyn Sink,
+) -> Summary {
+    let board = Board::new(problem);
+    let n = board.n();
+    let workers = worker_count(options.threads);
+    let (jobs, split_nodes) = board.split(64 * workers);
+    progress.start(jobs.len() as u64);
+    progress.nodes().fetch_add(split_nodes, Ordering::Relaxed);
+    let classifier = (options.filter == Filter::Unique).then(|| Classifier::new(problem));
+
+    let halt = AtomicBool::new(false);
+    let should_stop = || halt.load(Ordering::Relaxed) || cancel.is_cancelled();
+    let next_job = AtomicUsize::new(0);
+    let (senders, receivers): (Vec<_>, Vec<_>) = jobs
+        .iter()
+        .map(|_| {
+            let (tx, rx) = mpsc::sync_channel::<Batch>(2);
+            (Mutex::new(Some(tx)), rx)
+        })
+        .unzip();
+
+    let worker = || {
+        let mut scratch = Scratch::default();
+        loop {
+            let i = next_job.fetch_add(1, Ordering::Relaxed);
+            let Some(sender) = senders.get(i) else { break };
+            let Some(tx) = sender.lock().unwrap_or_else(|e| e.into_inner()).take() else { continue };
+            if should_stop() {
+                continue; // dropping `tx` ends job i for the consumer
+            }
+            let mut batch = Batch::default();
+            let walked = board.walk(&jobs[i], progress.nodes(), &should_stop, |cols| {
+                let class_size = match &classifier {
+                    Some(c) => match c.classify(cols, &mut scratch) {
+                        Some(size) => size,
+                        None => return ControlFlow::Continue(()),
+                    },
+                    None => 0,
+                };
+                batch.cols.extend_from_slice(cols);
+                batch.class_sizes.push(class_size);
+                if batch.class_sizes.len() == BATCH && tx.send(std::mem::take(&mut batch)).is_err() {
+                    return ControlFlow::Break(());
+                }
+                ControlFlow::Continue(())
+            });
+            if !batch.class_sizes.is_empty() {
+                let _ = tx.send(batch);
+            }
+            if walked.is_continue() {
+                progress.job_done();
+            }
+        }
+    };
+
+    let mut delivered = 0u64;
+    let mut outcome = Outcome::Exhausted;
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            scope.spawn(worker);
+        }
+        'jobs: for rx in &receivers {
+            while let Ok(batch) = rx.recv() {
+                for (i, &class_size) in batch.class_sizes.iter().enumerate() {
+                    let cols = &batch.cols[i * n..(i + 1) * n];
+                    let class_size = classifier.as_ref().map(|_| class_size);
+                    delivered += 1;
+                    progress.add_solutions(1);
+                    if sink.found(Found { cols, class_size }) == Control::Stop {
+                        outcome = Outcome::StoppedBySink;
+                        break 'jobs;
+                    }
+                    if options.limit.is_some_and(|limit| delivered >= limit) {
+                        outcome = Outcome::LimitReached;
+                        break 'jobs;
+                    }
+                }
+            }
+            if cancel.is_cancelled() {
+                outcome = Outcome::Cancelled;
+                break;
+            }
+        }
+        halt.store(true, Ordering::Relaxed);
+        // Dropping the receivers frees any worker blocked on a full channel.
+        drop(receivers);
+    });
+    if outcome == Outcome::Exhausted && cancel.is_cancelled() {
+        outcome = Outcome::Cancelled;
+    }
+    let elapsed = progress.finish();
+    Summary { outcome, solutions: delivered, nodes: progress.snapshot().nodes, elapsed }
+}

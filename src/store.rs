@@ -1,0 +1,147 @@
+//! Solutions kept compactly: one byte a row up to 256 columns, two bytes up to 65,536.
+
+/// A growing list of solutions of one board size, stored flat.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SolutionStore {
+    n: usize,
+    cols: Cols,
+    /// One per solution when they came from unique mode, else empty.
+    class_sizes: Vec<u8>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Cols {
+    Narrow(Vec<u8>),
+    Wide(Vec<u16>),
+    Huge(Vec<u32>),
+}
+
+impl SolutionStore {
+    pub fn new(n: usize) -> Self {
+        let cols = if n <= 1 << 8 {
+            Cols::Narrow(Vec::new())
+        } else if n <= 1 << 16 {
+            Cols::Wide(Vec::new())
+        } else {
+            Cols::Huge(Vec::new())
+        };
+        SolutionStore { n, cols, class_sizes: Vec::new() }
+    }
+
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    pub fn len(&self) -> usize {
+        let values = match &self.cols {
+            Cols::Narrow(v) => v.len(),
+            Cols::Wide(v) => v.len(),
+            Cols::Huge(v) => v.len(),
+        };
+        values.checked_div(self.n).unwrap_or(0)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Bytes held by the solutions, for memory reports.
+    pub fn heap_bytes(&self) -> usize {
+        let cols = match &self.cols {
+            Cols::Narrow(v) => v.capacity(),
+            Cols::Wide(v) => v.capacity() * 2,
+            Cols::Huge(v) => v.capacity() * 4,
+        };
+        cols + self.class_sizes.capacity()
+    }
+
+    /// Appends a solution (columns by row, each below n) with its class size in unique mode.
+    /// Solutions with and without class sizes must not be mixed.
+    pub fn push(&mut self, cols: &[u32], class_size: Option<u8>) {
+        debug_assert_eq!(cols.len(), self.n);
+        // Narrowing is lossless: `new` picked a width that holds every column below n.
+        match &mut self.cols {
+            Cols::Narrow(v) => v.extend(cols.iter().map(|&c| c as u8)),
+            Cols::Wide(v) => v.extend(cols.iter().map(|&c| c as u16)),
+            Cols::Huge(v) => v.extend_from_slice(cols),
+        }
+        if let Some(size) = class_size {
+            self.class_sizes.push(size);
+        }
+    }
+
+    /// The columns of solution `index`.
+    pub fn get(&self, index: usize) -> ColsIter<'_> {
+        let range = index * self.n..(index + 1) * self.n;
+        match &self.cols {
+            Cols::Narrow(v) => ColsIter::Narrow(v[range].iter()),
+            Cols::Wide(v) => ColsIter::Wide(v[range].iter()),
+            Cols::Huge(v) => ColsIter::Huge(v[range].iter()),
+        }
+    }
+
+    /// The columns of solution `index`, collected.
+    pub fn to_vec(&self, index: usize) -> Vec<u32> {
+        self.get(index).collect()
+    }
+
+    /// The class size of solution `index`, if the solutions came from unique mode.
+    pub fn class_size(&self, index: usize) -> Option<u8> {
+        self.class_sizes.get(index).copied()
+    }
+
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = ColsIter<'_>> + '_ {
+        (0..self.len()).map(|i| self.get(i))
+    }
+}
+
+/// The columns of one stored solution.
+#[derive(Debug, Clone)]
+pub enum ColsIter<'a> {
+    Narrow(std::slice::Iter<'a, u8>),
+    Wide(std::slice::Iter<'a, u16>),
+    Huge(std::slice::Iter<'a, u32>),
+}
+
+impl Iterator for ColsIter<'_> {
+    type Item = u32;
+
+    fn next(&mut self) -> Option<u32> {
+        match self {
+            ColsIter::Narrow(it) => it.next().map(|&c| u32::from(c)),
+            ColsIter::Wide(it) => it.next().map(|&c| u32::from(c)),
+            ColsIter::Huge(it) => it.next().copied(),
+        }
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let len = match self {
+            ColsIter::Narrow(it) => it.len(),
+            ColsIter::Wide(it) => it.len(),
+            ColsIter::Huge(it) => it.len(),
+        };
+        (len, Some(len))
+    }
+}
+
+impl ExactSizeIterator for ColsIter<'_> {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips_every_width() {
+        for n in [4, 300, 70_000] {
+            let mut store = SolutionStore::new(n);
+            let a: Vec<u32> = (0..n as u32).collect();
+            let b: Vec<u32> = (0..n as u32).rev().collect();
+            store.push(&a, None);
+            store.push(&b, None);
+            assert_eq!(store.len(), 2);
+            assert_eq!(store.to_vec(0), a);
+            assert_eq!(store.to_vec(1), b);
+            assert_eq!(store.class_size(0), None);
+        }
+    }
+}
