@@ -219,12 +219,21 @@ mod tests {
     fn problem_rejects_bad_input_with_names() {
         let e = Problem::new(8, vec![Queen::new(0, 0), Queen::new(2, 2)], MAX_N).unwrap_err();
         assert!(e.to_string().contains("diagonal"), "{e}");
-        assert!(matches!(Problem::new(0, vec![], MAX_N), Err(ProblemError::SizeOutOfRange { .. })));
-        assert!(matches!(Problem::new(65, vec![], MAX_N), Err(ProblemError::SizeOutOfRange { .. })));
+        assert!(matches!(
+            Problem::new(0, vec![], MAX_N),
+            Err(ProblemError::SizeOutOfRange { .. })
+        ));
+        assert!(matches!(
+            Problem::new(65, vec![], MAX_N),
+            Err(ProblemError::SizeOutOfRange { .. })
+        ));
         assert!(matches!(
             Problem::new(4, vec![Queen::new(1, 1), Queen::new(1, 1)], MAX_N),
             Err(ProblemError::SameSquare(_))
         ));
-        assert!(matches!(Problem::new(4, vec![Queen::new(4, 0)], MAX_N), Err(ProblemError::OffBoard { .. })));
+        assert!(matches!(
+            Problem::new(4, vec![Queen::new(4, 0)], MAX_N),
+            Err(ProblemError::OffBoard { .. })
+        ));
     }
 }

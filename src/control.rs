@@ -1,8 +1,8 @@
 //! What a running search shares with other threads: a cancel flag and live progress.
 
+use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// A sink's answer to each solution.
@@ -64,8 +64,14 @@ impl Progress {
         ProgressSnapshot {
             nodes: self.nodes.load(Ordering::Relaxed),
             solutions: self.solutions.load(Ordering::Relaxed),
-            elapsed: finished.or_else(|| started.map(|s| s.elapsed())).unwrap_or_default(),
-            fraction: if total == 0 { 0.0 } else { done as f64 / total as f64 },
+            elapsed: finished
+                .or_else(|| started.map(|s| s.elapsed()))
+                .unwrap_or_default(),
+            fraction: if total == 0 {
+                0.0
+            } else {
+                done as f64 / total as f64
+            },
         }
     }
 

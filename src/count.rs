@@ -38,7 +38,12 @@ pub struct Cancelled;
 /// let counts = nqueens::count::count(&Problem::empty(8, MAX_N).unwrap(), 0, &Progress::new(), &CancelFlag::new()).unwrap();
 /// assert_eq!((counts.total, counts.unique), (92, 12));
 /// ```
-pub fn count(problem: &Problem, threads: usize, progress: &Progress, cancel: &CancelFlag) -> Result<Counts, Cancelled> {
+pub fn count(
+    problem: &Problem,
+    threads: usize,
+    progress: &Progress,
+    cancel: &CancelFlag,
+) -> Result<Counts, Cancelled> {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(worker_count(threads))
         .build()
@@ -51,7 +56,11 @@ pub fn count(problem: &Problem, threads: usize, progress: &Progress, cancel: &Ca
         }
     });
     progress.finish();
-    if cancel.is_cancelled() { Err(Cancelled) } else { Ok(counts) }
+    if cancel.is_cancelled() {
+        Err(Cancelled)
+    } else {
+        Ok(counts)
+    }
 }
 
 /// Counts by walking every solution, classifying each with the unique-mode rule.
@@ -78,7 +87,10 @@ fn count_generic(problem: &Problem, progress: &Progress, cancel: &CancelFlag) ->
 }
 
 fn add(a: Counts, b: Counts) -> Counts {
-    Counts { total: a.total + b.total, unique: a.unique + b.unique }
+    Counts {
+        total: a.total + b.total,
+        unique: a.unique + b.unique,
+    }
 }
 
 mod symmetric {
@@ -95,8 +107,9 @@ mod symmetric {
     }
 
     pub(super) fn count(n: usize, progress: &Progress, cancel: &CancelFlag) -> Counts {
-        let jobs: Vec<Job> =
-            (0..=(n - 1) / 2).flat_map(|top| (0..n).map(move |second| Job { top, second })).collect();
+        let jobs: Vec<Job> = (0..=(n - 1) / 2)
+            .flat_map(|top| (0..n).map(move |second| Job { top, second }))
+            .collect();
         progress.start(jobs.len() as u64);
         jobs.par_iter()
             .map(|&job| {
@@ -208,7 +221,8 @@ mod symmetric {
         }
 
         fn flush_nodes(&mut self) {
-            self.shared_nodes.fetch_add(self.nodes - self.flushed, Ordering::Relaxed);
+            self.shared_nodes
+                .fetch_add(self.nodes - self.flushed, Ordering::Relaxed);
             self.flushed = self.nodes;
         }
 

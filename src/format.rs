@@ -52,12 +52,18 @@ pub enum FileError {
     CountMismatch { stated: usize, actual: usize },
     #[error("every solution in the file must list {n} columns, one per row")]
     Width { n: usize },
-    #[error("solution {index} in the file is not a valid solution of the {n}x{n} board with its fixed queens")]
+    #[error(
+        "solution {index} in the file is not a valid solution of the {n}x{n} board with its fixed queens"
+    )]
     BadSolution { index: usize, n: usize },
 }
 
 /// Writes the document, calling `on_progress(written, total)` every few thousand solutions.
-pub fn write(set: &SolutionSet, writer: impl Write, on_progress: &mut dyn FnMut(usize, usize)) -> io::Result<()> {
+pub fn write(
+    set: &SolutionSet,
+    writer: impl Write,
+    on_progress: &mut dyn FnMut(usize, usize),
+) -> io::Result<()> {
     let mut writer = BufWriter::new(writer);
     let doc = Document {
         format: FORMAT,
@@ -67,7 +73,10 @@ pub fn write(set: &SolutionSet, writer: impl Write, on_progress: &mut dyn FnMut(
         filter: set.filter,
         complete: set.complete,
         count: set.solutions.len(),
-        solutions: Solutions { store: &set.solutions, on_progress: RefCell::new(on_progress) },
+        solutions: Solutions {
+            store: &set.solutions,
+            on_progress: RefCell::new(on_progress),
+        },
     };
     serde_json::to_writer(&mut writer, &doc)?;
     writer.write_all(b"\n")?;
@@ -76,8 +85,15 @@ pub fn write(set: &SolutionSet, writer: impl Write, on_progress: &mut dyn FnMut(
 
 /// Writes the document to `path` atomically: a temporary file beside it, then a rename, so
 /// a failed save leaves any earlier file at `path` whole.
-pub fn save(set: &SolutionSet, path: &Path, on_progress: &mut dyn FnMut(usize, usize)) -> Result<(), FileError> {
-    let fail = |source| FileError::Write { path: path.to_owned(), source };
+pub fn save(
+    set: &SolutionSet,
+    path: &Path,
+    on_progress: &mut dyn FnMut(usize, usize),
+) -> Result<(), FileError> {
+    let fail = |source| FileError::Write {
+        path: path.to_owned(),
+        source,
+    };
     let dir = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),
@@ -95,9 +111,14 @@ pub fn read(reader: impl Read) -> Result<SolutionSet, FileError> {
     if raw.format.as_deref() != Some(FORMAT) {
         return Err(FileError::Foreign { found: raw.format });
     }
-    let (Some(version), Some(n), Some(fixed), Some(filter), Some(complete), Some(solutions)) =
-        (raw.version, raw.n, raw.fixed, raw.filter, raw.complete, raw.solutions)
-    else {
+    let (Some(version), Some(n), Some(fixed), Some(filter), Some(complete), Some(solutions)) = (
+        raw.version,
+        raw.n,
+        raw.fixed,
+        raw.filter,
+        raw.complete,
+        raw.solutions,
+    ) else {
         return Err(FileError::Json(de::Error::custom(
             "a field is missing: a solution file needs version, n, fixed, filter, complete and solutions",
         )));
@@ -108,7 +129,10 @@ pub fn read(reader: impl Read) -> Result<SolutionSet, FileError> {
     let problem = Problem::new(n, fixed, MAX_FILE_N)?;
     let stated = raw.count.unwrap_or(solutions.rows);
     if stated != solutions.rows {
-        return Err(FileError::CountMismatch { stated, actual: solutions.rows });
+        return Err(FileError::CountMismatch {
+            stated,
+            actual: solutions.rows,
+        });
     }
     if solutions.widths_differ || solutions.values.len() != solutions.rows * n {
         return Err(FileError::Width { n });
@@ -121,12 +145,21 @@ pub fn read(reader: impl Read) -> Result<SolutionSet, FileError> {
         }
         store.push(cols, classifier.as_ref().map(|c| c.class_size(cols)));
     }
-    Ok(SolutionSet { n, fixed: problem.fixed().to_vec(), filter, complete, solutions: store })
+    Ok(SolutionSet {
+        n,
+        fixed: problem.fixed().to_vec(),
+        filter,
+        complete,
+        solutions: store,
+    })
 }
 
 /// Reads and checks the document at `path`.
 pub fn open(path: &Path) -> Result<SolutionSet, FileError> {
-    let file = std::fs::File::open(path).map_err(|source| FileError::Read { path: path.to_owned(), source })?;
+    let file = std::fs::File::open(path).map_err(|source| FileError::Read {
+        path: path.to_owned(),
+        source,
+    })?;
     read(file)
 }
 
@@ -208,7 +241,11 @@ impl<'de> Visitor<'de> for FlatRowsVisitor {
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<FlatRows, A::Error> {
-        let mut rows = FlatRows { values: Vec::new(), rows: 0, widths_differ: false };
+        let mut rows = FlatRows {
+            values: Vec::new(),
+            rows: 0,
+            widths_differ: false,
+        };
         let mut width = None;
         while let Some(len) = seq.next_element_seed(RowSeed(&mut rows.values))? {
             rows.rows += 1;

@@ -144,7 +144,9 @@ pub fn enumerate(
         loop {
             let i = next_job.fetch_add(1, Ordering::Relaxed);
             let Some(sender) = senders.get(i) else { break };
-            let Some(tx) = sender.lock().unwrap_or_else(|e| e.into_inner()).take() else { continue };
+            let Some(tx) = sender.lock().unwrap_or_else(|e| e.into_inner()).take() else {
+                continue;
+            };
             if should_stop() {
                 continue; // dropping `tx` ends job i for the consumer
             }
@@ -209,5 +211,10 @@ pub fn enumerate(
         outcome = Outcome::Cancelled;
     }
     let elapsed = progress.finish();
-    Summary { outcome, solutions: delivered, nodes: progress.snapshot().nodes, elapsed }
+    Summary {
+        outcome,
+        solutions: delivered,
+        nodes: progress.snapshot().nodes,
+        elapsed,
+    }
 }
