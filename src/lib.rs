@@ -2,6 +2,8 @@
 //!
 //! The solver, symmetry and file-format modules never touch the GUI; the desktop app
 //! (feature `gui`) and the command line are thin layers over them.
+#[cfg(feature = "gui")]
+pub mod app;
 pub mod board;
 pub mod control;
 pub mod count;

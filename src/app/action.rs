@@ -1,0 +1,31 @@
+//! What a person asked for. Views return these; the app applies them after the frame's
+//! layout, so no view changes shared state while others are still drawing it.
+
+use crate::board::Queen;
+use crate::search::Filter;
+use std::path::PathBuf;
+
+use super::files::FileOp;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    SetSize(usize),
+    /// Fix a queen on an empty square, or remove the fixed queen there.
+    ToggleQueen(Queen),
+    RemoveQueen(Queen),
+    ClearQueens,
+    SetFilter(Filter),
+    SetLimit(Option<u64>),
+    SetCap(u64),
+    Solve,
+    /// Count total and unique solutions, storing none.
+    Count,
+    Stop,
+    Select(usize),
+    /// Ask for a path (dialog or path field), then export or open.
+    Pick(FileOp),
+    /// A path typed into the path field.
+    UsePath(FileOp, PathBuf),
+    CancelPrompt,
+    DismissNotice,
+}

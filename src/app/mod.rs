@@ -1,0 +1,175 @@
+//! The desktop app (feature `gui`): an egui window over the solver library.
+//!
+//! `State` holds everything the app knows and applies [`Action`]s; each view (board, side
+//! panel, solution list, status bar) draws from it and returns what the person asked for.
+//! Searches run on a worker thread and stream their solutions back over a channel.
+
+use eframe::egui;
+mod action;
+mod board_view;
+mod files;
+mod results;
+mod settings;
+mod side_panel;
+mod solution_list;
+mod state;
+mod status_bar;
+mod theme;
+mod worker;
+
+pub use action::Action;
+pub use board_view::{fit_board, square_at, square_rect};
+pub use files::{DialogMode, FileOp};
+pub use results::{EndState, Results};
+pub use settings::{DEFAULT_CAP, Settings};
+pub use state::{Notice, State};
+pub use status_bar::end_text;
+pub use worker::{Batch, Job, JobKind, Message, Request, Worker};
+
+use egui::{CentralPanel, Panel, RichText};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The window title.
+pub const TITLE: &str = "Queenside — N-Queens";
+
+/// Where eframe keeps the settings.
+const APP_KEY: &str = "queenside-settings";
+
+/// How long each frame may spend taking in solutions, so drawing keeps 60 frames a second.
+const DRAIN_BUDGET: Duration = Duration::from_millis(4);
+
+/// How often the status refreshes while a job runs and nothing else wakes the UI.
+const PROGRESS_EVERY: Duration = Duration::from_millis(50);
+
+const HEADLESS_HINT: &str = "use the headless commands instead: nqueens solve|count|max (see nqueens --help)";
+
+/// Opens the window and runs until it closes. `Err` is one line for the person at the terminal.
+pub fn run() -> Result<(), String> {
+    let set = |var| std::env::var_os(var).is_some_and(|v| !v.is_empty());
+    if !set("DISPLAY") && !set("WAYLAND_DISPLAY") {
+        return Err(format!("no display (neither DISPLAY nor WAYLAND_DISPLAY is set): {HEADLESS_HINT}"));
+    }
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title(TITLE)
+            .with_app_id("queenside")
+            .with_inner_size([1100.0, 720.0])
+            .with_min_inner_size([820.0, 520.0]),
+        ..Default::default()
+    };
+    eframe::run_native("Queenside", options, Box::new(|cc| Ok(Box::new(App::new(cc))))).map_err(|e| {
+        let e = e.to_string().replace('\n', " ");
+        format!("cannot open a window, no usable display ({e}): {HEADLESS_HINT}")
+    })
+}
+
+/// The app: its state and one struct per view.
+pub struct App {
+    pub state: State,
+    side: side_panel::SidePanel,
+    board: board_view::BoardView,
+    list: solution_list::SolutionList,
+    status: status_bar::StatusBar,
+}
+
+impl App {
+    /// Builds the app from eframe's creation context: fonts, saved settings, and a worker
+    /// that wakes this window. Needs no window (tests build it with egui_kittest).
+    pub fn new(cc: &eframe::CreationContext<'_>) -> Self {
+        theme::install_fonts(&cc.egui_ctx);
+        let settings = cc.storage.and_then(|s| eframe::get_value::<Settings>(s, APP_KEY)).unwrap_or_default();
+        let ctx = cc.egui_ctx.clone();
+        Self::with_settings(settings, Arc::new(move || ctx.request_repaint()))
+    }
+
+    /// An app with the given settings, waking the UI through `wake`.
+    pub fn with_settings(settings: Settings, wake: worker::Wake) -> Self {
+        App {
+            state: State::new(settings, wake),
+            side: Default::default(),
+            board: Default::default(),
+            list: Default::default(),
+            status: Default::default(),
+        }
+    }
+
+    /// Asks for paths with a text field instead of the desktop's dialog.
+    pub fn use_path_field(&mut self) {
+        self.state.files.mode = DialogMode::PathField;
+    }
+
+    fn notice(ui: &mut egui::Ui, notice: &Notice) -> Option<Action> {
+        let mut action = None;
+        let color = if notice.error { theme::ERROR_TEXT } else { ui.visuals().strong_text_color() };
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(if notice.error { "⚠" } else { "ℹ" }).color(color));
+            ui.add(egui::Label::new(RichText::new(&notice.text).color(color)).wrap());
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button("Dismiss").clicked() {
+                    action = Some(Action::DismissNotice);
+                }
+            });
+        });
+        action
+    }
+}
+
+impl eframe::App for App {
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        let more = self.state.drain(DRAIN_BUDGET);
+        self.state.poll_files();
+        if more {
+            ctx.request_repaint();
+        } else if self.state.job.is_some() || self.state.files.busy() {
+            ctx.request_repaint_after(PROGRESS_EVERY);
+        }
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        let mut actions = Vec::new();
+        let state = &self.state;
+        Panel::bottom("status")
+            .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(10, 4)))
+            .show(ui, |ui| self.status.ui(ui, state));
+        Panel::left("controls")
+            .resizable(false)
+            .exact_size(320.0)
+            .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(12, 8)))
+            .show(ui, |ui| {
+                ScrollAreaVertical::show(ui, |ui| actions.extend(self.side.ui(ui, state)));
+            });
+        Panel::right("solutions")
+            .resizable(true)
+            .default_size(300.0)
+            .size_range(200.0..=700.0)
+            .show(ui, |ui| actions.extend(self.list.ui(ui, state)));
+        CentralPanel::default().show(ui, |ui| {
+            if let Some(notice) = &state.notice {
+                actions.extend(Self::notice(ui, notice));
+                ui.separator();
+            }
+            actions.extend(self.board.ui(ui, state));
+        });
+        for action in actions {
+            self.state.apply(action);
+        }
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, APP_KEY, &self.state.settings);
+    }
+
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.state.stop_job();
+    }
+}
+
+/// The side panel scrolls when the window is short.
+struct ScrollAreaVertical;
+
+impl ScrollAreaVertical {
+    fn show(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
+        egui::ScrollArea::vertical().id_salt("controls").show(ui, add);
+    }
+}

@@ -1,0 +1,242 @@
+//! The controls: board size, fixed queens, search options, Solve/Stop/Count, files.
+
+use crate::board::{MAX_N, Queen};
+use crate::search::Filter;
+use eframe::egui;
+use egui::{Button, DragValue, RichText, ScrollArea, Slider, Ui};
+
+use super::action::Action;
+use super::files::{self, FileOp};
+use super::state::State;
+use super::theme;
+
+pub struct SidePanel {
+    /// The limit shown while "Stop after" is unticked, so ticking it again restores it.
+    limit_value: u64,
+    /// The text of the path field.
+    path_text: String,
+}
+
+impl Default for SidePanel {
+    fn default() -> Self {
+        SidePanel { limit_value: 1000, path_text: String::new() }
+    }
+}
+
+impl SidePanel {
+    pub fn ui(&mut self, ui: &mut Ui, state: &State) -> Vec<Action> {
+        let mut actions = Vec::new();
+        ui.add_space(6.0);
+        ui.heading("Queenside");
+        ui.label(RichText::new("Place n queens so that no two attack each other.").weak());
+        ui.add_space(4.0);
+        ui.separator();
+        self.size(ui, state, &mut actions);
+        ui.separator();
+        fixed_queens(ui, state, &mut actions);
+        ui.separator();
+        self.search(ui, state, &mut actions);
+        ui.separator();
+        self.files(ui, state, &mut actions);
+        actions
+    }
+
+    fn size(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+        let mut n = state.settings.n;
+        ui.horizontal(|ui| {
+            let label = ui.strong("Board size");
+            ui.spacing_mut().slider_width = 150.0;
+            let slider = ui.add(Slider::new(&mut n, 1..=MAX_N).show_value(false));
+            let slider = slider.accessible_name("Board size slider");
+            let typed = ui
+                .add(DragValue::new(&mut n).range(1..=MAX_N).speed(0.1))
+                .labelled_by(label.id)
+                .on_hover_text("Drag, or click and type a size from 1 to 64");
+            if slider.changed() || typed.changed() {
+                actions.push(Action::SetSize(n));
+            }
+        });
+    }
+
+    fn search(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+        ui.strong("Search");
+        let mut filter = state.settings.filter;
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut filter, Filter::All, "All");
+            ui.radio_value(&mut filter, Filter::Unique, "Unique")
+                .on_hover_text("One solution per class under the 8 rotations and reflections of the board");
+        });
+        if filter != state.settings.filter {
+            actions.push(Action::SetFilter(filter));
+        }
+
+        if let Some(limit) = state.settings.limit {
+            self.limit_value = limit;
+        }
+        ui.horizontal(|ui| {
+            let mut on = state.settings.limit.is_some();
+            if ui.checkbox(&mut on, "Stop after").changed() {
+                actions.push(Action::SetLimit(on.then_some(self.limit_value)));
+            }
+            let mut value = self.limit_value;
+            let field = ui.add_enabled(on, DragValue::new(&mut value).range(1..=u64::MAX / 2).speed(10.0));
+            let field = field.accessible_name("Limit");
+            if field.changed() {
+                self.limit_value = value;
+                actions.push(Action::SetLimit(Some(value)));
+            }
+            ui.label("solutions");
+        });
+        ui.horizontal(|ui| {
+            ui.label("Keep at most");
+            let mut cap = state.settings.cap;
+            let field = ui
+                .add(DragValue::new(&mut cap).range(1..=u64::MAX / 2).speed(1000.0))
+                .accessible_name("Memory cap")
+                .on_hover_text("Solutions held in memory; past this the search keeps counting");
+            if field.changed() {
+                actions.push(Action::SetCap(cap));
+            }
+            ui.label("in memory");
+        });
+
+        ui.add_space(4.0);
+        let blocked = state.problem_error.as_ref().map(|e| format!("Cannot start: {e}."));
+        ui.horizontal(|ui| {
+            let solve = Button::new(RichText::new("Solve").strong()).min_size(egui::vec2(70.0, 26.0));
+            let solve = ui.add_enabled(blocked.is_none(), solve);
+            let solve = match &blocked {
+                Some(why) => solve.on_disabled_hover_text(why),
+                None => solve.on_hover_text("Find the solutions and list them (stops any running search)"),
+            };
+            if solve.clicked() {
+                actions.push(Action::Solve);
+            }
+            let stop =
+                ui.add_enabled(state.job.is_some(), Button::new("Stop").min_size(egui::vec2(60.0, 26.0)));
+            if stop.clicked() {
+                actions.push(Action::Stop);
+            }
+            let count =
+                ui.add_enabled(blocked.is_none(), Button::new("Count only").min_size(egui::vec2(0.0, 26.0)));
+            let count = count.on_hover_text("Count total and unique solutions on every core, storing none");
+            if count.clicked() {
+                actions.push(Action::Count);
+            }
+        });
+        if let Some(why) = blocked {
+            ui.label(RichText::new(why).color(theme::ERROR_TEXT));
+        }
+    }
+
+    fn files(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+        ui.strong("Files");
+        let idle = !state.files.busy();
+        ui.horizontal(|ui| {
+            let can_export = idle && state.job.is_none() && !state.results.is_empty();
+            let export = ui.add_enabled(can_export, Button::new("Export JSON…"));
+            let export = export
+                .on_hover_text("Save the listed solutions as a Queenside JSON document")
+                .on_disabled_hover_text("Solve first (and let it finish or stop it), then export");
+            if export.clicked() {
+                actions.push(Action::Pick(FileOp::Export));
+            }
+            let open = ui.add_enabled(idle, Button::new("Open JSON…"));
+            if open.on_hover_text("Load a solution document: board, fixed queens and solutions").clicked() {
+                actions.push(Action::Pick(FileOp::Open));
+            }
+        });
+        if let Some(op) = state.files.dialog {
+            let what = if op == FileOp::Export { "save" } else { "open" };
+            ui.label(RichText::new(format!("Waiting for the {what} dialog…")).weak());
+        }
+        if let Some(export) = &state.files.export {
+            ui.label(format!("Saving {}…", export.path.display()));
+            ui.add(egui::ProgressBar::new(export.fraction()).show_percentage());
+        }
+        if let Some(path) = &state.files.opening {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(format!("Opening {}…", path.display()));
+            });
+        }
+        if let Some(prompt) = &state.files.prompt {
+            ui.add_space(4.0);
+            if let Some(reason) = &prompt.reason {
+                ui.label(RichText::new(reason).color(theme::ERROR_TEXT));
+            }
+            let verb = if prompt.op == FileOp::Export { "Save to" } else { "Open" };
+            let label = ui.label(format!("{verb} path:"));
+            let field = ui.add(
+                egui::TextEdit::singleline(&mut self.path_text)
+                    .hint_text("/path/to/solutions.json")
+                    .desired_width(f32::INFINITY),
+            );
+            let field = field.labelled_by(label.id);
+            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            ui.horizontal(|ui| {
+                let path = files::typed_path(&self.path_text);
+                let ok = ui.add_enabled(path.is_some(), Button::new("OK"));
+                if let Some(path) = path
+                    && (ok.clicked() || entered)
+                {
+                    actions.push(Action::UsePath(prompt.op, path));
+                }
+                if ui.button("Cancel").clicked() {
+                    actions.push(Action::CancelPrompt);
+                }
+            });
+        }
+    }
+}
+
+fn fixed_queens(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    let n = state.settings.n;
+    let fixed = &state.settings.fixed;
+    ui.horizontal(|ui| {
+        ui.strong(format!("Fixed queens ({})", fixed.len()));
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui.add_enabled(!fixed.is_empty(), Button::new("Clear")).clicked() {
+                actions.push(Action::ClearQueens);
+            }
+        });
+    });
+    if fixed.is_empty() {
+        ui.label(RichText::new("Click a square to fix a queen there; click it again to remove it.").weak());
+        return;
+    }
+    ScrollArea::vertical().id_salt("fixed queens").max_height(150.0).auto_shrink([false, true]).show(
+        ui,
+        |ui| {
+            for (i, &q) in fixed.iter().enumerate() {
+                ui.horizontal(|ui| {
+                    let color = if state.in_conflict(i) { theme::CONFLICT_BODY } else { theme::FIXED_BODY };
+                    ui.label(RichText::new(theme::QUEEN_FILLED).color(color).size(16.0));
+                    ui.label(RichText::new(q.notation(n)).strong().monospace());
+                    ui.label(RichText::new(format!("row {}, col {}", q.row, q.col)).weak());
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        let remove = ui
+                            .small_button("×")
+                            .accessible_name(format!("Remove {}", q.notation(n)))
+                            .on_hover_text(format!("Remove the queen on {}", q.notation(n)));
+                        if remove.clicked() {
+                            actions.push(Action::RemoveQueen(q));
+                        }
+                    });
+                });
+            }
+        },
+    );
+    for &(a, b) in &state.conflicts {
+        let (qa, qb) = (fixed[a], fixed[b]);
+        ui.label(RichText::new(conflict_text(qa, qb, n)).color(theme::ERROR_TEXT));
+    }
+}
+
+/// E.g. `d5 and f7 attack each other along a diagonal.`
+pub fn conflict_text(a: Queen, b: Queen, n: usize) -> String {
+    match a.attack(b) {
+        Some(how) => format!("{} and {} attack each other along a {how}.", a.notation(n), b.notation(n)),
+        None => format!("{} and {} are on the same square.", a.notation(n), b.notation(n)),
+    }
+}

@@ -1,0 +1,357 @@
+//! Everything the app knows, and the one place that changes it: `State::apply`.
+
+use crate::board::{MAX_N, Problem, ProblemError, conflicts};
+use crate::search::Options;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use super::action::Action;
+use super::files::{self, FileEvent, FileOp, Files, Prompt};
+use super::results::{EndState, Results};
+use super::settings::Settings;
+use super::theme::thousands;
+use super::worker::{Job, JobKind, Message, Request, Wake, Worker};
+
+/// A line shown above the board until dismissed or replaced.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notice {
+    pub text: String,
+    pub error: bool,
+}
+
+impl Notice {
+    fn info(text: impl Into<String>) -> Self {
+        Notice { text: text.into(), error: false }
+    }
+
+    fn error(text: impl Into<String>) -> Self {
+        Notice { text: text.into(), error: true }
+    }
+}
+
+pub struct State {
+    pub settings: Settings,
+    pub results: Results,
+    pub selected: Option<usize>,
+    pub job: Option<Job>,
+    pub end: Option<EndState>,
+    pub notice: Option<Notice>,
+    pub files: Files,
+    /// Pairs of fixed queens (indices into `settings.fixed`) that attack each other.
+    pub conflicts: Vec<(usize, usize)>,
+    /// Why Solve cannot start, if it cannot.
+    pub problem_error: Option<ProblemError>,
+    worker: Worker,
+}
+
+impl State {
+    pub fn new(settings: Settings, wake: Wake) -> Self {
+        let settings = settings.sanitized();
+        let waker = wake.clone();
+        let mut state = State {
+            results: Results::new(settings.n, &settings.fixed, settings.filter),
+            settings,
+            selected: None,
+            job: None,
+            end: None,
+            notice: None,
+            files: Files::new(wake),
+            conflicts: Vec::new(),
+            problem_error: None,
+            worker: Worker::new(move || waker()),
+        };
+        state.check_board();
+        state
+    }
+
+    pub fn running(&self) -> Option<JobKind> {
+        self.job.as_ref().map(|job| job.kind)
+    }
+
+    pub fn problem(&self) -> Result<Problem, ProblemError> {
+        Problem::new(self.settings.n, self.settings.fixed.clone(), MAX_N)
+    }
+
+    /// Whether fixed queen `index` attacks another fixed queen.
+    pub fn in_conflict(&self, index: usize) -> bool {
+        self.conflicts.iter().any(|&(a, b)| a == index || b == index)
+    }
+
+    /// The selected solution's columns, if it belongs to the board shown.
+    pub fn selected_solution(&self) -> Option<Vec<u32>> {
+        let i = self.selected?;
+        (i < self.results.len() && self.results.n() == self.settings.n)
+            .then(|| self.results.store().to_vec(i))
+    }
+
+    pub fn apply(&mut self, action: Action) {
+        match action {
+            Action::SetSize(n) => {
+                let n = n.clamp(1, MAX_N);
+                if n == self.settings.n {
+                    return;
+                }
+                self.settings.n = n;
+                let dropped = self.settings.retain_fitting();
+                if dropped > 0 {
+                    let (noun, verb) = if dropped == 1 { ("queen", "was") } else { ("queens", "were") };
+                    self.notice = Some(Notice::info(format!(
+                        "The board is now {n}×{n}: {dropped} fixed {noun} no longer fit and {verb} removed."
+                    )));
+                }
+                self.board_changed();
+            }
+            Action::ToggleQueen(q) => {
+                if q.row >= self.settings.n || q.col >= self.settings.n {
+                    return;
+                }
+                match self.settings.fixed_at(q) {
+                    Some(i) => {
+                        self.settings.fixed.remove(i);
+                    }
+                    None => self.settings.fixed.push(q),
+                }
+                self.board_changed();
+            }
+            Action::RemoveQueen(q) => {
+                if let Some(i) = self.settings.fixed_at(q) {
+                    self.settings.fixed.remove(i);
+                    self.board_changed();
+                }
+            }
+            Action::ClearQueens => {
+                if !self.settings.fixed.is_empty() {
+                    self.settings.fixed.clear();
+                    self.board_changed();
+                }
+            }
+            Action::SetFilter(filter) => self.settings.filter = filter,
+            Action::SetLimit(limit) => self.settings.limit = limit.filter(|&l| l > 0),
+            Action::SetCap(cap) => self.settings.cap = cap.max(1),
+            Action::Solve => self.solve(),
+            Action::Count => self.count(),
+            Action::Stop => {
+                if let Some(job) = &self.job {
+                    job.cancel(); // the run's last message reports the stop
+                }
+            }
+            Action::Select(i) => {
+                if i < self.results.len() {
+                    self.selected = Some(i);
+                }
+            }
+            Action::Pick(op) => self.pick(op),
+            Action::UsePath(op, path) => {
+                self.files.prompt = None;
+                self.use_path(op, path);
+            }
+            Action::CancelPrompt => self.files.prompt = None,
+            Action::DismissNotice => self.notice = None,
+        }
+    }
+
+    /// Applies worker messages for at most `budget`; true if more may be waiting.
+    pub fn drain(&mut self, budget: Duration) -> bool {
+        let start = Instant::now();
+        while start.elapsed() < budget {
+            let Some(message) = self.worker.try_recv() else {
+                return false;
+            };
+            // Messages of a run that was replaced or abandoned are dropped here.
+            if self.job.as_ref().is_none_or(|job| job.run != message.run()) {
+                continue;
+            }
+            self.handle(message);
+        }
+        true
+    }
+
+    fn handle(&mut self, message: Message) {
+        match message {
+            Message::Solutions { batch, .. } => {
+                let first = self.results.is_empty();
+                self.results.extend(&batch);
+                if first && self.selected.is_none() && !self.results.is_empty() {
+                    self.selected = Some(0); // show a solution on the board at once
+                }
+            }
+            Message::Finished { summary, .. } => {
+                self.job = None;
+                self.results.finish(&summary);
+                self.end = Some(EndState::Solved {
+                    outcome: summary.outcome,
+                    found: self.results.found,
+                    kept: self.results.len(),
+                    nodes: summary.nodes,
+                    elapsed: summary.elapsed,
+                });
+            }
+            Message::Counted { result, .. } => {
+                let snapshot = self.job.take().map(|job| job.progress.snapshot());
+                self.end = Some(match result {
+                    Ok(counts) => EndState::Counted {
+                        counts,
+                        nodes: snapshot.map_or(0, |s| s.nodes),
+                        elapsed: snapshot.map_or(Duration::ZERO, |s| s.elapsed),
+                    },
+                    Err(_) => EndState::CountStopped,
+                });
+            }
+            Message::Failed { error, .. } => {
+                self.job = None;
+                self.notice = Some(Notice::error(format!("The search failed: {error}")));
+                self.end = Some(EndState::Failed(error));
+            }
+        }
+    }
+
+    /// Handles finished dialogs, exports and opens.
+    pub fn poll_files(&mut self) {
+        while let Some(event) = self.files.poll() {
+            match event {
+                FileEvent::Picked { op, path: Some(path) } => self.use_path(op, path),
+                FileEvent::Picked { path: None, .. } => {} // cancelled by the person
+                FileEvent::NoDialog { op } => {
+                    self.files.prompt = Some(Prompt { op, reason: Some(files::dialog_failed_reason()) })
+                }
+                FileEvent::Saved { path, solutions, result } => {
+                    self.notice = Some(match result {
+                        Ok(()) => Notice::info(format!(
+                            "Saved {} solutions to {}.",
+                            thousands(solutions as u64),
+                            path.display()
+                        )),
+                        Err(e) => Notice::error(format!("Export failed: {e}")),
+                    });
+                }
+                FileEvent::Opened { path, result } => self.opened(path, result),
+            }
+        }
+    }
+
+    fn opened(&mut self, path: PathBuf, result: Result<crate::format::SolutionSet, String>) {
+        let set = match result {
+            Ok(set) if set.n > MAX_N => {
+                self.notice = Some(Notice::error(format!(
+                    "Could not open {}: its board is {n}×{n}, and the app shows boards up to {MAX_N}×{MAX_N}. \
+                     Use the command line for larger boards.",
+                    path.display(),
+                    n = set.n
+                )));
+                return;
+            }
+            Ok(set) => set,
+            Err(e) => {
+                // The current board, list and settings stay as they were.
+                self.notice = Some(Notice::error(format!("Could not open {}: {e}", path.display())));
+                return;
+            }
+        };
+        self.stop_job();
+        self.settings.n = set.n;
+        self.settings.fixed = set.fixed.clone();
+        self.settings.filter = set.filter;
+        let (solutions, complete) = (set.solutions.len(), set.complete);
+        self.results = Results::from_set(set);
+        self.selected = (solutions > 0).then_some(0);
+        self.check_board();
+        self.notice = Some(Notice::info(format!(
+            "Opened {}: {} solutions of the {n}×{n} board.",
+            path.display(),
+            thousands(solutions as u64),
+            n = self.settings.n
+        )));
+        self.end = Some(EndState::Opened { path, solutions, complete });
+    }
+
+    fn pick(&mut self, op: FileOp) {
+        if op == FileOp::Export {
+            if self.job.is_some() {
+                self.notice = Some(Notice::error("Stop the search before exporting."));
+                return;
+            }
+            if self.results.is_empty() {
+                self.notice = Some(Notice::error("There are no solutions to export yet: press Solve first."));
+                return;
+            }
+        }
+        let name = files::suggested_name(&self.results.set);
+        self.files.pick(op, &name);
+    }
+
+    fn use_path(&mut self, op: FileOp, path: PathBuf) {
+        match op {
+            FileOp::Export if self.job.is_none() && !self.results.is_empty() => {
+                self.files.export(self.results.set.clone(), path)
+            }
+            FileOp::Export => self.notice = Some(Notice::error("Nothing to export: the search is running.")),
+            FileOp::Open => self.files.open(path),
+        }
+    }
+
+    fn solve(&mut self) {
+        let problem = match self.problem() {
+            Ok(p) => p,
+            Err(e) => {
+                self.notice = Some(Notice::error(format!("Cannot solve: {e}.")));
+                return;
+            }
+        };
+        self.stop_job();
+        let s = &self.settings;
+        self.results = Results::new(s.n, problem.fixed(), s.filter);
+        self.selected = None;
+        self.end = None;
+        let options = Options {
+            filter: s.filter,
+            limit: s.limit,
+            threads: 0,
+            // A full listing comes in lexicographic order; a limited one takes whatever the
+            // workers find first, so a few solutions of a big board come quickly.
+            ordered: s.limit.is_none(),
+        };
+        let cap = s.cap;
+        self.job = Some(self.worker.start(Request::Solve { problem, options, cap }));
+    }
+
+    fn count(&mut self) {
+        let problem = match self.problem() {
+            Ok(p) => p,
+            Err(e) => {
+                self.notice = Some(Notice::error(format!("Cannot count: {e}.")));
+                return;
+            }
+        };
+        self.stop_job();
+        self.end = None;
+        self.job = Some(self.worker.start(Request::Count { problem }));
+    }
+
+    /// Cancels the running job and forgets it: whatever it still sends is dropped.
+    pub fn stop_job(&mut self) {
+        if let Some(job) = self.job.take() {
+            job.cancel();
+        }
+    }
+
+    /// The board changed: an old search no longer answers it.
+    fn board_changed(&mut self) {
+        self.stop_job();
+        let s = &self.settings;
+        self.results = Results::new(s.n, &s.fixed, s.filter);
+        self.selected = None;
+        self.end = None;
+        self.check_board();
+    }
+
+    fn check_board(&mut self) {
+        self.conflicts = conflicts(&self.settings.fixed);
+        self.problem_error = self.problem().err();
+    }
+}
+
+impl Drop for State {
+    fn drop(&mut self) {
+        self.stop_job(); // no solver thread outlives the window
+    }
+}
