@@ -46,9 +46,8 @@ const HEADLESS_HINT: &str = "use the headless commands instead: nqueens solve|co
 
 /// Opens the window and runs until it closes. `Err` is one line for the person at the terminal.
 pub fn run() -> Result<(), String> {
-    let set = |var| std::env::var_os(var).is_some_and(|v| !v.is_empty());
-    if !set("DISPLAY") && !set("WAYLAND_DISPLAY") {
-        return Err(format!("no display (neither DISPLAY nor WAYLAND_DISPLAY is set): {HEADLESS_HINT}"));
+    if let Some(message) = no_display(|var| std::env::var_os(var)) {
+        return Err(message);
     }
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
@@ -62,6 +61,14 @@ pub fn run() -> Result<(), String> {
         let e = e.to_string().replace('\n', " ");
         format!("cannot open a window, no usable display ({e}): {HEADLESS_HINT}")
     })
+}
+
+/// The message for a machine with no display, or `None` if X11 or Wayland is there.
+/// `env` reads an environment variable (a parameter, so tests need not change the process's).
+pub fn no_display(env: impl Fn(&str) -> Option<std::ffi::OsString>) -> Option<String> {
+    let set = |var| env(var).is_some_and(|v| !v.is_empty());
+    (!set("DISPLAY") && !set("WAYLAND_DISPLAY"))
+        .then(|| format!("no display (neither DISPLAY nor WAYLAND_DISPLAY is set): {HEADLESS_HINT}"))
 }
 
 /// The app: its state and one struct per view.
@@ -81,6 +88,11 @@ impl App {
         let settings = cc.storage.and_then(|s| eframe::get_value::<Settings>(s, APP_KEY)).unwrap_or_default();
         let ctx = cc.egui_ctx.clone();
         Self::with_settings(settings, Arc::new(move || ctx.request_repaint()))
+    }
+
+    /// The settings saved by an earlier run, or the defaults.
+    pub fn load_settings(storage: Option<&dyn eframe::Storage>) -> Settings {
+        storage.and_then(|s| eframe::get_value::<Settings>(s, APP_KEY)).unwrap_or_default().sanitized()
     }
 
     /// An app with the given settings, waking the UI through `wake`.
@@ -103,7 +115,6 @@ impl App {
         let mut action = None;
         let color = if notice.error { theme::ERROR_TEXT } else { ui.visuals().strong_text_color() };
         ui.horizontal(|ui| {
-            ui.label(RichText::new(if notice.error { "⚠" } else { "ℹ" }).color(color));
             ui.add(egui::Label::new(RichText::new(&notice.text).color(color)).wrap());
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui.button("Dismiss").clicked() {
@@ -171,5 +182,23 @@ struct ScrollAreaVertical;
 impl ScrollAreaVertical {
     fn show(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
         egui::ScrollArea::vertical().id_salt("controls").show(ui, add);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::ffi::OsString;
+
+    #[test]
+    fn no_display_points_to_the_headless_commands() {
+        let none = no_display(|_| None).unwrap();
+        assert!(none.starts_with("no display"), "{none}");
+        assert!(none.contains("nqueens solve|count|max") && none.contains("nqueens --help"));
+        assert!(!none.contains('\n'));
+        let empty = no_display(|_| Some(OsString::new()));
+        assert!(empty.is_some());
+        assert_eq!(no_display(|v| (v == "DISPLAY").then(|| ":0".into())), None);
+        assert_eq!(no_display(|v| (v == "WAYLAND_DISPLAY").then(|| "wayland-0".into())), None);
     }
 }

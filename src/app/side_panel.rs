@@ -101,7 +101,15 @@ impl SidePanel {
         });
 
         ui.add_space(4.0);
-        let blocked = state.problem_error.as_ref().map(|e| format!("Cannot start: {e}."));
+        let blocked = match (state.conflicts.first(), &state.problem_error) {
+            (Some(&(a, b)), _) => {
+                let fixed = &state.settings.fixed;
+                let n = state.settings.n;
+                Some(format!("Cannot start: {} Remove one of them.", conflict_text(fixed[a], fixed[b], n)))
+            }
+            (None, Some(e)) => Some(format!("Cannot start: {e}.")),
+            (None, None) => None,
+        };
         ui.horizontal(|ui| {
             let solve = Button::new(RichText::new("Solve").strong()).min_size(egui::vec2(70.0, 26.0));
             let solve = ui.add_enabled(blocked.is_none(), solve);
@@ -212,8 +220,20 @@ fn fixed_queens(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
                 ui.horizontal(|ui| {
                     let color = if state.in_conflict(i) { theme::CONFLICT_BODY } else { theme::FIXED_BODY };
                     ui.label(RichText::new(theme::QUEEN_FILLED).color(color).size(16.0));
-                    ui.label(RichText::new(q.notation(n)).strong().monospace());
-                    ui.label(RichText::new(format!("row {}, col {}", q.row, q.col)).weak());
+                    // One label, so the square's name alone (`d5`) stays unique for tests.
+                    let mut text = egui::text::LayoutJob::default();
+                    let style = ui.style();
+                    let strong = egui::TextFormat::simple(
+                        egui::TextStyle::Monospace.resolve(style),
+                        ui.visuals().strong_text_color(),
+                    );
+                    let weak = egui::TextFormat::simple(
+                        egui::TextStyle::Body.resolve(style),
+                        ui.visuals().weak_text_color(),
+                    );
+                    text.append(&q.notation(n), 0.0, strong);
+                    text.append(&format!("row {}, col {}", q.row, q.col), 10.0, weak);
+                    ui.label(text);
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                         let remove = ui
                             .small_button("×")
