@@ -173,6 +173,11 @@ impl SidePanel {
             if let Some(reason) = &prompt.reason {
                 ui.label(RichText::new(reason).color(theme::ERROR_TEXT));
             }
+            if prompt.op == FileOp::Export && self.path_text.is_empty() {
+                let name = files::suggested_name(&state.results.set);
+                let dir = std::env::current_dir().unwrap_or_default();
+                self.path_text = dir.join(name).display().to_string();
+            }
             let verb = if prompt.op == FileOp::Export { "Save to" } else { "Open" };
             let label = ui.label(format!("{verb} path:"));
             let field = ui.add(
