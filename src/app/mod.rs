@@ -145,14 +145,14 @@ impl eframe::App for App {
             .show(ui, |ui| self.status.ui(ui, state));
         Panel::left("controls")
             .resizable(false)
-            .exact_size(320.0)
+            .exact_size(300.0)
             .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(12, 8)))
             .show(ui, |ui| {
                 ScrollAreaVertical::show(ui, |ui| actions.extend(self.side.ui(ui, state)));
             });
         Panel::right("solutions")
             .resizable(true)
-            .default_size(300.0)
+            .default_size(290.0)
             .size_range(200.0..=700.0)
             .show(ui, |ui| actions.extend(self.list.ui(ui, state)));
         CentralPanel::default().show(ui, |ui| {

@@ -28,7 +28,7 @@ impl SidePanel {
         let mut actions = Vec::new();
         ui.add_space(6.0);
         ui.heading("Queenside");
-        ui.label(RichText::new("Place n queens so that no two attack each other.").weak());
+        ui.label(RichText::new("Place n queens, no two attacking.").weak());
         ui.add_space(4.0);
         ui.separator();
         self.size(ui, state, &mut actions);
