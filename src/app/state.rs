@@ -355,3 +355,65 @@ impl Drop for State {
         self.stop_job(); // no solver thread outlives the window
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::Outcome;
+    use std::sync::Arc;
+
+    fn state(n: usize) -> State {
+        State::new(Settings { n, ..Settings::default() }, Arc::new(|| {}))
+    }
+
+    /// Drains with a generous budget until the job ends (bounded: 60 s).
+    fn finish(s: &mut State) {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while s.job.is_some() {
+            assert!(Instant::now() < deadline, "the job did not end");
+            if !s.drain(Duration::from_millis(50)) {
+                std::thread::sleep(Duration::from_millis(2));
+            }
+        }
+    }
+
+    #[test]
+    fn draining_respects_its_time_budget() {
+        let mut s = state(10);
+        s.apply(Action::Solve);
+        // Wait until the worker has sent everything, then take in nothing within no time.
+        std::thread::sleep(Duration::from_millis(300));
+        assert!(s.drain(Duration::ZERO), "a spent budget reports more waiting");
+        assert!(s.results.is_empty() && s.job.is_some());
+        finish(&mut s);
+        assert_eq!(s.results.len(), 724);
+        assert!(matches!(s.end, Some(EndState::Solved { outcome: Outcome::Exhausted, found: 724, .. })));
+    }
+
+    #[test]
+    fn a_board_change_forgets_the_old_run() {
+        let mut s = state(12);
+        s.apply(Action::Solve);
+        std::thread::sleep(Duration::from_millis(100));
+        s.apply(Action::ToggleQueen(crate::board::Queen::new(0, 0)));
+        assert!(s.job.is_none() && s.results.is_empty());
+        std::thread::sleep(Duration::from_millis(100));
+        assert!(!s.drain(Duration::from_secs(1)));
+        assert!(s.results.is_empty() && s.end.is_none());
+    }
+
+    #[test]
+    fn sizes_out_of_range_are_clamped_and_queens_off_the_board_ignored() {
+        let mut s = state(8);
+        s.apply(Action::SetSize(0));
+        assert_eq!(s.settings.n, 1);
+        s.apply(Action::SetSize(usize::MAX));
+        assert_eq!(s.settings.n, MAX_N);
+        s.apply(Action::ToggleQueen(crate::board::Queen::new(MAX_N, 0)));
+        assert!(s.settings.fixed.is_empty());
+        s.apply(Action::Select(5)); // nothing listed
+        assert_eq!(s.selected, None);
+        s.apply(Action::SetLimit(Some(0)));
+        assert_eq!(s.settings.limit, None);
+    }
+}
