@@ -59,11 +59,7 @@ impl Queen {
 
 /// The name of a file (column) on an `n`-wide board: `a`.. up to 26 files, numbers beyond.
 pub fn file_name(col: usize, n: usize) -> String {
-    if n <= 26 {
-        char::from(b'a' + col as u8).to_string()
-    } else {
-        format!("{}:", col + 1)
-    }
+    if n <= 26 { char::from(b'a' + col as u8).to_string() } else { format!("{}:", col + 1) }
 }
 
 impl fmt::Display for Queen {
@@ -219,21 +215,12 @@ mod tests {
     fn problem_rejects_bad_input_with_names() {
         let e = Problem::new(8, vec![Queen::new(0, 0), Queen::new(2, 2)], MAX_N).unwrap_err();
         assert!(e.to_string().contains("diagonal"), "{e}");
-        assert!(matches!(
-            Problem::new(0, vec![], MAX_N),
-            Err(ProblemError::SizeOutOfRange { .. })
-        ));
-        assert!(matches!(
-            Problem::new(65, vec![], MAX_N),
-            Err(ProblemError::SizeOutOfRange { .. })
-        ));
+        assert!(matches!(Problem::new(0, vec![], MAX_N), Err(ProblemError::SizeOutOfRange { .. })));
+        assert!(matches!(Problem::new(65, vec![], MAX_N), Err(ProblemError::SizeOutOfRange { .. })));
         assert!(matches!(
             Problem::new(4, vec![Queen::new(1, 1), Queen::new(1, 1)], MAX_N),
             Err(ProblemError::SameSquare(_))
         ));
-        assert!(matches!(
-            Problem::new(4, vec![Queen::new(4, 0)], MAX_N),
-            Err(ProblemError::OffBoard { .. })
-        ));
+        assert!(matches!(Problem::new(4, vec![Queen::new(4, 0)], MAX_N), Err(ProblemError::OffBoard { .. })));
     }
 }

@@ -64,14 +64,8 @@ impl Progress {
         ProgressSnapshot {
             nodes: self.nodes.load(Ordering::Relaxed),
             solutions: self.solutions.load(Ordering::Relaxed),
-            elapsed: finished
-                .or_else(|| started.map(|s| s.elapsed()))
-                .unwrap_or_default(),
-            fraction: if total == 0 {
-                0.0
-            } else {
-                done as f64 / total as f64
-            },
+            elapsed: finished.or_else(|| started.map(|s| s.elapsed())).unwrap_or_default(),
+            fraction: if total == 0 { 0.0 } else { done as f64 / total as f64 },
         }
     }
 

@@ -56,11 +56,7 @@ pub fn count(
         }
     });
     progress.finish();
-    if cancel.is_cancelled() {
-        Err(Cancelled)
-    } else {
-        Ok(counts)
-    }
+    if cancel.is_cancelled() { Err(Cancelled) } else { Ok(counts) }
 }
 
 /// Counts by walking every solution, classifying each with the unique-mode rule.
@@ -87,10 +83,7 @@ fn count_generic(problem: &Problem, progress: &Progress, cancel: &CancelFlag) ->
 }
 
 fn add(a: Counts, b: Counts) -> Counts {
-    Counts {
-        total: a.total + b.total,
-        unique: a.unique + b.unique,
-    }
+    Counts { total: a.total + b.total, unique: a.unique + b.unique }
 }
 
 mod symmetric {
@@ -107,9 +100,8 @@ mod symmetric {
     }
 
     pub(super) fn count(n: usize, progress: &Progress, cancel: &CancelFlag) -> Counts {
-        let jobs: Vec<Job> = (0..=(n - 1) / 2)
-            .flat_map(|top| (0..n).map(move |second| Job { top, second }))
-            .collect();
+        let jobs: Vec<Job> =
+            (0..=(n - 1) / 2).flat_map(|top| (0..n).map(move |second| Job { top, second })).collect();
         progress.start(jobs.len() as u64);
         jobs.par_iter()
             .map(|&job| {
@@ -221,8 +213,7 @@ mod symmetric {
         }
 
         fn flush_nodes(&mut self) {
-            self.shared_nodes
-                .fetch_add(self.nodes - self.flushed, Ordering::Relaxed);
+            self.shared_nodes.fetch_add(self.nodes - self.flushed, Ordering::Relaxed);
             self.flushed = self.nodes;
         }
 

@@ -54,12 +54,7 @@ impl Board {
     }
 
     fn root(&self) -> Prefix {
-        Prefix {
-            cols: Vec::new(),
-            used: 0,
-            ld: 0,
-            rd: 0,
-        }
+        Prefix { cols: Vec::new(), used: 0, ld: 0, rd: 0 }
     }
 
     fn free(&self, p: &Prefix) -> u64 {

@@ -73,10 +73,7 @@ pub fn write(
         filter: set.filter,
         complete: set.complete,
         count: set.solutions.len(),
-        solutions: Solutions {
-            store: &set.solutions,
-            on_progress: RefCell::new(on_progress),
-        },
+        solutions: Solutions { store: &set.solutions, on_progress: RefCell::new(on_progress) },
     };
     serde_json::to_writer(&mut writer, &doc)?;
     writer.write_all(b"\n")?;
@@ -90,10 +87,7 @@ pub fn save(
     path: &Path,
     on_progress: &mut dyn FnMut(usize, usize),
 ) -> Result<(), FileError> {
-    let fail = |source| FileError::Write {
-        path: path.to_owned(),
-        source,
-    };
+    let fail = |source: io::Error| FileError::Write { path: path.to_owned(), source: plain(source) };
     let dir = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),
@@ -105,20 +99,20 @@ pub fn save(
     Ok(())
 }
 
+/// The OS's own words for an error, without the temporary file's name that tempfile adds.
+fn plain(e: io::Error) -> io::Error {
+    e.raw_os_error().map_or(e, io::Error::from_raw_os_error)
+}
+
 /// Reads and checks a document.
 pub fn read(reader: impl Read) -> Result<SolutionSet, FileError> {
     let raw: RawDocument = serde_json::from_reader(io::BufReader::new(reader))?;
     if raw.format.as_deref() != Some(FORMAT) {
         return Err(FileError::Foreign { found: raw.format });
     }
-    let (Some(version), Some(n), Some(fixed), Some(filter), Some(complete), Some(solutions)) = (
-        raw.version,
-        raw.n,
-        raw.fixed,
-        raw.filter,
-        raw.complete,
-        raw.solutions,
-    ) else {
+    let (Some(version), Some(n), Some(fixed), Some(filter), Some(complete), Some(solutions)) =
+        (raw.version, raw.n, raw.fixed, raw.filter, raw.complete, raw.solutions)
+    else {
         return Err(FileError::Json(de::Error::custom(
             "a field is missing: a solution file needs version, n, fixed, filter, complete and solutions",
         )));
@@ -129,10 +123,7 @@ pub fn read(reader: impl Read) -> Result<SolutionSet, FileError> {
     let problem = Problem::new(n, fixed, MAX_FILE_N)?;
     let stated = raw.count.unwrap_or(solutions.rows);
     if stated != solutions.rows {
-        return Err(FileError::CountMismatch {
-            stated,
-            actual: solutions.rows,
-        });
+        return Err(FileError::CountMismatch { stated, actual: solutions.rows });
     }
     if solutions.widths_differ || solutions.values.len() != solutions.rows * n {
         return Err(FileError::Width { n });
@@ -145,21 +136,13 @@ pub fn read(reader: impl Read) -> Result<SolutionSet, FileError> {
         }
         store.push(cols, classifier.as_ref().map(|c| c.class_size(cols)));
     }
-    Ok(SolutionSet {
-        n,
-        fixed: problem.fixed().to_vec(),
-        filter,
-        complete,
-        solutions: store,
-    })
+    Ok(SolutionSet { n, fixed: problem.fixed().to_vec(), filter, complete, solutions: store })
 }
 
 /// Reads and checks the document at `path`.
 pub fn open(path: &Path) -> Result<SolutionSet, FileError> {
-    let file = std::fs::File::open(path).map_err(|source| FileError::Read {
-        path: path.to_owned(),
-        source,
-    })?;
+    let file =
+        std::fs::File::open(path).map_err(|source| FileError::Read { path: path.to_owned(), source })?;
     read(file)
 }
 
@@ -241,11 +224,7 @@ impl<'de> Visitor<'de> for FlatRowsVisitor {
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<FlatRows, A::Error> {
-        let mut rows = FlatRows {
-            values: Vec::new(),
-            rows: 0,
-            widths_differ: false,
-        };
+        let mut rows = FlatRows { values: Vec::new(), rows: 0, widths_differ: false };
         let mut width = None;
         while let Some(len) = seq.next_element_seed(RowSeed(&mut rows.values))? {
             rows.rows += 1;

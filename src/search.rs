@@ -53,6 +53,10 @@ pub struct Options {
     pub limit: Option<u64>,
     /// Worker threads; 0 means one per core.
     pub threads: usize,
+    /// Hand solutions over in lexicographic order (a deterministic stream) rather than as
+    /// soon as any worker finds them. Ordered streams can wait on one slow part of the
+    /// tree, so a search for a few solutions of a big board wants it off.
+    pub ordered: bool,
 }
 
 /// How a search ended.
@@ -88,12 +92,33 @@ struct Batch {
     class_sizes: Vec<u8>,
 }
 
-pub(crate) fn worker_count(threads: usize) -> usize {
-    if threads > 0 {
-        threads
+type Sender = mpsc::SyncSender<Batch>;
+
+/// The channels from workers to the consumer: one per job when the stream is ordered (the
+/// consumer reads them in job order), else one shared by all. Returns the per-job senders,
+/// the shared sender, and the receivers in reading order.
+#[allow(clippy::type_complexity)]
+fn channels(
+    jobs: usize,
+    ordered: bool,
+    workers: usize,
+) -> (Vec<Mutex<Option<Sender>>>, Option<Sender>, Vec<mpsc::Receiver<Batch>>) {
+    if ordered {
+        let (per_job, receivers) = (0..jobs)
+            .map(|_| {
+                let (tx, rx) = mpsc::sync_channel(2);
+                (Mutex::new(Some(tx)), rx)
+            })
+            .unzip();
+        (per_job, None, receivers)
     } else {
-        std::thread::available_parallelism().map_or(1, |p| p.get())
+        let (tx, rx) = mpsc::sync_channel(2 * workers);
+        (Vec::new(), Some(tx), vec![rx])
     }
+}
+
+pub(crate) fn worker_count(threads: usize) -> usize {
+    if threads > 0 { threads } else { std::thread::available_parallelism().map_or(1, |p| p.get()) }
 }
 
 /// Finds the solutions of `problem` and hands each to `sink`, in lexicographic order.
@@ -105,7 +130,8 @@ pub(crate) fn worker_count(threads: usize) -> usize {
 ///
 /// let problem = Problem::empty(6, MAX_N).unwrap();
 /// let mut found = Vec::new();
-/// let summary = enumerate(&problem, &Options::default(), &Progress::new(), &CancelFlag::new(), &mut |s: nqueens::search::Found<'_>| {
+/// let options = Options { ordered: true, ..Options::default() };
+/// let summary = enumerate(&problem, &options, &Progress::new(), &CancelFlag::new(), &mut |s: nqueens::search::Found<'_>| {
 ///     found.push(s.cols.to_vec());
 ///     Control::Continue
 /// });
@@ -131,20 +157,19 @@ pub fn enumerate(
     let halt = AtomicBool::new(false);
     let should_stop = || halt.load(Ordering::Relaxed) || cancel.is_cancelled();
     let next_job = AtomicUsize::new(0);
-    let (senders, receivers): (Vec<_>, Vec<_>) = jobs
-        .iter()
-        .map(|_| {
-            let (tx, rx) = mpsc::sync_channel::<Batch>(2);
-            (Mutex::new(Some(tx)), rx)
-        })
-        .unzip();
+    let (per_job, shared, receivers) = channels(jobs.len(), options.ordered, workers);
+    let take_sender = |i: usize| per_job[i].lock().unwrap_or_else(|e| e.into_inner()).take();
 
-    let worker = || {
+    // In a shared stream each worker owns a clone of the one sender; in an ordered one it
+    // takes job i's sender and drops it when the job ends.
+    let worker = |own: Option<Sender>| {
         let mut scratch = Scratch::default();
         loop {
             let i = next_job.fetch_add(1, Ordering::Relaxed);
-            let Some(sender) = senders.get(i) else { break };
-            let Some(tx) = sender.lock().unwrap_or_else(|e| e.into_inner()).take() else {
+            if i >= jobs.len() {
+                break;
+            }
+            let Some(tx) = own.clone().or_else(|| take_sender(i)) else {
                 continue;
             };
             if should_stop() {
@@ -179,15 +204,17 @@ pub fn enumerate(
     let mut outcome = Outcome::Exhausted;
     std::thread::scope(|scope| {
         for _ in 0..workers {
-            scope.spawn(worker);
+            let own = shared.clone();
+            scope.spawn(move || worker(own));
         }
+        drop(shared);
         'jobs: for rx in &receivers {
             while let Ok(batch) = rx.recv() {
+                progress.add_solutions(batch.class_sizes.len() as u64);
                 for (i, &class_size) in batch.class_sizes.iter().enumerate() {
                     let cols = &batch.cols[i * n..(i + 1) * n];
                     let class_size = classifier.as_ref().map(|_| class_size);
                     delivered += 1;
-                    progress.add_solutions(1);
                     if sink.found(Found { cols, class_size }) == Control::Stop {
                         outcome = Outcome::StoppedBySink;
                         break 'jobs;
@@ -211,10 +238,5 @@ pub fn enumerate(
         outcome = Outcome::Cancelled;
     }
     let elapsed = progress.finish();
-    Summary {
-        outcome,
-        solutions: delivered,
-        nodes: progress.snapshot().nodes,
-        elapsed,
-    }
+    Summary { outcome, solutions: delivered, nodes: progress.snapshot().nodes, elapsed }
 }

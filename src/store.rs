@@ -25,11 +25,7 @@ impl SolutionStore {
         } else {
             Cols::Huge(Vec::new())
         };
-        SolutionStore {
-            n,
-            cols,
-            class_sizes: Vec::new(),
-        }
+        SolutionStore { n, cols, class_sizes: Vec::new() }
     }
 
     pub fn n(&self) -> usize {

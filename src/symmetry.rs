@@ -189,11 +189,7 @@ mod tests {
     #[test]
     fn inverse_undoes_each_symmetry() {
         for g in Symmetry::ALL {
-            assert_eq!(
-                g.inverse().apply(&g.apply(&SOLUTION_8)),
-                SOLUTION_8.to_vec(),
-                "{g:?}"
-            );
+            assert_eq!(g.inverse().apply(&g.apply(&SOLUTION_8)), SOLUTION_8.to_vec(), "{g:?}");
         }
     }
 

@@ -5,12 +5,9 @@ use nqueens::board::Queen;
 
 /// Published counts (OEIS A000170 and A002562), n = 1..=16, copied from the project's
 /// reference table so that a clone of this repository alone can run the tests.
-pub const TOTAL: [u64; 16] = [
-    1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512,
-];
-pub const UNIQUE: [u64; 16] = [
-    1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955,
-];
+pub const TOTAL: [u64; 16] =
+    [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512];
+pub const UNIQUE: [u64; 16] = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955];
 
 /// Every permutation of 0..n, in lexicographic order.
 fn permutations(n: usize) -> Vec<Vec<u32>> {

@@ -1,0 +1,76 @@
+//! The headless commands. Each builds a problem, runs the library, and writes JSON.
+
+use super::CliError;
+use super::ticker::with_progress;
+use nqueens::board::{MAX_N, Problem, Queen};
+use nqueens::control::{CancelFlag, Control, Progress};
+use nqueens::format::{self, SolutionSet};
+use nqueens::search::{Filter, Found, Options, enumerate};
+use nqueens::store::SolutionStore;
+use serde::Serialize;
+use std::io::{self, Write};
+use std::path::Path;
+
+pub fn solve(
+    n: usize,
+    fixed: Vec<Queen>,
+    unique: bool,
+    limit: Option<u64>,
+    out: Option<&Path>,
+    threads: usize,
+) -> Result<(), CliError> {
+    let problem = Problem::new(n, fixed, MAX_N)?;
+    let filter = if unique { Filter::Unique } else { Filter::All };
+    // A full listing comes out in lexicographic order, the same every run; a limited one
+    // takes whichever solutions are found first.
+    let options = Options { filter, limit, threads, ordered: limit.is_none() };
+    let progress = Progress::new();
+    let mut store = SolutionStore::new(n);
+    let summary = with_progress(&progress, "solving", || {
+        enumerate(&problem, &options, &progress, &CancelFlag::new(), &mut |s: Found<'_>| {
+            store.push(s.cols, s.class_size);
+            Control::Continue
+        })
+    });
+    let set = SolutionSet {
+        n,
+        fixed: problem.fixed().to_vec(),
+        filter,
+        complete: summary.outcome.is_complete(),
+        solutions: store,
+    };
+    match out {
+        Some(path) => format::save(&set, path, &mut |_, _| {})?,
+        None => format::write(&set, io::stdout().lock(), &mut |_, _| {})?,
+    }
+    Ok(())
+}
+
+#[derive(Serialize)]
+struct CountReport<'a> {
+    n: usize,
+    fixed: &'a [Queen],
+    total: u64,
+    unique: u64,
+    seconds: f64,
+}
+
+pub fn count(n: usize, fixed: Vec<Queen>, threads: usize) -> Result<(), CliError> {
+    let problem = Problem::new(n, fixed, MAX_N)?;
+    let progress = Progress::new();
+    let counts = with_progress(&progress, "counting", || {
+        nqueens::count::count(&problem, threads, &progress, &CancelFlag::new())
+    })
+    .expect("nothing cancels a command-line count");
+    let report = CountReport {
+        n,
+        fixed: problem.fixed(),
+        total: counts.total,
+        unique: counts.unique,
+        seconds: progress.snapshot().elapsed.as_secs_f64(),
+    };
+    let mut stdout = io::stdout().lock();
+    serde_json::to_writer(&mut stdout, &report).map_err(io::Error::from)?;
+    writeln!(stdout)?;
+    Ok(())
+}

@@ -1,0 +1,141 @@
+//! The headless command line: argument parsing, dispatch, and the mapping of errors to exit codes.
+
+mod commands;
+mod ticker;
+
+use clap::{Parser, Subcommand};
+use nqueens::board::{ProblemError, Queen};
+use nqueens::format::FileError;
+use std::io;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "nqueens",
+    version,
+    about = "Queenside: the n-queens puzzle. With no command, opens the app."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Find solutions and write them as one JSON document.
+    Solve {
+        /// Board size.
+        n: usize,
+        #[command(flatten)]
+        fixed: FixedArgs,
+        /// One solution per class under the 8 symmetries of the board.
+        #[arg(long)]
+        unique: bool,
+        /// Stop after this many solutions.
+        #[arg(long, value_name = "K", value_parser = parse_limit)]
+        limit: Option<u64>,
+        /// Write the document to FILE (atomically) instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// Worker threads (default: one per core).
+        #[arg(long, value_name = "T", default_value_t = 0)]
+        threads: usize,
+    },
+    /// Count all solutions and unique classes, storing none.
+    Count {
+        /// Board size.
+        n: usize,
+        #[command(flatten)]
+        fixed: FixedArgs,
+        /// Worker threads (default: one per core).
+        #[arg(long, value_name = "T", default_value_t = 0)]
+        threads: usize,
+    },
+}
+
+#[derive(clap::Args)]
+struct FixedArgs {
+    /// A queen that every solution must contain, as ROW,COL (0-based, row 0 at the top). Repeatable.
+    #[arg(long = "fix", value_name = "R,C", value_parser = parse_queen)]
+    queens: Vec<Queen>,
+}
+
+fn parse_queen(text: &str) -> Result<Queen, String> {
+    let bad = || format!("expected ROW,COL with two whole numbers, like 3,4 (got {text:?})");
+    let (row, col) = text.split_once(',').ok_or_else(bad)?;
+    let row = row.trim().parse().map_err(|_| bad())?;
+    let col = col.trim().parse().map_err(|_| bad())?;
+    Ok(Queen::new(row, col))
+}
+
+fn parse_limit(text: &str) -> Result<u64, String> {
+    match text.parse() {
+        Ok(0) | Err(_) => Err(format!("expected a whole number of at least 1 (got {text:?})")),
+        Ok(k) => Ok(k),
+    }
+}
+
+/// Everything that ends a command with exit code 2.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    #[error("{0}")]
+    Problem(#[from] ProblemError),
+    #[error("{0}")]
+    File(#[from] FileError),
+    #[error("cannot write output: {0}")]
+    Output(#[from] io::Error),
+    #[error("{0}")]
+    App(String),
+}
+
+pub fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if !e.use_stderr() => {
+            // --help and --version
+            let _ = e.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            let text = e.render().to_string();
+            eprintln!(
+                "nqueens: {}",
+                text.lines().next().unwrap_or("bad arguments").trim_start_matches("error: ")
+            );
+            return ExitCode::from(2);
+        }
+    };
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        // `| head` closing the pipe is a normal way for a reader to say it has enough.
+        Err(CliError::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("nqueens: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<(), CliError> {
+    match cli.command {
+        None => open_app(),
+        Some(Command::Solve { n, fixed, unique, limit, out, threads }) => {
+            commands::solve(n, fixed.queens, unique, limit, out.as_deref(), threads)
+        }
+        Some(Command::Count { n, fixed, threads }) => commands::count(n, fixed.queens, threads),
+    }
+}
+
+#[cfg(feature = "gui")]
+fn open_app() -> Result<(), CliError> {
+    nqueens::app::run().map_err(CliError::App)
+}
+
+#[cfg(not(feature = "gui"))]
+fn open_app() -> Result<(), CliError> {
+    Err(CliError::App(
+        "this build has no desktop app (built without the `gui` feature); see `nqueens --help` for the headless commands"
+            .into(),
+    ))
+}

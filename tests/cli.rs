@@ -1,0 +1,142 @@
+//! The `nqueens` command line end to end: JSON shapes, bad input, limits, atomic output.
+use assert_cmd::Command;
+use serde_json::Value;
+
+fn nqueens() -> Command {
+    Command::cargo_bin("nqueens").unwrap()
+}
+
+fn json(args: &[&str]) -> Value {
+    let out = nqueens().args(args).output().unwrap();
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// Runs a command that must fail with exit code 2 and one line on stderr; returns the line.
+fn fails(args: &[&str]) -> String {
+    let out = nqueens().args(args).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    assert!(out.stdout.is_empty(), "{args:?} wrote to stdout");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+    err
+}
+
+#[test]
+fn solve_prints_the_documented_shape() {
+    let doc = json(&["solve", "8", "--fix", "3,3", "--fix", "4,1"]);
+    assert_eq!(doc["format"], "nqueens-solutions");
+    assert_eq!(doc["version"], 1);
+    assert_eq!(doc["n"], 8);
+    assert_eq!(doc["fixed"], serde_json::json!([[3, 3], [4, 1]]));
+    assert_eq!(doc["filter"], "all");
+    assert_eq!(doc["complete"], true);
+    assert_eq!(doc["count"], 2);
+    let solutions = doc["solutions"].as_array().unwrap();
+    assert_eq!(solutions.len(), 2);
+    for s in solutions {
+        let cols: Vec<u32> = serde_json::from_value(s.clone()).unwrap();
+        assert!(nqueens::board::is_solution(8, &cols));
+        assert_eq!((cols[3], cols[4]), (3, 1));
+    }
+}
+
+#[test]
+fn solve_unique_lists_the_twelve_classes_of_eight() {
+    let doc = json(&["solve", "8", "--unique"]);
+    assert_eq!((doc["filter"].as_str(), doc["count"].as_u64()), (Some("unique"), Some(12)));
+}
+
+#[test]
+fn a_limit_marks_the_document_incomplete() {
+    let doc = json(&["solve", "10", "--limit", "7"]);
+    assert_eq!((doc["count"].as_u64(), doc["complete"].as_bool()), (Some(7), Some(false)));
+    assert_eq!(doc["solutions"].as_array().unwrap().len(), 7);
+}
+
+#[test]
+fn no_solution_is_not_an_error() {
+    let doc = json(&["solve", "3"]);
+    assert_eq!((doc["count"].as_u64(), doc["complete"].as_bool()), (Some(0), Some(true)));
+    let doc = json(&["solve", "6", "--fix", "0,0"]);
+    assert_eq!(doc["count"], 0);
+}
+
+#[test]
+fn count_prints_totals_and_time() {
+    let doc = json(&["count", "10"]);
+    assert_eq!(
+        (doc["n"].as_u64(), doc["total"].as_u64(), doc["unique"].as_u64()),
+        (Some(10), Some(724), Some(92))
+    );
+    assert_eq!(doc["fixed"], serde_json::json!([]));
+    assert!(doc["seconds"].as_f64().unwrap() >= 0.0);
+    let doc = json(&["count", "8", "--fix", "3,3", "--threads", "1"]);
+    assert_eq!(doc["fixed"], serde_json::json!([[3, 3]]));
+    assert_eq!(doc["total"], 8);
+}
+
+#[test]
+fn bad_input_gets_one_clear_line_and_exit_2() {
+    assert!(fails(&["solve", "0"]).contains("out of range"));
+    assert!(fails(&["count", "65"]).contains("out of range"));
+    assert!(fails(&["solve", "8", "--fix", "8,0"]).contains("off the 8x8 board"));
+    assert!(fails(&["solve", "8", "--fix", "2,2", "--fix", "2,2"]).contains("same square"));
+    let attack = fails(&["solve", "8", "--fix", "0,0", "--fix", "5,5"]);
+    assert!(attack.contains("row 0, column 0") && attack.contains("row 5, column 5"), "{attack}");
+    assert!(fails(&["solve", "8", "--fix", "3"]).contains("ROW,COL"));
+    assert!(fails(&["solve", "8", "--fix", "a,b"]).contains("ROW,COL"));
+    assert!(fails(&["solve", "8", "--limit", "0"]).contains("at least 1"));
+    fails(&["solve", "eight"]);
+    fails(&["frobnicate"]);
+}
+
+#[test]
+fn out_writes_the_file_and_a_failed_write_keeps_the_old_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("eight.json");
+    let out = nqueens().args(["solve", "8", "--out"]).arg(&path).output().unwrap();
+    assert!(out.status.success() && out.stdout.is_empty());
+    let saved = nqueens::format::open(&path).unwrap();
+    assert_eq!((saved.n, saved.solutions.len()), (8, 92));
+
+    let missing_dir = dir.path().join("no-such-dir").join("x.json");
+    assert!(fails(&["solve", "8", "--out", missing_dir.to_str().unwrap()]).contains("cannot write"));
+
+    // A read-only directory: the save fails and the file already there stays whole. Root
+    // ignores permissions, so only check where they hold.
+    let before = std::fs::read(&path).unwrap();
+    let mut perms = std::fs::metadata(dir.path()).unwrap().permissions();
+    perms.set_readonly(true);
+    std::fs::set_permissions(dir.path(), perms.clone()).unwrap();
+    let denied = std::fs::File::create(dir.path().join("probe")).is_err();
+    if denied {
+        fails(&["solve", "6", "--out", path.to_str().unwrap()]);
+        assert_eq!(std::fs::read(&path).unwrap(), before);
+    }
+    perms.set_readonly(false);
+    std::fs::set_permissions(dir.path(), perms).unwrap();
+
+    // Writing over a directory fails without touching it.
+    assert!(fails(&["solve", "6", "--out", dir.path().to_str().unwrap()]).contains("cannot write"));
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+}
+
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    use std::io::Read;
+    use std::process::{Command as Std, Stdio};
+    let mut child = Std::new(assert_cmd::cargo::cargo_bin("nqueens"))
+        .args(["solve", "12"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut head = [0u8; 64];
+    child.stdout.take().unwrap().read_exact(&mut head).unwrap();
+    // stdout is dropped here: the reader is gone, like `| head -c 64`.
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{:?}", out.status);
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+}
