@@ -88,166 +88,106 @@ fn add(a: Counts, b: Counts) -> Counts {
 
 mod symmetric {
     use super::*;
+    use crate::kernel::{Dfs, columns, place};
 
-    /// How many nodes between looks at the cancel flag.
-    const CHECK_EVERY: u64 = 1 << 16;
-
-    /// One job: the top queen's column `a` and the second row's column.
-    #[derive(Debug, Clone, Copy)]
+    /// One job: the top queen's column `a` and the second row's column, as row masks.
     struct Job {
-        top: usize,
-        second: usize,
+        top: u32,
+        allowed: Vec<u64>,
+        /// Columns that must be taken by the end of a row (see [`Dfs::new`]).
+        cover: Option<(usize, u64)>,
     }
 
     pub(super) fn count(n: usize, progress: &Progress, cancel: &CancelFlag) -> Counts {
+        // The top and second rows' queens split the work.
         let jobs: Vec<Job> =
-            (0..=(n - 1) / 2).flat_map(|top| (0..n).map(move |second| Job { top, second })).collect();
+            (0..=(n - 1) / 2).flat_map(|top| (0..n).filter_map(move |second| job(n, top, second))).collect();
         progress.start(jobs.len() as u64);
+        let should_stop = || cancel.is_cancelled();
         jobs.par_iter()
-            .map(|&job| {
-                let mut search = Search::new(n, job, progress.nodes(), cancel);
-                if let Some(first_free) = search.place_first_rows() {
-                    search.dfs(2, first_free.0, first_free.1, first_free.2);
-                }
-                search.flush_nodes();
-                progress.add_solutions(search.counts.total);
+            .map(|job| {
+                let counts = count_job(job, progress.nodes(), &should_stop);
+                progress.add_solutions(counts.total);
                 progress.job_done();
-                search.counts
+                counts
             })
             .reduce(|| Counts { total: 0, unique: 0 }, add)
     }
 
-    struct Search<'a> {
-        n: usize,
-        top: u32,
-        /// Columns each row may use under the edge rule (see the module comment).
-        allowed: [u64; 64],
-        /// The chosen column of each row, as a one-bit mask.
-        bits: [u64; 64],
-        counts: Counts,
-        nodes: u64,
-        /// How many of `nodes` are already added to `shared_nodes`.
-        flushed: u64,
-        shared_nodes: &'a AtomicU64,
-        cancel: &'a CancelFlag,
-        stopped: bool,
-        job: Job,
+    /// The rows' masks under the edge rule (see the module comment), with the job's queens
+    /// placed; `None` if they cannot stand together.
+    fn job(n: usize, a: usize, second: usize) -> Option<Job> {
+        let full = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+        let sides = 1u64 | 1 << (n - 1);
+        let mut allowed = vec![full; n];
+        let mut cover = None;
+        if a > 0 {
+            for (row, mask) in allowed.iter_mut().enumerate() {
+                if row < a || row > n - 1 - a {
+                    *mask &= !sides;
+                }
+            }
+            // Both side queens sit in rows a..=n-1-a: by row n-1-a both sides are taken.
+            cover = Some((n - 1 - a, sides));
+        } else {
+            // A corner queen: of a solution and its transpose keep the one whose second-row
+            // queen is left of the column-1 queen's row, so rows up to that column skip
+            // column 1.
+            for mask in allowed.iter_mut().take(second + 1).skip(2) {
+                *mask &= !2;
+            }
+        }
+        // The bottom queen at least `a` from both bottom corners.
+        allowed[n - 1] &= full >> a & full << a;
+        let placed = place(&mut allowed, 0, a) && place(&mut allowed, 1, second);
+        placed.then_some(Job { top: a as u32, allowed, cover })
     }
 
-    impl<'a> Search<'a> {
-        fn new(n: usize, job: Job, shared_nodes: &'a AtomicU64, cancel: &'a CancelFlag) -> Self {
-            let full = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
-            let (a, edges) = (job.top, 1u64 | 1 << (n - 1));
-            let mut allowed = [0u64; 64];
-            for (row, mask) in allowed.iter_mut().enumerate().take(n) {
-                *mask = full;
-                if a > 0 && (row < a || row > n - 1 - a) {
-                    *mask &= !edges;
+    fn count_job(job: &Job, nodes: &AtomicU64, should_stop: &dyn Fn() -> bool) -> Counts {
+        let (n, top) = (job.allowed.len(), job.top);
+        let mut counts = Counts { total: 0, unique: 0 };
+        let mut dfs = Dfs::new(&job.allowed, job.cover, nodes, should_stop, |bits: &[u64; 64]| {
+            let class_size = if top == 0 {
+                // A corner queen: no symmetry fixes the solution, and the edge rule
+                // already kept one of the two class members it lets through.
+                8
+            } else {
+                match kept_class_size(&bits[..n], top) {
+                    Some(size) => size,
+                    None => return ControlFlow::Continue(()),
                 }
-            }
-            // The bottom queen at least `a` from both bottom corners.
-            allowed[n - 1] &= full >> a & full << a;
-            if a == 0 {
-                // Corner queen: of a solution and its transpose keep the one whose second-row
-                // queen is left of the column-1 queen's row, so rows up to that column skip
-                // column 1.
-                for mask in allowed.iter_mut().take(job.second + 1).skip(2) {
-                    *mask &= !2;
-                }
-            }
-            Search {
-                n,
-                top: a as u32,
-                allowed,
-                bits: [0; 64],
-                counts: Counts { total: 0, unique: 0 },
-                nodes: 0,
-                flushed: 0,
-                shared_nodes,
-                cancel,
-                stopped: false,
-                job,
-            }
-        }
+            };
+            counts.total += class_size;
+            counts.unique += 1;
+            ControlFlow::Continue(())
+        });
+        let _ = dfs.run(0, 0, 0, 0);
+        counts
+    }
 
-        /// Places rows 0 and 1 as the job says; returns row 2's masks if that is legal.
-        fn place_first_rows(&mut self) -> Option<(u64, u64, u64)> {
-            let (a, b) = (self.job.top, self.job.second);
-            let top = 1u64 << a;
-            let second = 1u64 << b;
-            let (used, ld, rd) = (top, top << 1, top >> 1);
-            if self.allowed[1] & second & !(used | ld | rd) == 0 {
-                return None;
-            }
-            self.bits[0] = top;
-            self.bits[1] = second;
-            self.nodes += 2;
-            Some((used | second, (ld | second) << 1, (rd | second) >> 1))
+    /// Whether this solution is the smallest of the class members the edge rule lets
+    /// through (those whose top queen is also `top` from a corner), and if so its class size.
+    fn kept_class_size(bits: &[u64], top: u32) -> Option<u64> {
+        let n = bits.len();
+        let mut cols = [0u32; 64];
+        let mut inv = [0u32; 64];
+        columns(bits, &mut cols[..n]);
+        for (row, &col) in cols[..n].iter().enumerate() {
+            inv[col as usize] = row as u32;
         }
-
-        fn dfs(&mut self, row: usize, used: u64, ld: u64, rd: u64) {
-            let mut free = self.allowed[row] & !(used | ld | rd);
-            if row == self.n - 1 {
-                // The last row has one free column at most.
-                if free != 0 {
-                    self.nodes += 1;
-                    self.bits[row] = free;
-                    self.solution();
-                }
-                return;
+        let (cols, inv) = (&cols[..n], &inv[..n]);
+        let mut fixed_by = 1;
+        for g in &Symmetry::ALL[1..] {
+            if g.image_row(cols, inv, 0) != top {
+                continue;
             }
-            while free != 0 {
-                let bit = free & free.wrapping_neg();
-                free ^= bit;
-                self.nodes += 1;
-                if self.nodes % CHECK_EVERY == 0 {
-                    self.flush_nodes();
-                    self.stopped = self.cancel.is_cancelled();
-                }
-                if self.stopped {
-                    return;
-                }
-                self.bits[row] = bit;
-                self.dfs(row + 1, used | bit, (ld | bit) << 1, (rd | bit) >> 1);
+            match compare_image(*g, cols, inv) {
+                std::cmp::Ordering::Less => return None,
+                std::cmp::Ordering::Equal => fixed_by += 1,
+                std::cmp::Ordering::Greater => {}
             }
         }
-
-        fn flush_nodes(&mut self) {
-            self.shared_nodes.fetch_add(self.nodes - self.flushed, Ordering::Relaxed);
-            self.flushed = self.nodes;
-        }
-
-        fn solution(&mut self) {
-            if self.top == 0 {
-                // A corner queen: the class has 8 members, of which this is the kept one.
-                self.counts.total += 8;
-                self.counts.unique += 1;
-                return;
-            }
-            let n = self.n;
-            let mut cols = [0u32; 64];
-            let mut inv = [0u32; 64];
-            for row in 0..n {
-                let col = self.bits[row].trailing_zeros();
-                cols[row] = col;
-                inv[col as usize] = row as u32;
-            }
-            let (cols, inv) = (&cols[..n], &inv[..n]);
-            // Images whose top queen is also at distance `a` compete with this solution.
-            let mut fixed_by = 1;
-            for g in &Symmetry::ALL[1..] {
-                if g.image_row(cols, inv, 0) != self.top {
-                    continue;
-                }
-                match compare_image(*g, cols, inv) {
-                    std::cmp::Ordering::Less => return,
-                    std::cmp::Ordering::Equal => fixed_by += 1,
-                    std::cmp::Ordering::Greater => {}
-                }
-            }
-            self.counts.total += 8 / fixed_by;
-            self.counts.unique += 1;
-        }
+        Some(8 / fixed_by)
     }
 
     fn compare_image(g: Symmetry, cols: &[u32], inv: &[u32]) -> std::cmp::Ordering {

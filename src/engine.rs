@@ -3,11 +3,9 @@
 //! Bit `c` of a row mask is column `c`. One `u64` per row bounds boards at 64 wide.
 
 use crate::board::Problem;
+use crate::kernel::{Dfs, columns, place};
 use std::ops::ControlFlow;
-use std::sync::atomic::{AtomicU64, Ordering};
-
-/// How many nodes a walker visits between looks at its stop flag: a few microseconds' work.
-const CHECK_EVERY: u64 = 1 << 12;
+use std::sync::atomic::AtomicU64;
 
 /// The columns each row may use before any search, given the fixed queens.
 #[derive(Debug, Clone)]
@@ -31,20 +29,9 @@ impl Board {
         let full = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
         let mut allowed = vec![full; n];
         for q in problem.fixed() {
-            for (row, mask) in allowed.iter_mut().enumerate() {
-                if row == q.row {
-                    *mask &= 1 << q.col;
-                    continue;
-                }
-                let d = row.abs_diff(q.row);
-                *mask &= !(1 << q.col);
-                if q.col >= d {
-                    *mask &= !(1 << (q.col - d));
-                }
-                if q.col + d < n {
-                    *mask &= !(1 << (q.col + d));
-                }
-            }
+            // A valid problem's fixed queens never attack each other, so each placement holds.
+            let placed = place(&mut allowed, q.row, q.col);
+            debug_assert!(placed);
         }
         Board { n, allowed }
     }
@@ -100,52 +87,18 @@ impl Board {
         mut visit: impl FnMut(&[u32]) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let n = self.n;
-        let start = prefix.cols.len();
-        let mut cols = prefix.cols.clone();
-        cols.resize(n, 0);
-        if start == n {
-            return visit(&cols);
+        let mut cols = vec![0u32; n];
+        let mut dfs = Dfs::new(&self.allowed, None, nodes, should_stop, |bits: &[u64; 64]| {
+            columns(&bits[..n], &mut cols);
+            visit(&cols)
+        });
+        for (row, &col) in prefix.cols.iter().enumerate() {
+            dfs.bits[row] = 1 << col;
         }
-        // Per-row state; row `start` holds the prefix's masks.
-        let mut used = [0u64; 65];
-        let mut ld = [0u64; 65];
-        let mut rd = [0u64; 65];
-        let mut free = [0u64; 65];
-        let mut row = start;
-        (used[row], ld[row], rd[row]) = (prefix.used, prefix.ld, prefix.rd);
-        free[row] = self.free(prefix);
-        let mut pending = 0u64;
-        let result = loop {
-            if free[row] == 0 {
-                if row == start {
-                    break ControlFlow::Continue(());
-                }
-                row -= 1;
-                continue;
-            }
-            let bit = free[row] & free[row].wrapping_neg();
-            free[row] ^= bit;
-            pending += 1;
-            if pending == CHECK_EVERY {
-                nodes.fetch_add(pending, Ordering::Relaxed);
-                pending = 0;
-                if should_stop() {
-                    break ControlFlow::Break(());
-                }
-            }
-            cols[row] = bit.trailing_zeros();
-            if row + 1 == n {
-                if visit(&cols).is_break() {
-                    break ControlFlow::Break(());
-                }
-                continue;
-            }
-            let (u, l, r) = (used[row] | bit, (ld[row] | bit) << 1, (rd[row] | bit) >> 1);
-            row += 1;
-            (used[row], ld[row], rd[row]) = (u, l, r);
-            free[row] = self.allowed[row] & !(u | l | r);
-        };
-        nodes.fetch_add(pending, Ordering::Relaxed);
-        result
+        if prefix.cols.len() == n {
+            dfs.complete()
+        } else {
+            dfs.run(prefix.cols.len(), prefix.used, prefix.ld, prefix.rd)
+        }
     }
 }

@@ -11,9 +11,11 @@ use crate::board::{MAX_FILE_N, Problem, ProblemError, Queen, is_solution};
 use crate::search::Filter;
 use crate::store::SolutionStore;
 use crate::symmetry::Classifier;
+use serde::de::DeserializeOwned;
 use serde::de::{self, DeserializeSeed, SeqAccess, Visitor};
 use serde::ser::SerializeSeq;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::Value;
 use std::cell::RefCell;
 use std::fmt;
 use std::io::{self, BufWriter, Read, Write};
@@ -42,8 +44,15 @@ pub enum FileError {
     Write { path: PathBuf, source: io::Error },
     #[error("not a valid solution file: {0}")]
     Json(#[from] serde_json::Error),
-    #[error("this JSON is not a Queenside solution file (its \"format\" is {found:?}, not {FORMAT:?})")]
+    #[error("this JSON is not a Queenside solution file ({})", match found {
+        Some(f) => format!("its \"format\" is {f}, not \"{FORMAT}\""),
+        None => format!("it has no \"format\": \"{FORMAT}\""),
+    })]
     Foreign { found: Option<String> },
+    #[error("not a valid solution file: the field \"{0}\" is missing")]
+    Missing(&'static str),
+    #[error("not a valid solution file: the field \"{name}\" is wrong: {reason}")]
+    Field { name: &'static str, reason: String },
     #[error("solution file version {0} is not supported (this build reads version {VERSION})")]
     Version(u32),
     #[error("the file's board is not valid: {0}")]
@@ -106,22 +115,38 @@ fn plain(e: io::Error) -> io::Error {
 
 /// Reads and checks a document.
 pub fn read(reader: impl Read) -> Result<SolutionSet, FileError> {
-    let raw: RawDocument = serde_json::from_reader(io::BufReader::new(reader))?;
-    if raw.format.as_deref() != Some(FORMAT) {
-        return Err(FileError::Foreign { found: raw.format });
+    let raw: RawDocument = serde_json::from_reader(io::BufReader::new(reader)).map_err(|e| {
+        // Every field is loosely typed, so a data error means the whole is not an object.
+        if e.classify() == serde_json::error::Category::Data {
+            FileError::Foreign { found: None }
+        } else {
+            FileError::Json(e)
+        }
+    })?;
+    match raw.format {
+        Some(Value::String(ref f)) if f == FORMAT => {}
+        other => return Err(FileError::Foreign { found: other.map(|v| v.to_string()) }),
     }
-    let (Some(version), Some(n), Some(fixed), Some(filter), Some(complete), Some(solutions)) =
-        (raw.version, raw.n, raw.fixed, raw.filter, raw.complete, raw.solutions)
-    else {
-        return Err(FileError::Json(de::Error::custom(
-            "a field is missing: a solution file needs version, n, fixed, filter, complete and solutions",
-        )));
-    };
+    let version: u32 = field("version", raw.version)?;
     if version != VERSION {
         return Err(FileError::Version(version));
     }
+    let n: usize = field("n", raw.n)?;
+    let fixed: Vec<Queen> = field("fixed", raw.fixed)?;
+    let filter: Filter = field("filter", raw.filter)?;
+    let complete: bool = field("complete", raw.complete)?;
+    let solutions = raw.solutions.ok_or(FileError::Missing("solutions"))?;
+    if solutions.malformed {
+        return Err(FileError::Field {
+            name: "solutions",
+            reason: "it must be a list of solutions, each a list of column numbers".into(),
+        });
+    }
     let problem = Problem::new(n, fixed, MAX_FILE_N)?;
-    let stated = raw.count.unwrap_or(solutions.rows);
+    let stated = match raw.count {
+        Some(count) => field("count", Some(count))?,
+        None => solutions.rows,
+    };
     if stated != solutions.rows {
         return Err(FileError::CountMismatch { stated, actual: solutions.rows });
     }
@@ -188,29 +213,75 @@ impl<I: Iterator<Item = u32> + ExactSizeIterator + Clone> Serialize for Row<I> {
     }
 }
 
-/// Every field optional, so a foreign JSON object is told apart from a damaged one.
+/// Every field optional and loosely typed, so a foreign JSON object is told apart from a
+/// damaged one: `format` is checked before any other field's type.
 #[derive(Deserialize)]
 struct RawDocument {
-    format: Option<String>,
-    version: Option<u32>,
-    n: Option<usize>,
-    fixed: Option<Vec<Queen>>,
-    filter: Option<Filter>,
-    complete: Option<bool>,
-    count: Option<usize>,
+    format: Option<Value>,
+    version: Option<Value>,
+    n: Option<Value>,
+    fixed: Option<Value>,
+    filter: Option<Value>,
+    complete: Option<Value>,
+    count: Option<Value>,
     solutions: Option<FlatRows>,
 }
 
-/// Rows of numbers read straight into one flat vector, never a vector per row.
+/// A field's value as the type it must have.
+fn field<T: DeserializeOwned>(name: &'static str, value: Option<Value>) -> Result<T, FileError> {
+    let value = value.ok_or(FileError::Missing(name))?;
+    serde_json::from_value(value).map_err(|e| FileError::Field { name, reason: e.to_string() })
+}
+
+/// Rows of numbers read straight into one flat vector, never a vector per row. Anything
+/// that is not such a list is noted, not refused, so that a foreign document is still
+/// recognised by its `format` rather than by whichever field failed first.
+#[derive(Default)]
 struct FlatRows {
     values: Vec<u32>,
     rows: usize,
     widths_differ: bool,
+    /// Something other than a list of lists of column numbers was found.
+    malformed: bool,
+}
+
+impl FlatRows {
+    fn malformed() -> Self {
+        FlatRows { malformed: true, ..FlatRows::default() }
+    }
+}
+
+/// Visitor methods that accept any scalar as the given "not what we wanted" value.
+macro_rules! accept_scalars {
+    ($value:expr) => {
+        fn visit_bool<E: de::Error>(self, _: bool) -> Result<Self::Value, E> {
+            Ok($value)
+        }
+        fn visit_i64<E: de::Error>(self, _: i64) -> Result<Self::Value, E> {
+            Ok($value)
+        }
+        fn visit_u64<E: de::Error>(self, _: u64) -> Result<Self::Value, E> {
+            Ok($value)
+        }
+        fn visit_f64<E: de::Error>(self, _: f64) -> Result<Self::Value, E> {
+            Ok($value)
+        }
+        fn visit_str<E: de::Error>(self, _: &str) -> Result<Self::Value, E> {
+            Ok($value)
+        }
+        fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
+            Ok($value)
+        }
+        fn visit_map<M: de::MapAccess<'de>>(self, mut map: M) -> Result<Self::Value, M::Error> {
+            while map.next_entry::<de::IgnoredAny, de::IgnoredAny>()?.is_some() {}
+            Ok($value)
+        }
+    };
 }
 
 impl<'de> Deserialize<'de> for FlatRows {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserializer.deserialize_seq(FlatRowsVisitor)
+        deserializer.deserialize_any(FlatRowsVisitor)
     }
 }
 
@@ -224,40 +295,57 @@ impl<'de> Visitor<'de> for FlatRowsVisitor {
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<FlatRows, A::Error> {
-        let mut rows = FlatRows { values: Vec::new(), rows: 0, widths_differ: false };
+        let mut rows = FlatRows::default();
         let mut width = None;
-        while let Some(len) = seq.next_element_seed(RowSeed(&mut rows.values))? {
-            rows.rows += 1;
-            rows.widths_differ |= *width.get_or_insert(len) != len;
+        while let Some(row) = seq.next_element_seed(RowSeed(&mut rows.values))? {
+            match row {
+                Some(len) => {
+                    rows.rows += 1;
+                    rows.widths_differ |= *width.get_or_insert(len) != len;
+                }
+                None => rows.malformed = true,
+            }
         }
         Ok(rows)
     }
+
+    accept_scalars!(FlatRows::malformed());
 }
 
-/// Appends one row's numbers to the flat vector and yields the row's length.
+/// Appends one row's numbers to the flat vector and yields the row's length, or `None`
+/// (appending nothing) if the row is not a list of column numbers.
 struct RowSeed<'v>(&'v mut Vec<u32>);
 
 impl<'de> DeserializeSeed<'de> for RowSeed<'_> {
-    type Value = usize;
+    type Value = Option<usize>;
 
-    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<usize, D::Error> {
-        deserializer.deserialize_seq(self)
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Option<usize>, D::Error> {
+        deserializer.deserialize_any(self)
     }
 }
 
 impl<'de> Visitor<'de> for RowSeed<'_> {
-    type Value = usize;
+    type Value = Option<usize>;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
         f.write_str("a list of column numbers")
     }
 
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<usize, A::Error> {
-        let mut len = 0;
-        while let Some(col) = seq.next_element::<u32>()? {
-            self.0.push(col);
-            len += 1;
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Option<usize>, A::Error> {
+        let start = self.0.len();
+        let mut numbers = true;
+        while let Some(value) = seq.next_element::<serde_json::Value>()? {
+            match value.as_u64().and_then(|c| u32::try_from(c).ok()) {
+                Some(col) if numbers => self.0.push(col),
+                _ => numbers = false,
+            }
         }
-        Ok(len)
+        if !numbers {
+            self.0.truncate(start);
+            return Ok(None);
+        }
+        Ok(Some(self.0.len() - start))
     }
+
+    accept_scalars!(None);
 }

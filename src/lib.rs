@@ -9,6 +9,7 @@ pub mod control;
 pub mod count;
 mod engine;
 pub mod format;
+mod kernel;
 pub mod search;
 pub mod store;
 pub mod symmetry;

@@ -106,17 +106,15 @@ fn out_writes_the_file_and_a_failed_write_keeps_the_old_one() {
 
     // A read-only directory: the save fails and the file already there stays whole. Root
     // ignores permissions, so only check where they hold.
+    use std::os::unix::fs::PermissionsExt;
     let before = std::fs::read(&path).unwrap();
-    let mut perms = std::fs::metadata(dir.path()).unwrap().permissions();
-    perms.set_readonly(true);
-    std::fs::set_permissions(dir.path(), perms.clone()).unwrap();
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o555)).unwrap();
     let denied = std::fs::File::create(dir.path().join("probe")).is_err();
     if denied {
         fails(&["solve", "6", "--out", path.to_str().unwrap()]);
         assert_eq!(std::fs::read(&path).unwrap(), before);
     }
-    perms.set_readonly(false);
-    std::fs::set_permissions(dir.path(), perms).unwrap();
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
 
     // Writing over a directory fails without touching it.
     assert!(fails(&["solve", "6", "--out", dir.path().to_str().unwrap()]).contains("cannot write"));

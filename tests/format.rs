@@ -63,9 +63,13 @@ fn each_bad_file_gets_its_own_clear_error() {
     assert_eq!(read_str(ok).unwrap().solutions.len(), 2);
     let cases: &[(&str, &str)] = &[
         ("{not json", "not a valid solution file"),
-        ("[1,2,3]", "not a valid solution file"),
+        ("", "not a valid solution file"),
+        ("[1,2,3]", "not a Queenside solution file"),
+        ("42", "not a Queenside solution file"),
         (r#"{"name":"something else"}"#, "not a Queenside solution file"),
         (r#"{"format":"other","version":1}"#, "not a Queenside solution file"),
+        (r#"{"version":"1.0","n":"eight","solutions":{"a":1}}"#, "not a Queenside solution file"),
+        (r#"{"format":7,"solutions":[["x"]]}"#, "its \"format\" is 7"),
         (&ok.replace("\"version\":1", "\"version\":7"), "version 7"),
         (&ok.replace("\"n\":4", "\"n\":0"), "out of range"),
         (&ok.replace("\"count\":2", "\"count\":3"), "says it holds 3"),
@@ -75,9 +79,13 @@ fn each_bad_file_gets_its_own_clear_error() {
         (&ok.replace("\"fixed\":[]", "\"fixed\":[[0,1]]"), "solution 1"),
         (&ok.replace("\"fixed\":[]", "\"fixed\":[[0,0],[1,1]]"), "attack"),
         (&ok.replace("\"fixed\":[]", "\"fixed\":[[9,0]]"), "off the"),
-        (&ok.replace("\"filter\":\"all\"", "\"filter\":\"some\""), "not a valid solution file"),
-        (&ok.replace(",\"complete\":true", ""), "missing"),
-        (&ok.replace("[1,3,0,2]", "[1,-3,0,2]"), "not a valid solution file"),
+        (&ok.replace("\"filter\":\"all\"", "\"filter\":\"some\""), "\"filter\" is wrong"),
+        (&ok.replace(",\"complete\":true", ""), "\"complete\" is missing"),
+        (&ok.replace("\"version\":1", "\"version\":\"1\""), "\"version\" is wrong"),
+        (&ok.replace("\"n\":4", "\"n\":-4"), "\"n\" is wrong"),
+        (&ok.replace("[1,3,0,2]", "[1,-3,0,2]"), "\"solutions\" is wrong"),
+        (&ok.replace("[1,3,0,2]", "\"1302\""), "\"solutions\" is wrong"),
+        (&ok.replace("\"count\":2", "\"count\":\"two\""), "\"count\" is wrong"),
     ];
     for (text, expected) in cases {
         let err = read_str(text).expect_err(text).to_string();

@@ -40,11 +40,14 @@ pub fn oracle_solutions(n: usize, fixed: &[Queen]) -> Vec<Vec<u32>> {
         .collect()
 }
 
+/// Where a square (row, col) goes on a board whose last index is the first argument.
+type SquareMap = fn(usize, usize, usize) -> (usize, usize);
+
 /// The 8 images of a solution, each computed square by square from its own formula.
 pub fn oracle_images(p: &[u32]) -> Vec<Vec<u32>> {
     let n = p.len();
     let m = n - 1;
-    let maps: [fn(usize, usize, usize) -> (usize, usize); 8] = [
+    let maps: [SquareMap; 8] = [
         |_, r, c| (r, c),
         |m, r, c| (c, m - r),
         |m, r, c| (m - r, m - c),
@@ -78,7 +81,8 @@ pub fn oracle_unique(n: usize, fixed: &[Queen]) -> Vec<(Vec<u32>, u8)> {
                 .collect();
             keeping.sort();
             keeping.dedup();
-            (keeping[0] == s).then(|| (s, keeping.len() as u8))
+            let size = keeping.len() as u8;
+            (keeping[0] == s).then_some((s, size))
         })
         .collect()
 }
