@@ -9,8 +9,12 @@ use std::fmt;
 /// The largest board the enumerating and counting engines accept (one `u64` mask per row).
 pub const MAX_N: usize = 64;
 
+/// The largest board any engine accepts: wider than [`MAX_N`], only a search for some
+/// solutions (with a limit) works, by the wide-board engines in [`crate::wide`].
+pub const MAX_WIDE_N: usize = 1_000_000;
+
 /// The largest board a solution file may describe.
-pub const MAX_FILE_N: usize = 1_000_000;
+pub const MAX_FILE_N: usize = MAX_WIDE_N;
 
 /// A queen on the board, written in JSON as `[row, col]`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

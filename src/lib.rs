@@ -13,3 +13,4 @@ mod kernel;
 pub mod search;
 pub mod store;
 pub mod symmetry;
+pub mod wide;

@@ -158,7 +158,9 @@ pub(crate) fn worker_count(threads: usize) -> usize {
     if threads > 0 { threads } else { std::thread::available_parallelism().map_or(1, |p| p.get()) }
 }
 
-/// Finds the solutions of `problem` and hands each to `sink`, in lexicographic order.
+/// Finds the solutions of `problem` and hands each to `sink`: on worker threads for boards
+/// up to [`crate::board::MAX_N`] wide (in lexicographic order when `options.ordered`), by
+/// [`crate::wide::complete`] beyond.
 ///
 /// ```
 /// use nqueens::board::{Problem, MAX_N};
@@ -183,6 +185,9 @@ pub fn enumerate(
     cancel: &CancelFlag,
     sink: &mut dyn Sink,
 ) -> Summary {
+    if problem.n() > crate::board::MAX_N {
+        return crate::wide::complete(problem, options, progress, cancel, sink);
+    }
     let board = Board::new(problem);
     let n = board.n();
     let workers = worker_count(options.threads);

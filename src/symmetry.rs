@@ -137,6 +137,14 @@ impl Classifier {
         Some(self.class_size_with(cols, scratch))
     }
 
+    /// The member of `cols`'s class that unique mode shows, and the class size.
+    pub fn canonical(&self, cols: &[u32]) -> (Vec<u32>, u8) {
+        let mut scratch = Scratch::default();
+        let size = self.class_size_with(cols, &mut scratch);
+        let smallest = scratch.images.into_iter().min().expect("the identity image always qualifies");
+        (smallest, size)
+    }
+
     /// How many distinct images of `cols` contain every fixed queen.
     pub fn class_size(&self, cols: &[u32]) -> u8 {
         self.class_size_with(cols, &mut Scratch::default())

@@ -2,7 +2,7 @@
 
 use super::CliError;
 use super::ticker::with_progress;
-use nqueens::board::{MAX_N, Problem, Queen};
+use nqueens::board::{MAX_N, MAX_WIDE_N, Problem, Queen};
 use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::format::{self, SolutionSet};
 use nqueens::search::{Filter, Found, Options, enumerate};
@@ -19,7 +19,12 @@ pub fn solve(
     out: Option<&Path>,
     threads: usize,
 ) -> Result<(), CliError> {
-    let problem = Problem::new(n, fixed, MAX_N)?;
+    let problem = Problem::new(n, fixed, MAX_WIDE_N)?;
+    if n > MAX_N && limit.is_none() {
+        return Err(CliError::Usage(format!(
+            "boards wider than {MAX_N} have too many solutions to list: add --limit K"
+        )));
+    }
     let filter = if unique { Filter::Unique } else { Filter::All };
     // A full listing comes out in lexicographic order, the same every run; a limited one
     // takes whichever solutions are found first.

@@ -32,7 +32,7 @@ enum Command {
         /// One solution per class under the 8 symmetries of the board.
         #[arg(long)]
         unique: bool,
-        /// Stop after this many solutions.
+        /// Stop after this many solutions (needed above 64 wide).
         #[arg(long, value_name = "K", value_parser = parse_limit)]
         limit: Option<u64>,
         /// Write the document to FILE (atomically) instead of standard output.
@@ -59,6 +59,28 @@ struct FixedArgs {
     /// A queen that every solution must contain, as ROW,COL (0-based, row 0 at the top). Repeatable.
     #[arg(long = "fix", value_name = "R,C", value_parser = parse_queen)]
     queens: Vec<Queen>,
+    /// More fixed queens, from a JSON file holding a list of [row, col] pairs.
+    #[arg(long = "fix-file", value_name = "FILE")]
+    file: Option<PathBuf>,
+}
+
+impl FixedArgs {
+    /// The queens of `--fix` and of `--fix-file` together.
+    fn all(self) -> Result<Vec<Queen>, CliError> {
+        let mut queens = self.queens;
+        if let Some(path) = self.file {
+            let text =
+                std::fs::read(&path).map_err(|source| FileError::Read { path: path.clone(), source })?;
+            let listed: Vec<Queen> = serde_json::from_slice(&text).map_err(|e| {
+                CliError::Usage(format!(
+                    "{} does not hold a JSON list of [row, col] pairs: {e}",
+                    path.display()
+                ))
+            })?;
+            queens.extend(listed);
+        }
+        Ok(queens)
+    }
 }
 
 fn parse_queen(text: &str) -> Result<Queen, String> {
@@ -87,6 +109,8 @@ pub enum CliError {
     Output(#[from] io::Error),
     #[error("{0}")]
     App(String),
+    #[error("{0}")]
+    Usage(String),
 }
 
 pub fn main() -> ExitCode {
@@ -121,9 +145,9 @@ fn run(cli: Cli) -> Result<(), CliError> {
     match cli.command {
         None => open_app(),
         Some(Command::Solve { n, fixed, unique, limit, out, threads }) => {
-            commands::solve(n, fixed.queens, unique, limit, out.as_deref(), threads)
+            commands::solve(n, fixed.all()?, unique, limit, out.as_deref(), threads)
         }
-        Some(Command::Count { n, fixed, threads }) => commands::count(n, fixed.queens, threads),
+        Some(Command::Count { n, fixed, threads }) => commands::count(n, fixed.all()?, threads),
     }
 }
 
