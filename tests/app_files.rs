@@ -156,11 +156,11 @@ fn bad_files_get_a_clear_message_and_change_nothing() {
             write(
                 "huge.json",
                 format!(
-                    "{{{header},\"n\":100,\"fixed\":[],\"filter\":\"all\",\"complete\":false,\"count\":0,\"solutions\":[]}}"
+                    "{{{header},\"n\":20000,\"fixed\":[],\"filter\":\"all\",\"complete\":false,\"count\":0,\"solutions\":[]}}"
                 )
                 .as_bytes(),
             ),
-            "boards up to 64×64",
+            "boards up to 10,000×10,000",
         ),
         (dir.path().join("missing.json"), "cannot read"),
     ];
@@ -234,8 +234,8 @@ fn settings_persist_between_runs() {
     assert_eq!(App::load_settings(None), Settings::default());
     // Settings written by hand or by another version are repaired on load.
     let mut broken = MemoryStorage::default();
-    let careless = Settings { n: 9999, fixed: vec![Queen::new(70, 70)], cap: 0, ..Settings::default() };
+    let careless = Settings { n: 99_999, fixed: vec![Queen::new(20_000, 0)], cap: 0, ..Settings::default() };
     eframe::set_value(&mut broken, "queenside-settings", &careless);
     let repaired = App::load_settings(Some(&broken));
-    assert_eq!((repaired.n, repaired.fixed.len(), repaired.cap), (64, 0, 1));
+    assert_eq!((repaired.n, repaired.fixed.len(), repaired.cap), (10_000, 0, 1));
 }

@@ -264,9 +264,9 @@ fn the_size_can_be_typed() {
     assert_eq!(h.state().state.settings.n, 12);
     assert!(h.query_by_label("l1").is_some());
     // Out of range and nonsense do not panic, and keep the size in range.
-    h.get_by_label("Board size").set_value_accesskit(500.0);
+    h.get_by_label("Board size").set_value_accesskit(50_000.0);
     h.run();
-    assert_eq!(h.state().state.settings.n, MAX_N);
+    assert_eq!(h.state().state.settings.n, nqueens::app::MAX_APP_N);
     h.get_by_label("Board size").set_value_accesskit(-3.0);
     h.run();
     assert_eq!(h.state().state.settings.n, 1);

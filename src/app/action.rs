@@ -16,6 +16,8 @@ pub enum Action {
     ClearQueens,
     SetFilter(Filter),
     SetLimit(Option<u64>),
+    /// The limit on boards past 64, where a search always stops after a few solutions.
+    SetWideLimit(u64),
     SetCap(u64),
     Solve,
     /// Count total and unique solutions, storing none.

@@ -1,12 +1,13 @@
 //! The board: painted squares, edge labels and queens; click to fix or remove a queen.
 
-use crate::board::{Queen, file_name};
+use crate::board::{MAX_N, Queen, file_name};
 use eframe::egui;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, pos2};
 
 use super::action::Action;
 use super::state::State;
 use super::theme;
+use super::wide_view::WideView;
 
 /// The square under `pos` on an `n`-wide board drawn in `board`, if any.
 pub fn square_at(board: Rect, n: usize, pos: Pos2) -> Option<Queen> {
@@ -36,21 +37,60 @@ pub fn fit_board(space: Rect, margin: f32) -> Rect {
 }
 
 /// How a square is shown to screen readers and tests.
-fn square_value(state: &State, q: Queen, solution: Option<&[u32]>) -> &'static str {
+fn square_value(state: &State, q: Queen, shown: Option<&[Option<u32>]>) -> &'static str {
     match state.settings.fixed_at(q) {
         Some(i) if state.in_conflict(i) => "fixed queen, attacked",
         Some(_) => "fixed queen",
-        None if solution.is_some_and(|s| s[q.row] as usize == q.col) => "queen",
+        None if shown.is_some_and(|s| s[q.row] == Some(q.col as u32)) => "queen",
         None => "empty",
     }
 }
 
+/// One accessible node per square given, named like `d5` with its value (`queen`, `empty`…),
+/// and clickable. Returns the square a screen reader (or a test) clicked.
+pub(super) fn square_nodes(
+    ui: &Ui,
+    board_id: egui::Id,
+    n: usize,
+    squares: impl Iterator<Item = (Queen, Rect)>,
+    state: &State,
+    shown: Option<&[Option<u32>]>,
+) -> Option<Action> {
+    let mut action = None;
+    for (q, r) in squares {
+        let square_id = board_id.with((q.row, q.col));
+        let value = square_value(state, q, shown);
+        ui.ctx().accesskit_node_builder(square_id, |node| {
+            node.set_role(egui::Role::Button);
+            node.set_label(q.notation(n));
+            node.set_value(value);
+            node.set_bounds(egui::accesskit::Rect {
+                x0: r.min.x.into(),
+                y0: r.min.y.into(),
+                x1: r.max.x.into(),
+                y1: r.max.y.into(),
+            });
+            node.add_action(egui::accesskit::Action::Click);
+        });
+        if ui.input(|i| i.has_accesskit_action_request(square_id, egui::accesskit::Action::Click)) {
+            action = Some(Action::ToggleQueen(q));
+        }
+    }
+    action
+}
+
+/// The board: the full board up to 64 wide, the zoomable view beyond.
 #[derive(Default)]
-pub struct BoardView;
+pub struct BoardView {
+    pub wide: WideView,
+}
 
 impl BoardView {
     pub fn ui(&mut self, ui: &mut Ui, state: &State) -> Option<Action> {
         let n = state.settings.n;
+        if n > MAX_N {
+            return self.wide.ui(ui, state);
+        }
         let space = ui.available_rect_before_wrap();
         let margin = (space.width().min(space.height()) * 0.035).clamp(14.0, 26.0);
         let board = fit_board(space, margin);
@@ -59,7 +99,7 @@ impl BoardView {
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Grid, true, "Board"));
         ui.advance_cursor_after_rect(space);
 
-        let solution = state.selected_solution();
+        let shown = state.shown();
         let hovered = response.hover_pos().and_then(|p| square_at(board, n, p));
         let mut action = None;
         if response.clicked()
@@ -69,29 +109,12 @@ impl BoardView {
         }
         // One accessible node per square, built only while accessibility is on (a screen
         // reader, or a test): the board's own node exists exactly then.
-        let accessible = ui.ctx().accesskit_node_builder(id, |_| ()).is_some();
-        for q in (0..n * n).filter(|_| accessible).map(|i| Queen::new(i / n, i % n)) {
-            let square_id = id.with((q.row, q.col));
-            let r = square_rect(board, n, q);
-            let value = square_value(state, q, solution.as_deref());
-            ui.ctx().accesskit_node_builder(square_id, |node| {
-                node.set_role(egui::Role::Button);
-                node.set_label(q.notation(n));
-                node.set_value(value);
-                node.set_bounds(egui::accesskit::Rect {
-                    x0: r.min.x.into(),
-                    y0: r.min.y.into(),
-                    x1: r.max.x.into(),
-                    y1: r.max.y.into(),
-                });
-                node.add_action(egui::accesskit::Action::Click);
-            });
-            if ui.input(|i| i.has_accesskit_action_request(square_id, egui::accesskit::Action::Click)) {
-                action = Some(Action::ToggleQueen(q));
-            }
+        if ui.ctx().accesskit_node_builder(id, |_| ()).is_some() {
+            let squares = (0..n * n).map(|i| Queen::new(i / n, i % n)).map(|q| (q, square_rect(board, n, q)));
+            action = square_nodes(ui, id, n, squares, state, shown.as_deref()).or(action);
         }
         if ui.is_rect_visible(board) {
-            paint(ui, board, n, state, solution.as_deref(), hovered);
+            paint(ui, board, n, state, shown.as_deref(), hovered);
         }
         if hovered.is_some() {
             response.on_hover_cursor(egui::CursorIcon::PointingHand);
@@ -100,7 +123,14 @@ impl BoardView {
     }
 }
 
-fn paint(ui: &Ui, board: Rect, n: usize, state: &State, solution: Option<&[u32]>, hovered: Option<Queen>) {
+fn paint(
+    ui: &Ui,
+    board: Rect,
+    n: usize,
+    state: &State,
+    shown: Option<&[Option<u32>]>,
+    hovered: Option<Queen>,
+) {
     let painter = ui.painter_at(board.expand(40.0));
     let size = board.width() / n as f32;
     painter.rect_filled(board.expand(3.0), 3.0, theme::BOARD_EDGE);
@@ -133,9 +163,10 @@ fn paint(ui: &Ui, board: Rect, n: usize, state: &State, solution: Option<&[u32]>
             StrokeKind::Inside,
         );
     }
-    if let Some(cols) = solution {
-        for (row, &col) in cols.iter().enumerate() {
-            let q = Queen::new(row, col as usize);
+    if let Some(cols) = shown {
+        for (row, col) in cols.iter().enumerate() {
+            let Some(col) = col else { continue };
+            let q = Queen::new(row, *col as usize);
             if state.settings.fixed_at(q).is_none() {
                 queen(&painter, square_rect(board, n, q), theme::SOLUTION_BODY, theme::SOLUTION_LINE);
             }
@@ -157,7 +188,7 @@ fn paint(ui: &Ui, board: Rect, n: usize, state: &State, solution: Option<&[u32]>
 }
 
 /// A queen centred in `square`: a filled body with the outline glyph painted over it.
-fn queen(painter: &egui::Painter, square: Rect, body: Color32, line: Color32) {
+pub(super) fn queen(painter: &egui::Painter, square: Rect, body: Color32, line: Color32) {
     let font = FontId::proportional(square.height() * 0.8);
     for (glyph, color) in [(theme::QUEEN_FILLED, body), (theme::QUEEN_OUTLINE, line)] {
         let galley = painter.layout_no_wrap(glyph.to_owned(), font.clone(), color);

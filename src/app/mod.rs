@@ -15,15 +15,18 @@ mod solution_list;
 mod state;
 mod status_bar;
 mod theme;
+mod viewport;
+mod wide_view;
 mod worker;
 
 pub use action::Action;
 pub use board_view::{fit_board, square_at, square_rect};
 pub use files::{DialogMode, FileOp};
 pub use results::{EndState, Results};
-pub use settings::{DEFAULT_CAP, Settings};
+pub use settings::{DEFAULT_CAP, DEFAULT_WIDE_LIMIT, MAX_APP_N, MAX_WIDE_LIMIT, Settings};
 pub use state::{Notice, State};
 pub use status_bar::end_text;
+pub use viewport::{MAX_SQUARE, Viewport, Visible};
 pub use worker::{Batch, Job, JobKind, Message, Request, Worker};
 
 use egui::{CentralPanel, Panel, RichText};
@@ -104,6 +107,11 @@ impl App {
             list: Default::default(),
             status: Default::default(),
         }
+    }
+
+    /// The wide board view's rectangle and transform in the last frame (boards past 64).
+    pub fn wide_view(&self) -> Option<(egui::Rect, Viewport)> {
+        (self.state.settings.n > crate::board::MAX_N).then(|| self.board.wide.last()).flatten()
     }
 
     /// Asks for paths with a text field instead of the desktop's dialog.

@@ -1,17 +1,27 @@
 //! What the app remembers between runs (eframe persistence).
 
-use crate::board::{MAX_N, Queen};
+use crate::board::Queen;
 use crate::search::Filter;
 use serde::{Deserialize, Serialize};
 
 /// Solutions held in memory by default: 10 million 8-byte rows is 80 MB; at n = 64, 640 MB.
 pub const DEFAULT_CAP: u64 = 10_000_000;
 
+/// The largest board the app shows. The library goes further (the command line reaches a
+/// million), but a list of 10,000-column solutions is already 20 KB a row.
+pub const MAX_APP_N: usize = 10_000;
+
+/// Boards past 64 are solved one solution at a time (by completion or repair search, which
+/// cannot list them all), so a search there always stops after a few: by default one.
+pub const DEFAULT_WIDE_LIMIT: u64 = 1;
+/// At most this many solutions of a wide board per search: 1,000 rows of 10,000 is 20 MB.
+pub const MAX_WIDE_LIMIT: u64 = 1000;
+
 /// The board and search options. Everything else the app holds is rebuilt at start.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
-    /// Board size, 1..=MAX_N.
+    /// Board size, 1..=MAX_APP_N.
     pub n: usize,
     /// Fixed queens in the order they were placed; they may attack each other (shown in red).
     pub fixed: Vec<Queen>,
@@ -20,23 +30,33 @@ pub struct Settings {
     pub limit: Option<u64>,
     /// Solutions kept in memory; past it the search keeps counting.
     pub cap: u64,
+    /// Stop after this many solutions on boards past 64 (1..=MAX_WIDE_LIMIT).
+    pub wide_limit: u64,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { n: 8, fixed: Vec::new(), filter: Filter::All, limit: None, cap: DEFAULT_CAP }
+        Settings {
+            n: 8,
+            fixed: Vec::new(),
+            filter: Filter::All,
+            limit: None,
+            cap: DEFAULT_CAP,
+            wide_limit: DEFAULT_WIDE_LIMIT,
+        }
     }
 }
 
 impl Settings {
     /// Repairs settings read from disk, which a person or an old version may have written.
     pub fn sanitized(mut self) -> Self {
-        self.n = self.n.clamp(1, MAX_N);
+        self.n = self.n.clamp(1, MAX_APP_N);
         self.retain_fitting();
         let mut seen = std::collections::HashSet::new();
         self.fixed.retain(|q| seen.insert(*q));
         self.limit = self.limit.filter(|&l| l > 0);
         self.cap = self.cap.max(1);
+        self.wide_limit = self.wide_limit.clamp(1, MAX_WIDE_LIMIT);
         self
     }
 
@@ -61,17 +81,21 @@ mod tests {
     #[test]
     fn sanitizing_repairs_bad_values() {
         let s = Settings {
-            n: 500,
-            fixed: vec![Queen::new(1, 1), Queen::new(1, 1), Queen::new(70, 0)],
+            n: 50_000,
+            fixed: vec![Queen::new(1, 1), Queen::new(1, 1), Queen::new(70, 0), Queen::new(10_000, 0)],
             filter: Filter::Unique,
             limit: Some(0),
             cap: 0,
+            wide_limit: 0,
         }
         .sanitized();
-        assert_eq!(s.n, MAX_N);
-        assert_eq!(s.fixed, vec![Queen::new(1, 1)]);
+        assert_eq!(s.n, MAX_APP_N);
+        assert_eq!(s.fixed, vec![Queen::new(1, 1), Queen::new(70, 0)]);
         assert_eq!(s.limit, None);
         assert_eq!(s.cap, 1);
+        assert_eq!(s.wide_limit, 1);
+        let s = Settings { n: 0, wide_limit: u64::MAX, ..Settings::default() }.sanitized();
+        assert_eq!((s.n, s.wide_limit), (1, MAX_WIDE_LIMIT));
     }
 
     #[test]

@@ -7,6 +7,7 @@ use egui::{Button, DragValue, RichText, ScrollArea, Slider, Ui};
 
 use super::action::Action;
 use super::files::{self, FileOp};
+use super::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
 use super::state::State;
 use super::theme;
 
@@ -42,18 +43,25 @@ impl SidePanel {
     }
 
     fn size(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-        let mut n = state.settings.n;
+        // The slider covers the boards drawn whole; bigger ones are typed. Each has its own
+        // copy, so a slider pinned at 64 does not pull a typed 200 back down.
+        let (mut slid, mut typed) = (state.settings.n.min(MAX_N), state.settings.n);
         ui.horizontal(|ui| {
             let label = ui.strong("Board size");
             ui.spacing_mut().slider_width = 150.0;
-            let slider = ui.add(Slider::new(&mut n, 1..=MAX_N).show_value(false));
+            let slider = ui.add(Slider::new(&mut slid, 1..=MAX_N).show_value(false));
             let slider = slider.accessible_name("Board size slider");
-            let typed = ui
-                .add(DragValue::new(&mut n).range(1..=MAX_N).speed(0.1))
+            let field = ui
+                .add(DragValue::new(&mut typed).range(1..=MAX_APP_N).speed(0.1))
                 .labelled_by(label.id)
-                .on_hover_text("Drag, or click and type a size from 1 to 64");
-            if slider.changed() || typed.changed() {
-                actions.push(Action::SetSize(n));
+                .on_hover_text(
+                    "Drag, or click and type a size from 1 to 10,000. Boards past 64 are shown \
+                     in a zoomable view and solved a few solutions at a time.",
+                );
+            if slider.changed() {
+                actions.push(Action::SetSize(slid));
+            } else if field.changed() {
+                actions.push(Action::SetSize(typed));
             }
         });
     }
@@ -73,20 +81,11 @@ impl SidePanel {
         if let Some(limit) = state.settings.limit {
             self.limit_value = limit;
         }
-        ui.horizontal(|ui| {
-            let mut on = state.settings.limit.is_some();
-            if ui.checkbox(&mut on, "Stop after").changed() {
-                actions.push(Action::SetLimit(on.then_some(self.limit_value)));
-            }
-            let mut value = self.limit_value;
-            let field = ui.add_enabled(on, DragValue::new(&mut value).range(1..=u64::MAX / 2).speed(10.0));
-            let field = field.accessible_name("Limit");
-            if field.changed() {
-                self.limit_value = value;
-                actions.push(Action::SetLimit(Some(value)));
-            }
-            ui.label("solutions");
-        });
+        if state.wide() {
+            wide_limit(ui, state, actions);
+        } else {
+            self.limit(ui, state, actions);
+        }
         ui.horizontal(|ui| {
             ui.label("Keep at most");
             let mut cap = state.settings.cap;
@@ -125,9 +124,16 @@ impl SidePanel {
             if stop.clicked() {
                 actions.push(Action::Stop);
             }
-            let count =
-                ui.add_enabled(blocked.is_none(), Button::new("Count only").min_size(egui::vec2(0.0, 26.0)));
-            let count = count.on_hover_text("Count total and unique solutions on every core, storing none");
+            let count = Button::new("Count only").min_size(egui::vec2(0.0, 26.0));
+            let count = ui.add_enabled(blocked.is_none() && !state.wide(), count);
+            let count = match &blocked {
+                Some(why) => count.on_disabled_hover_text(why),
+                None if state.wide() => count.on_disabled_hover_text(format!(
+                    "Counting works on boards up to {MAX_N}×{MAX_N}: larger boards have far too many \
+                     solutions to count"
+                )),
+                None => count.on_hover_text("Count total and unique solutions on every core, storing none"),
+            };
             if count.clicked() {
                 actions.push(Action::Count);
             }
@@ -135,6 +141,23 @@ impl SidePanel {
         if let Some(why) = blocked {
             ui.label(RichText::new(why).color(theme::ERROR_TEXT));
         }
+    }
+
+    fn limit(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+        ui.horizontal(|ui| {
+            let mut on = state.settings.limit.is_some();
+            if ui.checkbox(&mut on, "Stop after").changed() {
+                actions.push(Action::SetLimit(on.then_some(self.limit_value)));
+            }
+            let mut value = self.limit_value;
+            let field = ui.add_enabled(on, DragValue::new(&mut value).range(1..=u64::MAX / 2).speed(10.0));
+            let field = field.accessible_name("Limit");
+            if field.changed() {
+                self.limit_value = value;
+                actions.push(Action::SetLimit(Some(value)));
+            }
+            ui.label("solutions");
+        });
     }
 
     fn files(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
@@ -201,6 +224,24 @@ impl SidePanel {
             });
         }
     }
+}
+
+/// Boards past 64: the search always stops after a few solutions, and says why.
+fn wide_limit(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    let why = "Boards past 64 are solved by a completion and repair search that finds solutions \
+               one at a time; it cannot list them all, so it stops after this many";
+    ui.horizontal(|ui| {
+        ui.add_enabled(false, egui::Checkbox::new(&mut true, "Stop after")).on_disabled_hover_text(why);
+        let mut value = state.settings.wide_limit;
+        let field = ui.add(DragValue::new(&mut value).range(1..=MAX_WIDE_LIMIT).speed(0.2));
+        let field = field.accessible_name("Limit").on_hover_text(why);
+        if field.changed() {
+            actions.push(Action::SetWideLimit(value));
+        }
+        ui.label("solutions");
+    });
+    let note = format!("Boards past {MAX_N} always stop after a few solutions (at most 1,000).");
+    ui.label(RichText::new(note).weak().small());
 }
 
 fn fixed_queens(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {

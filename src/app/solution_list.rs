@@ -9,6 +9,9 @@ use super::action::Action;
 use super::state::State;
 use super::theme::thousands;
 
+/// A row lists at most this many columns: a 10,000-column row would be megabytes of layout.
+const ROW_COLS: usize = 40;
+
 #[derive(Default)]
 pub struct SolutionList {
     /// Row to bring into view on the next frame (after a key press).
@@ -32,7 +35,9 @@ impl SolutionList {
             ui.label(RichText::new(thousands(total as u64)).strong());
         });
         let unique = results.set.filter == crate::search::Filter::Unique && total > 0;
-        let hint = if unique {
+        let hint = if n > ROW_COLS && total > 0 {
+            "Columns by row, top row first (0 = left); the first 40 of each"
+        } else if unique {
             "Columns by row (0 = left); ×k: the size of its symmetry class"
         } else {
             "Columns by row, top row first (0 = left column)"
@@ -60,6 +65,7 @@ impl SolutionList {
         let row_height = font.size + 8.0;
         let spacing = ui.spacing().item_spacing.y;
         let number_width = total.to_string().len();
+        let col_width = n.saturating_sub(1).max(10).to_string().len();
         let mut area = ScrollArea::both().auto_shrink([false, false]);
         if let Some(target) = self.scroll_to.take() {
             let top = target as f32 * (row_height + spacing);
@@ -73,12 +79,15 @@ impl SolutionList {
             for i in rows {
                 self.text.clear();
                 let _ = write!(self.text, "{:>number_width$}  ", i + 1);
-                for col in results.store().get(i) {
+                for col in results.store().get(i).take(ROW_COLS) {
                     if n > 10 {
-                        let _ = write!(self.text, "{col:>2} ");
+                        let _ = write!(self.text, "{col:>col_width$} ");
                     } else {
                         let _ = write!(self.text, "{col} ");
                     }
+                }
+                if n > ROW_COLS {
+                    self.text.push('…');
                 }
                 if let Some(size) = results.store().class_size(i) {
                     let _ = write!(self.text, " ×{size}");

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use super::action::Action;
 use super::files::{self, FileEvent, FileOp, Files, Prompt};
 use super::results::{EndState, Results};
-use super::settings::Settings;
+use super::settings::{MAX_APP_N, MAX_WIDE_LIMIT, Settings};
 use super::theme::thousands;
 use super::worker::{Job, JobKind, Message, Request, Wake, Worker};
 
@@ -69,7 +69,17 @@ impl State {
     }
 
     pub fn problem(&self) -> Result<Problem, ProblemError> {
-        Problem::new(self.settings.n, self.settings.fixed.clone(), MAX_N)
+        Problem::new(self.settings.n, self.settings.fixed.clone(), MAX_APP_N)
+    }
+
+    /// Whether the board is past what counting (and the exhaustive search) can take.
+    pub fn wide(&self) -> bool {
+        self.settings.n > MAX_N
+    }
+
+    /// The limit Solve uses: boards past 64 always stop after a few solutions.
+    pub fn limit(&self) -> Option<u64> {
+        if self.wide() { Some(self.settings.wide_limit) } else { self.settings.limit }
     }
 
     /// Whether fixed queen `index` attacks another fixed queen.
@@ -77,17 +87,18 @@ impl State {
         self.conflicts.iter().any(|&(a, b)| a == index || b == index)
     }
 
-    /// The selected solution's columns, if it belongs to the board shown.
-    pub fn selected_solution(&self) -> Option<Vec<u32>> {
+    /// The queens the board shows besides the fixed ones, as columns by row (`None`: an
+    /// empty row): the selected solution, if it belongs to the board shown.
+    pub fn shown(&self) -> Option<Vec<Option<u32>>> {
         let i = self.selected?;
         (i < self.results.len() && self.results.n() == self.settings.n)
-            .then(|| self.results.store().to_vec(i))
+            .then(|| self.results.store().get(i).map(Some).collect())
     }
 
     pub fn apply(&mut self, action: Action) {
         match action {
             Action::SetSize(n) => {
-                let n = n.clamp(1, MAX_N);
+                let n = n.clamp(1, MAX_APP_N);
                 if n == self.settings.n {
                     return;
                 }
@@ -127,6 +138,7 @@ impl State {
             }
             Action::SetFilter(filter) => self.settings.filter = filter,
             Action::SetLimit(limit) => self.settings.limit = limit.filter(|&l| l > 0),
+            Action::SetWideLimit(limit) => self.settings.wide_limit = limit.clamp(1, MAX_WIDE_LIMIT),
             Action::SetCap(cap) => self.settings.cap = cap.max(1),
             Action::Solve => self.solve(),
             Action::Count => self.count(),
@@ -231,12 +243,13 @@ impl State {
 
     fn opened(&mut self, path: PathBuf, result: Result<crate::format::SolutionSet, String>) {
         let set = match result {
-            Ok(set) if set.n > MAX_N => {
+            Ok(set) if set.n > MAX_APP_N => {
                 self.notice = Some(Notice::error(format!(
-                    "Could not open {}: its board is {n}×{n}, and the app shows boards up to {MAX_N}×{MAX_N}. \
+                    "Could not open {}: its board is {n}×{n}, and the app shows boards up to {max}×{max}. \
                      Use the command line for larger boards.",
                     path.display(),
-                    n = set.n
+                    n = thousands(set.n as u64),
+                    max = thousands(MAX_APP_N as u64),
                 )));
                 return;
             }
@@ -302,19 +315,24 @@ impl State {
         self.results = Results::new(s.n, problem.fixed(), s.filter);
         self.selected = None;
         self.end = None;
+        let limit = self.limit();
         let options = Options {
             filter: s.filter,
-            limit: s.limit,
+            limit,
             threads: 0,
             // A full listing comes in lexicographic order; a limited one takes whatever the
             // workers find first, so a few solutions of a big board come quickly.
-            ordered: s.limit.is_none(),
+            ordered: limit.is_none(),
         };
         let cap = s.cap;
         self.job = Some(self.worker.start(Request::Solve { problem, options, cap }));
     }
 
     fn count(&mut self) {
+        if self.wide() {
+            self.notice = Some(Notice::error(format!("Counting works on boards up to {MAX_N}×{MAX_N}.")));
+            return;
+        }
         let problem = match self.problem() {
             Ok(p) => p,
             Err(e) => {
@@ -408,8 +426,8 @@ mod tests {
         s.apply(Action::SetSize(0));
         assert_eq!(s.settings.n, 1);
         s.apply(Action::SetSize(usize::MAX));
-        assert_eq!(s.settings.n, MAX_N);
-        s.apply(Action::ToggleQueen(crate::board::Queen::new(MAX_N, 0)));
+        assert_eq!(s.settings.n, MAX_APP_N);
+        s.apply(Action::ToggleQueen(crate::board::Queen::new(MAX_APP_N, 0)));
         assert!(s.settings.fixed.is_empty());
         s.apply(Action::Select(5)); // nothing listed
         assert_eq!(s.selected, None);
