@@ -138,3 +138,37 @@ fn a_closed_pipe_ends_quietly() {
     assert!(out.status.success(), "{:?}", out.status);
     assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
 }
+
+#[test]
+fn wide_boards_need_a_limit_and_take_fixed_queens_from_a_file() {
+    assert!(fails(&["solve", "100"]).contains("--limit"));
+    assert!(fails(&["solve", "1000001", "--limit", "1"]).contains("out of range"));
+    assert!(fails(&["count", "65"]).contains("out of range"));
+
+    let dir = tempfile::tempdir().unwrap();
+    let fix = dir.path().join("fixed.json");
+    std::fs::write(&fix, "[[0, 0], [500, 17], [999, 998]]").unwrap();
+    let doc = json(&["solve", "1000", "--limit", "2", "--fix-file", fix.to_str().unwrap(), "--fix", "3,5"]);
+    assert_eq!(doc["fixed"], serde_json::json!([[0, 0], [3, 5], [500, 17], [999, 998]]));
+    assert_eq!((doc["count"].as_u64(), doc["complete"].as_bool()), (Some(2), Some(false)));
+    for s in doc["solutions"].as_array().unwrap() {
+        let cols: Vec<u32> = serde_json::from_value(s.clone()).unwrap();
+        assert!(nqueens::board::is_solution(1000, &cols));
+        assert_eq!((cols[0], cols[3], cols[500], cols[999]), (0, 5, 17, 998));
+    }
+
+    std::fs::write(&fix, "{\"not\": \"a list\"}").unwrap();
+    assert!(
+        fails(&["solve", "1000", "--limit", "1", "--fix-file", fix.to_str().unwrap()]).contains("[row, col]")
+    );
+    assert!(fails(&["solve", "8", "--fix-file", "/no/such/file.json"]).contains("cannot read"));
+}
+
+#[test]
+fn a_million_wide_board_gets_a_solution() {
+    let out = nqueens().args(["solve", "1000000", "--limit", "1"]).output().unwrap();
+    assert!(out.status.success());
+    let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let cols: Vec<u32> = serde_json::from_value(doc["solutions"][0].clone()).unwrap();
+    assert!(nqueens::board::is_solution(1_000_000, &cols));
+}
