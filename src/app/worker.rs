@@ -283,6 +283,6 @@ mod tests {
         assert_ne!(first.run, second.run);
         let (_, _, end) = collect(&worker, second.run);
         let Message::Counted { result, .. } = end else { panic!("{end:?}") };
-        assert_eq!(result, Ok(Counts { total: 92, unique: 12 }));
+        assert_eq!(result, Ok(Counts { total: 92, unique: 12, rot90: 0, rot180: 4 }));
     }
 }

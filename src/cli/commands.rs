@@ -7,8 +7,7 @@ use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::format::{self, SolutionSet};
 use nqueens::search::{Filter, Found, Options, enumerate};
 use nqueens::store::SolutionStore;
-use serde::Serialize;
-use std::io::{self, Write};
+use std::io;
 use std::path::Path;
 
 pub fn solve(
@@ -48,34 +47,5 @@ pub fn solve(
         Some(path) => format::save(&set, path, &mut |_, _| {})?,
         None => format::write(&set, io::stdout().lock(), &mut |_, _| {})?,
     }
-    Ok(())
-}
-
-#[derive(Serialize)]
-struct CountReport<'a> {
-    n: usize,
-    fixed: &'a [Queen],
-    total: u64,
-    unique: u64,
-    seconds: f64,
-}
-
-pub fn count(n: usize, fixed: Vec<Queen>, threads: usize) -> Result<(), CliError> {
-    let problem = Problem::new(n, fixed, MAX_N)?;
-    let progress = Progress::new();
-    let counts = with_progress(&progress, "counting", || {
-        nqueens::count::count(&problem, threads, &progress, &CancelFlag::new())
-    })
-    .expect("nothing cancels a command-line count");
-    let report = CountReport {
-        n,
-        fixed: problem.fixed(),
-        total: counts.total,
-        unique: counts.unique,
-        seconds: progress.snapshot().elapsed.as_secs_f64(),
-    };
-    let mut stdout = io::stdout().lock();
-    serde_json::to_writer(&mut stdout, &report).map_err(io::Error::from)?;
-    writeln!(stdout)?;
     Ok(())
 }

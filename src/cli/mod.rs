@@ -1,10 +1,12 @@
 //! The headless command line: argument parsing, dispatch, and the mapping of errors to exit codes.
 
 mod commands;
+mod count;
 mod ticker;
 
 use clap::{Parser, Subcommand};
 use nqueens::board::{ProblemError, Queen};
+use nqueens::count::checkpoint::{CheckpointError, Part};
 use nqueens::format::FileError;
 use std::io;
 use std::path::PathBuf;
@@ -42,7 +44,7 @@ enum Command {
         #[arg(long, value_name = "T", default_value_t = 0)]
         threads: usize,
     },
-    /// Count all solutions and unique classes, storing none.
+    /// Count all solutions, unique classes, and those a quarter and a half turn keep, storing none.
     Count {
         /// Board size.
         n: usize,
@@ -51,6 +53,18 @@ enum Command {
         /// Worker threads (default: one per core).
         #[arg(long, value_name = "T", default_value_t = 0)]
         threads: usize,
+        /// Count only part I of K (0-based) of a fixed split of the work; add parts up with `merge`.
+        #[arg(long, value_name = "I/K", value_parser = parse_part)]
+        part: Option<Part>,
+        /// Keep progress in FILE: a stopped count (Ctrl-C) resumes from it when run again.
+        #[arg(long, value_name = "FILE")]
+        checkpoint: Option<PathBuf>,
+    },
+    /// Add up the parts of a count made with `count --part`, checking each part is there once.
+    Merge {
+        /// The outputs of `nqueens count N --part I/K`, one per part.
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
     },
 }
 
@@ -91,6 +105,17 @@ fn parse_queen(text: &str) -> Result<Queen, String> {
     Ok(Queen::new(row, col))
 }
 
+fn parse_part(text: &str) -> Result<Part, String> {
+    let bad = || format!("expected I/K with 0 <= I < K, like 3/8 (got {text:?})");
+    let (index, of) = text.split_once('/').ok_or_else(bad)?;
+    let (index, of): (usize, usize) =
+        (index.trim().parse().map_err(|_| bad())?, of.trim().parse().map_err(|_| bad())?);
+    if index >= of {
+        return Err(bad());
+    }
+    Ok(Part { index, of })
+}
+
 fn parse_limit(text: &str) -> Result<u64, String> {
     match text.parse() {
         Ok(0) | Err(_) => Err(format!("expected a whole number of at least 1 (got {text:?})")),
@@ -111,6 +136,11 @@ pub enum CliError {
     App(String),
     #[error("{0}")]
     Usage(String),
+    #[error("{0}")]
+    Checkpoint(#[from] CheckpointError),
+    /// A count stopped by Ctrl-C: not a failure of the input, so it gets its own exit code.
+    #[error("{0}")]
+    Stopped(String),
 }
 
 pub fn main() -> ExitCode {
@@ -134,6 +164,11 @@ pub fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         // `| head` closing the pipe is a normal way for a reader to say it has enough.
         Err(CliError::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e @ CliError::Stopped(_)) => {
+            eprintln!("nqueens: {e}");
+            // The shell's code for "ended by Ctrl-C".
+            ExitCode::from(130)
+        }
         Err(e) => {
             eprintln!("nqueens: {e}");
             ExitCode::from(2)
@@ -147,7 +182,10 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Solve { n, fixed, unique, limit, out, threads }) => {
             commands::solve(n, fixed.all()?, unique, limit, out.as_deref(), threads)
         }
-        Some(Command::Count { n, fixed, threads }) => commands::count(n, fixed.all()?, threads),
+        Some(Command::Count { n, fixed, threads, part, checkpoint }) => {
+            count::count(n, fixed.all()?, threads, part, checkpoint.as_deref())
+        }
+        Some(Command::Merge { files }) => count::merge(&files),
     }
 }
 

@@ -7,6 +7,9 @@ use nqueens::board::Queen;
 /// reference table so that a clone of this repository alone can run the tests.
 pub const TOTAL: [u64; 16] =
     [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512];
+/// Solutions a quarter turn (OEIS A033148) and a half turn (OEIS A032522) leave unchanged.
+pub const ROT90: [u64; 16] = [1, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 8, 8, 0, 0, 64];
+pub const ROT180: [u64; 16] = [1, 0, 0, 2, 2, 4, 8, 4, 16, 12, 48, 80, 136, 420, 1240, 3000];
 pub const UNIQUE: [u64; 16] = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955];
 
 /// Every permutation of 0..n, in lexicographic order.

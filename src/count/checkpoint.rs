@@ -1,0 +1,173 @@
+//! A count's progress on disk, so that a long count can be stopped and resumed: which jobs
+//! of its [`Plan`] are finished, and the sum of their counts. A job's counts are added in
+//! the same step that marks it finished, so a resumed count never counts a job twice, and
+//! loses at most the jobs that were running.
+
+use super::{Counts, Plan};
+use crate::board::{Problem, Queen};
+use serde::{Deserialize, Serialize};
+use std::io;
+use std::path::{Path, PathBuf};
+
+pub const FORMAT: &str = "nqueens-count-checkpoint";
+pub const VERSION: u32 = 1;
+
+/// Part `index` of `of` (0-based) of a count split across machines: the jobs whose index
+/// leaves `index` over when divided by `of`. Written in JSON as `[index, of]`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "[usize; 2]", into = "[usize; 2]")]
+pub struct Part {
+    pub index: usize,
+    pub of: usize,
+}
+
+impl From<[usize; 2]> for Part {
+    fn from([index, of]: [usize; 2]) -> Self {
+        Part { index, of }
+    }
+}
+
+impl From<Part> for [usize; 2] {
+    fn from(p: Part) -> Self {
+        [p.index, p.of]
+    }
+}
+
+impl Part {
+    /// The whole count as one part.
+    pub const WHOLE: Part = Part { index: 0, of: 1 };
+
+    pub fn contains(self, job: usize) -> bool {
+        job % self.of == self.index
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum CheckpointError {
+    #[error("cannot read checkpoint {path}: {source}")]
+    Read { path: PathBuf, source: io::Error },
+    #[error("cannot write checkpoint {path}: {source}")]
+    Write { path: PathBuf, source: io::Error },
+    #[error("checkpoint {path} is damaged: {reason}")]
+    Damaged { path: PathBuf, reason: String },
+    #[error("{path} is not a Queenside count checkpoint")]
+    Foreign { path: PathBuf },
+    #[error("checkpoint {path} belongs to another count: {reason}")]
+    Mismatch { path: PathBuf, reason: String },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Checkpoint {
+    format: String,
+    version: u32,
+    pub n: usize,
+    pub fixed: Vec<Queen>,
+    pub split: String,
+    pub jobs: usize,
+    pub part: Part,
+    /// Finished jobs, a bit each, 64 to a word.
+    done: Vec<u64>,
+    /// The sum of the finished jobs' counts.
+    pub counts: Counts,
+}
+
+impl Checkpoint {
+    /// A checkpoint of a count that has not started.
+    pub fn new(problem: &Problem, plan: &Plan, part: Part) -> Self {
+        Checkpoint {
+            format: FORMAT.into(),
+            version: VERSION,
+            n: problem.n(),
+            fixed: problem.fixed().to_vec(),
+            split: plan.split_name().into(),
+            jobs: plan.len(),
+            part,
+            done: vec![0; plan.len().div_ceil(64)],
+            counts: Counts::default(),
+        }
+    }
+
+    pub fn is_done(&self, job: usize) -> bool {
+        self.done[job / 64] & 1 << (job % 64) != 0
+    }
+
+    /// Adds a finished job's counts, once: a job already recorded is ignored.
+    pub fn record(&mut self, job: usize, counts: Counts) {
+        if !self.is_done(job) {
+            self.done[job / 64] |= 1 << (job % 64);
+            self.counts = self.counts + counts;
+        }
+    }
+
+    /// Finished jobs of this checkpoint's part, and all jobs of that part.
+    pub fn progress(&self) -> (usize, usize) {
+        let mine = (0..self.jobs).filter(|&j| self.part.contains(j));
+        let (done, all) = mine.fold((0, 0), |(d, a), j| (d + usize::from(self.is_done(j)), a + 1));
+        (done, all)
+    }
+
+    pub fn is_finished(&self) -> bool {
+        let (done, all) = self.progress();
+        done == all
+    }
+
+    /// Reads the checkpoint at `path`; `None` if there is no file there yet.
+    pub fn load(path: &Path) -> Result<Option<Self>, CheckpointError> {
+        let bytes = match std::fs::read(path) {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+            Err(source) => return Err(CheckpointError::Read { path: path.into(), source }),
+        };
+        let damaged = |reason: String| CheckpointError::Damaged { path: path.into(), reason };
+        let value: serde_json::Value = serde_json::from_slice(&bytes).map_err(|e| damaged(e.to_string()))?;
+        if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
+            return Err(CheckpointError::Foreign { path: path.into() });
+        }
+        let checkpoint: Checkpoint = serde_json::from_value(value).map_err(|e| damaged(e.to_string()))?;
+        if checkpoint.version != VERSION {
+            return Err(damaged(format!("version {} (this build reads {VERSION})", checkpoint.version)));
+        }
+        if checkpoint.done.len() != checkpoint.jobs.div_ceil(64)
+            || checkpoint.jobs % 64 != 0
+                && checkpoint.done.last().is_some_and(|w| w >> (checkpoint.jobs % 64) != 0)
+        {
+            return Err(damaged("its list of finished jobs does not fit its number of jobs".into()));
+        }
+        if checkpoint.part.of == 0 || checkpoint.part.index >= checkpoint.part.of {
+            return Err(damaged("its part is not a part of a split".into()));
+        }
+        Ok(Some(checkpoint))
+    }
+
+    /// Whether this checkpoint is one of the count about to run.
+    pub fn check(
+        &self,
+        problem: &Problem,
+        plan: &Plan,
+        part: Part,
+        path: &Path,
+    ) -> Result<(), CheckpointError> {
+        let mismatch = |reason: String| Err(CheckpointError::Mismatch { path: path.into(), reason });
+        if self.n != problem.n() || self.fixed != problem.fixed() {
+            return mismatch(format!("it counts n = {} with {} fixed queens", self.n, self.fixed.len()));
+        }
+        if self.split != plan.split_name() || self.jobs != plan.len() {
+            return mismatch(format!("it was cut as {} into {} jobs", self.split, self.jobs));
+        }
+        if self.part != part {
+            return mismatch(format!("it is part {}/{}", self.part.index, self.part.of));
+        }
+        Ok(())
+    }
+
+    /// Writes the checkpoint atomically (temporary file, then rename).
+    pub fn save(&self, path: &Path) -> Result<(), CheckpointError> {
+        let fail = |source| CheckpointError::Write { path: path.into(), source };
+        let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+        let mut temp = tempfile::NamedTempFile::new_in(dir).map_err(fail)?;
+        serde_json::to_writer(temp.as_file_mut(), self).map_err(|e| fail(e.into()))?;
+        temp.as_file().sync_all().map_err(fail)?;
+        temp.persist(path).map_err(|e| fail(e.error))?;
+        Ok(())
+    }
+}

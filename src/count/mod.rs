@@ -1,0 +1,176 @@
+//! Counting solutions on every core, storing none.
+//!
+//! A count is cut into jobs by a [`Plan`], in an order fixed by the problem alone (not by
+//! the machine or its thread count), so that a count can be split across machines
+//! ([`Plan::run`] with a job filter), stopped and resumed ([`checkpoint`]).
+
+pub mod checkpoint;
+mod generic;
+mod symmetric;
+
+use crate::board::Problem;
+use crate::control::{CancelFlag, Progress};
+use crate::search::worker_count;
+use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::ops::Add;
+
+/// Totals of one count.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Counts {
+    /// All solutions.
+    pub total: u64,
+    /// Classes under the 8 symmetries of the board, by the unique-mode rule.
+    pub unique: u64,
+    /// Solutions a quarter turn leaves unchanged.
+    pub rot90: u64,
+    /// Solutions a half turn leaves unchanged.
+    pub rot180: u64,
+}
+
+impl Add for Counts {
+    type Output = Counts;
+
+    fn add(self, b: Counts) -> Counts {
+        Counts {
+            total: self.total + b.total,
+            unique: self.unique + b.unique,
+            rot90: self.rot90 + b.rot90,
+            rot180: self.rot180 + b.rot180,
+        }
+    }
+}
+
+/// The count was cancelled before it finished.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("the count was cancelled")]
+pub struct Cancelled;
+
+/// Counts all solutions of `problem`, its unique classes, and those a quarter and a half
+/// turn leave unchanged, on `threads` threads (0: one per core).
+///
+/// ```
+/// use nqueens::board::{Problem, MAX_N};
+/// use nqueens::control::{CancelFlag, Progress};
+/// let counts = nqueens::count::count(&Problem::empty(8, MAX_N).unwrap(), 0, &Progress::new(), &CancelFlag::new()).unwrap();
+/// assert_eq!((counts.total, counts.unique, counts.rot180), (92, 12, 4));
+/// ```
+pub fn count(
+    problem: &Problem,
+    threads: usize,
+    progress: &Progress,
+    cancel: &CancelFlag,
+) -> Result<Counts, Cancelled> {
+    Plan::new(problem).run(&|_| true, threads, progress, cancel, &|_, _| {})
+}
+
+/// A count cut into jobs, in a fixed order.
+pub struct Plan {
+    jobs: Jobs,
+}
+
+enum Jobs {
+    Symmetric(Vec<symmetric::Job>),
+    Generic(generic::Jobs),
+}
+
+/// How a count finds its solutions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Method {
+    /// Only the members of each class the edge rule keeps (no fixed queens, n ≥ 4).
+    EdgeRule,
+    /// Every solution, each classified on its own.
+    WalkAll,
+}
+
+impl Plan {
+    /// The fastest plan for the problem.
+    pub fn new(problem: &Problem) -> Self {
+        let method =
+            if problem.fixed().is_empty() && problem.n() >= 4 { Method::EdgeRule } else { Method::WalkAll };
+        Plan::with_method(problem, method).expect("the edge rule is only chosen where it applies")
+    }
+
+    /// A plan by a given method; `None` where the method does not apply.
+    pub fn with_method(problem: &Problem, method: Method) -> Option<Self> {
+        let jobs = match method {
+            Method::EdgeRule if problem.fixed().is_empty() && problem.n() >= 4 => {
+                Jobs::Symmetric(symmetric::jobs(problem.n()))
+            }
+            Method::EdgeRule => return None,
+            Method::WalkAll => Jobs::Generic(generic::Jobs::new(problem)),
+        };
+        Some(Plan { jobs })
+    }
+
+    /// How many jobs the count is cut into.
+    pub fn len(&self) -> usize {
+        match &self.jobs {
+            Jobs::Symmetric(jobs) => jobs.len(),
+            Jobs::Generic(jobs) => jobs.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Names the way the work is cut: parts and checkpoints of different splits never mix.
+    pub fn split_name(&self) -> &'static str {
+        match &self.jobs {
+            Jobs::Symmetric(_) => symmetric::SPLIT,
+            Jobs::Generic(_) => generic::SPLIT,
+        }
+    }
+
+    /// Memory the count needs beyond the program itself, in bytes: the plan, and a search
+    /// stack per thread.
+    pub fn memory_bytes(&self, threads: usize) -> usize {
+        let per_job = match &self.jobs {
+            Jobs::Symmetric(_) => std::mem::size_of::<symmetric::Job>() + 64 * 8,
+            Jobs::Generic(_) => generic::JOB_BYTES,
+        };
+        self.len() * per_job + worker_count(threads) * 64 * 1024
+    }
+
+    /// Counts the jobs `pick` accepts (by index), calling `on_done(index, counts)` from a
+    /// worker thread as each job finishes; a cancelled job reports nothing.
+    pub fn run(
+        &self,
+        pick: &(dyn Fn(usize) -> bool + Sync),
+        threads: usize,
+        progress: &Progress,
+        cancel: &CancelFlag,
+        on_done: &(dyn Fn(usize, Counts) + Sync),
+    ) -> Result<Counts, Cancelled> {
+        let picked: Vec<usize> = (0..self.len()).filter(|&i| pick(i)).collect();
+        progress.start(picked.len() as u64);
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(worker_count(threads))
+            .build()
+            .expect("a thread pool of a valid size builds");
+        let should_stop = || cancel.is_cancelled();
+        let counts = pool.install(|| {
+            picked
+                .par_iter()
+                .map(|&i| {
+                    let counts = match &self.jobs {
+                        Jobs::Symmetric(jobs) => {
+                            symmetric::count_job(&jobs[i], progress.nodes(), &should_stop)
+                        }
+                        Jobs::Generic(jobs) => jobs.count_job(i, progress.nodes(), &should_stop),
+                    };
+                    if cancel.is_cancelled() {
+                        return Counts::default();
+                    }
+                    on_done(i, counts);
+                    progress.add_solutions(counts.total);
+                    progress.job_done();
+                    counts
+                })
+                .reduce(Counts::default, Add::add)
+        });
+        progress.finish();
+        if cancel.is_cancelled() { Err(Cancelled) } else { Ok(counts) }
+    }
+}

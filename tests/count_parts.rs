@@ -1,0 +1,186 @@
+//! Counting by every method against the published table, the Burnside check, counts split
+//! into parts, checkpoints, and `merge`.
+mod common;
+
+use assert_cmd::Command;
+use common::{ROT90, ROT180, TOTAL, UNIQUE};
+use nqueens::board::{MAX_N, Problem, Queen};
+use nqueens::control::{CancelFlag, Progress};
+use nqueens::count::checkpoint::{Checkpoint, CheckpointError, Part};
+use nqueens::count::{Counts, Method, Plan};
+use std::sync::Mutex;
+
+fn run(plan: &Plan, pick: &(dyn Fn(usize) -> bool + Sync)) -> Counts {
+    plan.run(pick, 0, &Progress::new(), &CancelFlag::new(), &|_, _| {}).unwrap()
+}
+
+#[test]
+fn every_method_matches_the_published_table_up_to_15() {
+    for n in 1..=15 {
+        let problem = Problem::empty(n, MAX_N).unwrap();
+        let published =
+            Counts { total: TOTAL[n - 1], unique: UNIQUE[n - 1], rot90: ROT90[n - 1], rot180: ROT180[n - 1] };
+        for method in [Method::EdgeRule, Method::WalkAll] {
+            // Walking every solution is slow past 13; the edge rule covers the rest.
+            if method == Method::WalkAll && n > 13 {
+                continue;
+            }
+            let Some(plan) = Plan::with_method(&problem, method) else {
+                assert!(n < 4 && method == Method::EdgeRule);
+                continue;
+            };
+            assert_eq!(run(&plan, &|_| true), published, "n = {n}, {method:?}");
+        }
+    }
+}
+
+#[test]
+fn burnside_gives_the_unique_count_from_the_fixed_counts() {
+    // unique = (total + rot180 + 2·rot90) / 8: the reflections fix no solution past n = 1.
+    for n in 2..=14 {
+        let c = nqueens::count::count(
+            &Problem::empty(n, MAX_N).unwrap(),
+            0,
+            &Progress::new(),
+            &CancelFlag::new(),
+        )
+        .unwrap();
+        assert_eq!(8 * c.unique, c.total + c.rot180 + 2 * c.rot90, "n = {n}");
+    }
+}
+
+#[test]
+fn counts_with_fixed_queens_agree_with_enumeration() {
+    let problem = Problem::new(10, vec![Queen::new(4, 4), Queen::new(5, 6)], MAX_N).unwrap();
+    let counts = run(&Plan::new(&problem), &|_| true);
+    let mut listed = 0;
+    nqueens::search::enumerate(
+        &problem,
+        &nqueens::search::Options::default(),
+        &Progress::new(),
+        &CancelFlag::new(),
+        &mut |s: nqueens::search::Found<'_>| {
+            assert_eq!(s.cols[4], 4);
+            listed += 1;
+            nqueens::control::Control::Continue
+        },
+    );
+    assert_eq!(counts.total, listed);
+}
+
+#[test]
+fn parts_add_up_to_the_published_counts() {
+    for n in 8..=14 {
+        let problem = Problem::empty(n, MAX_N).unwrap();
+        let plan = Plan::new(&problem);
+        let published = (TOTAL[n - 1], UNIQUE[n - 1]);
+        for of in 1..=9 {
+            let sum = (0..of)
+                .map(|index| run(&plan, &|job| Part { index, of }.contains(job)))
+                .fold(Counts::default(), |a, b| a + b);
+            assert_eq!((sum.total, sum.unique), published, "n = {n}, {of} parts");
+        }
+    }
+}
+
+#[test]
+fn a_stopped_count_resumes_from_its_checkpoint_without_counting_twice() {
+    let problem = Problem::empty(13, MAX_N).unwrap();
+    let plan = Plan::new(&problem);
+    let saved = Mutex::new(Checkpoint::new(&problem, &plan, Part::WHOLE));
+    // Stop after about a third of the jobs, as Ctrl-C would.
+    let cancel = CancelFlag::new();
+    let finished = std::sync::atomic::AtomicUsize::new(0);
+    let stopped = plan.run(&|_| true, 2, &Progress::new(), &cancel, &|job, counts| {
+        saved.lock().unwrap().record(job, counts);
+        if finished.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1 == plan.len() / 3 {
+            cancel.cancel();
+        }
+    });
+    assert!(stopped.is_err());
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("count.json");
+    saved.into_inner().unwrap().save(&path).unwrap();
+
+    let mut resumed = Checkpoint::load(&path).unwrap().unwrap();
+    resumed.check(&problem, &plan, Part::WHOLE, &path).unwrap();
+    let (done, all) = resumed.progress();
+    assert!(done >= plan.len() / 3 && done < all, "{done} of {all}");
+    let already = resumed.clone();
+    let rest = run(&plan, &|job| !already.is_done(job));
+    // Recording a job twice changes nothing.
+    let first_done = (0..plan.len()).find(|&j| already.is_done(j)).unwrap();
+    resumed.record(first_done, Counts { total: 1_000_000, ..Counts::default() });
+    let total = resumed.counts + rest;
+    assert_eq!((total.total, total.unique), (TOTAL[12], UNIQUE[12]));
+}
+
+#[test]
+fn damaged_foreign_and_mismatched_checkpoints_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("c.json");
+    assert!(Checkpoint::load(&path).unwrap().is_none(), "no file yet is a fresh start");
+    for (text, want) in [
+        ("{\"format\":\"nqueens-count-checkpoint\",\"n\":", "damaged"),
+        ("not json", "damaged"),
+        ("{\"format\":\"nqueens-solutions\"}", "not a Queenside count checkpoint"),
+        ("[1,2]", "not a Queenside count checkpoint"),
+    ] {
+        std::fs::write(&path, text).unwrap();
+        let err = Checkpoint::load(&path).unwrap_err();
+        assert!(err.to_string().contains(want), "{text}: {err}");
+    }
+    let problem = Problem::empty(10, MAX_N).unwrap();
+    let plan = Plan::new(&problem);
+    let mut good = Checkpoint::new(&problem, &plan, Part { index: 1, of: 3 });
+    good.save(&path).unwrap();
+    let mut text = std::fs::read_to_string(&path).unwrap();
+    text = text.replace("\"done\":[0,0", "\"done\":[0");
+    std::fs::write(&path, &text).unwrap();
+    assert!(matches!(Checkpoint::load(&path), Err(CheckpointError::Damaged { .. })));
+    good.record(0, Counts::default());
+    good.save(&path).unwrap();
+    let loaded = Checkpoint::load(&path).unwrap().unwrap();
+    assert_eq!(loaded, good);
+    let other = Problem::empty(11, MAX_N).unwrap();
+    assert!(loaded.check(&other, &Plan::new(&other), Part { index: 1, of: 3 }, &path).is_err());
+    assert!(loaded.check(&problem, &plan, Part { index: 2, of: 3 }, &path).is_err());
+    assert!(loaded.check(&problem, &plan, Part { index: 1, of: 3 }, &path).is_ok());
+}
+
+fn nqueens() -> Command {
+    Command::cargo_bin("nqueens").unwrap()
+}
+
+#[test]
+fn merge_adds_parts_and_refuses_missing_doubled_or_foreign_ones() {
+    let dir = tempfile::tempdir().unwrap();
+    let part = |n: &str, i: usize, of: usize| {
+        let out = nqueens().args(["count", n, "--part", &format!("{i}/{of}")]).output().unwrap();
+        assert!(out.status.success());
+        let path = dir.path().join(format!("{n}-{i}-{of}.json"));
+        std::fs::write(&path, out.stdout).unwrap();
+        path.to_str().unwrap().to_owned()
+    };
+    let parts: Vec<String> = (0..4).map(|i| part("11", i, 4)).collect();
+    let out = nqueens().arg("merge").args(&parts).output().unwrap();
+    assert!(out.status.success());
+    let merged: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!((merged["total"].as_u64(), merged["unique"].as_u64()), (Some(TOTAL[10]), Some(UNIQUE[10])));
+
+    let refused = |files: &[&str], want: &str| {
+        let out = nqueens().arg("merge").args(files).output().unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains(want), "{files:?}: {err}");
+    };
+    refused(&[&parts[0], &parts[1], &parts[3]], "missing (of 4): 2");
+    refused(&[&parts[0], &parts[1], &parts[2], &parts[3], &parts[1]], "given twice");
+    let foreign = part("12", 2, 4);
+    refused(&[&parts[0], &parts[1], &foreign, &parts[3]], "another count");
+    let other_split = part("11", 2, 5);
+    refused(&[&parts[0], &parts[1], &other_split, &parts[3]], "another count");
+    let whole = dir.path().join("whole.json");
+    std::fs::write(&whole, nqueens().args(["count", "11"]).output().unwrap().stdout).unwrap();
+    refused(&[whole.to_str().unwrap()], "not a part");
+}
