@@ -1,16 +1,19 @@
 //! The largest placement: as many non-attacking queens as fit around the fixed ones.
 //!
-//! A full solution, when one exists, is a maximum, and the fast enumeration kernel looks
-//! for one first. Otherwise a branch and bound over rows (see [`tree`]) proves the maximum:
-//! each row takes a queen or stays empty, and a subtree is dropped when the queens placed
-//! plus the live rows, free columns or free diagonals left cannot beat the best so far.
+//! A full solution, when one exists, is a maximum, so the search first seeks n queens alone
+//! (where the root's bound allows n): pruning everything short of n is far quicker than
+//! seeking anything better than a first greedy placement. If there is none, a branch and
+//! bound (see [`tree`]) finds and proves the maximum: each node decides a row or a column,
+//! and drops out when the queens placed plus what the undecided rows can still hold (see
+//! [`bound`]) cannot beat the best placement so far.
 
+mod bound;
 mod tree;
 
-use crate::board::{Problem, Queen};
-use crate::control::{CancelFlag, Progress};
+use crate::board::{MAX_N, Problem, Queen};
+use crate::control::{CancelFlag, Control, Progress};
 use crate::kernel::place;
-use crate::search::worker_count;
+use crate::search::{Found, Options, enumerate, worker_count};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use tree::{Node, Searcher, Shared};
@@ -52,20 +55,32 @@ pub fn maximum(
     cancel: &CancelFlag,
     on_better: &mut dyn FnMut(&[Queen]),
 ) -> MaxOutcome {
-    let n = problem.n();
+    if problem.n() > MAX_N {
+        return wide(problem, progress, cancel, on_better);
+    }
     let workers = worker_count(0);
+    solve(problem, progress, cancel, on_better, workers, JOBS_PER_WORKER * workers)
+}
+
+/// [`maximum`] on `workers` threads, the tree split into about `jobs` jobs.
+fn solve(
+    problem: &Problem,
+    progress: &Progress,
+    cancel: &CancelFlag,
+    on_better: &mut dyn FnMut(&[Queen]),
+    workers: usize,
+    jobs: usize,
+) -> MaxOutcome {
+    let n = problem.n();
     let root = root(problem);
     let first = tree::greedy(&root).placement();
     let cap = root.bound();
     // A full solution, if any, is the answer: look for one alone first, where the bound
     // allows it, since seeking only n queens prunes far harder than seeking more than `first`.
     let seek_full = cap == n && first.len() < n;
-    let (full_jobs, full_nodes) = if seek_full {
-        tree::split(root.clone(), n - 1, n, JOBS_PER_WORKER * workers)
-    } else {
-        (Vec::new(), 0)
-    };
-    let (jobs, split_nodes) = tree::split(root, first.len(), cap, JOBS_PER_WORKER * workers);
+    let (full_jobs, full_nodes) =
+        if seek_full { tree::split(root.clone(), n - 1, n, jobs) } else { (Vec::new(), 0) };
+    let (jobs, split_nodes) = tree::split(root, first.len(), cap, jobs);
 
     progress.start((full_jobs.len() + jobs.len()) as u64);
     progress.nodes().fetch_add(full_nodes + split_nodes, Ordering::Relaxed);
@@ -129,6 +144,32 @@ fn run(
     !cut_short.load(Ordering::Relaxed)
 }
 
+/// Boards wider than [`MAX_N`] (a `u64` per row) get only a look for a full solution, by the
+/// wide-board engines: the fixed queens alone, not optimal, if none turns up.
+fn wide(
+    problem: &Problem,
+    progress: &Progress,
+    cancel: &CancelFlag,
+    on_better: &mut dyn FnMut(&[Queen]),
+) -> MaxOutcome {
+    let mut full: Option<Vec<Queen>> = None;
+    let options = Options { limit: Some(1), ..Options::default() };
+    enumerate(problem, &options, progress, cancel, &mut |found: Found<'_>| {
+        full = Some(found.cols.iter().enumerate().map(|(row, &col)| Queen::new(row, col as usize)).collect());
+        Control::Stop
+    });
+    match full {
+        Some(queens) => {
+            on_better(&queens);
+            MaxOutcome { queens, optimal: true }
+        }
+        None => {
+            on_better(problem.fixed());
+            MaxOutcome { queens: problem.fixed().to_vec(), optimal: false }
+        }
+    }
+}
+
 /// The root node: each row's free columns once the fixed queens stand.
 fn root(problem: &Problem) -> Node {
     let n = problem.n();
@@ -144,4 +185,81 @@ fn root(problem: &Problem) -> Node {
     }
     let open = (if n == 64 { u64::MAX } else { (1u64 << n) - 1 }) & !queens;
     Node { avail, open, queens, cols }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The most queens that fit with `fixed`, trying every row empty or on each column.
+    fn oracle(n: usize, fixed: &[Queen], row: usize, queens: &mut Vec<Queen>) -> usize {
+        if row == n {
+            return if fixed.iter().all(|f| queens.contains(f)) { queens.len() } else { 0 };
+        }
+        let mut best = oracle(n, fixed, row + 1, queens);
+        for col in 0..n {
+            let q = Queen::new(row, col);
+            if queens.iter().all(|&p| p.attack(q).is_none()) {
+                queens.push(q);
+                best = best.max(oracle(n, fixed, row + 1, queens));
+                queens.pop();
+            }
+        }
+        best
+    }
+
+    fn queens(squares: &[(usize, usize)]) -> Vec<Queen> {
+        squares.iter().map(|&(r, c)| Queen::new(r, c)).collect()
+    }
+
+    #[test]
+    fn leaving_the_decided_column_empty_can_be_the_only_way_to_the_maximum() {
+        // Found by a search without the empty-column branch, which got one queen fewer.
+        let cases = [
+            (7, queens(&[(6, 6), (4, 0), (5, 4)]), 6),
+            (7, queens(&[(5, 0), (0, 6), (3, 4)]), 6),
+            (9, queens(&[(8, 1), (0, 8), (2, 5), (6, 0)]), 8),
+            (9, queens(&[(1, 8), (4, 1), (6, 6)]), 8),
+        ];
+        for (n, fixed, max) in cases {
+            assert_eq!(oracle(n, &fixed, 0, &mut Vec::new()), max);
+            let problem = Problem::new(n, fixed, MAX_N).unwrap();
+            for (workers, jobs) in [(1, 1), (2, 4), (2, 64)] {
+                let outcome =
+                    solve(&problem, &Progress::new(), &CancelFlag::new(), &mut |_| {}, workers, jobs);
+                assert_eq!(outcome.queens.len(), max, "{problem:?}");
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        /// With one job, or a few, the workers' depth-first search does nearly all the
+        /// work that the split does on small boards when many jobs are asked for.
+        #[test]
+        fn any_split_and_worker_count_finds_the_maximum(
+            n in 1usize..=8,
+            squares in proptest::collection::vec((0usize..8, 0usize..8), 0..=5),
+            workers in 1usize..=3,
+            jobs in prop_oneof![Just(1usize), Just(4), Just(64)],
+        ) {
+            let mut fixed: Vec<Queen> = Vec::new();
+            for (r, c) in squares {
+                let q = Queen::new(r % n, c % n);
+                if fixed.iter().all(|&f| f != q && f.attack(q).is_none()) {
+                    fixed.push(q);
+                }
+            }
+            let problem = Problem::new(n, fixed.clone(), MAX_N).unwrap();
+            let mut sizes = Vec::new();
+            let outcome = solve(&problem, &Progress::new(), &CancelFlag::new(), &mut |q| sizes.push(q.len()), workers, jobs);
+            prop_assert!(outcome.optimal);
+            prop_assert_eq!(outcome.queens.len(), oracle(n, &fixed, 0, &mut Vec::new()));
+            prop_assert!(fixed.iter().all(|f| outcome.queens.contains(f)));
+            prop_assert!(sizes.windows(2).all(|w| w[0] < w[1]));
+            prop_assert_eq!(sizes.last(), Some(&outcome.queens.len()));
+        }
+    }
 }

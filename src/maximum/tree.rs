@@ -1,14 +1,16 @@
-//! The branch-and-bound tree. Each node decides one undecided row: it takes a queen on one
-//! of its free squares, or stays empty. Bit `c` of a row mask is column `c`, as in the kernel.
+//! The branch-and-bound tree. Each node decides one line (see [`Line`]): a row takes a
+//! queen on one of its free squares or stays empty, or a column takes a queen in one of the
+//! rows that reach it or stays empty. Every placement lies below exactly one child.
 
+use super::bound::{Line, look, promising};
 use crate::board::Queen;
 use crate::control::{CancelFlag, Progress};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, mpsc};
 
-/// Nodes between looks at the cancel flag. A node costs well under a microsecond even at
+/// Nodes between looks at the cancel flag. A node costs a few microseconds at most even at
 /// n = 64, so a cancelled search notices within a few milliseconds.
-const CHECK_EVERY: u64 = 1 << 12;
+const CHECK_EVERY: u64 = 1 << 10;
 
 /// A node kept whole: the root, or the root of one job.
 #[derive(Debug, Clone)]
@@ -34,10 +36,11 @@ impl Node {
 
     /// An upper bound on the size of any placement below this node.
     pub fn bound(&self) -> usize {
-        self.placed() + look(&self.avail, self.open).more
+        let look = look(&self.avail, self.open);
+        self.placed() + look.more.min(super::bound::matching(&self.avail, look.live))
     }
 
-    /// The child where `row` takes the queen `bit`.
+    /// The child where `row` takes the queen `bit`, leaving the rows `rest` undecided.
     fn with_queen(&self, row: usize, bit: u64, rest: u64) -> Node {
         let mut child = self.clone();
         take(&self.avail, &mut child.avail, row, bit, rest);
@@ -59,42 +62,6 @@ fn placement(queens: u64, cols: &[u8; 64]) -> Vec<Queen> {
     out
 }
 
-/// What a node's undecided rows still allow.
-struct Look {
-    /// Undecided rows with a free square; the others can only stay empty.
-    live: u64,
-    /// The live row with the fewest free squares: deciding it first keeps the tree narrow.
-    row: usize,
-    /// At most this many more queens fit: each needs its own live row, and its own free
-    /// column and diagonals that some live row still reaches.
-    more: usize,
-}
-
-fn look(avail: &[u64], open: u64) -> Look {
-    let (mut live, mut cols, mut up, mut down) = (0u64, 0u64, 0u128, 0u128);
-    let (mut row, mut fewest) = (0, u32::MAX);
-    let mut rows = open;
-    while rows != 0 {
-        let r = rows.trailing_zeros() as usize;
-        rows &= rows - 1;
-        let a = avail[r];
-        if a == 0 {
-            continue;
-        }
-        live |= 1 << r;
-        cols |= a;
-        // Square (r, c) lies on diagonal r + c one way and on 63 + c - r the other.
-        up |= u128::from(a) << r;
-        down |= u128::from(a) << 63 >> r;
-        let k = a.count_ones();
-        if k < fewest {
-            (row, fewest) = (r, k);
-        }
-    }
-    let more = live.count_ones().min(cols.count_ones()).min(up.count_ones()).min(down.count_ones());
-    Look { live, row, more: more as usize }
-}
-
 /// Writes into `child` the free columns of each row in `rest` once `row` takes the queen `bit`.
 #[inline]
 fn take(parent: &[u64], child: &mut [u64], row: usize, bit: u64, rest: u64) {
@@ -105,6 +72,30 @@ fn take(parent: &[u64], child: &mut [u64], row: usize, bit: u64, rest: u64) {
         let d = s.abs_diff(row);
         child[s] = parent[s] & !(bit | bit << d | bit >> d);
     }
+}
+
+/// Writes into `child` the free columns of each row in `rows` once column `bit` stays empty.
+#[inline]
+fn close(parent: &[u64], child: &mut [u64], bit: u64, mut rows: u64) {
+    while rows != 0 {
+        let s = rows.trailing_zeros() as usize;
+        rows &= rows - 1;
+        child[s] = parent[s] & !bit;
+    }
+}
+
+/// The rows among `live` that reach the column `bit`.
+#[inline]
+fn reaching(avail: &[u64], live: u64, bit: u64) -> u64 {
+    let (mut rows, mut out) = (live, 0);
+    while rows != 0 {
+        let s = rows.trailing_zeros() as usize;
+        rows &= rows - 1;
+        if avail[s] & bit != 0 {
+            out |= 1 << s;
+        }
+    }
+    out
 }
 
 /// A quick first placement: decide the most constrained row each time, giving it the free
@@ -137,8 +128,8 @@ pub(super) fn greedy(root: &Node) -> Node {
 }
 
 /// Splits the tree below `root` into at least `target` jobs where it allows, in depth-first
-/// order, dropping nodes that cannot beat `best`. Also returns the nodes it visited.
-pub(super) fn split(root: Node, best: usize, cap: usize, target: usize) -> (Vec<Node>, u64) {
+/// order, dropping nodes that cannot beat `beat` queens. Also returns the nodes it made.
+pub(super) fn split(root: Node, beat: usize, cap: usize, target: usize) -> (Vec<Node>, u64) {
     let mut level = vec![root];
     let mut nodes = 0;
     while level.len() < target {
@@ -146,7 +137,7 @@ pub(super) fn split(root: Node, best: usize, cap: usize, target: usize) -> (Vec<
         let mut grew = false;
         for node in level {
             let look = look(&node.avail, node.open);
-            if (node.placed() + look.more).min(cap) <= best {
+            if !promising(&node.avail, node.placed(), &look, cap, beat) {
                 continue;
             }
             if look.live == 0 {
@@ -154,16 +145,32 @@ pub(super) fn split(root: Node, best: usize, cap: usize, target: usize) -> (Vec<
                 continue;
             }
             grew = true;
-            let (row, rest) = (look.row, look.live & !(1 << look.row));
-            let mut free = node.avail[row];
-            while free != 0 {
-                let bit = free & free.wrapping_neg();
-                free ^= bit;
-                nodes += 1;
-                next.push(node.with_queen(row, bit, rest));
+            let before = next.len();
+            match look.line {
+                Line::Row(row) => {
+                    let rest = look.live & !(1 << row);
+                    let mut free = node.avail[row];
+                    while free != 0 {
+                        let bit = free & free.wrapping_neg();
+                        free ^= bit;
+                        next.push(node.with_queen(row, bit, rest));
+                    }
+                    next.push(Node { open: rest, ..node });
+                }
+                Line::Col(col) => {
+                    let bit = 1 << col;
+                    let mut rows = reaching(&node.avail, look.live, bit);
+                    while rows != 0 {
+                        let row = rows.trailing_zeros() as usize;
+                        rows &= rows - 1;
+                        next.push(node.with_queen(row, bit, look.live & !(1 << row)));
+                    }
+                    let mut empty = node.clone();
+                    close(&node.avail, &mut empty.avail, bit, look.live);
+                    next.push(Node { open: look.live, ..empty });
+                }
             }
-            nodes += 1;
-            next.push(Node { open: rest, ..node });
+            nodes += (next.len() - before) as u64;
         }
         level = next;
         if !grew {
@@ -178,7 +185,8 @@ pub(super) struct Shared<'a> {
     /// The size of `placement`, readable without the lock.
     best: AtomicUsize,
     placement: Mutex<Vec<Queen>>,
-    /// No placement is larger than this (the bounds, and any refuted full solution).
+    /// No placement is larger than this (the root's bound, or one less once the search
+    /// for a full solution has failed).
     cap: AtomicUsize,
     cancel: &'a CancelFlag,
     progress: &'a Progress,
@@ -236,7 +244,8 @@ impl<'a> Shared<'a> {
 /// One worker's depth-first search, job by job.
 pub(super) struct Searcher<'a> {
     n: usize,
-    /// The free columns of each row, one block of `n` per queen placed below the job's root.
+    /// The free columns of each row, one block of `n` per level below the job's root: a
+    /// level is a queen placed or a column left empty, so at most 2n of them.
     avail: Vec<u64>,
     cols: [u8; 64],
     shared: &'a Shared<'a>,
@@ -253,7 +262,7 @@ impl<'a> Searcher<'a> {
     pub fn new(n: usize, shared: &'a Shared<'a>, tx: mpsc::Sender<Vec<Queen>>, floor: usize) -> Self {
         Searcher {
             n,
-            avail: vec![0; (n + 1) * n],
+            avail: vec![0; (2 * n + 1) * n],
             cols: [0; 64],
             shared,
             tx,
@@ -278,17 +287,16 @@ impl<'a> Searcher<'a> {
         self.flushed = self.nodes;
     }
 
-    /// `depth` picks the block of `avail` that holds this node's rows.
-    fn search(&mut self, depth: usize, open: u64, queens: u64) {
+    /// `level` picks the block of `avail` that holds this node's rows.
+    fn search(&mut self, level: usize, open: u64, queens: u64) {
         self.nodes += 1;
         if self.nodes % CHECK_EVERY == 0 {
             self.flush();
-            self.stopped |= self.shared.cancel.is_cancelled();
+            self.stopped |= self.shared.cancelled();
         }
         if self.stopped {
             return;
         }
-        let n = self.n;
         let placed = queens.count_ones() as usize;
         let mut best = self.shared.best();
         if placed > best {
@@ -298,25 +306,44 @@ impl<'a> Searcher<'a> {
             }
             best = self.shared.best();
         }
-        let base = depth * n;
-        let look = look(&self.avail[base..base + n], open);
-        if (placed + look.more).min(self.shared.cap()) <= best.max(self.floor) {
+        let (n, base) = (self.n, level * self.n);
+        let rows = &self.avail[base..base + n];
+        let look = look(rows, open);
+        if !promising(rows, placed, &look, self.shared.cap(), best.max(self.floor)) {
             return;
         }
-        let (row, rest) = (look.row, look.live & !(1 << look.row));
-        let mut free = self.avail[base + row];
-        while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
-            let (parent, child) = self.avail[base..].split_at_mut(n);
-            take(parent, child, row, bit, rest);
-            self.cols[row] = bit.trailing_zeros() as u8;
-            self.search(depth + 1, rest, queens | 1 << row);
-            if self.stopped {
-                return;
+        match look.line {
+            Line::Row(row) => {
+                let rest = look.live & !(1 << row);
+                let mut free = self.avail[base + row];
+                while free != 0 && !self.stopped {
+                    let bit = free & free.wrapping_neg();
+                    free ^= bit;
+                    self.place(level, row, bit, rest, queens);
+                }
+                // The row stays empty; the other rows keep their squares, and this block.
+                self.search(level, rest, queens);
+            }
+            Line::Col(col) => {
+                let bit = 1 << col;
+                let mut reach = reaching(&self.avail[base..base + n], look.live, bit);
+                while reach != 0 && !self.stopped {
+                    let row = reach.trailing_zeros() as usize;
+                    reach &= reach - 1;
+                    self.place(level, row, bit, look.live & !(1 << row), queens);
+                }
+                // The column stays empty.
+                let (parent, child) = self.avail[base..].split_at_mut(n);
+                close(parent, child, bit, look.live);
+                self.search(level + 1, look.live, queens);
             }
         }
-        // The row stays empty; the other rows' squares are as they were, so it reuses this block.
-        self.search(depth, rest, queens);
+    }
+
+    fn place(&mut self, level: usize, row: usize, bit: u64, rest: u64, queens: u64) {
+        let (parent, child) = self.avail[level * self.n..].split_at_mut(self.n);
+        take(parent, child, row, bit, rest);
+        self.cols[row] = bit.trailing_zeros() as u8;
+        self.search(level + 1, rest, queens | 1 << row);
     }
 }
