@@ -10,6 +10,7 @@ pub mod count;
 mod engine;
 pub mod format;
 mod kernel;
+pub mod maximum;
 pub mod search;
 pub mod store;
 pub mod symmetry;
