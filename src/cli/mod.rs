@@ -2,6 +2,7 @@
 
 mod commands;
 mod count;
+mod max;
 mod ticker;
 
 use clap::{Parser, Subcommand};
@@ -59,6 +60,13 @@ enum Command {
         /// Keep progress in FILE: a stopped count (Ctrl-C) resumes from it when run again.
         #[arg(long, value_name = "FILE")]
         checkpoint: Option<PathBuf>,
+    },
+    /// The most queens that fit with the fixed ones (all n when a full solution exists), proven best.
+    Max {
+        /// Board size.
+        n: usize,
+        #[command(flatten)]
+        fixed: FixedArgs,
     },
     /// Add up the parts of a count made with `count --part`, checking each part is there once.
     Merge {
@@ -185,6 +193,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Count { n, fixed, threads, part, checkpoint }) => {
             count::count(n, fixed.all()?, threads, part, checkpoint.as_deref())
         }
+        Some(Command::Max { n, fixed }) => max::max(n, fixed.all()?),
         Some(Command::Merge { files }) => count::merge(&files),
     }
 }

@@ -1,0 +1,41 @@
+//! `nqueens max`: the most queens that fit around the fixed ones, as one JSON line.
+
+use super::CliError;
+use super::ticker::with_progress;
+use nqueens::board::{MAX_N, Problem, Queen};
+use nqueens::control::{CancelFlag, Progress};
+use nqueens::maximum::maximum;
+use serde::Serialize;
+use std::io::{self, Write};
+
+#[derive(Serialize)]
+struct MaxReport<'a> {
+    n: usize,
+    fixed: &'a [Queen],
+    max: usize,
+    optimal: bool,
+    placement: &'a [Queen],
+}
+
+pub fn max(n: usize, fixed: Vec<Queen>) -> Result<(), CliError> {
+    let problem = Problem::new(n, fixed, MAX_N)?;
+    let cancel = CancelFlag::new();
+    // Ctrl-C ends the search early: the best placement so far is still worth printing.
+    let flag = cancel.clone();
+    ctrlc::set_handler(move || flag.cancel())
+        .map_err(|e| CliError::Usage(format!("cannot catch Ctrl-C: {e}")))?;
+    let progress = Progress::new();
+    let outcome =
+        with_progress(&progress, "most queens", || maximum(&problem, &progress, &cancel, &mut |_| {}));
+    let report = MaxReport {
+        n,
+        fixed: problem.fixed(),
+        max: outcome.queens.len(),
+        optimal: outcome.optimal,
+        placement: &outcome.queens,
+    };
+    let mut stdout = io::stdout().lock();
+    serde_json::to_writer(&mut stdout, &report).map_err(io::Error::from)?;
+    writeln!(stdout)?;
+    Ok(())
+}
