@@ -22,6 +22,8 @@ pub enum Action {
     Solve,
     /// Count total and unique solutions, storing none.
     Count,
+    /// Place as many queens as fit, around the fixed ones (boards up to 64).
+    MostQueens,
     Stop,
     Select(usize),
     /// Ask for a path (dialog or path field), then export or open.

@@ -24,8 +24,8 @@ pub use board_view::{fit_board, square_at, square_rect};
 pub use files::{DialogMode, FileOp};
 pub use results::{EndState, Results};
 pub use settings::{DEFAULT_CAP, DEFAULT_WIDE_LIMIT, MAX_APP_N, MAX_WIDE_LIMIT, Settings};
-pub use state::{Notice, State};
-pub use status_bar::end_text;
+pub use state::{Best, Notice, State};
+pub use status_bar::{best_text, end_text};
 pub use viewport::{MAX_SQUARE, Viewport, Visible};
 pub use worker::{Batch, Job, JobKind, Message, Request, Worker};
 

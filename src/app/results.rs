@@ -84,9 +84,30 @@ impl Results {
 /// How the last job ended, for the status bar.
 #[derive(Debug, Clone, PartialEq)]
 pub enum EndState {
-    Solved { outcome: Outcome, found: u64, kept: usize, nodes: u64, elapsed: Duration },
-    Counted { counts: Counts, nodes: u64, elapsed: Duration },
+    Solved {
+        outcome: Outcome,
+        found: u64,
+        kept: usize,
+        nodes: u64,
+        elapsed: Duration,
+    },
+    Counted {
+        counts: Counts,
+        nodes: u64,
+        elapsed: Duration,
+    },
     CountStopped,
+    /// Most queens ended: the best placement's size, and whether it is proven the most.
+    Maximum {
+        queens: usize,
+        optimal: bool,
+        nodes: u64,
+        elapsed: Duration,
+    },
     Failed(String),
-    Opened { path: PathBuf, solutions: usize, complete: bool },
+    Opened {
+        path: PathBuf,
+        solutions: usize,
+        complete: bool,
+    },
 }

@@ -9,6 +9,7 @@ use super::action::Action;
 use super::files::{self, FileOp};
 use super::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
 use super::state::State;
+use super::status_bar::best_text;
 use super::theme;
 
 pub struct SidePanel {
@@ -119,11 +120,28 @@ impl SidePanel {
             if solve.clicked() {
                 actions.push(Action::Solve);
             }
+            let most = Button::new("Most queens").min_size(egui::vec2(0.0, 26.0));
+            let most = ui.add_enabled(blocked.is_none() && !state.wide(), most);
+            let most = match &blocked {
+                Some(why) => most.on_disabled_hover_text(why),
+                None if state.wide() => most.on_disabled_hover_text(format!(
+                    "Most queens works on boards up to {MAX_N}×{MAX_N}; from 4×4 on, every larger \
+                     board has a full solution (press Solve)"
+                )),
+                None => most.on_hover_text(
+                    "Place as many queens as fit around the fixed ones, and prove no placement holds more",
+                ),
+            };
+            if most.clicked() {
+                actions.push(Action::MostQueens);
+            }
             let stop =
                 ui.add_enabled(state.job.is_some(), Button::new("Stop").min_size(egui::vec2(60.0, 26.0)));
             if stop.clicked() {
                 actions.push(Action::Stop);
             }
+        });
+        ui.horizontal(|ui| {
             let count = Button::new("Count only").min_size(egui::vec2(0.0, 26.0));
             let count = ui.add_enabled(blocked.is_none() && !state.wide(), count);
             let count = match &blocked {
@@ -140,6 +158,15 @@ impl SidePanel {
         });
         if let Some(why) = blocked {
             ui.label(RichText::new(why).color(theme::ERROR_TEXT));
+        }
+        if let Some(best) = &state.best {
+            let text = RichText::new(best_text(best, state.settings.n));
+            let text = match best.proven {
+                Some(true) => text.color(theme::OK_TEXT),
+                Some(false) => text.color(theme::ERROR_TEXT),
+                None => text,
+            };
+            ui.add(egui::Label::new(text).wrap());
         }
     }
 

@@ -1,6 +1,6 @@
 //! Everything the app knows, and the one place that changes it: `State::apply`.
 
-use crate::board::{MAX_N, Problem, ProblemError, conflicts};
+use crate::board::{MAX_N, Problem, ProblemError, Queen, conflicts};
 use crate::search::Options;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -11,6 +11,15 @@ use super::results::{EndState, Results};
 use super::settings::{MAX_APP_N, MAX_WIDE_LIMIT, Settings};
 use super::theme::thousands;
 use super::worker::{Job, JobKind, Message, Request, Wake, Worker};
+
+/// The placement of a Most queens run: the best so far, then the final one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Best {
+    /// Every queen, fixed ones included, sorted by row.
+    pub queens: Vec<Queen>,
+    /// `None` while the search runs; then whether no placement holds more.
+    pub proven: Option<bool>,
+}
 
 /// A line shown above the board until dismissed or replaced.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -33,6 +42,8 @@ pub struct State {
     pub settings: Settings,
     pub results: Results,
     pub selected: Option<usize>,
+    /// What Most queens found; the board shows it instead of a listed solution.
+    pub best: Option<Best>,
     pub job: Option<Job>,
     pub end: Option<EndState>,
     pub notice: Option<Notice>,
@@ -52,6 +63,7 @@ impl State {
             results: Results::new(settings.n, &settings.fixed, settings.filter),
             settings,
             selected: None,
+            best: None,
             job: None,
             end: None,
             notice: None,
@@ -90,6 +102,14 @@ impl State {
     /// The queens the board shows besides the fixed ones, as columns by row (`None`: an
     /// empty row): the selected solution, if it belongs to the board shown.
     pub fn shown(&self) -> Option<Vec<Option<u32>>> {
+        if let Some(best) = &self.best {
+            let n = self.settings.n;
+            let mut cols = vec![None; n];
+            for q in best.queens.iter().filter(|q| q.row < n) {
+                cols[q.row] = Some(q.col as u32);
+            }
+            return Some(cols);
+        }
         let i = self.selected?;
         (i < self.results.len() && self.results.n() == self.settings.n)
             .then(|| self.results.store().get(i).map(Some).collect())
@@ -142,6 +162,7 @@ impl State {
             Action::SetCap(cap) => self.settings.cap = cap.max(1),
             Action::Solve => self.solve(),
             Action::Count => self.count(),
+            Action::MostQueens => self.most_queens(),
             Action::Stop => {
                 if let Some(job) = &self.job {
                     job.cancel(); // the run's last message reports the stop
@@ -209,6 +230,17 @@ impl State {
                     Err(_) => EndState::CountStopped,
                 });
             }
+            Message::Better { queens, .. } => self.best = Some(Best { queens, proven: None }),
+            Message::Maximum { outcome, .. } => {
+                let snapshot = self.job.take().map(|job| job.progress.snapshot());
+                self.end = Some(EndState::Maximum {
+                    queens: outcome.queens.len(),
+                    optimal: outcome.optimal,
+                    nodes: snapshot.map_or(0, |s| s.nodes),
+                    elapsed: snapshot.map_or(Duration::ZERO, |s| s.elapsed),
+                });
+                self.best = Some(Best { queens: outcome.queens, proven: Some(outcome.optimal) });
+            }
             Message::Failed { error, .. } => {
                 self.job = None;
                 self.notice = Some(Notice::error(format!("The search failed: {error}")));
@@ -261,6 +293,7 @@ impl State {
             }
         };
         self.stop_job();
+        self.best = None;
         self.settings.n = set.n;
         self.settings.fixed = set.fixed.clone();
         self.settings.filter = set.filter;
@@ -314,6 +347,7 @@ impl State {
         let s = &self.settings;
         self.results = Results::new(s.n, problem.fixed(), s.filter);
         self.selected = None;
+        self.best = None;
         self.end = None;
         let limit = self.limit();
         let options = Options {
@@ -342,7 +376,30 @@ impl State {
         };
         self.stop_job();
         self.end = None;
+        self.best = None;
         self.job = Some(self.worker.start(Request::Count { problem }));
+    }
+
+    /// Most queens: the list empties and the board shows the best placement as it improves.
+    fn most_queens(&mut self) {
+        if self.wide() {
+            self.notice = Some(Notice::error(format!("Most queens works on boards up to {MAX_N}×{MAX_N}.")));
+            return;
+        }
+        let problem = match self.problem() {
+            Ok(p) => p,
+            Err(e) => {
+                self.notice = Some(Notice::error(format!("Cannot search: {e}.")));
+                return;
+            }
+        };
+        self.stop_job();
+        let s = &self.settings;
+        self.results = Results::new(s.n, problem.fixed(), s.filter);
+        self.selected = None;
+        self.end = None;
+        self.best = None;
+        self.job = Some(self.worker.start(Request::Maximum { problem }));
     }
 
     /// Cancels the running job and forgets it: whatever it still sends is dropped.
@@ -358,6 +415,7 @@ impl State {
         let s = &self.settings;
         self.results = Results::new(s.n, &s.fixed, s.filter);
         self.selected = None;
+        self.best = None;
         self.end = None;
         self.check_board();
     }
@@ -433,5 +491,31 @@ mod tests {
         assert_eq!(s.selected, None);
         s.apply(Action::SetLimit(Some(0)));
         assert_eq!(s.settings.limit, None);
+        // Wide boards: no counting or Most queens, and the limit stays small.
+        s.apply(Action::SetSize(200));
+        s.apply(Action::Count);
+        s.apply(Action::MostQueens);
+        assert!(s.job.is_none());
+        assert!(s.notice.as_ref().is_some_and(|n| n.error && n.text.contains("up to 64")));
+        s.apply(Action::SetWideLimit(0));
+        assert_eq!(s.limit(), Some(1));
+        s.apply(Action::SetWideLimit(u64::MAX));
+        assert_eq!(s.limit(), Some(MAX_WIDE_LIMIT));
+    }
+
+    #[test]
+    fn most_queens_shows_the_best_placement_and_a_board_change_drops_it() {
+        let mut s = state(4);
+        s.apply(Action::ToggleQueen(Queen::new(0, 0)));
+        s.apply(Action::MostQueens);
+        finish(&mut s);
+        let best = s.best.clone().unwrap();
+        assert_eq!((best.queens.len(), best.proven), (3, Some(true)));
+        let shown = s.shown().unwrap();
+        assert_eq!(shown.iter().flatten().count(), 3);
+        assert_eq!(shown[0], Some(0));
+        assert!(matches!(s.end, Some(EndState::Maximum { queens: 3, optimal: true, .. })));
+        s.apply(Action::ToggleQueen(Queen::new(3, 3)));
+        assert_eq!((s.best.clone(), s.shown()), (None, None));
     }
 }

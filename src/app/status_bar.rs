@@ -5,7 +5,7 @@ use eframe::egui;
 use egui::{ProgressBar, RichText, Ui};
 
 use super::results::EndState;
-use super::state::State;
+use super::state::{Best, State};
 use super::theme::{self, duration, short, thousands};
 use super::worker::JobKind;
 
@@ -21,15 +21,20 @@ impl StatusBar {
                 let verb = match job.kind {
                     JobKind::Solve => "Solving…",
                     JobKind::Count => "Counting…",
+                    JobKind::Maximum => "Placing the most queens…",
                 };
                 ui.spinner();
                 ui.label(RichText::new(verb).strong());
-                ui.add(ProgressBar::new(p.fraction as f32).desired_width(180.0).show_percentage());
+                // Branch and bound has no share-done estimate worth a bar.
+                if job.kind != JobKind::Maximum {
+                    ui.add(ProgressBar::new(p.fraction as f32).desired_width(180.0).show_percentage());
+                }
                 let secs = p.elapsed.as_secs_f64();
                 let rate = if secs > 0.0 { p.nodes as f64 / secs } else { 0.0 };
                 let found = match job.kind {
                     JobKind::Solve => format!("{} solutions", thousands(p.solutions)),
                     JobKind::Count => "counting".to_owned(),
+                    JobKind::Maximum => format!("best so far {} queens", p.solutions),
                 };
                 ui.label(format!(
                     "{found} · {} nodes · {} nodes/s · {}",
@@ -81,7 +86,8 @@ pub fn end_text(state: &State) -> (String, bool) {
                     format!("Finished: all {found} {unique}solutions found ({stats}).{cap}")
                 }
                 Outcome::LimitReached => {
-                    format!("Limit reached: stopped after {found} {unique}solutions ({stats}).{cap}")
+                    let noun = if found == "1" { "solution" } else { "solutions" };
+                    format!("Limit reached: stopped after {found} {unique}{noun} ({stats}).{cap}")
                 }
                 Outcome::Cancelled | Outcome::StoppedBySink => {
                     format!("Stopped: {found} {unique}solutions found before the stop ({stats}).{cap}")
@@ -100,6 +106,18 @@ pub fn end_text(state: &State) -> (String, bool) {
             true,
         ),
         Some(EndState::CountStopped) => ("Count stopped.".into(), false),
+        Some(EndState::Maximum { queens, optimal, nodes, elapsed }) => {
+            let stats = format!("{} nodes in {}", short(*nodes as f64), duration(*elapsed));
+            let n = state.settings.n;
+            let text = if *optimal {
+                format!("Most queens: {queens} on this {n}×{n} board, proven ({stats}).")
+            } else {
+                format!(
+                    "Stopped: the best placement found holds {queens} queens, not proven the most ({stats})."
+                )
+            };
+            (text, *optimal)
+        }
         Some(EndState::Failed(e)) => (format!("Failed: {e}"), false),
         Some(EndState::Opened { path, solutions, complete }) => {
             let name =
@@ -110,5 +128,16 @@ pub fn end_text(state: &State) -> (String, bool) {
                 *complete,
             )
         }
+    }
+}
+
+/// What the side panel says of a Most queens placement on an `n`-wide board.
+pub fn best_text(best: &Best, n: usize) -> String {
+    let k = best.queens.len();
+    let full = if k == n { ", a full solution" } else { "" };
+    match best.proven {
+        None => format!("Best so far: {k} queens{full}. Searching for more…"),
+        Some(true) => format!("Most queens: {k}{full}. Proven: no placement holds more."),
+        Some(false) => format!("Best found: {k} queens{full}. Not proven: the search was stopped."),
     }
 }

@@ -4,9 +4,10 @@
 //! after a new one started. The worker knows nothing of egui: it wakes the UI through a
 //! plain callback, which keeps it testable on its own.
 
-use crate::board::Problem;
+use crate::board::{Problem, Queen};
 use crate::control::{CancelFlag, Control, Progress};
 use crate::count::{Cancelled, Counts, count};
+use crate::maximum::{MaxOutcome, maximum};
 use crate::search::{Found, Options, Summary, enumerate};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
@@ -29,12 +30,15 @@ pub enum Request {
     Solve { problem: Problem, options: Options, cap: u64 },
     /// Count total and unique solutions on every core, storing none.
     Count { problem: Problem },
+    /// Place as many queens as fit (n ≤ 64), reporting each better placement.
+    Maximum { problem: Problem },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum JobKind {
     Solve,
     Count,
+    Maximum,
 }
 
 /// Solutions stored flat: `n` columns per solution; class sizes only in unique mode.
@@ -44,13 +48,35 @@ pub struct Batch {
     pub class_sizes: Vec<u8>,
 }
 
-/// What a run sends. Exactly one of `Finished`, `Counted` or `Failed` ends each run.
+/// What a run sends. Exactly one of `Finished`, `Counted`, `Maximum` or `Failed` ends each run.
 #[derive(Debug)]
 pub enum Message {
-    Solutions { run: u64, batch: Batch },
-    Finished { run: u64, summary: Summary },
-    Counted { run: u64, result: Result<Counts, Cancelled> },
-    Failed { run: u64, error: String },
+    Solutions {
+        run: u64,
+        batch: Batch,
+    },
+    Finished {
+        run: u64,
+        summary: Summary,
+    },
+    Counted {
+        run: u64,
+        result: Result<Counts, Cancelled>,
+    },
+    /// A placement with more queens than any before it in this run (fixed ones included).
+    Better {
+        run: u64,
+        queens: Vec<Queen>,
+    },
+    /// The best placement, and whether it is proven the most.
+    Maximum {
+        run: u64,
+        outcome: MaxOutcome,
+    },
+    Failed {
+        run: u64,
+        error: String,
+    },
 }
 
 impl Message {
@@ -59,6 +85,8 @@ impl Message {
             Message::Solutions { run, .. }
             | Message::Finished { run, .. }
             | Message::Counted { run, .. }
+            | Message::Better { run, .. }
+            | Message::Maximum { run, .. }
             | Message::Failed { run, .. } => *run,
         }
     }
@@ -101,6 +129,7 @@ impl Worker {
         let kind = match request {
             Request::Solve { .. } => JobKind::Solve,
             Request::Count { .. } => JobKind::Count,
+            Request::Maximum { .. } => JobKind::Maximum,
         };
         let job = Job { run, kind, cancel: CancelFlag::new(), progress: Progress::new() };
         let (cancel, progress) = (job.cancel.clone(), job.progress.clone());
@@ -115,6 +144,14 @@ impl Worker {
                 Request::Count { problem } => {
                     let result = count(&problem, 0, &progress, &cancel);
                     sender.send(Message::Counted { run, result });
+                }
+                Request::Maximum { problem } => {
+                    let mut better = |queens: &[Queen]| {
+                        // A closed window is noticed by the app's stop, which cancels.
+                        sender.send(Message::Better { run, queens: queens.to_vec() });
+                    };
+                    let outcome = maximum(&problem, &progress, &cancel, &mut better);
+                    sender.send(Message::Maximum { run, outcome });
                 }
             }));
             if let Err(panic) = caught {
@@ -284,5 +321,30 @@ mod tests {
         let (_, _, end) = collect(&worker, second.run);
         let Message::Counted { result, .. } = end else { panic!("{end:?}") };
         assert_eq!(result, Ok(Counts { total: 92, unique: 12, rot90: 0, rot180: 4 }));
+    }
+
+    #[test]
+    fn most_queens_streams_better_placements_then_the_outcome() {
+        let mut worker = Worker::new(|| {});
+        // A queen in the corner of 4x4 leaves room for two more: 3 in all.
+        let problem = Problem::new(4, vec![Queen::new(0, 0)], MAX_N).unwrap();
+        let job = worker.start(Request::Maximum { problem });
+        assert_eq!(job.kind, JobKind::Maximum);
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let mut sizes = Vec::new();
+        let outcome = loop {
+            assert!(Instant::now() < deadline, "the run did not end");
+            match worker.try_recv() {
+                Some(Message::Better { queens, .. }) => sizes.push(queens.len()),
+                Some(Message::Maximum { outcome, .. }) => break outcome,
+                Some(other) => panic!("{other:?}"),
+                None => std::thread::sleep(Duration::from_millis(2)),
+            }
+        };
+        assert!(outcome.optimal);
+        assert_eq!(outcome.queens.len(), 3);
+        assert!(outcome.queens.contains(&Queen::new(0, 0)));
+        assert_eq!(sizes.last(), Some(&3));
+        assert!(sizes.windows(2).all(|w| w[0] < w[1]), "{sizes:?}");
     }
 }
