@@ -55,9 +55,15 @@ impl SolutionList {
         }
         ui.separator();
         if total == 0 {
-            let text =
-                if state.running().is_some() { "Searching…" } else { "No solutions listed. Press Solve." };
-            ui.label(RichText::new(text).weak());
+            let text = match (&state.best, state.running()) {
+                (Some(best), _) => format!(
+                    "The board shows the Most queens placement ({} queens); Solve lists full solutions.",
+                    best.queens.len()
+                ),
+                (None, Some(_)) => "Searching…".to_owned(),
+                (None, None) => "No solutions listed. Press Solve.".to_owned(),
+            };
+            ui.add(egui::Label::new(RichText::new(text).weak()).wrap());
             return action;
         }
 

@@ -68,7 +68,11 @@ pub fn end_text(state: &State) -> (String, bool) {
     match &state.end {
         None => ("Ready. Click squares to fix queens, then press Solve.".into(), false),
         Some(EndState::Solved { outcome, found, kept, nodes, elapsed }) => {
-            let stats = format!("{} nodes in {}", short(*nodes as f64), duration(*elapsed));
+            // Wide boards may be built by formula, with no search at all.
+            let stats = match nodes {
+                0 => format!("in {}", duration(*elapsed)),
+                _ => format!("{} nodes in {}", short(*nodes as f64), duration(*elapsed)),
+            };
             let cap = if (*kept as u64) < *found {
                 format!(
                     " Memory cap reached: the list holds the first {} (export says complete: false).",
