@@ -128,7 +128,7 @@ impl Checkpoint {
             return Err(damaged(format!("version {} (this build reads {VERSION})", checkpoint.version)));
         }
         if checkpoint.done.len() != checkpoint.jobs.div_ceil(64)
-            || checkpoint.jobs % 64 != 0
+            || !checkpoint.jobs.is_multiple_of(64)
                 && checkpoint.done.last().is_some_and(|w| w >> (checkpoint.jobs % 64) != 0)
         {
             return Err(damaged("its list of finished jobs does not fit its number of jobs".into()));
