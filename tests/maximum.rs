@@ -194,3 +194,13 @@ fn cancelling_from_another_thread_returns_the_best_so_far_quickly() {
     assert!(snapshot.nodes > 0);
     assert_eq!(snapshot.solutions, best as u64);
 }
+
+#[test]
+fn a_board_wider_than_64_gets_a_full_solution_from_the_wide_engines() {
+    let fixed = [Queen::new(10, 20)];
+    let problem = Problem::new(100, fixed.to_vec(), nqueens::board::MAX_WIDE_N).unwrap();
+    let outcome = maximum(&problem, &Progress::new(), &CancelFlag::new(), &mut |_| {});
+    assert!(outcome.optimal);
+    assert_eq!(outcome.queens.len(), 100);
+    assert_valid(100, &fixed, &outcome.queens);
+}

@@ -35,6 +35,9 @@ pub struct MaxOutcome {
 /// result. `progress` counts nodes, and its `solutions` is the size of the best placement so
 /// far. Cancelling returns the best so far with `optimal: false`.
 ///
+/// Boards wider than [`MAX_N`] get only a search for a full solution (by the wide-board
+/// engines); if it ends without one, the result is the fixed queens alone, not optimal.
+///
 /// ```
 /// use nqueens::board::{MAX_N, Problem, Queen};
 /// use nqueens::control::{CancelFlag, Progress};
@@ -62,14 +65,14 @@ pub fn maximum(
     solve(problem, progress, cancel, on_better, workers, JOBS_PER_WORKER * workers)
 }
 
-/// [`maximum`] on `workers` threads, the tree split into about `jobs` jobs.
+/// [`maximum`] on `workers` threads, each search split into about `target` jobs.
 fn solve(
     problem: &Problem,
     progress: &Progress,
     cancel: &CancelFlag,
     on_better: &mut dyn FnMut(&[Queen]),
     workers: usize,
-    jobs: usize,
+    target: usize,
 ) -> MaxOutcome {
     let n = problem.n();
     let root = root(problem);
@@ -79,8 +82,8 @@ fn solve(
     // allows it, since seeking only n queens prunes far harder than seeking more than `first`.
     let seek_full = cap == n && first.len() < n;
     let (full_jobs, full_nodes) =
-        if seek_full { tree::split(root.clone(), n - 1, n, jobs) } else { (Vec::new(), 0) };
-    let (jobs, split_nodes) = tree::split(root, first.len(), cap, jobs);
+        if seek_full { tree::split(root.clone(), n - 1, n, target) } else { (Vec::new(), 0) };
+    let (jobs, split_nodes) = tree::split(root, first.len(), cap, target);
 
     progress.start((full_jobs.len() + jobs.len()) as u64);
     progress.nodes().fetch_add(full_nodes + split_nodes, Ordering::Relaxed);
@@ -89,29 +92,29 @@ fn solve(
     let shared = Shared::new(first, cap, cancel, progress);
     let mut finished = true;
     if seek_full {
-        finished = run(&shared, &full_jobs, n - 1, workers, on_better);
+        finished = run(&shared, n, &full_jobs, n - 1, workers, on_better);
         if finished && shared.best() < n {
             shared.set_cap(n - 1);
         }
     }
     if finished && shared.best() < shared.cap() {
-        finished = run(&shared, &jobs, 0, workers, on_better);
+        finished = run(&shared, n, &jobs, 0, workers, on_better);
     }
     let optimal = finished || shared.best() >= shared.cap();
     progress.finish();
     MaxOutcome { queens: shared.into_placement(), optimal }
 }
 
-/// Searches `jobs` on `workers` threads for placements larger than `floor` and the best so
+/// Searches `jobs` (of an `n`-wide board) on `workers` threads for placements larger than `floor` and the best so
 /// far, reporting each better one to `on_better` on this thread. False if cancelled.
 fn run(
     shared: &Shared<'_>,
+    n: usize,
     jobs: &[Node],
     floor: usize,
     workers: usize,
     on_better: &mut dyn FnMut(&[Queen]),
 ) -> bool {
-    let n = jobs.first().map_or(0, |job| job.avail.len());
     let (tx, rx) = mpsc::channel();
     let next = AtomicUsize::new(0);
     let cut_short = AtomicBool::new(false);

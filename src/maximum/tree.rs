@@ -290,7 +290,7 @@ impl<'a> Searcher<'a> {
     /// `level` picks the block of `avail` that holds this node's rows.
     fn search(&mut self, level: usize, open: u64, queens: u64) {
         self.nodes += 1;
-        if self.nodes % CHECK_EVERY == 0 {
+        if self.nodes.is_multiple_of(CHECK_EVERY) {
             self.flush();
             self.stopped |= self.shared.cancelled();
         }
