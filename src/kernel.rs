@@ -83,10 +83,6 @@ impl<'a, L: FnMut(&[u64; 64]) -> ControlFlow<()>> Dfs<'a, L> {
 
     fn search(&mut self, row: usize, used: u64, ld: u64, rd: u64) {
         let mut free = self.allowed[row] & !(used | ld | rd);
-        if row + 1 >= self.last {
-            self.last_rows(row, free, used, ld, rd);
-            return;
-        }
         if row == self.cover_row {
             let missing = self.cover & !used;
             if missing != 0 {
@@ -96,6 +92,10 @@ impl<'a, L: FnMut(&[u64; 64]) -> ControlFlow<()>> Dfs<'a, L> {
                 }
                 free &= missing;
             }
+        }
+        if row + 1 >= self.last {
+            self.last_rows(row, free, used, ld, rd);
+            return;
         }
         self.nodes += u64::from(free.count_ones());
         if row < self.check_below {
@@ -131,15 +131,6 @@ impl<'a, L: FnMut(&[u64; 64]) -> ControlFlow<()>> Dfs<'a, L> {
                 self.stopped |= (self.leaf)(&self.bits).is_break();
             }
             return;
-        }
-        if row == self.cover_row {
-            let missing = self.cover & !used;
-            if missing != 0 {
-                if missing & (missing - 1) != 0 {
-                    return;
-                }
-                free &= missing;
-            }
         }
         self.nodes += u64::from(free.count_ones());
         let last_allowed = self.allowed[row + 1];

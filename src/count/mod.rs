@@ -153,6 +153,8 @@ impl Plan {
         let counts = pool.install(|| {
             picked
                 .par_iter()
+                // Jobs differ in size by orders of magnitude: let every one be stolen alone.
+                .with_max_len(1)
                 .map(|&i| {
                     let counts = match &self.jobs {
                         Jobs::Symmetric(jobs) => {

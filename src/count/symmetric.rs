@@ -95,6 +95,18 @@ pub(super) fn count_job(job: &Job, nodes: &AtomicU64, should_stop: &dyn Fn() -> 
 /// through (those whose top queen is also `top` from a corner), and if so its class size.
 fn kept_class_size(bits: &[u64], top: u32) -> Option<u64> {
     let n = bits.len();
+    let last = n as u32 - 1;
+    // The top-row queens of the 7 other images are the edge queens seen from other corners
+    // (see `Symmetry::image_row`). Usually none is `top` from its corner: then no image
+    // competes and none equals this one, so the class has 8 members. Only ties need the
+    // full comparison below.
+    let left = bits.iter().position(|&b| b & 1 != 0).unwrap_or(0) as u32;
+    let right = bits.iter().position(|&b| b >> last & 1 != 0).unwrap_or(0) as u32;
+    let bottom = bits[n - 1].trailing_zeros();
+    let firsts = [last - left, last - bottom, right, last - top, bottom, left, last - right];
+    if !firsts.contains(&top) {
+        return Some(8);
+    }
     let mut cols = [0u32; 64];
     let mut inv = [0u32; 64];
     columns(bits, &mut cols[..n]);
