@@ -2,7 +2,10 @@
 //! Export and open through the app (the path field stands in for the desktop's dialog),
 //! bad files, and settings that persist between runs.
 
-use eframe::egui;
+mod common;
+
+use common::app::{click, wait_until_idle};
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nqueens::app::{App, EndState, Settings};
@@ -11,31 +14,12 @@ use nqueens::format;
 use nqueens::search::Filter;
 use std::collections::HashMap;
 use std::path::Path;
-use std::time::Duration;
 
+/// The app, with the path field in place of native file dialogs (none exist here).
 fn harness() -> Harness<'static, App> {
-    let mut h = Harness::builder().with_size(egui::vec2(1100.0, 720.0)).build_eframe(|cc| App::new(cc));
+    let mut h = common::app::harness();
     h.state_mut().use_path_field();
     h
-}
-
-fn click(h: &mut Harness<'static, App>, label: &str) {
-    h.get_by_label(label).click();
-    h.run_ok();
-}
-
-/// Steps until no search and no file operation runs (bounded: 60 s).
-fn wait_until_idle(h: &mut Harness<'static, App>) {
-    for _ in 0..6000 {
-        h.step();
-        let state = &h.state().state;
-        if state.job.is_none() && !state.files.busy() {
-            h.run_ok();
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    panic!("still busy after 60 s");
 }
 
 /// Presses Export or Open, types the path into the field, and presses OK.

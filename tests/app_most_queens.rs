@@ -2,40 +2,14 @@
 //! Most queens through the app: the board shows the best placement, the panel says whether
 //! it is proven, and a stop leaves it unproven.
 
-use eframe::egui;
+mod common;
+
+use common::app::{click, harness, set_size, wait_until_idle};
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nqueens::app::{Action, App, EndState};
 use nqueens::board::Queen;
-use std::time::Duration;
-
-fn harness() -> Harness<'static, App> {
-    Harness::builder().with_size(egui::vec2(1100.0, 720.0)).build_eframe(|cc| App::new(cc))
-}
-
-/// Steps until no job runs (bounded: 60 s), then lets the UI settle.
-fn wait_until_idle(h: &mut Harness<'static, App>) {
-    for _ in 0..6000 {
-        h.step();
-        if h.state().state.job.is_none() {
-            h.run_ok();
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    panic!("the job did not end within 60 s");
-}
-
-fn set_size(h: &mut Harness<'static, App>, n: usize) {
-    h.get_by_label("Board size").set_value_accesskit(n as f64);
-    h.run();
-    assert_eq!(h.state().state.settings.n, n);
-}
-
-fn click(h: &mut Harness<'static, App>, label: &str) {
-    h.get_by_label(label).click();
-    h.run_ok();
-}
 
 fn square_value(h: &Harness<'static, App>, q: Queen, n: usize) -> String {
     h.get_by_label(&q.notation(n)).value().unwrap_or_default()

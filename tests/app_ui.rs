@@ -2,6 +2,10 @@
 //! The app driven as a person drives it, headless: egui_kittest finds widgets by their
 //! accessible names (each board square is named like `d5`) and clicks them.
 
+mod common;
+
+use common::app::{click, harness, set_size, wait_until_idle};
+
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -10,35 +14,6 @@ use nqueens::board::{MAX_N, Problem, Queen, is_solution};
 use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::search::{Filter, Found, Options, Outcome, enumerate};
 use std::time::Duration;
-
-fn harness() -> Harness<'static, App> {
-    Harness::builder().with_size(egui::vec2(1100.0, 720.0)).build_eframe(|cc| App::new(cc))
-}
-
-/// Steps until no job runs (bounded: 60 s), then lets the UI settle.
-fn wait_until_idle(h: &mut Harness<'static, App>) {
-    for _ in 0..6000 {
-        h.step();
-        if h.state().state.job.is_none() {
-            h.run_ok();
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    panic!("the job did not end within 60 s");
-}
-
-fn set_size(h: &mut Harness<'static, App>, n: usize) {
-    h.get_by_label("Board size").set_value_accesskit(n as f64);
-    h.run();
-    assert_eq!(h.state().state.settings.n, n);
-}
-
-fn click(h: &mut Harness<'static, App>, label: &str) {
-    h.get_by_label(label).click();
-    // `run_ok`: while a job runs the UI keeps repainting and never settles.
-    h.run_ok();
-}
 
 /// The library's own answer, to check the list against.
 fn library_solutions(n: usize, fixed: Vec<Queen>, filter: Filter) -> Vec<(Vec<u32>, Option<u8>)> {

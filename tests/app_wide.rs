@@ -3,6 +3,10 @@
 //! click at a square's computed position, solved with the default limit; and the view's
 //! painting stays bounded by what is on screen.
 
+mod common;
+
+use common::app::{click, harness, wait_until_idle};
+
 use eframe::egui;
 use egui::{Event, Modifiers, MouseWheelSource, MouseWheelUnit, PointerButton, Pos2, TouchPhase, vec2};
 use egui_kittest::Harness;
@@ -10,29 +14,6 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nqueens::app::{App, DEFAULT_WIDE_LIMIT, EndState, Viewport};
 use nqueens::board::{Queen, is_solution};
 use nqueens::search::Outcome;
-use std::time::Duration;
-
-fn harness() -> Harness<'static, App> {
-    Harness::builder().with_size(egui::vec2(1100.0, 720.0)).build_eframe(|cc| App::new(cc))
-}
-
-/// Steps until no job runs (bounded: 60 s), then lets the UI settle.
-fn wait_until_idle(h: &mut Harness<'static, App>) {
-    for _ in 0..6000 {
-        h.step();
-        if h.state().state.job.is_none() {
-            h.run_ok();
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    panic!("the job did not end within 60 s");
-}
-
-fn click(h: &mut Harness<'static, App>, label: &str) {
-    h.get_by_label(label).click();
-    h.run_ok();
-}
 
 /// Types a size into the field, as a person does.
 fn type_size(h: &mut Harness<'static, App>, n: usize) {

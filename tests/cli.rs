@@ -1,27 +1,8 @@
 //! The `nqueens` command line end to end: JSON shapes, bad input, limits, atomic output.
-use assert_cmd::Command;
+mod common;
+
+use common::cli::{fails, json, nqueens};
 use serde_json::Value;
-
-fn nqueens() -> Command {
-    Command::cargo_bin("nqueens").unwrap()
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = nqueens().args(args).output().unwrap();
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    serde_json::from_slice(&out.stdout).unwrap()
-}
-
-/// Runs a command that must fail with exit code 2 and one line on stderr; returns the line.
-fn fails(args: &[&str]) -> String {
-    let out = nqueens().args(args).output().unwrap();
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    assert!(out.stdout.is_empty(), "{args:?} wrote to stdout");
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
-    assert!(!err.contains("panicked"), "{err}");
-    err
-}
 
 #[test]
 fn solve_prints_the_documented_shape() {

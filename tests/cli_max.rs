@@ -1,29 +1,8 @@
 //! `nqueens max` end to end: the JSON shape, boards with no full solution, bad input.
-use assert_cmd::Command;
+mod common;
+
+use common::cli::{fails, json, nqueens};
 use serde_json::{Value, json};
-
-fn nqueens() -> Command {
-    Command::cargo_bin("nqueens").unwrap()
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = nqueens().args(args).output().unwrap();
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    let text = String::from_utf8(out.stdout).unwrap();
-    assert_eq!(text.lines().count(), 1, "{text}");
-    serde_json::from_str(&text).unwrap()
-}
-
-/// Runs a command that must fail with exit code 2 and one line on stderr; returns the line.
-fn fails(args: &[&str]) -> String {
-    let out = nqueens().args(args).output().unwrap();
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    assert!(out.stdout.is_empty(), "{args:?} wrote to stdout");
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
-    assert!(!err.contains("panicked"), "{err}");
-    err
-}
 
 /// The placement as (row, col) pairs, checked: sorted by row, no two attacking, `max` long.
 fn placement(doc: &Value) -> Vec<(usize, usize)> {

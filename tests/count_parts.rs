@@ -2,7 +2,7 @@
 //! into parts, checkpoints, and `merge`.
 mod common;
 
-use assert_cmd::Command;
+use common::cli::nqueens;
 use common::{ROT90, ROT180, TOTAL, UNIQUE};
 use nqueens::board::{MAX_N, Problem, Queen};
 use nqueens::control::{CancelFlag, Progress};
@@ -146,10 +146,6 @@ fn damaged_foreign_and_mismatched_checkpoints_are_refused() {
     assert!(loaded.check(&other, &Plan::new(&other), Part { index: 1, of: 3 }, &path).is_err());
     assert!(loaded.check(&problem, &plan, Part { index: 2, of: 3 }, &path).is_err());
     assert!(loaded.check(&problem, &plan, Part { index: 1, of: 3 }, &path).is_ok());
-}
-
-fn nqueens() -> Command {
-    Command::cargo_bin("nqueens").unwrap()
 }
 
 #[test]
