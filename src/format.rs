@@ -96,15 +96,22 @@ pub fn save(
     path: &Path,
     on_progress: &mut dyn FnMut(usize, usize),
 ) -> Result<(), FileError> {
-    let fail = |source: io::Error| FileError::Write { path: path.to_owned(), source: plain(source) };
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let mut temp = tempfile::NamedTempFile::new_in(dir).map_err(fail)?;
-    write(set, temp.as_file_mut(), on_progress).map_err(fail)?;
-    temp.as_file().sync_all().map_err(fail)?;
-    temp.persist(path).map_err(|e| fail(e.error))?;
+    write_atomically(path, |file| write(set, file, on_progress))
+        .map_err(|source| FileError::Write { path: path.to_owned(), source })
+}
+
+/// Writes a file atomically: `fill` writes a temporary file beside `path`, which then
+/// replaces `path` by a rename, so a failure leaves any earlier file there whole. Errors
+/// carry the OS's own words, without the temporary file's name.
+pub(crate) fn write_atomically(
+    path: &Path,
+    fill: impl FnOnce(&mut std::fs::File) -> io::Result<()>,
+) -> io::Result<()> {
+    let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let mut temp = tempfile::NamedTempFile::new_in(dir).map_err(plain)?;
+    fill(temp.as_file_mut()).map_err(plain)?;
+    temp.as_file().sync_all().map_err(plain)?;
+    temp.persist(path).map_err(|e| plain(e.error))?;
     Ok(())
 }
 

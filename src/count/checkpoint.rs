@@ -5,6 +5,7 @@
 
 use super::{Counts, Plan};
 use crate::board::{Problem, Queen};
+use crate::format::write_atomically;
 use serde::{Deserialize, Serialize};
 use std::io;
 use std::path::{Path, PathBuf};
@@ -162,12 +163,7 @@ impl Checkpoint {
 
     /// Writes the checkpoint atomically (temporary file, then rename).
     pub fn save(&self, path: &Path) -> Result<(), CheckpointError> {
-        let fail = |source| CheckpointError::Write { path: path.into(), source };
-        let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-        let mut temp = tempfile::NamedTempFile::new_in(dir).map_err(fail)?;
-        serde_json::to_writer(temp.as_file_mut(), self).map_err(|e| fail(e.into()))?;
-        temp.as_file().sync_all().map_err(fail)?;
-        temp.persist(path).map_err(|e| fail(e.error))?;
-        Ok(())
+        write_atomically(path, |file| serde_json::to_writer(file, self).map_err(io::Error::from))
+            .map_err(|source| CheckpointError::Write { path: path.into(), source })
     }
 }
