@@ -3,22 +3,15 @@
 //! another square of its row (often unsolvable). Prints the distribution of times to solve
 //! or refute each, over a seeded batch. `cargo bench --bench completion`.
 
+#[path = "../tests/common/rng.rs"]
+mod rng;
+
 use nqueens::board::{MAX_WIDE_N, Problem, Queen, is_solution};
 use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::search::{Found, Options, Outcome};
 use nqueens::wide::complete;
+use rng::Rng;
 use std::time::{Duration, Instant};
-
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, bound: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % bound as u64) as usize
-    }
-}
 
 fn first(problem: &Problem) -> (Option<Vec<u32>>, Outcome) {
     let mut found = None;

@@ -2,24 +2,16 @@
 //! solution: random non-attacking queens are added until the enumeration finds none.
 //! `cargo bench --bench maximum`; nodes per run are printed once per board.
 
+#[path = "../tests/common/rng.rs"]
+mod rng;
+
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use nqueens::board::{MAX_N, Problem, Queen};
 use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::maximum::maximum;
 use nqueens::search::{Found, Options, enumerate};
+use rng::Rng;
 use std::time::Duration;
-
-/// A tiny xorshift: `rand` is not a dependency, and the boards only need to be fixed.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, bound: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % bound as u64) as usize
-    }
-}
 
 fn has_full_solution(problem: &Problem) -> bool {
     let mut found = false;

@@ -3,6 +3,7 @@
 mod common;
 
 use common::oracle_solutions;
+use common::rng::Rng;
 use nqueens::board::{MAX_WIDE_N, Problem, Queen, is_solution};
 use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::search::{Filter, Found, Options, Outcome, enumerate};
@@ -17,18 +18,6 @@ fn solve(problem: &Problem, limit: Option<u64>, filter: Filter) -> (Vec<Vec<u32>
         Control::Continue
     });
     (found, summary.outcome)
-}
-
-/// A seeded xorshift, so that instances are the same every run.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, bound: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % bound as u64) as usize
-    }
 }
 
 /// Some solution of the n×n board that is not the plain construction: a repair search's,
