@@ -7,7 +7,7 @@ use nqueens::control::{CancelFlag, Progress};
 use nqueens::count::checkpoint::{Checkpoint, Part};
 use nqueens::count::{Counts, Plan};
 use serde::{Deserialize, Serialize};
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -56,13 +56,13 @@ pub fn count(
         },
         None => Checkpoint::new(&problem, &plan, whole),
     };
-    if io::stderr().is_terminal() {
-        eprintln!(
-            "counting n = {n}: {} jobs, about {} KiB of memory",
-            plan.len(),
-            plan.memory_bytes(threads).div_ceil(1024)
-        );
-    }
+    // Said before the work starts, so a batch job can be sized (and stderr keeps stdout JSON).
+    eprintln!(
+        "nqueens: counting n = {n} in {} jobs ({}), needing about {} of memory",
+        plan.len(),
+        plan.split_name(),
+        human_bytes(plan.memory_bytes(threads))
+    );
     let cancel = CancelFlag::new();
     if checkpoint.is_some() {
         // Ctrl-C stops the count cleanly, so the checkpoint keeps everything finished.
@@ -98,11 +98,17 @@ pub fn count(
     let report = CountReport {
         n,
         fixed: problem.fixed().to_vec(),
-        counts: state.counts,
+        // A part's counts stay raw sums: some methods find the unique count only in `merge`.
+        counts: if part.is_some() { state.counts } else { plan.finish(state.counts) },
         split: part.map(|part| SplitInfo { part, split: plan.split_name().into(), jobs: plan.len() }),
         seconds: progress.snapshot().elapsed.as_secs_f64(),
     };
     print_json(&report)
+}
+
+fn human_bytes(bytes: usize) -> String {
+    const MIB: usize = 1 << 20;
+    if bytes < MIB { format!("{} KiB", bytes.div_ceil(1024)) } else { format!("{} MiB", bytes.div_ceil(MIB)) }
 }
 
 fn lock(state: &Mutex<Checkpoint>) -> std::sync::MutexGuard<'_, Checkpoint> {
@@ -192,7 +198,15 @@ pub fn merge(files: &[PathBuf]) -> Result<(), CliError> {
     if !missing.is_empty() {
         return Err(CliError::Usage(format!("parts missing (of {of}): {}", missing.join(", "))));
     }
-    let counts = reports.iter().fold(Counts::default(), |sum, (_, r, _)| sum + r.counts);
+    let problem = Problem::new(first.n, first.fixed.clone(), MAX_N)?;
+    let plan = Plan::new(&problem);
+    if plan.split_name() != first_split.split || plan.len() != first_split.jobs {
+        return Err(CliError::Usage(format!(
+            "the parts were cut as {} ({} jobs), which this version of nqueens does not use for n = {}",
+            first_split.split, first_split.jobs, first.n
+        )));
+    }
+    let counts = plan.finish(reports.iter().fold(Counts::default(), |sum, (_, r, _)| sum + r.counts));
     let seconds = reports.iter().map(|(_, r, _)| r.seconds).sum();
     print_json(&MergedReport { n: first.n, fixed: &first.fixed, counts, parts: of, seconds })
 }

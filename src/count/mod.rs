@@ -6,7 +6,9 @@
 
 pub mod checkpoint;
 mod generic;
+pub mod halves;
 mod symmetric;
+mod turns;
 
 use crate::board::Problem;
 use crate::control::{CancelFlag, Progress};
@@ -71,6 +73,7 @@ pub struct Plan {
 }
 
 enum Jobs {
+    Halves(halves::Halves),
     Symmetric(Vec<symmetric::Job>),
     Generic(generic::Jobs),
 }
@@ -78,6 +81,9 @@ enum Jobs {
 /// How a count finds its solutions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Method {
+    /// East and west half-boards joined where they share no diagonal (no fixed queens,
+    /// 4 ≤ n ≤ [`halves::MAX_N`]).
+    Halves,
     /// Only the members of each class the edge rule keeps (no fixed queens, n ≥ 4).
     EdgeRule,
     /// Every solution, each classified on its own.
@@ -87,14 +93,20 @@ pub enum Method {
 impl Plan {
     /// The fastest plan for the problem.
     pub fn new(problem: &Problem) -> Self {
-        let method =
-            if problem.fixed().is_empty() && problem.n() >= 4 { Method::EdgeRule } else { Method::WalkAll };
-        Plan::with_method(problem, method).expect("the edge rule is only chosen where it applies")
+        [Method::Halves, Method::EdgeRule, Method::WalkAll]
+            .into_iter()
+            .find_map(|method| Plan::with_method(problem, method))
+            .expect("walking all solutions applies to every problem")
     }
 
     /// A plan by a given method; `None` where the method does not apply.
     pub fn with_method(problem: &Problem, method: Method) -> Option<Self> {
+        let empty = problem.fixed().is_empty();
         let jobs = match method {
+            Method::Halves if empty && (4..=halves::MAX_N).contains(&problem.n()) => {
+                Jobs::Halves(halves::Halves::new(problem.n()))
+            }
+            Method::Halves => return None,
             Method::EdgeRule if problem.fixed().is_empty() && problem.n() >= 4 => {
                 Jobs::Symmetric(symmetric::jobs(problem.n()))
             }
@@ -107,6 +119,7 @@ impl Plan {
     /// How many jobs the count is cut into.
     pub fn len(&self) -> usize {
         match &self.jobs {
+            Jobs::Halves(halves) => halves.jobs.len(),
             Jobs::Symmetric(jobs) => jobs.len(),
             Jobs::Generic(jobs) => jobs.len(),
         }
@@ -119,15 +132,20 @@ impl Plan {
     /// Names the way the work is cut: parts and checkpoints of different splits never mix.
     pub fn split_name(&self) -> &'static str {
         match &self.jobs {
+            Jobs::Halves(_) => halves::SPLIT,
             Jobs::Symmetric(_) => symmetric::SPLIT,
             Jobs::Generic(_) => generic::SPLIT,
         }
     }
 
     /// Memory the count needs beyond the program itself, in bytes: the plan, and a search
-    /// stack per thread.
+    /// stack per thread (and the half-board method's tables and lists).
     pub fn memory_bytes(&self, threads: usize) -> usize {
         let per_job = match &self.jobs {
+            Jobs::Halves(halves) => {
+                return self.len() * std::mem::size_of::<halves::Job>()
+                    + halves.memory_bytes(worker_count(threads));
+            }
             Jobs::Symmetric(_) => std::mem::size_of::<symmetric::Job>() + 64 * 8,
             Jobs::Generic(_) => generic::JOB_BYTES,
         };
@@ -137,7 +155,10 @@ impl Plan {
     /// The counts of a whole count from the sum of all its jobs' counts (some methods work
     /// out the unique count only from the totals).
     pub fn finish(&self, sum: Counts) -> Counts {
-        sum
+        match &self.jobs {
+            Jobs::Halves(halves) => Counts { unique: halves::unique_by_burnside(halves.n(), sum), ..sum },
+            _ => sum,
+        }
     }
 
     /// Counts the jobs `pick` accepts (by index), calling `on_done(index, counts)` from a
@@ -152,6 +173,9 @@ impl Plan {
     ) -> Result<Counts, Cancelled> {
         let picked: Vec<usize> = (0..self.len()).filter(|&i| pick(i)).collect();
         progress.start(picked.len() as u64);
+        if let Jobs::Halves(halves) = &self.jobs {
+            halves.begin(&picked);
+        }
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(worker_count(threads))
             .build()
@@ -164,6 +188,7 @@ impl Plan {
                 .with_max_len(1)
                 .map(|&i| {
                     let counts = match &self.jobs {
+                        Jobs::Halves(halves) => halves.count_job(i, progress.nodes(), &should_stop),
                         Jobs::Symmetric(jobs) => {
                             symmetric::count_job(&jobs[i], progress.nodes(), &should_stop)
                         }

@@ -1,0 +1,271 @@
+//! The count with no fixed queens by joining half-boards instead of walking every solution.
+//!
+//! Every row's queen stands in the east or the west half of the columns (for odd n, one
+//! queen stands in the middle column, in the "centre row" r0, and the other rows split).
+//! A job fixes which rows are east rows. Its east half-boards (one queen per east row and
+//! column, none attacking) are built from precomputed quarters (north-east above
+//! south-east, [`quarter`]); so are the west ones. An east and a west half-board make a
+//! solution exactly when they share no diagonal, which [`join`] counts 64 pairs to a word.
+//!
+//! Mirroring the board left to right swaps east and west rows; turning it upside down
+//! reverses them: a job stands for every row split it maps to under these, with that weight.
+//! The quarter- and half-turn counts come from their own job ([`super::turns`]), and the
+//! unique count from Burnside's lemma at the end ([`unique_by_burnside`]).
+
+pub mod join;
+mod quarter;
+
+use super::Counts;
+use super::turns;
+use quarter::{Diagonals, Quarter, half_board};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+/// The name of this way of cutting the work (see [`super::Plan::split_name`]).
+pub(super) const SPLIT: &str = "halves/east-rows/v1";
+
+/// The largest board this method counts: quarter tables grow about sevenfold per size.
+pub const MAX_N: usize = 21;
+
+pub enum Job {
+    /// The solutions a quarter or a half turn leaves unchanged.
+    Turns,
+    /// The solutions whose east rows are `east_rows` (a bit per row), with a queen in the
+    /// middle column's row `centre` on odd boards, counted `weight` times.
+    Split { centre: usize, east_rows: u64, weight: u64 },
+}
+
+/// The board's geometry and the quarter tables of the centre rows in use.
+pub struct Halves {
+    n: usize,
+    m: usize,
+    pub(super) jobs: Vec<Job>,
+    /// Per centre row (a single slot on even boards), its tables while jobs need them.
+    tables: Vec<Mutex<Option<Arc<Tables>>>>,
+    /// Per centre row, the picked jobs not yet finished: the last one frees the tables.
+    unfinished: Vec<AtomicUsize>,
+}
+
+/// North-east, south-east, north-west and south-west quarters, and the rows they use.
+struct Tables {
+    quarters: [Quarter; 4],
+    rows: Vec<usize>,
+}
+
+impl Halves {
+    pub fn new(n: usize) -> Self {
+        assert!((4..=MAX_N).contains(&n), "the halves method counts boards of 4 to {MAX_N}");
+        let m = n / 2;
+        let centres = if n % 2 == 1 { m + 1 } else { 1 };
+        let mut jobs = vec![Job::Turns];
+        for centre in 0..centres {
+            jobs.extend(split_jobs(n, centre));
+        }
+        Halves {
+            n,
+            m,
+            jobs,
+            tables: (0..centres).map(|_| Mutex::new(None)).collect(),
+            unfinished: (0..centres).map(|_| AtomicUsize::new(0)).collect(),
+        }
+    }
+
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// Readies a run of the jobs `picked`.
+    pub fn begin(&self, picked: &[usize]) {
+        for count in &self.unfinished {
+            count.store(0, Ordering::Relaxed);
+        }
+        for &i in picked {
+            if let Job::Split { centre, .. } = self.jobs[i] {
+                self.unfinished[centre].fetch_add(1, Ordering::Relaxed);
+            }
+        }
+    }
+
+    pub fn count_job(&self, i: usize, nodes: &AtomicU64, should_stop: &dyn Fn() -> bool) -> Counts {
+        match self.jobs[i] {
+            Job::Turns => turns::count(self.n, should_stop),
+            Job::Split { centre, east_rows, weight } => {
+                let tables = self.tables_for(centre);
+                let (pairs, listed) = self.count_split(&tables, east_rows);
+                drop(tables);
+                if self.unfinished[centre].fetch_sub(1, Ordering::AcqRel) == 1 {
+                    *self.tables[centre].lock().unwrap_or_else(|e| e.into_inner()) = None;
+                }
+                nodes.fetch_add(listed, Ordering::Relaxed);
+                Counts { total: weight * pairs, ..Counts::default() }
+            }
+        }
+    }
+
+    fn tables_for(&self, centre: usize) -> Arc<Tables> {
+        let mut slot = self.tables[centre].lock().unwrap_or_else(|e| e.into_inner());
+        slot.get_or_insert_with(|| Arc::new(self.build(centre))).clone()
+    }
+
+    /// The middle column's queen, on odd boards: its row is `centre`.
+    fn centre_queen(&self, centre: usize) -> Option<(usize, usize)> {
+        (self.n % 2 == 1).then_some((centre, self.m))
+    }
+
+    fn build(&self, centre: usize) -> Tables {
+        let (n, m) = (self.n, self.m);
+        let mut blocked: Diagonals = (0, 0);
+        let mut rows: Vec<usize> = (0..n).collect();
+        if let Some((r, c)) = self.centre_queen(centre) {
+            blocked = (1 << (r + c), 1 << (r + n - 1 - c));
+            rows.retain(|&row| row != r);
+        }
+        let (north, south) = rows.split_at(m);
+        let east = n - m;
+        let quarters = [
+            Quarter::new(n, north, east, blocked),
+            Quarter::new(n, south, east, blocked),
+            Quarter::new(n, north, 0, blocked),
+            Quarter::new(n, south, 0, blocked),
+        ];
+        Tables { quarters, rows }
+    }
+
+    /// Compatible (east, west) pairs of one row split, and how many half-boards it built.
+    fn count_split(&self, tables: &Tables, east_rows: u64) -> (u64, u64) {
+        let m = self.m;
+        let (mut north, mut south) = (0u32, 0u32);
+        for (i, &row) in tables.rows.iter().enumerate() {
+            if east_rows >> row & 1 == 1 {
+                if i < m {
+                    north |= 1 << i;
+                } else {
+                    south |= 1 << (i - m);
+                }
+            }
+        }
+        let all = (1u32 << m) - 1;
+        let [ne, se, nw, sw] = &tables.quarters;
+        let (key, bits) = self.key();
+        let (mut east, mut west) = (Vec::new(), Vec::new());
+        half_board((ne, se), (north, south), &key, &mut east);
+        half_board((nw, sw), (all & !north, all & !south), &key, &mut west);
+        (join::disjoint_pairs(&east, &west, bits), (east.len() + west.len()) as u64)
+    }
+
+    /// Packs the diagonals that both an east and a west queen can stand on into one word:
+    /// the others cannot clash. Returns the packing and its width.
+    fn key(&self) -> (impl Fn(Diagonals) -> u64 + use<>, usize) {
+        let (n, m) = (self.n, self.m);
+        // East columns n-m.., west columns ..m.
+        let (d1_low, d1_len) = (n - m, m + (n - 1) - (n - m));
+        let (d2_low, d2_len) = (n - m, d1_len);
+        let mask = |len: usize| (1u64 << len) - 1;
+        let key = move |(d1, d2): Diagonals| {
+            (d1 >> d1_low & mask(d1_len)) | (d2 >> d2_low & mask(d2_len)) << d1_len
+        };
+        (key, d1_len + d2_len)
+    }
+
+    /// Bytes the count needs beyond the program: the tables alive at once (one set per
+    /// running thread and one more at most) and each thread's two lists of half-boards.
+    pub fn memory_bytes(&self, threads: usize) -> usize {
+        let live_tables = if self.n % 2 == 1 { threads + 1 } else { 1 };
+        let quarter = quarter::placements(self.m) * std::mem::size_of::<Diagonals>() + (4 << (2 * self.m));
+        let half_boards: usize = (1..=self.m).product();
+        live_tables * 4 * quarter + threads * 2 * half_boards * 8
+    }
+}
+
+/// The row splits of the jobs with centre row `centre` (ignored on even boards): one per
+/// class under mirroring and turning upside down, the smallest, weighted by the class size.
+fn split_jobs(n: usize, centre: usize) -> Vec<Job> {
+    let m = n / 2;
+    let odd = n % 2 == 1;
+    let rows = if odd { ((1u64 << n) - 1) & !(1 << centre) } else { (1u64 << n) - 1 };
+    let upside_down = |s: u64| s.reverse_bits() >> (64 - n);
+    // Off-centre rows on odd boards: turning upside down moves the centre row to a row
+    // that has no jobs of its own, which doubles the weight.
+    let flips = !odd || centre == m;
+    let mut jobs = Vec::new();
+    for east_rows in subsets(rows, m) {
+        let mut class = vec![east_rows, rows ^ east_rows];
+        if flips {
+            class.extend([upside_down(east_rows), rows ^ upside_down(east_rows)]);
+        }
+        if class.iter().any(|&s| s < east_rows) {
+            continue;
+        }
+        class.sort_unstable();
+        class.dedup();
+        let weight = class.len() as u64 * if flips { 1 } else { 2 };
+        jobs.push(Job::Split { centre, east_rows, weight });
+    }
+    jobs
+}
+
+/// The subsets of `set` with `k` members, in increasing order.
+fn subsets(set: u64, k: usize) -> impl Iterator<Item = u64> {
+    (0..=set).filter(move |&s| s & !set == 0 && s.count_ones() as usize == k)
+}
+
+/// The unique count from the total and the quarter- and half-turn counts: by Burnside's
+/// lemma, the classes are the average number of solutions each of the 8 symmetries fixes,
+/// and (for n > 1) no mirror image of a solution is the solution itself.
+pub fn unique_by_burnside(n: usize, counts: Counts) -> u64 {
+    if n == 1 { 1 } else { (counts.total + counts.rot180 + 2 * counts.rot90) / 8 }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn choose(n: u64, k: u64) -> u64 {
+        (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
+    }
+
+    #[test]
+    fn the_weights_cover_every_row_split_once() {
+        for n in 4..=15 {
+            let halves = Halves::new(n);
+            let weights: u64 = halves
+                .jobs
+                .iter()
+                .map(|job| if let Job::Split { weight, .. } = job { *weight } else { 0 })
+                .sum();
+            let (n64, m) = (n as u64, (n / 2) as u64);
+            let splits = if n % 2 == 1 { n64 * choose(n64 - 1, m) } else { choose(n64, m) };
+            assert_eq!(weights, splits, "n = {n}");
+        }
+    }
+
+    /// Every row split, not only one per class: the symmetry the weights rest on is checked.
+    #[test]
+    fn all_row_splits_add_up_without_the_weights() {
+        let published = [2u64, 10, 4, 40, 92, 352, 724, 2680];
+        for n in 4..=11 {
+            let halves = Halves::new(n);
+            let centres = if n % 2 == 1 { n } else { 1 };
+            let mut total = 0;
+            for centre in 0..centres {
+                let tables = halves.build(centre);
+                let rows = if n % 2 == 1 { ((1u64 << n) - 1) & !(1 << centre) } else { (1u64 << n) - 1 };
+                total += subsets(rows, n / 2).map(|east| halves.count_split(&tables, east).0).sum::<u64>();
+            }
+            assert_eq!(total, published[n - 4], "n = {n}");
+        }
+    }
+
+    #[test]
+    fn the_memory_bound_holds_and_stays_under_4_gib_up_to_20() {
+        for n in 4..=13 {
+            let halves = Halves::new(n);
+            let tables = halves.build(0);
+            let most = quarter::placements(n / 2);
+            assert!(tables.quarters.iter().all(|q| q.len() <= most), "n = {n}");
+        }
+        for n in 16..=20 {
+            assert!(Halves::new(n).memory_bytes(2) < 4 << 30, "n = {n}");
+        }
+    }
+}

@@ -1,0 +1,124 @@
+//! Every way to put queens in one quarter of the board, and the half-boards they join into.
+
+/// The occupied diagonals of a placement, as absolute bit masks: `r + c` and
+/// `r + (n - 1 - c)` for each queen at row `r`, column `c`.
+pub type Diagonals = (u64, u64);
+
+/// All placements of non-attacking queens, at most one per row and column, on `rows`
+/// (m of them) × `m` consecutive columns, grouped by which rows and columns they use.
+pub struct Quarter {
+    m: usize,
+    /// Where the placements of (row subset `a`, column subset `c`) start in `items`, at
+    /// index `a << m | c` (subsets as bits relative to the quarter).
+    start: Vec<u32>,
+    items: Vec<Diagonals>,
+}
+
+impl Quarter {
+    /// `blocked`: diagonals taken by queens outside the quarter (left out of the items).
+    pub fn new(n: usize, rows: &[usize], first_column: usize, blocked: Diagonals) -> Self {
+        let m = rows.len();
+        let mut found = Vec::new();
+        let mut walk = Walk { n, rows, first_column, found: &mut found };
+        walk.walk(0, 0, 0, blocked);
+        found.sort_unstable_by_key(|&(key, _)| key);
+        let mut start = vec![0u32; (1 << (2 * m)) + 1];
+        for &(key, _) in &found {
+            start[key as usize + 1] += 1;
+        }
+        for i in 0..1 << (2 * m) {
+            start[i + 1] += start[i];
+        }
+        let items = found.into_iter().map(|(_, (d1, d2))| (d1 & !blocked.0, d2 & !blocked.1)).collect();
+        Quarter { m, start, items }
+    }
+
+    #[cfg(test)]
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    fn get(&self, rows: u32, columns: u32) -> &[Diagonals] {
+        let key = ((rows << self.m) | columns) as usize;
+        &self.items[self.start[key] as usize..self.start[key + 1] as usize]
+    }
+}
+
+struct Walk<'a> {
+    n: usize,
+    rows: &'a [usize],
+    first_column: usize,
+    found: &'a mut Vec<(u32, Diagonals)>,
+}
+
+impl Walk<'_> {
+    /// Places queens on the quarter's rows from index `i` on, each row either empty or
+    /// holding one queen in a free column.
+    fn walk(&mut self, i: usize, rows: u32, columns: u32, (d1, d2): Diagonals) {
+        let m = self.rows.len();
+        if i == m {
+            self.found.push(((rows << m) | columns, (d1, d2)));
+            return;
+        }
+        self.walk(i + 1, rows, columns, (d1, d2));
+        let row = self.rows[i];
+        for k in 0..m {
+            let column = self.first_column + k;
+            let (a, b) = (row + column, row + self.n - 1 - column);
+            if columns >> k & 1 == 0 && d1 >> a & 1 == 0 && d2 >> b & 1 == 0 {
+                self.walk(i + 1, rows | 1 << i, columns | 1 << k, (d1 | 1 << a, d2 | 1 << b));
+            }
+        }
+    }
+}
+
+/// Every placement of one queen per column of a half-board (a `top` quarter above a
+/// `bottom` one, the same columns) on rows `top_rows` and `bottom_rows` of the quarters,
+/// no two attacking; each is pushed as `key` of its diagonals.
+pub fn half_board(
+    (top, bottom): (&Quarter, &Quarter),
+    (top_rows, bottom_rows): (u32, u32),
+    key: impl Fn(Diagonals) -> u64,
+    out: &mut Vec<u64>,
+) {
+    let all = (1u32 << top.m) - 1;
+    let queens_on_top = top_rows.count_ones();
+    let mut kept = out.len();
+    for columns in (0..=all).filter(|c| c.count_ones() == queens_on_top) {
+        let upper = top.get(top_rows, columns);
+        if upper.is_empty() {
+            continue;
+        }
+        let lower = bottom.get(bottom_rows, all & !columns);
+        for &(a1, a2) in upper {
+            // Write every candidate and keep it only if it fits: no branch to mispredict.
+            if out.len() < kept + lower.len() {
+                out.resize(2 * (kept + lower.len()), 0);
+            }
+            for &(b1, b2) in lower {
+                out[kept] = key((a1 | b1, a2 | b2));
+                kept += usize::from((a1 & b1) | (a2 & b2) == 0);
+            }
+        }
+    }
+    out.truncate(kept);
+}
+
+/// How many placements a quarter of side `m` holds at most (with no queen outside it):
+/// the non-attacking placements of any number of queens on an m × m board.
+pub fn placements(m: usize) -> usize {
+    fn walk(m: usize, row: usize, columns: u64, d1: u64, d2: u64) -> usize {
+        if row == m {
+            return 1;
+        }
+        let mut total = walk(m, row + 1, columns, d1 >> 1, d2 << 1);
+        let mut free = !(columns | d1 | d2) & ((1 << m) - 1);
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            total += walk(m, row + 1, columns | bit, (d1 | bit) >> 1, (d2 | bit) << 1);
+        }
+        total
+    }
+    walk(m, 0, 0, 0, 0)
+}

@@ -1,0 +1,82 @@
+//! The solutions a quarter turn or a half turn leaves unchanged, found directly: their
+//! queens come in whole orbits of the turn, so placing one queen places its orbit.
+
+use super::Counts;
+
+/// Counts the solutions of the empty n × n board that a quarter turn, and that a half
+/// turn, leave unchanged (`rot90`, `rot180`; the other fields are zero).
+pub fn count(n: usize, should_stop: &dyn Fn() -> bool) -> Counts {
+    let half = Turn { n, quarter: false };
+    let quarter = Turn { n, quarter: true };
+    let empty = Board::default();
+    Counts {
+        rot180: half.walk(empty, should_stop),
+        rot90: quarter.walk(empty, should_stop),
+        ..Counts::default()
+    }
+}
+
+#[derive(Clone, Copy, Default)]
+struct Board {
+    rows: u64,
+    columns: u64,
+    /// Diagonals `r + c` and `r + n - 1 - c`.
+    d1: u64,
+    d2: u64,
+}
+
+struct Turn {
+    n: usize,
+    /// A quarter turn; otherwise a half turn.
+    quarter: bool,
+}
+
+impl Turn {
+    /// The squares the turn moves (r, c) through, (r, c) first; the centre alone.
+    fn orbit(&self, r: usize, c: usize) -> impl Iterator<Item = (usize, usize)> {
+        let n = self.n;
+        let all = if self.quarter {
+            [(r, c), (c, n - 1 - r), (n - 1 - r, n - 1 - c), (n - 1 - c, r)]
+        } else {
+            [(r, c), (n - 1 - r, n - 1 - c), (r, c), (n - 1 - r, n - 1 - c)]
+        };
+        let centre = 2 * r + 1 == n && 2 * c + 1 == n;
+        let distinct = if centre {
+            1
+        } else if self.quarter {
+            4
+        } else {
+            2
+        };
+        all.into_iter().take(distinct)
+    }
+
+    fn place(&self, mut board: Board, r: usize, c: usize) -> Option<Board> {
+        for (row, column) in self.orbit(r, c) {
+            let (a, b) = (row + column, row + self.n - 1 - column);
+            let taken =
+                board.rows >> row & 1 | board.columns >> column & 1 | board.d1 >> a & 1 | board.d2 >> b & 1;
+            if taken != 0 {
+                return None;
+            }
+            board.rows |= 1 << row;
+            board.columns |= 1 << column;
+            board.d1 |= 1 << a;
+            board.d2 |= 1 << b;
+        }
+        Some(board)
+    }
+
+    /// Fills the lowest empty row with each queen that can stand there, orbit and all.
+    fn walk(&self, board: Board, should_stop: &dyn Fn() -> bool) -> u64 {
+        let row = board.rows.trailing_ones() as usize;
+        if row >= self.n {
+            return 1;
+        }
+        // Jobs near the root are big enough to be worth a look at the stop flag.
+        if row < 2 && should_stop() {
+            return 0;
+        }
+        (0..self.n).filter_map(|c| self.place(board, row, c)).map(|next| self.walk(next, should_stop)).sum()
+    }
+}
