@@ -1,13 +1,31 @@
 //! Our counter against a plain textbook counter (bitmask backtracking, one core, halving
 //! by the mirror image), run side by side, n = 12..=18 (or up to VERSUS_MAX_N).
-//! `cargo bench --bench versus`. Prints the median of a few runs of each and their ratio.
+//! `cargo bench --bench versus`. First checks every counting method at n = 16 against the
+//! published counts, then prints the median of a few runs of each counter and their ratio.
 
 use nqueens::board::{MAX_N, Problem};
 use nqueens::control::{CancelFlag, Progress};
+use nqueens::count::{Counts, Method, Plan};
 use std::time::{Duration, Instant};
 
 /// Published totals, n = 12..=18.
 const TOTAL: [u64; 7] = [14200, 73712, 365596, 2279184, 14772512, 95815104, 666090624];
+/// Published unique counts, n = 12..=18.
+const UNIQUE: [u64; 7] = [1787, 9233, 45752, 285053, 1846955, 11977939, 83263591];
+/// Published counts for n = 16: total, unique, fixed by a quarter turn, by a half turn.
+const SIXTEEN: Counts = Counts { total: 14772512, unique: 1846955, rot90: 64, rot180: 3000 };
+
+/// Every method the code has, at n = 16, against the published counts.
+fn check_every_method_at_16() {
+    let problem = Problem::empty(16, MAX_N).unwrap();
+    for method in [Method::Halves, Method::EdgeRule, Method::WalkAll] {
+        let plan = Plan::with_method(&problem, method).expect("every method applies to the empty 16 board");
+        let start = Instant::now();
+        let sum = plan.run(&|_| true, 0, &Progress::new(), &CancelFlag::new(), &|_, _| {}).unwrap();
+        assert_eq!(plan.finish(sum), SIXTEEN, "{method:?}");
+        println!("n = 16 by {method:?}: published counts, {:.3} s", start.elapsed().as_secs_f64());
+    }
+}
 
 /// The textbook counter, as it appears in countless tutorials.
 fn textbook(n: usize) -> u64 {
@@ -37,17 +55,19 @@ fn median(mut times: Vec<Duration>) -> Duration {
 
 fn main() {
     let max_n: usize = std::env::var("VERSUS_MAX_N").ok().and_then(|v| v.parse().ok()).unwrap_or(18);
+    check_every_method_at_16();
     println!("{:>3}  {:>12}  {:>12}  {:>7}", "n", "textbook", "queenside", "ratio");
     for n in 12..=max_n.min(18) {
+        // The textbook counter takes minutes past 15: one run of it there.
         let runs = if n <= 15 { 5 } else { 1 };
         let ours = median(
-            (0..runs)
+            (0..5)
                 .map(|_| {
                     let start = Instant::now();
                     let problem = Problem::empty(n, MAX_N).unwrap();
                     let counts =
                         nqueens::count::count(&problem, 0, &Progress::new(), &CancelFlag::new()).unwrap();
-                    assert_eq!(counts.total, TOTAL[n - 12]);
+                    assert_eq!((counts.total, counts.unique), (TOTAL[n - 12], UNIQUE[n - 12]));
                     start.elapsed()
                 })
                 .collect(),

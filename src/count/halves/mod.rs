@@ -18,6 +18,7 @@ mod quarter;
 use super::Counts;
 use super::turns;
 use quarter::{Diagonals, Quarter, half_board};
+use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -147,10 +148,13 @@ impl Halves {
         let all = (1u32 << m) - 1;
         let [ne, se, nw, sw] = &tables.quarters;
         let (key, bits) = self.key();
-        let (mut east, mut west) = (Vec::new(), Vec::new());
-        half_board((ne, se), (north, south), &key, &mut east);
-        half_board((nw, sw), (all & !north, all & !south), &key, &mut west);
-        (join::disjoint_pairs(&east, &west, bits), (east.len() + west.len()) as u64)
+        LISTS.with_borrow_mut(|(east, west)| {
+            east.clear();
+            west.clear();
+            half_board((ne, se), (north, south), &key, east);
+            half_board((nw, sw), (all & !north, all & !south), &key, west);
+            (join::disjoint_pairs(east, west, bits), (east.len() + west.len()) as u64)
+        })
     }
 
     /// Packs the diagonals that both an east and a west queen can stand on into one word:
@@ -167,14 +171,20 @@ impl Halves {
         (key, d1_len + d2_len)
     }
 
-    /// Bytes the count needs beyond the program: the tables alive at once (one set per
-    /// running thread and one more at most) and each thread's two lists of half-boards.
+    /// Bytes the count needs beyond the program: the tables alive at once (on odd boards
+    /// one set per running thread and one more at most) and each thread's two lists of
+    /// half-boards, each at most m! long and grown by doubling.
     pub fn memory_bytes(&self, threads: usize) -> usize {
         let live_tables = if self.n % 2 == 1 { threads + 1 } else { 1 };
         let quarter = quarter::placements(self.m) * std::mem::size_of::<Diagonals>() + (4 << (2 * self.m));
         let half_boards: usize = (1..=self.m).product();
-        live_tables * 4 * quarter + threads * 2 * half_boards * 8
+        live_tables * 4 * quarter + threads * 2 * (2 * half_boards) * 8
     }
+}
+
+thread_local! {
+    /// Each thread's east and west half-boards, their memory kept from job to job.
+    static LISTS: RefCell<(Vec<u64>, Vec<u64>)> = const { RefCell::new((Vec::new(), Vec::new())) };
 }
 
 /// The row splits of the jobs with centre row `centre` (ignored on even boards): one per

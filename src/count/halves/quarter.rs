@@ -18,18 +18,26 @@ impl Quarter {
     /// `blocked`: diagonals taken by queens outside the quarter (left out of the items).
     pub fn new(n: usize, rows: &[usize], first_column: usize, blocked: Diagonals) -> Self {
         let m = rows.len();
-        let mut found = Vec::new();
-        let mut walk = Walk { n, rows, first_column, found: &mut found };
-        walk.walk(0, 0, 0, blocked);
-        found.sort_unstable_by_key(|&(key, _)| key);
+        // Two walks, one to count each group and one to fill it in place: no sort, and no
+        // memory beyond the table itself.
         let mut start = vec![0u32; (1 << (2 * m)) + 1];
-        for &(key, _) in &found {
-            start[key as usize + 1] += 1;
-        }
+        Walk { n, rows, first_column, visit: &mut |key, _| start[key as usize + 1] += 1 }
+            .walk(0, 0, 0, blocked);
         for i in 0..1 << (2 * m) {
             start[i + 1] += start[i];
         }
-        let items = found.into_iter().map(|(_, (d1, d2))| (d1 & !blocked.0, d2 & !blocked.1)).collect();
+        let mut items = vec![(0, 0); start[1 << (2 * m)] as usize];
+        let mut next = start.clone();
+        Walk {
+            n,
+            rows,
+            first_column,
+            visit: &mut |key, (d1, d2)| {
+                items[next[key as usize] as usize] = (d1 & !blocked.0, d2 & !blocked.1);
+                next[key as usize] += 1;
+            },
+        }
+        .walk(0, 0, 0, blocked);
         Quarter { m, start, items }
     }
 
@@ -48,7 +56,8 @@ struct Walk<'a> {
     n: usize,
     rows: &'a [usize],
     first_column: usize,
-    found: &'a mut Vec<(u32, Diagonals)>,
+    /// Called with each placement's group (`rows << m | columns`) and diagonals.
+    visit: &'a mut dyn FnMut(u32, Diagonals),
 }
 
 impl Walk<'_> {
@@ -57,7 +66,7 @@ impl Walk<'_> {
     fn walk(&mut self, i: usize, rows: u32, columns: u32, (d1, d2): Diagonals) {
         let m = self.rows.len();
         if i == m {
-            self.found.push(((rows << m) | columns, (d1, d2)));
+            (self.visit)((rows << m) | columns, (d1, d2));
             return;
         }
         self.walk(i + 1, rows, columns, (d1, d2));
