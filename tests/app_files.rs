@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::app::{click, wait_until_idle};
+use common::app::{AppHarness, click, wait_until_idle};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -16,7 +16,7 @@ use std::collections::HashMap;
 use std::path::Path;
 
 /// The app, with the path field in place of native file dialogs (none exist here).
-fn harness() -> Harness<'static, App> {
+fn harness() -> AppHarness {
     let mut h = common::app::harness();
     h.state_mut().use_path_field();
     h

@@ -20,8 +20,10 @@ pub enum Action {
     SetWideLimit(u64),
     SetCap(u64),
     Solve,
-    /// Count total and unique solutions, storing none.
+    /// Count total and unique solutions, storing none (resuming a saved count of the board).
     Count,
+    /// Delete the saved progress of a stopped count of the board shown.
+    DiscardSavedCount,
     /// Place as many queens as fit, around the fixed ones (boards up to 64).
     MostQueens,
     Stop,

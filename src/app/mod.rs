@@ -9,6 +9,7 @@ mod action;
 mod board_view;
 mod files;
 mod results;
+mod saved_count;
 mod settings;
 mod side_panel;
 mod solution_list;
@@ -23,15 +24,21 @@ pub use action::Action;
 pub use board_view::{fit_board, square_at, square_rect};
 pub use files::{DialogMode, FileOp};
 pub use results::{EndState, Results};
+pub use saved_count::{SavedCount, checkpoint_path, default_dir as default_count_dir};
 pub use settings::{DEFAULT_CAP, DEFAULT_WIDE_LIMIT, MAX_APP_N, MAX_WIDE_LIMIT, Settings};
 pub use state::{Best, Notice, State};
-pub use status_bar::{best_text, end_text};
+pub use status_bar::{best_text, count_fraction, count_heading, count_text, end_text, percent, time_left};
 pub use viewport::{MAX_SQUARE, Viewport, Visible};
-pub use worker::{Batch, Job, JobKind, Message, Request, Worker};
+pub use worker::{Batch, CHECKPOINT_EVERY, CountEnd, CountStart, Job, JobKind, Message, Request, Worker};
 
 use egui::{CentralPanel, Panel, RichText};
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
+
+/// The app's id: the window's app id, and the name of its data directory (settings and
+/// saved counts).
+pub const APP_ID: &str = "queenside";
 
 /// The window title.
 pub const TITLE: &str = "Queenside — N-Queens";
@@ -55,7 +62,7 @@ pub fn run() -> Result<(), String> {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title(TITLE)
-            .with_app_id("queenside")
+            .with_app_id(APP_ID)
             .with_inner_size([1100.0, 720.0])
             .with_min_inner_size([820.0, 520.0]),
         ..Default::default()
@@ -87,10 +94,16 @@ impl App {
     /// Builds the app from eframe's creation context: fonts, saved settings, and a worker
     /// that wakes this window. Needs no window (tests build it with egui_kittest).
     pub fn new(cc: &eframe::CreationContext<'_>) -> Self {
+        Self::with_count_dir(cc, default_count_dir())
+    }
+
+    /// As [`App::new`], keeping the checkpoints of counts in `count_dir` instead of the app's
+    /// data directory (tests give each app a directory of its own).
+    pub fn with_count_dir(cc: &eframe::CreationContext<'_>, count_dir: PathBuf) -> Self {
         theme::install_fonts(&cc.egui_ctx);
         let settings = cc.storage.and_then(|s| eframe::get_value::<Settings>(s, APP_KEY)).unwrap_or_default();
         let ctx = cc.egui_ctx.clone();
-        Self::with_settings(settings, Arc::new(move || ctx.request_repaint()))
+        Self::with_settings(settings, Arc::new(move || ctx.request_repaint()), count_dir)
     }
 
     /// The settings saved by an earlier run, or the defaults.
@@ -99,9 +112,9 @@ impl App {
     }
 
     /// An app with the given settings, waking the UI through `wake`.
-    pub fn with_settings(settings: Settings, wake: worker::Wake) -> Self {
+    pub fn with_settings(settings: Settings, wake: worker::Wake, count_dir: PathBuf) -> Self {
         App {
-            state: State::new(settings, wake),
+            state: State::new(settings, wake, count_dir),
             side: Default::default(),
             board: Default::default(),
             list: Default::default(),
@@ -180,7 +193,7 @@ impl eframe::App for App {
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
-        self.state.stop_job();
+        self.state.shut_down(); // a running count saves its checkpoint first
     }
 }
 

@@ -91,12 +91,20 @@ pub enum EndState {
         nodes: u64,
         elapsed: Duration,
     },
+    /// A count finished. `nodes` and `elapsed` are this run's; `resumed` is the share an
+    /// earlier, stopped run had counted, if this one resumed it.
     Counted {
         counts: Counts,
         nodes: u64,
         elapsed: Duration,
+        resumed: Option<f64>,
     },
-    CountStopped,
+    /// A count was stopped with `fraction` of it counted; `saved` says whether the checkpoint
+    /// keeps that for the next Count only.
+    CountStopped {
+        fraction: f64,
+        saved: bool,
+    },
     /// Most queens ended: the best placement's size, and whether it is proven the most.
     Maximum {
         queens: usize,

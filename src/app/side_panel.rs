@@ -9,8 +9,9 @@ use super::action::Action;
 use super::files::{self, FileOp};
 use super::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
 use super::state::State;
-use super::status_bar::best_text;
+use super::status_bar::{best_text, percent};
 use super::theme;
+use super::worker::JobKind;
 
 pub struct SidePanel {
     /// The limit shown while "Stop after" is unticked, so ticking it again restores it.
@@ -150,10 +151,31 @@ impl SidePanel {
                     "Counting works on boards up to {MAX_N}×{MAX_N}: larger boards have far too many \
                      solutions to count"
                 )),
-                None => count.on_hover_text("Count total and unique solutions on every core, storing none"),
+                None => match &state.saved {
+                    Some(saved) => count.on_hover_text(format!(
+                        "Resume the stopped count of this board ({} done) on every core",
+                        percent(saved.fraction())
+                    )),
+                    None => count.on_hover_text(
+                        "Count total and unique solutions on every core, storing none. Stop keeps \
+                         the progress, and the next Count only resumes it.",
+                    ),
+                },
             };
             if count.clicked() {
                 actions.push(Action::Count);
+            }
+            // While a count runs, the status bar tells its progress instead.
+            if let Some(saved) = state.saved.as_ref().filter(|_| state.running() != Some(JobKind::Count)) {
+                ui.label(RichText::new(format!("{} saved", percent(saved.fraction()))).weak())
+                    .on_hover_text("A stopped count of this board: Count only resumes it");
+                let discard = ui.add(Button::new("Discard").small());
+                let discard = discard
+                    .accessible_name("Discard saved count")
+                    .on_hover_text("Delete the saved progress: the next count starts from the beginning");
+                if discard.clicked() {
+                    actions.push(Action::DiscardSavedCount);
+                }
             }
         });
         if let Some(why) = blocked {

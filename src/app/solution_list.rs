@@ -60,6 +60,9 @@ impl SolutionList {
                     "The board shows the Most queens placement ({} queens); Solve lists full solutions.",
                     best.queens.len()
                 ),
+                (None, Some(super::worker::JobKind::Count)) => {
+                    "Counting: Count only lists no solutions (press Solve for them).".to_owned()
+                }
                 (None, Some(_)) => "Searching…".to_owned(),
                 (None, None) => "No solutions listed. Press Solve.".to_owned(),
             };

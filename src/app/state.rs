@@ -5,12 +5,17 @@ use crate::search::Options;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+use super::saved_count::{self, SavedCount};
+
 use super::action::Action;
 use super::files::{self, FileEvent, FileOp, Files, Prompt};
 use super::results::{EndState, Results};
 use super::settings::{MAX_APP_N, MAX_WIDE_LIMIT, Settings};
 use super::theme::thousands;
-use super::worker::{Job, JobKind, Message, Request, Wake, Worker};
+use super::worker::{CountEnd, Job, JobKind, Message, Request, Wake, Worker};
+
+/// How long closing the window waits for a stopped count to save its checkpoint.
+const SAVE_ON_EXIT: Duration = Duration::from_secs(2);
 
 /// The placement of a Most queens run: the best so far, then the final one.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -52,11 +57,17 @@ pub struct State {
     pub conflicts: Vec<(usize, usize)>,
     /// Why Solve cannot start, if it cannot.
     pub problem_error: Option<ProblemError>,
+    /// The stopped count of the board shown, if one is saved (Count only resumes it).
+    pub saved: Option<SavedCount>,
+    /// Where counts keep their checkpoints.
+    count_dir: PathBuf,
     worker: Worker,
 }
 
 impl State {
-    pub fn new(settings: Settings, wake: Wake) -> Self {
+    /// The state of a fresh window; counts keep their checkpoints in `count_dir` (the app's
+    /// data directory, or a temporary one in tests).
+    pub fn new(settings: Settings, wake: Wake, count_dir: PathBuf) -> Self {
         let settings = settings.sanitized();
         let waker = wake.clone();
         let mut state = State {
@@ -70,10 +81,17 @@ impl State {
             files: Files::new(wake),
             conflicts: Vec::new(),
             problem_error: None,
+            saved: None,
+            count_dir,
             worker: Worker::new(move || waker()),
         };
         state.check_board();
         state
+    }
+
+    /// Where counts keep their checkpoints.
+    pub fn count_dir(&self) -> &std::path::Path {
+        &self.count_dir
     }
 
     pub fn running(&self) -> Option<JobKind> {
@@ -162,6 +180,7 @@ impl State {
             Action::SetCap(cap) => self.settings.cap = cap.max(1),
             Action::Solve => self.solve(),
             Action::Count => self.count(),
+            Action::DiscardSavedCount => self.discard_saved_count(),
             Action::MostQueens => self.most_queens(),
             Action::Stop => {
                 if let Some(job) = &self.job {
@@ -219,16 +238,29 @@ impl State {
                     elapsed: summary.elapsed,
                 });
             }
-            Message::Counted { result, .. } => {
-                let snapshot = self.job.take().map(|job| job.progress.snapshot());
-                self.end = Some(match result {
-                    Ok(counts) => EndState::Counted {
+            Message::CountStarted { start, .. } => {
+                if let Some(job) = &mut self.job {
+                    job.count = Some(start);
+                }
+            }
+            Message::CountNotice { text, .. } => self.notice = Some(Notice::error(text)),
+            Message::Counted { end, .. } => {
+                let job = self.job.take();
+                let snapshot = job.as_ref().map(|job| job.progress.snapshot());
+                let start = job.and_then(|job| job.count);
+                self.end = Some(match end {
+                    CountEnd::Done(counts) => EndState::Counted {
                         counts,
                         nodes: snapshot.map_or(0, |s| s.nodes),
                         elapsed: snapshot.map_or(Duration::ZERO, |s| s.elapsed),
+                        resumed: start.filter(|s| s.done > 0).map(|s| s.fraction()),
                     },
-                    Err(_) => EndState::CountStopped,
+                    CountEnd::Stopped { done, jobs, saved } => EndState::CountStopped {
+                        fraction: if jobs == 0 { 0.0 } else { done as f64 / jobs as f64 },
+                        saved,
+                    },
                 });
+                self.refresh_saved();
             }
             Message::Better { queens, .. } => self.best = Some(Best { queens, proven: None }),
             Message::Maximum { outcome, .. } => {
@@ -377,7 +409,39 @@ impl State {
         self.stop_job();
         self.end = None;
         self.best = None;
-        self.job = Some(self.worker.start(Request::Count { problem }));
+        let checkpoint = Some(saved_count::checkpoint_path(&self.count_dir, &problem));
+        self.job = Some(self.worker.start(Request::Count { problem, checkpoint }));
+    }
+
+    /// Deletes the saved count of the board shown, so the next count starts afresh.
+    fn discard_saved_count(&mut self) {
+        if self.running() == Some(JobKind::Count) {
+            return; // the running count owns the file; the button is disabled meanwhile
+        }
+        let Some(saved) = self.saved.take() else { return };
+        self.notice = Some(match saved_count::remove(&saved.path) {
+            Ok(()) => {
+                if let Some(EndState::CountStopped { saved, .. }) = &mut self.end {
+                    *saved = false;
+                }
+                Notice::info(format!(
+                    "Discarded the saved count of this board ({} done): the next count starts from the beginning.",
+                    super::status_bar::percent(saved.fraction())
+                ))
+            }
+            Err(e) => {
+                self.refresh_saved();
+                Notice::error(format!("Could not discard the saved count: {e}."))
+            }
+        });
+    }
+
+    /// Looks for a saved count of the board shown.
+    fn refresh_saved(&mut self) {
+        self.saved = match self.problem() {
+            Ok(problem) if !self.wide() => saved_count::peek(&self.count_dir, &problem),
+            _ => None,
+        };
     }
 
     /// Most queens: the list empties and the board shows the best placement as it improves.
@@ -409,6 +473,13 @@ impl State {
         }
     }
 
+    /// Stops the running job as the window closes, giving a count a moment to save its
+    /// checkpoint.
+    pub fn shut_down(&mut self) {
+        self.stop_job();
+        self.worker.wait_for_count(SAVE_ON_EXIT);
+    }
+
     /// The board changed: an old search no longer answers it.
     fn board_changed(&mut self) {
         self.stop_job();
@@ -423,12 +494,13 @@ impl State {
     fn check_board(&mut self) {
         self.conflicts = conflicts(&self.settings.fixed);
         self.problem_error = self.problem().err();
+        self.refresh_saved();
     }
 }
 
 impl Drop for State {
     fn drop(&mut self) {
-        self.stop_job(); // no solver thread outlives the window
+        self.shut_down(); // no solver thread outlives the window, and a count saves first
     }
 }
 
@@ -438,8 +510,10 @@ mod tests {
     use crate::search::Outcome;
     use std::sync::Arc;
 
-    fn state(n: usize) -> State {
-        State::new(Settings { n, ..Settings::default() }, Arc::new(|| {}))
+    /// A state whose counts keep their checkpoints in a directory of its own.
+    fn state(n: usize) -> (State, tempfile::TempDir) {
+        let dir = tempfile::tempdir().unwrap();
+        (State::new(Settings { n, ..Settings::default() }, Arc::new(|| {}), dir.path().into()), dir)
     }
 
     /// Drains with a generous budget until the job ends (bounded: 60 s).
@@ -455,7 +529,7 @@ mod tests {
 
     #[test]
     fn draining_respects_its_time_budget() {
-        let mut s = state(10);
+        let (mut s, _dir) = state(10);
         s.apply(Action::Solve);
         // Wait until the worker has sent everything, then take in nothing within no time.
         std::thread::sleep(Duration::from_millis(300));
@@ -468,7 +542,7 @@ mod tests {
 
     #[test]
     fn a_board_change_forgets_the_old_run() {
-        let mut s = state(12);
+        let (mut s, _dir) = state(12);
         s.apply(Action::Solve);
         std::thread::sleep(Duration::from_millis(100));
         s.apply(Action::ToggleQueen(crate::board::Queen::new(0, 0)));
@@ -480,7 +554,7 @@ mod tests {
 
     #[test]
     fn sizes_out_of_range_are_clamped_and_queens_off_the_board_ignored() {
-        let mut s = state(8);
+        let (mut s, _dir) = state(8);
         s.apply(Action::SetSize(0));
         assert_eq!(s.settings.n, 1);
         s.apply(Action::SetSize(usize::MAX));
@@ -505,7 +579,7 @@ mod tests {
 
     #[test]
     fn most_queens_shows_the_best_placement_and_a_board_change_drops_it() {
-        let mut s = state(4);
+        let (mut s, _dir) = state(4);
         s.apply(Action::ToggleQueen(Queen::new(0, 0)));
         s.apply(Action::MostQueens);
         finish(&mut s);

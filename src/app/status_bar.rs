@@ -1,13 +1,15 @@
 //! The status line: live counters and progress while a job runs, then how it ended.
 
+use crate::control::ProgressSnapshot;
 use crate::search::{Filter, Outcome};
 use eframe::egui;
 use egui::{ProgressBar, RichText, Ui};
+use std::time::Duration;
 
 use super::results::EndState;
 use super::state::{Best, State};
 use super::theme::{self, duration, short, thousands};
-use super::worker::JobKind;
+use super::worker::{CountStart, JobKind};
 
 #[derive(Default)]
 pub struct StatusBar;
@@ -16,6 +18,16 @@ impl StatusBar {
     pub fn ui(&mut self, ui: &mut Ui, state: &State) {
         ui.add_space(3.0);
         ui.horizontal(|ui| match &state.job {
+            Some(job) if job.kind == JobKind::Count => {
+                let p = job.progress.snapshot();
+                ui.spinner();
+                ui.label(RichText::new(count_heading(job.count.as_ref())).strong());
+                let fraction = count_fraction(job.count.as_ref(), &p);
+                ui.add(ProgressBar::new(fraction as f32).desired_width(180.0).show_percentage());
+                // The estimate is this run's own: its share of the jobs it runs, in its time.
+                ui.label(RichText::new(time_left(p.elapsed, p.fraction)).strong());
+                ui.label(format!("· {}", count_text(job.count.as_ref(), &p)));
+            }
             Some(job) => {
                 let p = job.progress.snapshot();
                 let verb = match job.kind {
@@ -32,9 +44,8 @@ impl StatusBar {
                 let secs = p.elapsed.as_secs_f64();
                 let rate = if secs > 0.0 { p.nodes as f64 / secs } else { 0.0 };
                 let found = match job.kind {
-                    JobKind::Solve => format!("{} solutions", thousands(p.solutions)),
-                    JobKind::Count => "counting".to_owned(),
                     JobKind::Maximum => format!("best so far {} queens", p.solutions),
+                    _ => format!("{} solutions", thousands(p.solutions)),
                 };
                 ui.label(format!(
                     "{found} · {} nodes · {} nodes/s · {}",
@@ -99,17 +110,28 @@ pub fn end_text(state: &State) -> (String, bool) {
             };
             (text, *outcome == Outcome::Exhausted)
         }
-        Some(EndState::Counted { counts, nodes, elapsed }) => (
-            format!(
-                "Counted: {} solutions, {} unique ({} nodes in {}). Nothing was stored.",
-                thousands(counts.total),
-                thousands(counts.unique),
-                short(*nodes as f64),
-                duration(*elapsed)
-            ),
-            true,
-        ),
-        Some(EndState::CountStopped) => ("Count stopped.".into(), false),
+        Some(EndState::Counted { counts, nodes, elapsed, resumed }) => {
+            let stats = format!("{} nodes in {}", short(*nodes as f64), duration(*elapsed));
+            let stats = match resumed {
+                Some(f) => format!("resumed with {} already counted; this run {stats}", percent(*f)),
+                None => stats,
+            };
+            let (total, unique) = (thousands(counts.total), thousands(counts.unique));
+            (format!("Counted: {total} solutions, {unique} unique ({stats}). Nothing was stored."), true)
+        }
+        Some(EndState::CountStopped { fraction, saved }) => {
+            let text = match (*fraction > 0.0, saved) {
+                (false, _) => "Count stopped before any part of it was counted.".to_owned(),
+                (true, true) => format!(
+                    "Count stopped at {}. Its progress is saved: press Count only to resume it.",
+                    percent(*fraction)
+                ),
+                (true, false) => {
+                    format!("Count stopped at {}. Its progress is not saved.", percent(*fraction))
+                }
+            };
+            (text, false)
+        }
         Some(EndState::Maximum { queens, optimal, nodes, elapsed }) => {
             let stats = format!("{} nodes in {}", short(*nodes as f64), duration(*elapsed));
             let n = state.settings.n;
@@ -143,5 +165,142 @@ pub fn best_text(best: &Best, n: usize) -> String {
         None => format!("Best so far: {k} queens{full}. Searching for more…"),
         Some(true) => format!("Most queens: {k}{full}. Proven: no placement holds more."),
         Some(false) => format!("Best found: {k} queens{full}. Not proven: the search was stopped."),
+    }
+}
+
+/// A share as a whole percentage, rounded down (as the progress bar shows it), so that
+/// "100%" means done and a started count never shows "0%".
+pub fn percent(fraction: f64) -> String {
+    let fraction = fraction.clamp(0.0, 1.0);
+    match (fraction * 100.0).floor() as u32 {
+        0 if fraction > 0.0 => "under 1%".to_owned(),
+        p => format!("{p}%"),
+    }
+}
+
+/// What a running count is doing: `Counting…`, or on a resumed count `Resuming: 37% was
+/// already counted`.
+pub fn count_heading(start: Option<&CountStart>) -> String {
+    match start.filter(|s| s.done > 0) {
+        Some(start) => format!("Resuming: {} was already counted", percent(start.fraction())),
+        None => "Counting…".into(),
+    }
+}
+
+/// The share of a whole count done: the jobs an earlier run counted, and this run's share
+/// of the rest (the progress knows only the jobs this run picked).
+pub fn count_fraction(start: Option<&CountStart>, p: &ProgressSnapshot) -> f64 {
+    match start {
+        Some(s) if s.jobs > 0 => {
+            let before = s.fraction();
+            (before + (1.0 - before) * p.fraction).clamp(0.0, 1.0)
+        }
+        _ => p.fraction,
+    }
+}
+
+/// What a running count has found, earlier runs included: `1,234 solutions so far · 3.2 M
+/// nodes/s · 4.20 s`.
+pub fn count_text(start: Option<&CountStart>, p: &ProgressSnapshot) -> String {
+    let before = start.map_or(0, |s| s.counted.total);
+    let secs = p.elapsed.as_secs_f64();
+    let rate = if secs > 0.0 { p.nodes as f64 / secs } else { 0.0 };
+    format!(
+        "{} solutions so far · {} nodes/s · {}",
+        thousands(before + p.solutions),
+        short(rate),
+        duration(p.elapsed)
+    )
+}
+
+/// The time a job has left, estimated from the time it took for the share `fraction` it has
+/// done (of the work this run does): `about 1 min 20 s left`.
+pub fn time_left(elapsed: Duration, fraction: f64) -> String {
+    if fraction.is_nan() || fraction <= 0.0 {
+        return "estimating the time left…".into();
+    }
+    if fraction >= 1.0 {
+        return "finishing…".into();
+    }
+    let left = elapsed.as_secs_f64() * (1.0 - fraction) / fraction;
+    format!("about {} left", rough_duration(left))
+}
+
+/// A duration as a person says it, rounded to what an estimate is worth: `8 s`, `1 min 20 s`,
+/// `2 h 5 min`, `3 days`.
+fn rough_duration(secs: f64) -> String {
+    let secs = secs.max(1.0);
+    if secs < 59.5 {
+        return format!("{} s", secs.round() as u64);
+    }
+    let tens = (secs / 10.0).round() as u64 * 10;
+    if tens < 3600 {
+        return match (tens / 60, tens % 60) {
+            (m, 0) => format!("{m} min"),
+            (m, s) => format!("{m} min {s} s"),
+        };
+    }
+    let minutes = (secs / 60.0).round() as u64;
+    if minutes < 48 * 60 {
+        return match (minutes / 60, minutes % 60) {
+            (h, 0) => format!("{h} h"),
+            (h, m) => format!("{h} h {m} min"),
+        };
+    }
+    format!("{} days", (secs / 86_400.0).round() as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::count::Counts;
+
+    fn snapshot(fraction: f64, solutions: u64, secs: u64) -> ProgressSnapshot {
+        ProgressSnapshot { nodes: 4_000_000 * secs, solutions, elapsed: Duration::from_secs(secs), fraction }
+    }
+
+    #[test]
+    fn the_time_left_grows_with_the_share_not_done() {
+        let t = |secs, fraction| time_left(Duration::from_secs(secs), fraction);
+        assert_eq!(t(0, 0.0), "estimating the time left…");
+        assert_eq!(t(30, 0.0), "estimating the time left…");
+        assert_eq!(t(10, 0.5), "about 10 s left");
+        assert_eq!(t(20, 0.2), "about 1 min 20 s left");
+        assert_eq!(t(60, 0.5), "about 1 min left");
+        assert_eq!(t(1, 0.9), "about 1 s left"); // never "0 s"
+        assert_eq!(t(3600, 0.25), "about 3 h left");
+        assert_eq!(t(600, 0.08), "about 1 h 55 min left");
+        assert_eq!(t(3600, 0.01), "about 4 days left");
+        assert_eq!(t(5, 1.0), "finishing…");
+        // Estimates are rounded: no ticking seconds past a minute.
+        assert_eq!(t(125, 0.5), "about 2 min 10 s left");
+        assert_eq!(t(3598, 0.5), "about 1 h left");
+    }
+
+    #[test]
+    fn percentages_round_down_and_a_started_count_is_never_zero() {
+        assert_eq!(percent(0.0), "0%");
+        assert_eq!(percent(0.001), "under 1%");
+        assert_eq!(percent(0.37), "37%");
+        assert_eq!(percent(0.999), "99%");
+        assert_eq!(percent(1.0), "100%");
+        assert_eq!(percent(1.5), "100%");
+    }
+
+    #[test]
+    fn a_resumed_count_shows_its_share_of_the_whole_and_every_solution_so_far() {
+        let start = CountStart { jobs: 100, done: 40, counted: Counts { total: 5000, ..Counts::default() } };
+        let p = snapshot(0.5, 1234, 2);
+        // 40% before, then half of the remaining 60%.
+        assert!((count_fraction(Some(&start), &p) - 0.7).abs() < 1e-12);
+        assert_eq!(count_fraction(None, &p), 0.5);
+        assert_eq!(count_fraction(Some(&start), &snapshot(0.0, 0, 0)), 0.4);
+        assert_eq!(count_text(Some(&start), &p), "6,234 solutions so far · 4.0 M nodes/s · 2.00 s");
+        assert_eq!(count_text(None, &p), "1,234 solutions so far · 4.0 M nodes/s · 2.00 s");
+        assert_eq!(count_heading(Some(&start)), "Resuming: 40% was already counted");
+        assert_eq!(count_heading(Some(&CountStart { done: 0, ..start.clone() })), "Counting…");
+        assert_eq!(count_heading(None), "Counting…");
+        // The time left is this run's: its own share and its own time.
+        assert_eq!(time_left(p.elapsed, p.fraction), "about 2 s left");
     }
 }

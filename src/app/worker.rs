@@ -6,19 +6,29 @@
 
 use crate::board::{Problem, Queen};
 use crate::control::{CancelFlag, Control, Progress};
-use crate::count::{Cancelled, Counts, count};
+use crate::count::checkpoint::{Checkpoint, Part};
+use crate::count::{Counts, Plan};
 use crate::maximum::{MaxOutcome, maximum};
 use crate::search::{Found, Options, Summary, enumerate};
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::Arc;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
+
+use super::saved_count;
 
 /// Solutions per message: channel costs vanish, and one message is quick to drain.
 pub const BATCH: usize = 4096;
 
 /// A partly filled batch waits at most this long, so a slow search still fills the list.
 const FLUSH_AFTER: Duration = Duration::from_millis(30);
+
+/// How often a running count writes its checkpoint: a stop or a crash loses at most this
+/// much work, besides the jobs that were running.
+pub const CHECKPOINT_EVERY: Duration = Duration::from_secs(2);
 
 /// Wakes the UI (in the app: `ctx.request_repaint()`).
 pub type Wake = Arc<dyn Fn() + Send + Sync>;
@@ -28,8 +38,9 @@ pub type Wake = Arc<dyn Fn() + Send + Sync>;
 pub enum Request {
     /// Enumerate, keeping at most `cap` solutions in the messages (the rest are only counted).
     Solve { problem: Problem, options: Options, cap: u64 },
-    /// Count total and unique solutions on every core, storing none.
-    Count { problem: Problem },
+    /// Count total and unique solutions on every core, storing none. With a checkpoint path,
+    /// resume from the file there if it holds this count, and keep the progress in it.
+    Count { problem: Problem, checkpoint: Option<PathBuf> },
     /// Place as many queens as fit (n ≤ 64), reporting each better placement.
     Maximum { problem: Problem },
 }
@@ -48,6 +59,34 @@ pub struct Batch {
     pub class_sizes: Vec<u8>,
 }
 
+/// How a count starts: how its work is cut, and what an earlier, stopped run had counted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CountStart {
+    /// Jobs of the whole count.
+    pub jobs: usize,
+    /// Jobs counted before this run (by a stopped run whose checkpoint is resumed).
+    pub done: usize,
+    /// The sum of those jobs' counts.
+    pub counted: Counts,
+}
+
+impl CountStart {
+    /// The share of the count done before this run, from 0 to 1.
+    pub fn fraction(&self) -> f64 {
+        if self.jobs == 0 { 0.0 } else { self.done as f64 / self.jobs as f64 }
+    }
+}
+
+/// How a count ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CountEnd {
+    /// Every job is counted: the final counts of the whole count (earlier runs included).
+    Done(Counts),
+    /// Stopped with `done` of `jobs` counted; `saved` says whether the checkpoint keeps them
+    /// for a later run.
+    Stopped { done: usize, jobs: usize, saved: bool },
+}
+
 /// What a run sends. Exactly one of `Finished`, `Counted`, `Maximum` or `Failed` ends each run.
 #[derive(Debug)]
 pub enum Message {
@@ -59,9 +98,19 @@ pub enum Message {
         run: u64,
         summary: Summary,
     },
+    /// A count is about to run (sent before any of its progress).
+    CountStarted {
+        run: u64,
+        start: CountStart,
+    },
+    /// Something the person should know about a count's checkpoint file; the count goes on.
+    CountNotice {
+        run: u64,
+        text: String,
+    },
     Counted {
         run: u64,
-        result: Result<Counts, Cancelled>,
+        end: CountEnd,
     },
     /// A placement with more queens than any before it in this run (fixed ones included).
     Better {
@@ -84,6 +133,8 @@ impl Message {
         match self {
             Message::Solutions { run, .. }
             | Message::Finished { run, .. }
+            | Message::CountStarted { run, .. }
+            | Message::CountNotice { run, .. }
             | Message::Counted { run, .. }
             | Message::Better { run, .. }
             | Message::Maximum { run, .. }
@@ -99,6 +150,8 @@ pub struct Job {
     pub kind: JobKind,
     pub cancel: CancelFlag,
     pub progress: Arc<Progress>,
+    /// A count's start, once its worker has read the checkpoint.
+    pub count: Option<CountStart>,
 }
 
 impl Job {
@@ -114,12 +167,15 @@ pub struct Worker {
     rx: Receiver<Message>,
     wake: Wake,
     next_run: u64,
+    /// The thread of the last count. A new count waits for it to end, so two runs never
+    /// write one checkpoint file at once.
+    count_thread: Option<JoinHandle<()>>,
 }
 
 impl Worker {
     pub fn new(wake: impl Fn() + Send + Sync + 'static) -> Self {
         let (tx, rx) = mpsc::channel();
-        Worker { tx, rx, wake: Arc::new(wake), next_run: 1 }
+        Worker { tx, rx, wake: Arc::new(wake), next_run: 1, count_thread: None }
     }
 
     /// Starts `request` on a thread of its own. The caller cancels any earlier job.
@@ -131,9 +187,10 @@ impl Worker {
             Request::Count { .. } => JobKind::Count,
             Request::Maximum { .. } => JobKind::Maximum,
         };
-        let job = Job { run, kind, cancel: CancelFlag::new(), progress: Progress::new() };
+        let job = Job { run, kind, cancel: CancelFlag::new(), progress: Progress::new(), count: None };
         let (cancel, progress) = (job.cancel.clone(), job.progress.clone());
         let (tx, wake) = (self.tx.clone(), self.wake.clone());
+        let previous = if kind == JobKind::Count { self.count_thread.take() } else { None };
         let spawned = std::thread::Builder::new().name(format!("queenside-run-{run}")).spawn(move || {
             let sender = Outbox { run, tx, wake };
             // A panic in the library must end the run with a message, not hang the UI.
@@ -141,9 +198,12 @@ impl Worker {
                 Request::Solve { problem, options, cap } => {
                     solve(&sender, &problem, &options, cap, &progress, &cancel)
                 }
-                Request::Count { problem } => {
-                    let result = count(&problem, 0, &progress, &cancel);
-                    sender.send(Message::Counted { run, result });
+                Request::Count { problem, checkpoint } => {
+                    // A stopped count still saving its checkpoint ends within moments.
+                    if let Some(previous) = previous {
+                        let _ = previous.join();
+                    }
+                    count(&sender, &problem, checkpoint.as_deref(), &progress, &cancel)
                 }
                 Request::Maximum { problem } => {
                     let mut better = |queens: &[Queen]| {
@@ -163,12 +223,30 @@ impl Worker {
                 sender.send(Message::Failed { run, error });
             }
         });
-        if let Err(e) = spawned {
-            let _ =
-                self.tx.send(Message::Failed { run, error: format!("cannot start a solver thread: {e}") });
-            (self.wake)();
+        match spawned {
+            Ok(handle) if kind == JobKind::Count => self.count_thread = Some(handle),
+            Ok(_) => {}
+            Err(e) => {
+                let error = format!("cannot start a solver thread: {e}");
+                let _ = self.tx.send(Message::Failed { run, error });
+                (self.wake)();
+            }
         }
         job
+    }
+
+    /// Waits at most `timeout` for the last count's thread to end (after a cancel, it saves
+    /// its checkpoint first); true if it has ended.
+    pub fn wait_for_count(&self, timeout: Duration) -> bool {
+        let Some(thread) = &self.count_thread else { return true };
+        let deadline = Instant::now() + timeout;
+        while !thread.is_finished() {
+            if Instant::now() >= deadline {
+                return false;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        true
     }
 
     /// The next waiting message, if any.
@@ -191,6 +269,109 @@ impl Outbox {
         let sent = self.tx.send(message).is_ok();
         (self.wake)();
         sent
+    }
+}
+
+/// Counts on every core, resuming from and saving to `checkpoint` if given (as the command
+/// line's `count --checkpoint` does): a job's counts are recorded in the same step that marks
+/// it done, the file is written every [`CHECKPOINT_EVERY`] and at a stop, and deleted once
+/// the count is complete.
+fn count(
+    out: &Outbox,
+    problem: &Problem,
+    checkpoint: Option<&Path>,
+    progress: &Progress,
+    cancel: &CancelFlag,
+) {
+    let run = out.run;
+    let plan = Plan::new(problem);
+    let (saved, path) = match checkpoint {
+        Some(path) => {
+            let opened = saved_count::open(path, problem, &plan);
+            if let Some(text) = opened.notice {
+                out.send(Message::CountNotice { run, text });
+            }
+            (opened.checkpoint, opened.path)
+        }
+        None => (Checkpoint::new(problem, &plan, Part::WHOLE), None),
+    };
+    let (done, jobs) = saved.progress();
+    out.send(Message::CountStarted { run, start: CountStart { jobs, done, counted: saved.counts } });
+    let state = Mutex::new(saved);
+    let finished = AtomicBool::new(false);
+    let result = std::thread::scope(|scope| {
+        if let Some(path) = &path {
+            scope.spawn(|| save_periodically(out, &state, path, &finished));
+        }
+        let pick = |job: usize| !lock(&state).is_done(job);
+        let record = |job: usize, counts: Counts| lock(&state).record(job, counts);
+        let result = plan.run(&pick, 0, progress, cancel, &record);
+        finished.store(true, Ordering::Relaxed);
+        result
+    });
+    let state = state.into_inner().unwrap_or_else(|e| e.into_inner());
+    let (done, jobs) = state.progress();
+    let end = match (result, &path) {
+        (Ok(_), _) => {
+            if let Some(Err(text)) = path.as_deref().map(saved_count::remove) {
+                out.send(Message::CountNotice { run, text });
+            }
+            // The sum of every job, this run's and earlier ones'.
+            CountEnd::Done(plan.finish(state.counts))
+        }
+        (Err(_), Some(path)) if done > 0 => {
+            let saved = saved_count::save(&state, path);
+            if let Err(e) = &saved {
+                out.send(Message::CountNotice {
+                    run,
+                    text: format!("The count's progress was not saved: {e}."),
+                });
+            }
+            CountEnd::Stopped { done, jobs, saved: saved.is_ok() }
+        }
+        (Err(_), path) => {
+            // Nothing counted yet: no file to keep (a periodic save writes none either).
+            if let Some(Err(text)) = path.as_deref().map(saved_count::remove) {
+                out.send(Message::CountNotice { run, text });
+            }
+            CountEnd::Stopped { done, jobs, saved: false }
+        }
+    };
+    out.send(Message::Counted { run, end });
+}
+
+fn lock(state: &Mutex<Checkpoint>) -> MutexGuard<'_, Checkpoint> {
+    state.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Writes the checkpoint every [`CHECKPOINT_EVERY`] while the count runs, when jobs were
+/// done since the last write; the first failure is reported, later ones are retried quietly.
+fn save_periodically(out: &Outbox, state: &Mutex<Checkpoint>, path: &Path, finished: &AtomicBool) {
+    let step = Duration::from_millis(100);
+    let mut waited = Duration::ZERO;
+    let mut written = lock(state).progress().0;
+    let mut warned = false;
+    while !finished.load(Ordering::Relaxed) {
+        std::thread::sleep(step);
+        waited += step;
+        if waited < CHECKPOINT_EVERY {
+            continue;
+        }
+        waited = Duration::ZERO;
+        let snapshot = lock(state).clone();
+        let done = snapshot.progress().0;
+        if done == written {
+            continue;
+        }
+        match saved_count::save(&snapshot, path) {
+            Ok(()) => written = done,
+            Err(e) if !warned => {
+                warned = true;
+                let text = format!("Cannot save the count's progress ({e}); the count goes on.");
+                out.send(Message::CountNotice { run: out.run, text });
+            }
+            Err(_) => {}
+        }
     }
 }
 
@@ -237,7 +418,7 @@ mod tests {
     use super::*;
     use crate::board::{MAX_N, Queen, is_solution};
     use crate::search::{Filter, Outcome};
-    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::atomic::AtomicUsize;
 
     /// Collects one run's messages until it ends (bounded wait).
     fn collect(worker: &Worker, run: u64) -> (Vec<Vec<u32>>, Vec<u8>, Message) {
@@ -315,12 +496,48 @@ mod tests {
     fn counts_and_runs_are_tagged() {
         let mut worker = Worker::new(|| {});
         let fixed = Problem::new(6, vec![Queen::new(0, 1)], MAX_N).unwrap();
-        let first = worker.start(Request::Count { problem: fixed });
-        let second = worker.start(Request::Count { problem: Problem::empty(8, MAX_N).unwrap() });
+        let first = worker.start(Request::Count { problem: fixed, checkpoint: None });
+        let eight = Problem::empty(8, MAX_N).unwrap();
+        let second = worker.start(Request::Count { problem: eight, checkpoint: None });
         assert_ne!(first.run, second.run);
-        let (_, _, end) = collect(&worker, second.run);
-        let Message::Counted { result, .. } = end else { panic!("{end:?}") };
-        assert_eq!(result, Ok(Counts { total: 92, unique: 12, rot90: 0, rot180: 4 }));
+        let (start, end) = count_messages(&worker, second.run);
+        assert_eq!((start.done, start.counted), (0, Counts::default()));
+        assert_eq!(end, CountEnd::Done(Counts { total: 92, unique: 12, rot90: 0, rot180: 4 }));
+    }
+
+    /// A count's start and end, failing on a notice.
+    fn count_messages(worker: &Worker, run: u64) -> (CountStart, CountEnd) {
+        let (_, _, first) = collect(worker, run);
+        let Message::CountStarted { start, .. } = first else { panic!("{first:?}") };
+        let (_, _, end) = collect(worker, run);
+        let Message::Counted { end, .. } = end else { panic!("{end:?}") };
+        (start, end)
+    }
+
+    #[test]
+    fn a_count_resumes_its_checkpoint_counts_only_the_missing_jobs_and_deletes_the_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("count.json");
+        let problem = Problem::new(9, vec![Queen::new(0, 2)], MAX_N).unwrap();
+        let plan = Plan::new(&problem);
+        // A stopped run that counted the even jobs.
+        let saved = std::sync::Mutex::new(Checkpoint::new(&problem, &plan, Part::WHOLE));
+        let record = |j: usize, c: Counts| saved.lock().unwrap().record(j, c);
+        plan.run(&|j| j % 2 == 0, 1, &Progress::new(), &CancelFlag::new(), &record).unwrap();
+        let saved = saved.into_inner().unwrap();
+        saved.save(&path).unwrap();
+        let whole = crate::count::count(&problem, 1, &Progress::new(), &CancelFlag::new()).unwrap();
+        assert!(saved.counts.total > 0 && saved.counts.total < whole.total);
+
+        let mut worker = Worker::new(|| {});
+        let job = worker.start(Request::Count { problem, checkpoint: Some(path.clone()) });
+        let (start, end) = count_messages(&worker, job.run);
+        assert_eq!((start.done, start.jobs), (plan.len().div_ceil(2), plan.len()));
+        assert_eq!(start.counted, saved.counts);
+        assert_eq!(end, CountEnd::Done(whole));
+        // This run counted the odd jobs alone: the even ones' solutions were not found again.
+        assert_eq!(job.progress.snapshot().solutions, whole.total - saved.counts.total);
+        assert!(!path.exists(), "a finished count deletes its checkpoint");
     }
 
     #[test]

@@ -4,11 +4,47 @@ use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nqueens::app::App;
+use std::ops::{Deref, DerefMut};
+use std::path::Path;
 use std::time::Duration;
 
+/// The app under test, with a directory of its own for the checkpoints of counts: tests never
+/// share files, nor touch the real data directory. Derefs to the harness.
+pub struct AppHarness {
+    // Dropped first: the app stops its job (a count saves) before the directory goes.
+    harness: Harness<'static, App>,
+    dir: tempfile::TempDir,
+}
+
+impl AppHarness {
+    /// Where this app keeps its counts' checkpoints.
+    pub fn count_dir(&self) -> &Path {
+        self.dir.path()
+    }
+}
+
+impl Deref for AppHarness {
+    type Target = Harness<'static, App>;
+
+    fn deref(&self) -> &Self::Target {
+        &self.harness
+    }
+}
+
+impl DerefMut for AppHarness {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.harness
+    }
+}
+
 /// The app in a window of its default size.
-pub fn harness() -> Harness<'static, App> {
-    Harness::builder().with_size(egui::vec2(1100.0, 720.0)).build_eframe(|cc| App::new(cc))
+pub fn harness() -> AppHarness {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let count_dir = dir.path().to_path_buf();
+    let harness = Harness::builder()
+        .with_size(egui::vec2(1100.0, 720.0))
+        .build_eframe(move |cc| App::with_count_dir(cc, count_dir));
+    AppHarness { harness, dir }
 }
 
 /// Steps until no search and no file operation runs (bounded: 60 s), then lets the UI settle.

@@ -1,0 +1,252 @@
+#![cfg(feature = "gui")]
+//! Count only in the app: progress and time left, Stop that keeps the progress in a
+//! checkpoint, Count only that resumes it, and checkpoint files that cannot be used.
+
+mod common;
+
+use common::app::{AppHarness, click, harness, set_size, wait_until_idle};
+use common::{ROT90, ROT180, TOTAL, UNIQUE};
+
+use eframe::egui;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use nqueens::app::{App, EndState, SavedCount, checkpoint_path};
+use nqueens::board::{MAX_N, Problem, Queen};
+use nqueens::control::{CancelFlag, Progress};
+use nqueens::count::checkpoint::{Checkpoint, Part};
+use nqueens::count::{Counts, Plan};
+use std::path::Path;
+use std::sync::Mutex;
+use std::time::Duration;
+
+/// A count long enough to stop mid-way: n = 17 takes about 2 s on two cores (the test
+/// profile optimises the library) and is cut into tens of thousands of jobs, the first done
+/// within a tenth of that, so a Stop after the first finished job lands well before the end.
+/// If counting ever gets so fast that it does not, the tests below say so: raise this.
+const LONG_N: usize = 17;
+/// Its published counts (OEIS A000170 and A002562), past the shared table's 16.
+const LONG_TOTAL: u64 = 95_815_104;
+const LONG_UNIQUE: u64 = 11_977_939;
+
+fn published(n: usize) -> Counts {
+    Counts { total: TOTAL[n - 1], unique: UNIQUE[n - 1], rot90: ROT90[n - 1], rot180: ROT180[n - 1] }
+}
+
+fn status_text(h: &Harness<'static, App>) -> String {
+    nqueens::app::end_text(&h.state().state).0
+}
+
+fn notice(h: &Harness<'static, App>) -> Option<(String, bool)> {
+    h.state().state.notice.as_ref().map(|n| (n.text.clone(), n.error))
+}
+
+fn end(h: &Harness<'static, App>) -> EndState {
+    h.state().state.end.clone().expect("the count has ended")
+}
+
+/// The checkpoint the app uses for `problem`.
+fn path_of(h: &AppHarness, problem: &Problem) -> std::path::PathBuf {
+    checkpoint_path(h.count_dir(), problem)
+}
+
+/// What a stopped run leaves: the even jobs counted (by the library), saved at `path`.
+fn save_half_done(path: &Path, problem: &Problem) -> Checkpoint {
+    let plan = Plan::new(problem);
+    let state = Mutex::new(Checkpoint::new(problem, &plan, Part::WHOLE));
+    let record = |job: usize, counts: Counts| state.lock().unwrap().record(job, counts);
+    plan.run(&|job| job % 2 == 0, 1, &Progress::new(), &CancelFlag::new(), &record).unwrap();
+    let saved = state.into_inner().unwrap();
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    saved.save(path).unwrap();
+    saved
+}
+
+/// Steps until the running count has finished a job, so that a stop leaves progress to keep.
+fn wait_for_a_finished_job(h: &mut Harness<'static, App>) {
+    for _ in 0..6000 {
+        h.step();
+        let state = &h.state().state;
+        let Some(job) = &state.job else {
+            panic!("the count ended before it could be stopped (raise LONG_N): {:?}", state.end)
+        };
+        if job.progress.snapshot().fraction > 0.0 {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    panic!("no job of the count finished in 6,000 frames (12 s at least)");
+}
+
+#[test]
+fn a_stopped_count_keeps_its_progress_and_count_only_resumes_it_to_the_published_totals() {
+    let mut h = harness();
+    set_size(&mut h, LONG_N);
+    let path = path_of(&h, &Problem::empty(LONG_N, MAX_N).unwrap());
+    click(&mut h, "Count only");
+    wait_for_a_finished_job(&mut h);
+
+    // While it runs, the status bar shows how far it got and the time left.
+    h.step();
+    assert!(h.state().state.job.is_some(), "the count ended before a stop");
+    // A text label keeps its text in the node's value.
+    let labels: Vec<String> = h.query_all_by_label_contains(" left").filter_map(|n| n.value()).collect();
+    assert!(labels.iter().any(|l| l.starts_with("about ") && l.ends_with(" left")), "{labels:?}");
+    assert!(h.query_by_label_contains("solutions so far").is_some());
+
+    click(&mut h, "Stop");
+    wait_until_idle(&mut h);
+    let EndState::CountStopped { fraction, saved: true } = end(&h) else { panic!("{:?}", end(&h)) };
+    assert!(fraction > 0.0 && fraction < 1.0, "{fraction}");
+    let status = status_text(&h);
+    assert!(
+        status.starts_with("Count stopped at ") && status.contains("press Count only to resume"),
+        "{status}"
+    );
+    // The checkpoint on disk holds exactly what the status says, and only finished jobs.
+    let saved = Checkpoint::load(&path).unwrap().expect("a stopped count leaves its checkpoint");
+    let (done, jobs) = saved.progress();
+    assert!(done > 0 && done < jobs, "{done} of {jobs}");
+    assert_eq!(done as f64 / jobs as f64, fraction);
+    // (A finished job may hold no solutions, so the saved total may still be 0.)
+    assert!(saved.counts.total < LONG_TOTAL);
+    assert_eq!(h.state().state.saved, Some(SavedCount { path: path.clone(), done, jobs }));
+    assert!(h.query_by_label("Discard saved count").is_some());
+
+    click(&mut h, "Count only");
+    wait_until_idle(&mut h);
+    let EndState::Counted { counts, resumed, .. } = end(&h) else { panic!("{:?}", end(&h)) };
+    assert_eq!(resumed, Some(fraction));
+    assert_eq!((counts.total, counts.unique), (LONG_TOTAL, LONG_UNIQUE));
+    assert!(status_text(&h).contains("resumed with"), "{}", status_text(&h));
+    assert!(!path.exists(), "a finished count deletes its checkpoint");
+    assert_eq!(h.state().state.saved, None);
+    assert!(h.query_by_label("Discard saved count").is_none());
+}
+
+#[test]
+fn a_half_done_count_resumes_to_the_published_counts_of_13_and_14() {
+    for n in [13, 14] {
+        let mut h = harness();
+        let problem = Problem::empty(n, MAX_N).unwrap();
+        let path = path_of(&h, &problem);
+        let saved = save_half_done(&path, &problem);
+        let (done, jobs) = saved.progress();
+        assert!(done > 0 && done < jobs && saved.counts.total < TOTAL[n - 1]);
+        // Showing the board finds its saved count.
+        set_size(&mut h, n);
+        assert_eq!(h.state().state.saved, Some(SavedCount { path: path.clone(), done, jobs }));
+        assert!(h.query_by_label_contains("% saved").is_some());
+
+        click(&mut h, "Count only");
+        wait_until_idle(&mut h);
+        let EndState::Counted { counts, resumed, .. } = end(&h) else { panic!("{:?}", end(&h)) };
+        assert_eq!(resumed, Some(done as f64 / jobs as f64), "n = {n}");
+        // Neither a saved job counted again nor a missing one left out.
+        assert_eq!(counts, published(n), "n = {n}");
+        assert!(status_text(&h).contains("resumed with"), "{}", status_text(&h));
+        assert!(!path.exists());
+        assert_eq!(notice(&h), None);
+    }
+}
+
+#[test]
+fn a_half_done_count_with_fixed_queens_resumes_to_the_whole_count() {
+    let mut h = harness();
+    let fixed = vec![Queen::new(0, 5), Queen::new(4, 0)];
+    let problem = Problem::new(13, fixed.clone(), MAX_N).unwrap();
+    let path = path_of(&h, &problem);
+    let saved = save_half_done(&path, &problem);
+    let whole = nqueens::count::count(&problem, 1, &Progress::new(), &CancelFlag::new()).unwrap();
+    assert!(saved.counts.total < whole.total);
+    set_size(&mut h, 13);
+    click(&mut h, &Queen::new(4, 0).notation(13));
+    click(&mut h, &Queen::new(0, 5).notation(13));
+    assert!(h.state().state.saved.is_some(), "the saved count of this board is found");
+    click(&mut h, "Count only");
+    wait_until_idle(&mut h);
+    let EndState::Counted { counts, resumed, .. } = end(&h) else { panic!("{:?}", end(&h)) };
+    assert!(resumed.is_some());
+    assert_eq!(counts, whole);
+    assert!(!path.exists());
+}
+
+#[test]
+fn an_unusable_checkpoint_is_kept_aside_with_a_notice_and_the_count_starts_afresh() {
+    let other = Problem::empty(12, MAX_N).unwrap();
+    let another_count =
+        serde_json::to_vec(&Checkpoint::new(&other, &Plan::new(&other), Part::WHOLE)).unwrap();
+    let cases: [(&str, Vec<u8>); 3] = [
+        ("is damaged", br#"{"format":"nqueens-count-checkpoint","version":1,"n":13,"fix"#.to_vec()),
+        ("is not a Queenside count checkpoint", br#"{"solutions": []}"#.to_vec()),
+        ("belongs to another count", another_count),
+    ];
+    for (reason, bytes) in cases {
+        let mut h = harness();
+        let path = path_of(&h, &Problem::empty(13, MAX_N).unwrap());
+        std::fs::write(&path, &bytes).unwrap();
+        set_size(&mut h, 13);
+        assert_eq!(h.state().state.saved, None, "{reason}: not offered as a saved count");
+        click(&mut h, "Count only");
+        wait_until_idle(&mut h);
+
+        let (text, error) = notice(&h).expect("a notice about the file");
+        assert!(error, "{text}");
+        assert!(text.contains(reason) && text.contains("count-n13.json.damaged"), "{text}");
+        assert!(text.contains("starts from the beginning"), "{text}");
+        assert!(h.query_by_label_contains("The saved count could not be used").is_some());
+        // The person's file is kept as it was, under another name.
+        let kept = path.with_file_name("count-n13.json.damaged");
+        assert_eq!(std::fs::read(&kept).unwrap(), bytes, "{reason}");
+        let EndState::Counted { counts, resumed, .. } = end(&h) else { panic!("{:?}", end(&h)) };
+        assert_eq!((counts, resumed), (published(13), None), "{reason}");
+        assert!(!path.exists());
+    }
+}
+
+#[test]
+fn discard_deletes_the_saved_count_and_the_next_count_starts_afresh() {
+    let mut h = harness();
+    let problem = Problem::empty(12, MAX_N).unwrap();
+    let path = path_of(&h, &problem);
+    save_half_done(&path, &problem);
+    // Another board has no saved count.
+    set_size(&mut h, 11);
+    assert_eq!(h.state().state.saved, None);
+    assert!(h.query_by_label("Discard saved count").is_none());
+
+    set_size(&mut h, 12);
+    assert!(h.state().state.saved.is_some());
+    click(&mut h, "Discard saved count");
+    assert!(!path.exists());
+    assert_eq!(h.state().state.saved, None);
+    let (text, error) = notice(&h).unwrap();
+    assert!(!error && text.starts_with("Discarded the saved count of this board (50% done)"), "{text}");
+    assert!(h.query_by_label("Discard saved count").is_none());
+
+    click(&mut h, "Count only");
+    wait_until_idle(&mut h);
+    let EndState::Counted { counts, resumed, .. } = end(&h) else { panic!("{:?}", end(&h)) };
+    assert_eq!((counts, resumed), (published(12), None));
+}
+
+#[test]
+fn closing_the_window_mid_count_saves_its_progress() {
+    let dir = tempfile::tempdir().unwrap();
+    let count_dir = dir.path().to_path_buf();
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1100.0, 720.0))
+        .build_eframe(move |cc| App::with_count_dir(cc, count_dir));
+    // With a fixed queen every solution is walked (5 s and more): the count is still running
+    // when the window closes, and the walk stops at once when asked, then saves.
+    let queen = Queen::new(0, 8);
+    set_size(&mut h, LONG_N);
+    click(&mut h, &queen.notation(LONG_N));
+    click(&mut h, "Count only");
+    wait_for_a_finished_job(&mut h);
+    drop(h); // the app stops the count, which saves before the app is gone
+
+    let path = checkpoint_path(dir.path(), &Problem::new(LONG_N, vec![queen], MAX_N).unwrap());
+    let saved = Checkpoint::load(&path).unwrap().expect("the closed app left its checkpoint");
+    let (done, jobs) = saved.progress();
+    assert!(done > 0 && done < jobs, "{done} of {jobs}");
+}
