@@ -187,6 +187,10 @@ impl Plan {
                 // Jobs differ in size by orders of magnitude: let every one be stolen alone.
                 .with_max_len(1)
                 .map(|&i| {
+                    // Jobs left when a stop comes are not started.
+                    if cancel.is_cancelled() {
+                        return Counts::default();
+                    }
                     let counts = match &self.jobs {
                         Jobs::Halves(halves) => halves.count_job(i, progress.nodes(), &should_stop),
                         Jobs::Symmetric(jobs) => {

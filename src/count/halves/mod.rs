@@ -149,11 +149,10 @@ impl Halves {
         let [ne, se, nw, sw] = &tables.quarters;
         let (key, bits) = self.key();
         LISTS.with_borrow_mut(|(east, west)| {
-            east.clear();
-            west.clear();
-            half_board((ne, se), (north, south), &key, east);
-            half_board((nw, sw), (all & !north, all & !south), &key, west);
-            (join::disjoint_pairs(east, west, bits), (east.len() + west.len()) as u64)
+            let east_len = half_board((ne, se), (north, south), &key, east);
+            let west_len = half_board((nw, sw), (all & !north, all & !south), &key, west);
+            let pairs = join::disjoint_pairs(&mut east[..east_len], &mut west[..west_len], bits);
+            (pairs, (east_len + west_len) as u64)
         })
     }
 

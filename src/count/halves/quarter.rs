@@ -83,16 +83,18 @@ impl Walk<'_> {
 
 /// Every placement of one queen per column of a half-board (a `top` quarter above a
 /// `bottom` one, the same columns) on rows `top_rows` and `bottom_rows` of the quarters,
-/// no two attacking; each is pushed as `key` of its diagonals.
+/// no two attacking; each is written as `key` of its diagonals to `out` from the start
+/// (grown as needed, never shrunk, so that a reused buffer is not cleared each time).
+/// Returns how many there are.
 pub fn half_board(
     (top, bottom): (&Quarter, &Quarter),
     (top_rows, bottom_rows): (u32, u32),
     key: impl Fn(Diagonals) -> u64,
     out: &mut Vec<u64>,
-) {
+) -> usize {
     let all = (1u32 << top.m) - 1;
     let queens_on_top = top_rows.count_ones();
-    let mut kept = out.len();
+    let mut kept = 0;
     for columns in (0..=all).filter(|c| c.count_ones() == queens_on_top) {
         let upper = top.get(top_rows, columns);
         if upper.is_empty() {
@@ -110,7 +112,7 @@ pub fn half_board(
             }
         }
     }
-    out.truncate(kept);
+    kept
 }
 
 /// How many placements a quarter of side `m` holds at most (with no queen outside it):
