@@ -6,7 +6,7 @@
 
 use crate::board::{Problem, Queen};
 use crate::control::{CancelFlag, Control, Progress};
-use crate::count::checkpoint::{Checkpoint, Part};
+use crate::count::checkpoint::{Checkpoint, Part, Saving, run_checkpointed};
 use crate::count::{Counts, Plan};
 use crate::maximum::{MaxOutcome, maximum};
 use crate::search::{Found, Options, Summary, enumerate};
@@ -14,7 +14,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -298,17 +298,19 @@ fn count(
     let (done, jobs) = saved.progress();
     out.send(Message::CountStarted { run, start: CountStart { jobs, done, counted: saved.counts } });
     let state = Mutex::new(saved);
-    let finished = AtomicBool::new(false);
-    let result = std::thread::scope(|scope| {
-        if let Some(path) = &path {
-            scope.spawn(|| save_periodically(out, &state, path, &finished));
+    // The first failed save is reported; later ones are retried quietly.
+    let warned = AtomicBool::new(false);
+    let save = |snapshot: &Checkpoint| {
+        if let Some(path) = &path
+            && let Err(e) = saved_count::save(snapshot, path)
+            && !warned.swap(true, Ordering::Relaxed)
+        {
+            let text = format!("Cannot save the count's progress ({e}); the count goes on.");
+            out.send(Message::CountNotice { run, text });
         }
-        let pick = |job: usize| !lock(&state).is_done(job);
-        let record = |job: usize, counts: Counts| lock(&state).record(job, counts);
-        let result = plan.run(&pick, 0, progress, cancel, &record);
-        finished.store(true, Ordering::Relaxed);
-        result
-    });
+    };
+    let saving = path.as_ref().map(|_| Saving { every: CHECKPOINT_EVERY, save: &save });
+    let result = run_checkpointed(&plan, &state, 0, progress, cancel, saving);
     let state = state.into_inner().unwrap_or_else(|e| e.into_inner());
     let (done, jobs) = state.progress();
     let end = match (result, &path) {
@@ -338,41 +340,6 @@ fn count(
         }
     };
     out.send(Message::Counted { run, end });
-}
-
-fn lock(state: &Mutex<Checkpoint>) -> MutexGuard<'_, Checkpoint> {
-    state.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-/// Writes the checkpoint every [`CHECKPOINT_EVERY`] while the count runs, when jobs were
-/// done since the last write; the first failure is reported, later ones are retried quietly.
-fn save_periodically(out: &Outbox, state: &Mutex<Checkpoint>, path: &Path, finished: &AtomicBool) {
-    let step = Duration::from_millis(100);
-    let mut waited = Duration::ZERO;
-    let mut written = lock(state).progress().0;
-    let mut warned = false;
-    while !finished.load(Ordering::Relaxed) {
-        std::thread::sleep(step);
-        waited += step;
-        if waited < CHECKPOINT_EVERY {
-            continue;
-        }
-        waited = Duration::ZERO;
-        let snapshot = lock(state).clone();
-        let done = snapshot.progress().0;
-        if done == written {
-            continue;
-        }
-        match saved_count::save(&snapshot, path) {
-            Ok(()) => written = done,
-            Err(e) if !warned => {
-                warned = true;
-                let text = format!("Cannot save the count's progress ({e}); the count goes on.");
-                out.send(Message::CountNotice { run: out.run, text });
-            }
-            Err(_) => {}
-        }
-    }
 }
 
 fn solve(

@@ -4,13 +4,12 @@ use super::CliError;
 use super::ticker::with_progress;
 use nqueens::board::{MAX_N, Problem, Queen};
 use nqueens::control::{CancelFlag, Progress};
-use nqueens::count::checkpoint::{Checkpoint, Part};
+use nqueens::count::checkpoint::{Checkpoint, Part, Saving, run_checkpointed};
 use nqueens::count::{Counts, Plan};
 use serde::{Deserialize, Serialize};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 /// How often a running count writes its checkpoint.
@@ -72,17 +71,16 @@ pub fn count(
     }
     let state = Mutex::new(saved);
     let progress = Progress::new();
-    let finished = AtomicBool::new(false);
-    let result = std::thread::scope(|scope| {
-        if let Some(path) = checkpoint {
-            scope.spawn(|| save_periodically(&state, path, &finished));
+    let save = |snapshot: &Checkpoint| {
+        if let Some(path) = checkpoint
+            && let Err(e) = snapshot.save(path)
+        {
+            eprintln!("nqueens: {e}");
         }
-        let pick = |job: usize| whole.contains(job) && !lock(&state).is_done(job);
-        let result = with_progress(&progress, "counting", || {
-            plan.run(&pick, threads, &progress, &cancel, &|job, counts| lock(&state).record(job, counts))
-        });
-        finished.store(true, Ordering::Relaxed);
-        result
+    };
+    let saving = checkpoint.map(|_| Saving { every: CHECKPOINT_EVERY, save: &save });
+    let result = with_progress(&progress, "counting", || {
+        run_checkpointed(&plan, &state, threads, &progress, &cancel, saving)
     });
     let state = state.into_inner().unwrap_or_else(|e| e.into_inner());
     if let Some(path) = checkpoint {
@@ -109,25 +107,6 @@ pub fn count(
 fn human_bytes(bytes: usize) -> String {
     const MIB: usize = 1 << 20;
     if bytes < MIB { format!("{} KiB", bytes.div_ceil(1024)) } else { format!("{} MiB", bytes.div_ceil(MIB)) }
-}
-
-fn lock(state: &Mutex<Checkpoint>) -> std::sync::MutexGuard<'_, Checkpoint> {
-    state.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-fn save_periodically(state: &Mutex<Checkpoint>, path: &Path, finished: &AtomicBool) {
-    let mut waited = Duration::ZERO;
-    while !finished.load(Ordering::Relaxed) {
-        std::thread::sleep(Duration::from_millis(100));
-        waited += Duration::from_millis(100);
-        if waited >= CHECKPOINT_EVERY {
-            waited = Duration::ZERO;
-            let snapshot = lock(state).clone();
-            if let Err(e) = snapshot.save(path) {
-                eprintln!("nqueens: {e}");
-            }
-        }
-    }
 }
 
 fn print_json(value: &impl Serialize) -> Result<(), CliError> {

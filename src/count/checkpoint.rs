@@ -3,12 +3,16 @@
 //! the same step that marks it finished, so a resumed count never counts a job twice, and
 //! loses at most the jobs that were running.
 
-use super::{Counts, Plan};
+use super::{Cancelled, Counts, Plan};
 use crate::board::{Problem, Queen};
+use crate::control::{CancelFlag, Progress};
 use crate::format::write_atomically;
 use serde::{Deserialize, Serialize};
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
 pub const FORMAT: &str = "nqueens-count-checkpoint";
 pub const VERSION: u32 = 1;
@@ -166,4 +170,55 @@ impl Checkpoint {
         write_atomically(path, |file| serde_json::to_writer(file, self).map_err(io::Error::from))
             .map_err(|source| CheckpointError::Write { path: path.into(), source })
     }
+}
+
+/// How a checkpointed run writes its progress while it runs.
+pub struct Saving<'a> {
+    pub every: Duration,
+    /// Called with a copy of the checkpoint, from a background thread, every `every` when
+    /// jobs were finished since the last call; it writes the file and reports any failure.
+    pub save: &'a (dyn Fn(&Checkpoint) + Sync),
+}
+
+/// Runs the jobs of the checkpoint's part that it does not hold yet, recording each one's
+/// counts as it finishes (so a stop at any moment loses only the running jobs), while a
+/// background thread saves as `saving` says. Returns the counts of this run's jobs; the
+/// whole count so far is in `state`. The final save, if any, is the caller's.
+pub fn run_checkpointed(
+    plan: &Plan,
+    state: &Mutex<Checkpoint>,
+    threads: usize,
+    progress: &Progress,
+    cancel: &CancelFlag,
+    saving: Option<Saving<'_>>,
+) -> Result<Counts, Cancelled> {
+    let lock = || state.lock().unwrap_or_else(|e| e.into_inner());
+    let part = lock().part;
+    let finished = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        if let Some(saving) = saving {
+            let (finished, lock) = (&finished, &lock);
+            scope.spawn(move || {
+                let step = Duration::from_millis(50).min(saving.every);
+                let (mut waited, mut saved_done) = (Duration::ZERO, lock().progress().0);
+                while !finished.load(Ordering::Relaxed) {
+                    std::thread::sleep(step);
+                    waited += step;
+                    if waited >= saving.every {
+                        waited = Duration::ZERO;
+                        let snapshot = lock().clone();
+                        let done = snapshot.progress().0;
+                        if done != saved_done {
+                            (saving.save)(&snapshot);
+                            saved_done = done;
+                        }
+                    }
+                }
+            });
+        }
+        let pick = |job: usize| part.contains(job) && !lock().is_done(job);
+        let result = plan.run(&pick, threads, progress, cancel, &|job, counts| lock().record(job, counts));
+        finished.store(true, Ordering::Relaxed);
+        result
+    })
 }
