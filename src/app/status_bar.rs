@@ -178,11 +178,14 @@ pub fn percent(fraction: f64) -> String {
     }
 }
 
-/// What a running count is doing: `Counting…`, or on a resumed count `Resuming: 37% was
-/// already counted`.
+/// What a running count is doing: `Counting (needs about 72 MiB)…`, or on a resumed count
+/// `Resuming: 37% was already counted (needs about 72 MiB)`.
 pub fn count_heading(start: Option<&CountStart>) -> String {
-    match start.filter(|s| s.done > 0) {
-        Some(start) => format!("Resuming: {} was already counted", percent(start.fraction())),
+    match start {
+        Some(s) if s.done > 0 => {
+            format!("Resuming: {} was already counted (needs about {})", percent(s.fraction()), s.memory)
+        }
+        Some(s) => format!("Counting (needs about {})…", s.memory),
         None => "Counting…".into(),
     }
 }
@@ -289,7 +292,12 @@ mod tests {
 
     #[test]
     fn a_resumed_count_shows_its_share_of_the_whole_and_every_solution_so_far() {
-        let start = CountStart { jobs: 100, done: 40, counted: Counts { total: 5000, ..Counts::default() } };
+        let start = CountStart {
+            jobs: 100,
+            done: 40,
+            counted: Counts { total: 5000, ..Counts::default() },
+            memory: "72 MiB".into(),
+        };
         let p = snapshot(0.5, 1234, 2);
         // 40% before, then half of the remaining 60%.
         assert!((count_fraction(Some(&start), &p) - 0.7).abs() < 1e-12);
@@ -297,8 +305,11 @@ mod tests {
         assert_eq!(count_fraction(Some(&start), &snapshot(0.0, 0, 0)), 0.4);
         assert_eq!(count_text(Some(&start), &p), "6,234 solutions so far · 4.0 M nodes/s · 2.00 s");
         assert_eq!(count_text(None, &p), "1,234 solutions so far · 4.0 M nodes/s · 2.00 s");
-        assert_eq!(count_heading(Some(&start)), "Resuming: 40% was already counted");
-        assert_eq!(count_heading(Some(&CountStart { done: 0, ..start.clone() })), "Counting…");
+        assert_eq!(count_heading(Some(&start)), "Resuming: 40% was already counted (needs about 72 MiB)");
+        assert_eq!(
+            count_heading(Some(&CountStart { done: 0, ..start.clone() })),
+            "Counting (needs about 72 MiB)…"
+        );
         assert_eq!(count_heading(None), "Counting…");
         // The time left is this run's: its own share and its own time.
         assert_eq!(time_left(p.elapsed, p.fraction), "about 2 s left");

@@ -68,6 +68,8 @@ pub struct CountStart {
     pub done: usize,
     /// The sum of those jobs' counts.
     pub counted: Counts,
+    /// About how much memory the count needs (see [`Plan::memory_text`]).
+    pub memory: String,
 }
 
 impl CountStart {
@@ -296,7 +298,10 @@ fn count(
         None => (Checkpoint::new(problem, &plan, Part::WHOLE), None),
     };
     let (done, jobs) = saved.progress();
-    out.send(Message::CountStarted { run, start: CountStart { jobs, done, counted: saved.counts } });
+    out.send(Message::CountStarted {
+        run,
+        start: CountStart { jobs, done, counted: saved.counts, memory: plan.memory_text(0) },
+    });
     let state = Mutex::new(saved);
     // The first failed save is reported; later ones are retried quietly.
     let warned = AtomicBool::new(false);

@@ -60,7 +60,7 @@ pub fn count(
         "nqueens: counting n = {n} in {} jobs ({}), needing about {} of memory",
         plan.len(),
         plan.split_name(),
-        human_bytes(plan.memory_bytes(threads))
+        plan.memory_text(threads)
     );
     let cancel = CancelFlag::new();
     if checkpoint.is_some() {
@@ -102,11 +102,6 @@ pub fn count(
         seconds: progress.snapshot().elapsed.as_secs_f64(),
     };
     print_json(&report)
-}
-
-fn human_bytes(bytes: usize) -> String {
-    const MIB: usize = 1 << 20;
-    if bytes < MIB { format!("{} KiB", bytes.div_ceil(1024)) } else { format!("{} MiB", bytes.div_ceil(MIB)) }
 }
 
 fn print_json(value: &impl Serialize) -> Result<(), CliError> {

@@ -152,6 +152,15 @@ impl Plan {
         self.len() * per_job + worker_count(threads) * 64 * 1024
     }
 
+    /// [`Plan::memory_bytes`] as a person reads it: `480 KiB`, `72 MiB`.
+    pub fn memory_text(&self, threads: usize) -> String {
+        const MIB: usize = 1 << 20;
+        match self.memory_bytes(threads) {
+            bytes if bytes < MIB => format!("{} KiB", bytes.div_ceil(1024)),
+            bytes => format!("{} MiB", bytes.div_ceil(MIB)),
+        }
+    }
+
     /// The counts of a whole count from the sum of all its jobs' counts (some methods work
     /// out the unique count only from the totals).
     pub fn finish(&self, sum: Counts) -> Counts {
