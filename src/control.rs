@@ -43,7 +43,7 @@ pub struct Progress {
 /// One reading of [`Progress`].
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct ProgressSnapshot {
-    /// Queens placed so far.
+    /// Work done so far: queens placed, or (counting by half-boards) half-boards built.
     pub nodes: u64,
     /// Solutions handed to the sink (enumeration) or counted (counting) so far.
     pub solutions: u64,
