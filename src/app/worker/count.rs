@@ -1,0 +1,120 @@
+//! A count on every core, checkpointed: how it starts, how it ends, and the run itself.
+
+use crate::board::Problem;
+use crate::control::{CancelFlag, Progress};
+use crate::count::checkpoint::{Checkpoint, Part, Saving, run_checkpointed};
+use crate::count::{Counts, Plan};
+use std::path::Path;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use super::{Message, Outbox};
+use crate::app::saved_count;
+
+/// How often a running count writes its checkpoint: a stop or a crash loses at most this
+/// much work, besides the jobs that were running.
+pub const CHECKPOINT_EVERY: Duration = Duration::from_secs(2);
+
+/// How a count starts: how its work is cut, and what an earlier, stopped run had counted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CountStart {
+    /// Jobs of the whole count.
+    pub jobs: usize,
+    /// Jobs counted before this run (by a stopped run whose checkpoint is resumed).
+    pub done: usize,
+    /// The sum of those jobs' counts.
+    pub counted: Counts,
+    /// About how much memory the count needs (see [`Plan::memory_text`]).
+    pub memory: String,
+}
+
+impl CountStart {
+    /// The share of the count done before this run, from 0 to 1.
+    pub fn fraction(&self) -> f64 {
+        if self.jobs == 0 { 0.0 } else { self.done as f64 / self.jobs as f64 }
+    }
+}
+
+/// How a count ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CountEnd {
+    /// Every job is counted: the final counts of the whole count (earlier runs included).
+    Done(Counts),
+    /// Stopped with `done` of `jobs` counted; `saved` says whether the checkpoint keeps them
+    /// for a later run.
+    Stopped { done: usize, jobs: usize, saved: bool },
+}
+
+/// Counts on every core, resuming from and saving to `checkpoint` if given (as the command
+/// line's `count --checkpoint` does): a job's counts are recorded in the same step that marks
+/// it done, the file is written every [`CHECKPOINT_EVERY`] and at a stop, and deleted once
+/// the count is complete.
+pub(super) fn count(
+    out: &Outbox,
+    problem: &Problem,
+    checkpoint: Option<&Path>,
+    progress: &Progress,
+    cancel: &CancelFlag,
+) {
+    let run = out.run;
+    let plan = Plan::new(problem);
+    let (saved, path) = match checkpoint {
+        Some(path) => {
+            let opened = saved_count::open(path, problem, &plan);
+            if let Some(text) = opened.notice {
+                out.send(Message::CountNotice { run, text });
+            }
+            (opened.checkpoint, opened.path)
+        }
+        None => (Checkpoint::new(problem, &plan, Part::WHOLE), None),
+    };
+    let (done, jobs) = saved.progress();
+    out.send(Message::CountStarted {
+        run,
+        start: CountStart { jobs, done, counted: saved.counts, memory: plan.memory_text(0) },
+    });
+    let state = Mutex::new(saved);
+    // The first failed save is reported; later ones are retried quietly.
+    let warned = AtomicBool::new(false);
+    let save = |snapshot: &Checkpoint| {
+        if let Some(path) = &path
+            && let Err(e) = saved_count::save(snapshot, path)
+            && !warned.swap(true, Ordering::Relaxed)
+        {
+            let text = format!("Cannot save the count's progress ({e}); the count goes on.");
+            out.send(Message::CountNotice { run, text });
+        }
+    };
+    let saving = path.as_ref().map(|_| Saving { every: CHECKPOINT_EVERY, save: &save });
+    let result = run_checkpointed(&plan, &state, 0, progress, cancel, saving);
+    let state = state.into_inner().unwrap_or_else(|e| e.into_inner());
+    let (done, jobs) = state.progress();
+    let end = match (result, &path) {
+        (Ok(_), _) => {
+            if let Some(Err(text)) = path.as_deref().map(saved_count::remove) {
+                out.send(Message::CountNotice { run, text });
+            }
+            // The sum of every job, this run's and earlier ones'.
+            CountEnd::Done(plan.finish(state.counts))
+        }
+        (Err(_), Some(path)) if done > 0 => {
+            let saved = saved_count::save(&state, path);
+            if let Err(e) = &saved {
+                out.send(Message::CountNotice {
+                    run,
+                    text: format!("The count's progress was not saved: {e}."),
+                });
+            }
+            CountEnd::Stopped { done, jobs, saved: saved.is_ok() }
+        }
+        (Err(_), path) => {
+            // Nothing counted yet: no file to keep (a periodic save writes none either).
+            if let Some(Err(text)) = path.as_deref().map(saved_count::remove) {
+                out.send(Message::CountNotice { run, text });
+            }
+            CountEnd::Stopped { done, jobs, saved: false }
+        }
+    };
+    out.send(Message::Counted { run, end });
+}

@@ -1,0 +1,66 @@
+//! The runs that stream placements: Solve (batches of solutions) and Most queens (each
+//! better placement, then the best).
+
+use crate::board::{Problem, Queen};
+use crate::control::{CancelFlag, Control, Progress};
+use crate::maximum::maximum;
+use crate::search::{Found, Options, enumerate};
+use std::time::{Duration, Instant};
+
+use super::{Batch, Message, Outbox};
+
+/// Solutions per message: channel costs vanish, and one message is quick to drain.
+pub const BATCH: usize = 4096;
+
+/// A partly filled batch waits at most this long, so a slow search still fills the list.
+const FLUSH_AFTER: Duration = Duration::from_millis(30);
+
+/// Enumerates, sending at most `cap` solutions in batches; the rest are only counted.
+pub(super) fn solve(
+    out: &Outbox,
+    problem: &Problem,
+    options: &Options,
+    cap: u64,
+    progress: &Progress,
+    cancel: &CancelFlag,
+) {
+    let run = out.run;
+    let mut batch = Batch::default();
+    let mut in_batch = 0;
+    let mut kept = 0u64;
+    let mut last_flush: Option<Instant> = None;
+    let mut sink = |found: Found<'_>| {
+        if kept >= cap {
+            return Control::Continue; // past the cap: the library keeps counting
+        }
+        kept += 1;
+        in_batch += 1;
+        batch.cols.extend_from_slice(found.cols);
+        batch.class_sizes.extend(found.class_size);
+        // The first solution goes at once, so the list starts filling immediately.
+        if in_batch >= BATCH || last_flush.is_none_or(|t| t.elapsed() >= FLUSH_AFTER) {
+            in_batch = 0;
+            last_flush = Some(Instant::now());
+            if !out.send(Message::Solutions { run, batch: std::mem::take(&mut batch) }) {
+                return Control::Stop;
+            }
+        }
+        Control::Continue
+    };
+    let summary = enumerate(problem, options, progress, cancel, &mut sink);
+    if !batch.cols.is_empty() {
+        out.send(Message::Solutions { run, batch });
+    }
+    out.send(Message::Finished { run, summary });
+}
+
+/// Most queens: streams each placement better than the last, then the outcome.
+pub(super) fn most_queens(out: &Outbox, problem: &Problem, progress: &Progress, cancel: &CancelFlag) {
+    let run = out.run;
+    let mut better = |queens: &[Queen]| {
+        // A closed window is noticed by the app's stop, which cancels.
+        out.send(Message::Better { run, queens: queens.to_vec() });
+    };
+    let outcome = maximum(problem, progress, cancel, &mut better);
+    out.send(Message::Maximum { run, outcome });
+}
