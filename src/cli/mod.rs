@@ -54,7 +54,7 @@ enum Command {
         /// Worker threads (default: one per core).
         #[arg(long, value_name = "T", default_value_t = 0)]
         threads: usize,
-        /// Count only part I of K (0-based) of a fixed split of the work; add parts up with `merge`.
+        /// Count only part I of K (0-based) of a fixed split of the work; add parts up with `merge`, which also works out the unique count.
         #[arg(long, value_name = "I/K", value_parser = parse_part)]
         part: Option<Part>,
         /// Keep progress in FILE: a stopped count (Ctrl-C) resumes from it when run again.
