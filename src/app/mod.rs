@@ -29,7 +29,7 @@ pub use settings::{DEFAULT_CAP, DEFAULT_WIDE_LIMIT, MAX_APP_N, MAX_WIDE_LIMIT, S
 pub use state::{Best, Notice, State};
 pub use status_bar::{best_text, count_fraction, count_heading, count_text, end_text, percent, time_left};
 pub use viewport::{MAX_SQUARE, Viewport, Visible};
-pub use worker::{Batch, CHECKPOINT_EVERY, CountEnd, CountStart, Job, JobKind, Message, Request, Worker};
+pub use worker::{Batch, CountEnd, CountStart, Job, JobKind, Message, Request, Worker};
 
 use egui::{CentralPanel, Panel, RichText};
 use std::path::PathBuf;

@@ -84,12 +84,8 @@ pub struct Opened {
 /// is renamed aside first.
 pub fn open(path: &Path, problem: &Problem, plan: &Plan) -> Opened {
     let fresh = || Checkpoint::new(problem, plan, Part::WHOLE);
-    let error = match Checkpoint::load(path) {
-        Ok(None) => return Opened { checkpoint: fresh(), path: Some(path.into()), notice: None },
-        Ok(Some(saved)) => match saved.check(problem, plan, Part::WHOLE, path) {
-            Ok(()) => return Opened { checkpoint: saved, path: Some(path.into()), notice: None },
-            Err(e) => e,
-        },
+    let error = match Checkpoint::open(path, problem, plan, Part::WHOLE) {
+        Ok(checkpoint) => return Opened { checkpoint, path: Some(path.into()), notice: None },
         Err(e) => e,
     };
     match move_aside(path) {

@@ -4,16 +4,12 @@ use super::CliError;
 use super::ticker::with_progress;
 use nqueens::board::{MAX_N, Problem, Queen};
 use nqueens::control::{CancelFlag, Progress};
-use nqueens::count::checkpoint::{Checkpoint, Part, Saving, run_checkpointed};
+use nqueens::count::checkpoint::{Checkpoint, Part, SAVE_EVERY, Saving, run_checkpointed};
 use nqueens::count::{Counts, Plan};
 use serde::{Deserialize, Serialize};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
-use std::time::Duration;
-
-/// How often a running count writes its checkpoint.
-const CHECKPOINT_EVERY: Duration = Duration::from_secs(2);
 
 /// What `count` prints; `merge` reads it back.
 #[derive(Serialize, Deserialize)]
@@ -46,13 +42,7 @@ pub fn count(
     let plan = Plan::new(&problem);
     let whole = part.unwrap_or(Part::WHOLE);
     let saved = match checkpoint {
-        Some(path) => match Checkpoint::load(path)? {
-            Some(saved) => {
-                saved.check(&problem, &plan, whole, path)?;
-                saved
-            }
-            None => Checkpoint::new(&problem, &plan, whole),
-        },
+        Some(path) => Checkpoint::open(path, &problem, &plan, whole)?,
         None => Checkpoint::new(&problem, &plan, whole),
     };
     // Said before the work starts, so a batch job can be sized (and stderr keeps stdout JSON).
@@ -78,7 +68,7 @@ pub fn count(
             eprintln!("nqueens: {e}");
         }
     };
-    let saving = checkpoint.map(|_| Saving { every: CHECKPOINT_EVERY, save: &save });
+    let saving = checkpoint.map(|_| Saving { every: SAVE_EVERY, save: &save });
     let result = with_progress(&progress, "counting", || {
         run_checkpointed(&plan, &state, threads, &progress, &cancel, saving)
     });

@@ -144,6 +144,15 @@ impl Checkpoint {
         Ok(Some(checkpoint))
     }
 
+    /// The checkpoint at `path` to resume the count of `problem` (part `part`), or a fresh
+    /// one if there is no file there yet.
+    pub fn open(path: &Path, problem: &Problem, plan: &Plan, part: Part) -> Result<Self, CheckpointError> {
+        match Checkpoint::load(path)? {
+            Some(saved) => saved.check(problem, plan, part, path).map(|()| saved),
+            None => Ok(Checkpoint::new(problem, plan, part)),
+        }
+    }
+
     /// Whether this checkpoint is one of the count about to run.
     pub fn check(
         &self,
@@ -171,6 +180,10 @@ impl Checkpoint {
             .map_err(|source| CheckpointError::Write { path: path.into(), source })
     }
 }
+
+/// How often a running count writes its checkpoint: a stop or a crash loses at most this
+/// much work, besides the jobs that were running.
+pub const SAVE_EVERY: Duration = Duration::from_secs(2);
 
 /// How a checkpointed run writes its progress while it runs.
 pub struct Saving<'a> {

@@ -2,19 +2,14 @@
 
 use crate::board::Problem;
 use crate::control::{CancelFlag, Progress};
-use crate::count::checkpoint::{Checkpoint, Part, Saving, run_checkpointed};
+use crate::count::checkpoint::{Checkpoint, Part, SAVE_EVERY, Saving, run_checkpointed};
 use crate::count::{Counts, Plan};
 use std::path::Path;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
 
 use super::{Message, Outbox};
 use crate::app::saved_count;
-
-/// How often a running count writes its checkpoint: a stop or a crash loses at most this
-/// much work, besides the jobs that were running.
-pub const CHECKPOINT_EVERY: Duration = Duration::from_secs(2);
 
 /// How a count starts: how its work is cut, and what an earlier, stopped run had counted.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,7 +43,7 @@ pub enum CountEnd {
 
 /// Counts on every core, resuming from and saving to `checkpoint` if given (as the command
 /// line's `count --checkpoint` does): a job's counts are recorded in the same step that marks
-/// it done, the file is written every [`CHECKPOINT_EVERY`] and at a stop, and deleted once
+/// it done, the file is written every [`SAVE_EVERY`] and at a stop, and deleted once
 /// the count is complete.
 pub(super) fn count(
     out: &Outbox,
@@ -86,7 +81,7 @@ pub(super) fn count(
             out.send(Message::CountNotice { run, text });
         }
     };
-    let saving = path.as_ref().map(|_| Saving { every: CHECKPOINT_EVERY, save: &save });
+    let saving = path.as_ref().map(|_| Saving { every: SAVE_EVERY, save: &save });
     let result = run_checkpointed(&plan, &state, 0, progress, cancel, saving);
     let state = state.into_inner().unwrap_or_else(|e| e.into_inner());
     let (done, jobs) = state.progress();

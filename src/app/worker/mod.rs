@@ -20,7 +20,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-pub use count::{CHECKPOINT_EVERY, CountEnd, CountStart};
+pub use count::{CountEnd, CountStart};
 
 /// Wakes the UI (in the app: `ctx.request_repaint()`).
 pub type Wake = Arc<dyn Fn() + Send + Sync>;
