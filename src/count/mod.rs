@@ -107,9 +107,7 @@ impl Plan {
                 Jobs::Halves(halves::Halves::new(problem.n()))
             }
             Method::Halves => return None,
-            Method::EdgeRule if problem.fixed().is_empty() && problem.n() >= 4 => {
-                Jobs::Symmetric(symmetric::jobs(problem.n()))
-            }
+            Method::EdgeRule if empty && problem.n() >= 4 => Jobs::Symmetric(symmetric::jobs(problem.n())),
             Method::EdgeRule => return None,
             Method::WalkAll => Jobs::Generic(generic::Jobs::new(problem)),
         };

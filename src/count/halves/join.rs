@@ -27,6 +27,7 @@ pub fn disjoint_pairs(left: &mut [u64], right: &mut [u64], bits: usize) -> u64 {
 const SPLIT_MIN: usize = 6000;
 
 fn disjoint_pairs_splitting_from(left: &mut [u64], right: &mut [u64], bits: usize, split_min: usize) -> u64 {
+    // Most lists are short: they skip ranking the bits.
     if left.len().min(right.len()) < split_min {
         return sliced_pairs(left, right, bits);
     }
@@ -41,10 +42,8 @@ fn split_order(left: &[u64], right: &[u64], bits: usize) -> Vec<u64> {
     let frequency = |list: &[u64]| {
         let mut seen = vec![0u64; bits];
         for &set in list.iter().step_by(list.len().div_ceil(256)) {
-            let mut rest = set;
-            while rest != 0 {
-                seen[rest.trailing_zeros() as usize] += 1;
-                rest &= rest - 1;
+            for bit in set_bits(set) {
+                seen[bit] += 1;
             }
         }
         seen
@@ -68,6 +67,17 @@ fn split_pairs(left: &mut [u64], right: &mut [u64], order: &[u64], bits: usize, 
         }
         _ => sliced_pairs(left, right, bits),
     }
+}
+
+/// The positions of the bits set in `set`, lowest first.
+fn set_bits(mut set: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let bit = set.trailing_zeros() as usize;
+            set &= set - 1;
+            bit
+        })
+    })
 }
 
 /// Moves the sets without `bit` to the front; returns how many there are.
@@ -111,10 +121,7 @@ fn block_pairs(block: &[u64], right: &[u64], tables: &mut [Lanes], without: &mut
     // without[b]: the members that lack bit b.
     without.fill(present);
     for (i, &set) in block.iter().enumerate() {
-        let mut rest = set;
-        while rest != 0 {
-            let bit = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
+        for bit in set_bits(set) {
             without[bit][i / 64] &= !(1 << (i % 64));
         }
     }

@@ -159,15 +159,12 @@ impl Halves {
     /// Packs the diagonals that both an east and a west queen can stand on into one word:
     /// the others cannot clash. Returns the packing and its width.
     fn key(&self) -> (impl Fn(Diagonals) -> u64 + use<>, usize) {
-        let (n, m) = (self.n, self.m);
-        // East columns n-m.., west columns ..m.
-        let (d1_low, d1_len) = (n - m, m + (n - 1) - (n - m));
-        let (d2_low, d2_len) = (n - m, d1_len);
-        let mask = |len: usize| (1u64 << len) - 1;
-        let key = move |(d1, d2): Diagonals| {
-            (d1 >> d1_low & mask(d1_len)) | (d2 >> d2_low & mask(d2_len)) << d1_len
-        };
-        (key, d1_len + d2_len)
+        // East columns are n-m.., west ones ..m: in both directions the shared diagonals are
+        // n-m ..= n+m-2, the same 2m-1 of them.
+        let (low, len) = (self.n - self.m, 2 * self.m - 1);
+        let mask = (1u64 << len) - 1;
+        let key = move |(d1, d2): Diagonals| (d1 >> low & mask) | (d2 >> low & mask) << len;
+        (key, 2 * len)
     }
 
     /// Bytes the count needs beyond the program: the tables alive at once (on odd boards
@@ -191,7 +188,7 @@ thread_local! {
 fn split_jobs(n: usize, centre: usize) -> Vec<Job> {
     let m = n / 2;
     let odd = n % 2 == 1;
-    let rows = if odd { ((1u64 << n) - 1) & !(1 << centre) } else { (1u64 << n) - 1 };
+    let rows = split_rows(n, centre);
     let upside_down = |s: u64| s.reverse_bits() >> (64 - n);
     // Off-centre rows on odd boards: turning upside down moves the centre row to a row
     // that has no jobs of its own, which doubles the weight.
@@ -211,6 +208,13 @@ fn split_jobs(n: usize, centre: usize) -> Vec<Job> {
         jobs.push(Job::Split { centre, east_rows, weight });
     }
     jobs
+}
+
+/// The rows whose queens stand east or west (a bit per row): all but the centre row on odd
+/// boards.
+fn split_rows(n: usize, centre: usize) -> u64 {
+    let all = (1u64 << n) - 1;
+    if n % 2 == 1 { all & !(1 << centre) } else { all }
 }
 
 /// The subsets of `set` with `k` members, in increasing order.
@@ -258,8 +262,9 @@ mod tests {
             let mut total = 0;
             for centre in 0..centres {
                 let tables = halves.build(centre);
-                let rows = if n % 2 == 1 { ((1u64 << n) - 1) & !(1 << centre) } else { (1u64 << n) - 1 };
-                total += subsets(rows, n / 2).map(|east| halves.count_split(&tables, east).0).sum::<u64>();
+                total += subsets(split_rows(n, centre), n / 2)
+                    .map(|east| halves.count_split(&tables, east).0)
+                    .sum::<u64>();
             }
             assert_eq!(total, published[n - 4], "n = {n}");
         }
