@@ -53,8 +53,13 @@ pub struct SavedCount {
 impl SavedCount {
     /// The share of the count already done, from 0 to 1.
     pub fn fraction(&self) -> f64 {
-        if self.jobs == 0 { 0.0 } else { self.done as f64 / self.jobs as f64 }
+        share(self.done, self.jobs)
     }
+}
+
+/// `done` of `jobs` as a share from 0 to 1 (0 when there are no jobs).
+pub fn share(done: usize, jobs: usize) -> f64 {
+    if jobs == 0 { 0.0 } else { done as f64 / jobs as f64 }
 }
 
 /// The saved count of `problem` in `dir`, if there is one that names this board. (Whether

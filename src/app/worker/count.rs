@@ -27,7 +27,7 @@ pub struct CountStart {
 impl CountStart {
     /// The share of the count done before this run, from 0 to 1.
     pub fn fraction(&self) -> f64 {
-        if self.jobs == 0 { 0.0 } else { self.done as f64 / self.jobs as f64 }
+        saved_count::share(self.done, self.jobs)
     }
 }
 
