@@ -11,6 +11,7 @@ mod engine;
 pub mod format;
 mod kernel;
 pub mod maximum;
+pub mod placement;
 pub mod search;
 pub mod store;
 pub mod symmetry;

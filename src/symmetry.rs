@@ -145,6 +145,14 @@ impl Classifier {
         (smallest, size)
     }
 
+    /// The distinct images of `cols` that contain every fixed queen (its class, as unique
+    /// mode counts it), `cols` itself first.
+    pub fn members(&self, cols: &[u32]) -> Vec<Vec<u32>> {
+        let mut scratch = Scratch::default();
+        self.class_size_with(cols, &mut scratch);
+        scratch.images
+    }
+
     /// How many distinct images of `cols` contain every fixed queen.
     pub fn class_size(&self, cols: &[u32]) -> u8 {
         self.class_size_with(cols, &mut Scratch::default())

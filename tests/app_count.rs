@@ -41,7 +41,7 @@ fn notice(h: &Harness<'static, App>) -> Option<(String, bool)> {
 }
 
 fn end(h: &Harness<'static, App>) -> EndState {
-    h.state().state.end.clone().expect("the count has ended")
+    h.state().state.run.end.clone().expect("the count has ended")
 }
 
 /// The checkpoint the app uses for `problem`.
@@ -66,8 +66,8 @@ fn wait_for_a_finished_job(h: &mut Harness<'static, App>) {
     for _ in 0..6000 {
         h.step();
         let state = &h.state().state;
-        let Some(job) = &state.job else {
-            panic!("the count ended before it could be stopped (raise LONG_N): {:?}", state.end)
+        let Some(job) = &state.run.job else {
+            panic!("the count ended before it could be stopped (raise LONG_N): {:?}", state.run.end)
         };
         if job.progress.snapshot().fraction > 0.0 {
             return;
@@ -87,7 +87,7 @@ fn a_stopped_count_keeps_its_progress_and_count_only_resumes_it_to_the_published
 
     // While it runs, the status bar shows how far it got and the time left.
     h.step();
-    assert!(h.state().state.job.is_some(), "the count ended before a stop");
+    assert!(h.state().state.run.job.is_some(), "the count ended before a stop");
     // A text label keeps its text in the node's value.
     let labels: Vec<String> = h.query_all_by_label_contains(" left").filter_map(|n| n.value()).collect();
     assert!(labels.iter().any(|l| l.starts_with("about ") && l.ends_with(" left")), "{labels:?}");

@@ -45,7 +45,7 @@ fn notice(h: &Harness<'static, App>) -> String {
 
 /// What a bad open must leave untouched.
 fn snapshot(app: &App) -> (Settings, usize, Option<usize>) {
-    (app.state.settings.clone(), app.state.results.len(), app.state.selected)
+    (app.state.settings.clone(), app.state.listed(), app.state.selected())
 }
 
 #[test]
@@ -59,7 +59,7 @@ fn export_then_open_brings_back_board_queens_filter_and_solutions() {
     click(&mut h, "Unique");
     click(&mut h, "Solve");
     wait_until_idle(&mut h);
-    let solved = h.state().state.results.set.clone();
+    let solved = h.state().state.results().unwrap().set.clone();
     assert!(!solved.solutions.is_empty() && solved.complete);
 
     export(&mut h, &path);
@@ -79,8 +79,8 @@ fn export_then_open_brings_back_board_queens_filter_and_solutions() {
     assert_eq!(app.state.settings.n, 7);
     assert_eq!(app.state.settings.fixed, vec![Queen::new(0, 2)]);
     assert_eq!(app.state.settings.filter, Filter::Unique);
-    assert_eq!(app.state.results.set.as_ref(), solved.as_ref());
-    assert!(matches!(app.state.end, Some(EndState::Opened { complete: true, .. })));
+    assert_eq!(app.state.results().unwrap().set.as_ref(), solved.as_ref());
+    assert!(matches!(app.state.run.end, Some(EndState::Opened { complete: true, .. })));
     assert!(notice(&h).starts_with("Opened"), "{}", notice(&h));
     assert_eq!(h.get_by_label("c7").value().as_deref(), Some("fixed queen"));
 }

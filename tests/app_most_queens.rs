@@ -78,7 +78,7 @@ fn a_corner_queen_on_4x4_leaves_room_for_three_proven() {
     click(&mut h, "Most queens");
     wait_until_idle(&mut h);
 
-    let best = h.state().state.best.clone().expect("a placement");
+    let best = h.state().state.best().cloned().expect("a placement");
     assert_eq!(best.proven, Some(true));
     assert_eq!(best.queens.len(), 3);
     assert_eq!(best.queens.len(), brute_force_most(4, &fixed));
@@ -87,14 +87,14 @@ fn a_corner_queen_on_4x4_leaves_room_for_three_proven() {
     assert!(h.query_by_label("Most queens: 3. Proven: no placement holds more.").is_some());
     let status = nqueens::app::end_text(&h.state().state).0;
     assert!(status.starts_with("Most queens: 3 on this 4×4 board, proven"), "{status}");
-    assert!(matches!(h.state().state.end, Some(EndState::Maximum { queens: 3, optimal: true, .. })));
+    assert!(matches!(h.state().state.run.end, Some(EndState::MostQueens { queens: 3, optimal: true, .. })));
     // The list stays empty: a placement of fewer than n queens is no solution.
-    assert_eq!(h.state().state.results.len(), 0);
+    assert_eq!(h.state().state.listed(), 0);
 
     // Solve on this board finds nothing, and the placement gives way to it.
     click(&mut h, "Solve");
     wait_until_idle(&mut h);
-    assert_eq!(h.state().state.best, None);
+    assert_eq!(h.state().state.best(), None);
     board_shows(&h, 4, &[], &fixed);
 }
 
@@ -107,7 +107,7 @@ fn a_blocking_queen_on_6x6_matches_brute_force() {
     let fixed = vec![Queen::new(1, 1)];
     click(&mut h, "Most queens");
     wait_until_idle(&mut h);
-    let best = h.state().state.best.clone().expect("a placement");
+    let best = h.state().state.best().cloned().expect("a placement");
     assert_eq!(best.proven, Some(true));
     assert_eq!(best.queens.len(), brute_force_most(6, &fixed));
     assert!(best.queens.len() < 6);
@@ -117,7 +117,7 @@ fn a_blocking_queen_on_6x6_matches_brute_force() {
     assert!(h.query_by_label(&text).is_some(), "{text}");
     // Changing the board forgets the placement.
     click(&mut h, "b5");
-    assert_eq!(h.state().state.best, None);
+    assert_eq!(h.state().state.best(), None);
     assert!(h.query_by_label_contains("Proven").is_none());
 }
 
@@ -142,11 +142,11 @@ fn a_stopped_run_keeps_its_best_but_does_not_claim_it_is_the_most() {
     // quicker than a click: so the stop comes in the same frame as the start, as two
     // buttons pressed at once would. The run then ends at its first look at the flag.
     h.state_mut().state.apply(Action::MostQueens);
-    assert!(h.state().state.job.is_some());
+    assert!(h.state().state.run.job.is_some());
     h.state_mut().state.apply(Action::Stop);
     wait_until_idle(&mut h);
 
-    let best = h.state().state.best.clone().expect("the best placement so far");
+    let best = h.state().state.best().cloned().expect("the best placement so far");
     assert_eq!(best.proven, Some(false));
     assert_valid(&best.queens, &[Queen::new(0, 0)]);
     for &q in &best.queens {
@@ -161,5 +161,5 @@ fn a_stopped_run_keeps_its_best_but_does_not_claim_it_is_the_most() {
         status.starts_with(&format!("Stopped: the best placement found holds {k} queens, not proven")),
         "{status}"
     );
-    assert!(matches!(h.state().state.end, Some(EndState::Maximum { optimal: false, .. })));
+    assert!(matches!(h.state().state.run.end, Some(EndState::MostQueens { optimal: false, .. })));
 }

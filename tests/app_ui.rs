@@ -29,7 +29,7 @@ fn library_solutions(n: usize, fixed: Vec<Queen>, filter: Filter) -> Vec<(Vec<u3
 }
 
 fn listed(app: &App) -> Vec<(Vec<u32>, Option<u8>)> {
-    let store = app.state.results.store();
+    let store = app.state.results().unwrap().store();
     (0..store.len()).map(|i| (store.to_vec(i), store.class_size(i))).collect()
 }
 
@@ -54,7 +54,7 @@ fn fix_queens_solve_and_check_the_list_against_the_library() {
 
     let expected = library_solutions(6, vec![Queen::new(0, 1)], Filter::All);
     assert_eq!(listed(h.state()), expected);
-    assert!(h.state().state.results.set.complete);
+    assert!(h.state().state.results().unwrap().set.complete);
     assert!(status_text(&h).starts_with("Finished: all 1 solutions found"), "{}", status_text(&h));
     assert!(h.query_by_label_contains("Finished: all 1 solutions").is_some());
 }
@@ -71,7 +71,7 @@ fn selecting_a_solution_shows_it_on_the_board_and_keys_move_the_selection() {
 
     h.get_by_label_contains("Solution 3:").click();
     h.run();
-    assert_eq!(h.state().state.selected, Some(2));
+    assert_eq!(h.state().state.selected(), Some(2));
     let cols = &expected[2].0;
     for (row, &col) in cols.iter().enumerate() {
         let square = Queen::new(row, col as usize).notation(6);
@@ -82,13 +82,13 @@ fn selecting_a_solution_shows_it_on_the_board_and_keys_move_the_selection() {
 
     h.key_press(egui::Key::ArrowDown);
     h.run();
-    assert_eq!(h.state().state.selected, Some(3));
+    assert_eq!(h.state().state.selected(), Some(3));
     h.key_press(egui::Key::ArrowDown); // already the last row
     h.run();
-    assert_eq!(h.state().state.selected, Some(3));
+    assert_eq!(h.state().state.selected(), Some(3));
     h.key_press(egui::Key::Home);
     h.run();
-    assert_eq!(h.state().state.selected, Some(0));
+    assert_eq!(h.state().state.selected(), Some(0));
 
     // A fixed queen stays marked as fixed while a solution is shown.
     let first = &expected[0].0;
@@ -96,7 +96,7 @@ fn selecting_a_solution_shows_it_on_the_board_and_keys_move_the_selection() {
     click(&mut h, &on_first.notation(6));
     click(&mut h, "Solve");
     wait_until_idle(&mut h);
-    assert_eq!(h.state().state.selected, Some(0));
+    assert_eq!(h.state().state.selected(), Some(0));
     assert_eq!(square_value(&h, &on_first.notation(6)), "fixed queen");
     let other = Queen::new(1, first[1] as usize).notation(6);
     assert_eq!(square_value(&h, &other), "queen");
@@ -127,16 +127,16 @@ fn stop_ends_a_long_solve_and_says_so() {
         h.step();
         std::thread::sleep(Duration::from_millis(10));
     }
-    assert!(h.state().state.job.is_some(), "the solve ended too soon to be stopped");
+    assert!(h.state().state.run.job.is_some(), "the solve ended too soon to be stopped");
     click(&mut h, "Stop");
     wait_until_idle(&mut h);
-    let Some(EndState::Solved { outcome, found, kept, .. }) = h.state().state.end.clone() else {
-        panic!("{:?}", h.state().state.end)
+    let Some(EndState::Solved { outcome, found, kept, .. }) = h.state().state.run.end.clone() else {
+        panic!("{:?}", h.state().state.run.end)
     };
     assert_eq!(outcome, Outcome::Cancelled);
     assert_eq!(found, kept as u64);
     assert!(status_text(&h).starts_with("Stopped:"), "{}", status_text(&h));
-    assert!(!h.state().state.results.set.complete);
+    assert!(!h.state().state.results().unwrap().set.complete);
     // Every listed solution is valid, in lexicographic order, with no repeats.
     let list = listed(h.state());
     assert!(list.iter().all(|(cols, _)| is_solution(16, cols)));
@@ -151,12 +151,12 @@ fn a_new_solve_or_a_board_change_drops_the_old_run() {
     h.step();
     // Changing the board stops the run; nothing it still sends may land.
     click(&mut h, "a16");
-    assert!(h.state().state.job.is_none());
+    assert!(h.state().state.run.job.is_none());
     for _ in 0..30 {
         h.step();
         std::thread::sleep(Duration::from_millis(10));
     }
-    assert_eq!(h.state().state.results.len(), 0);
+    assert_eq!(h.state().state.listed(), 0);
 
     // With a limit, two solves in a row must list exactly the limit, all from the new run.
     click(&mut h, "Stop after");
@@ -166,9 +166,9 @@ fn a_new_solve_or_a_board_change_drops_the_old_run() {
     // Two solves in one frame (a double click): the first run's messages are already on
     // their way when the second starts.
     h.state_mut().state.apply(Action::Solve);
-    let first_run = h.state().state.job.as_ref().map(|j| j.run);
+    let first_run = h.state().state.run.job.as_ref().map(|j| j.run);
     h.state_mut().state.apply(Action::Solve);
-    assert_ne!(h.state().state.job.as_ref().map(|j| j.run), first_run);
+    assert_ne!(h.state().state.run.job.as_ref().map(|j| j.run), first_run);
     wait_until_idle(&mut h);
     let list = listed(h.state());
     assert_eq!(list.len(), 300);
@@ -204,11 +204,11 @@ fn count_only_reports_total_and_unique_and_stores_nothing() {
     set_size(&mut h, 10);
     click(&mut h, "Count only");
     wait_until_idle(&mut h);
-    let Some(EndState::Counted { counts, .. }) = h.state().state.end.clone() else {
-        panic!("{:?}", h.state().state.end)
+    let Some(EndState::Counted { counts, .. }) = h.state().state.run.end.clone() else {
+        panic!("{:?}", h.state().state.run.end)
     };
     assert_eq!((counts.total, counts.unique), (724, 92));
-    assert_eq!(h.state().state.results.len(), 0);
+    assert_eq!(h.state().state.listed(), 0);
     assert!(status_text(&h).starts_with("Counted: 724 solutions, 92 unique"), "{}", status_text(&h));
 }
 
@@ -256,9 +256,9 @@ fn the_memory_cap_keeps_counting_and_says_so() {
     click(&mut h, "Solve");
     wait_until_idle(&mut h);
     let app = h.state();
-    assert_eq!(app.state.results.len(), 10);
-    assert_eq!(app.state.results.found, 92);
-    assert!(!app.state.results.set.complete);
+    assert_eq!(app.state.listed(), 10);
+    assert_eq!(app.state.results().unwrap().found, 92);
+    assert!(!app.state.results().unwrap().set.complete);
     assert!(status_text(&h).contains("Memory cap reached"), "{}", status_text(&h));
     assert!(h.query_by_label_contains("92 found in all").is_some());
 }

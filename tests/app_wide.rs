@@ -91,10 +91,10 @@ fn a_typed_200_board_zooms_takes_a_clicked_queen_and_solves_with_the_default_lim
     click(&mut h, "Solve");
     wait_until_idle(&mut h);
     let state = &h.state().state;
-    let Some(EndState::Solved { outcome, found, .. }) = state.end.clone() else { panic!("{:?}", state.end) };
+    let Some(EndState::Solved { outcome, found, .. }) = state.run.end.clone() else { panic!("{:?}", state.run.end) };
     assert_eq!((outcome, found), (Outcome::LimitReached, 1));
-    assert_eq!(state.results.len(), 1);
-    let cols = state.results.store().to_vec(0);
+    assert_eq!(state.listed(), 1);
+    let cols = state.results().unwrap().store().to_vec(0);
     assert!(is_solution(n, &cols));
     assert_eq!(cols[target.row] as usize, target.col, "the solution keeps the fixed queen");
     assert!(nqueens::app::end_text(state).0.starts_with("Limit reached: stopped after 1 solution ("));
@@ -121,7 +121,7 @@ fn a_1000_board_paints_what_is_on_screen_only() {
     type_size(&mut h, 1000);
     click(&mut h, "Solve");
     wait_until_idle(&mut h);
-    let cols = h.state().state.results.store().to_vec(0);
+    let cols = h.state().state.results().unwrap().store().to_vec(0);
     assert!(is_solution(1000, &cols));
 
     // Zoomed out: a million squares on screen, painted as one area with a few lines.
@@ -171,7 +171,7 @@ fn count_and_unique_on_wide_boards() {
     assert_eq!(h.state().state.limit(), Some(3));
     click(&mut h, "Solve");
     wait_until_idle(&mut h);
-    let store = h.state().state.results.store();
+    let store = h.state().state.results().unwrap().store();
     assert_eq!(store.len(), 3);
     for i in 0..3 {
         assert!(is_solution(80, &store.to_vec(i)));

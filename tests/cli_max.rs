@@ -22,11 +22,13 @@ fn max_prints_the_documented_shape() {
     let out = nqueens().args(["max", "8", "--fix", "3,5", "--fix", "0,0"]).output().unwrap();
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
-        text.starts_with(r#"{"n":8,"fixed":[[0,0],[3,5]],"max":8,"optimal":true,"placement":[["#),
+        text.starts_with(
+            r#"{"format":"nqueens-most-queens","version":1,"n":8,"fixed":[[0,0],[3,5]],"max":8,"optimal":true,"placement":[["#
+        ),
         "{text}"
     );
     let doc = json(&["max", "8", "--fix", "3,5", "--fix", "0,0"]);
-    assert_eq!(doc.as_object().unwrap().len(), 5);
+    assert_eq!(doc.as_object().unwrap().len(), 7);
     assert_eq!(doc["n"], 8);
     assert_eq!(doc["fixed"], json!([[0, 0], [3, 5]]));
     assert_eq!((doc["max"].as_u64(), doc["optimal"].as_bool()), (Some(8), Some(true)));

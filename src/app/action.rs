@@ -19,6 +19,7 @@ pub enum Action {
     /// The limit on boards past 64, where a search always stops after a few solutions.
     SetWideLimit(u64),
     SetCap(u64),
+    SetTheme(super::theme::Theme),
     Solve,
     /// Count total and unique solutions, storing none (resuming a saved count of the board).
     Count,

@@ -1,7 +1,9 @@
 //! Export and open: native dialogs on their own thread, a typed-path fallback, and
 //! streaming saves and loads off the UI thread.
 
-use crate::format::{self, SolutionSet};
+use crate::format::{self, FileError, SolutionSet};
+use crate::placement::Placement;
+use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -34,6 +36,37 @@ pub struct Prompt {
     pub op: FileOp,
     /// Why no dialog opened, if that is why the field is shown.
     pub reason: Option<String>,
+    /// What the field starts out holding.
+    pub suggested: PathBuf,
+}
+
+/// What the app saves and opens: a set of solutions, or a Most queens placement.
+#[derive(Debug, Clone)]
+pub enum Document {
+    /// Shared with the list without copying it.
+    Solutions(Arc<SolutionSet>),
+    Placement(Placement),
+}
+
+impl Document {
+    /// How many solutions (or placements) it holds.
+    pub fn len(&self) -> usize {
+        match self {
+            Document::Solutions(set) => set.solutions.len(),
+            Document::Placement(_) => 1,
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// Starts a thread for a task (a parameter, so tests can make it fail).
+pub type Spawn = fn(Box<dyn FnOnce() + Send>) -> io::Result<()>;
+
+fn spawn_thread(task: Box<dyn FnOnce() + Send>) -> io::Result<()> {
+    std::thread::Builder::new().name("queenside-file".into()).spawn(task).map(drop)
 }
 
 /// What a file thread reports.
@@ -50,12 +83,13 @@ pub enum FileEvent {
     },
     Saved {
         path: PathBuf,
-        solutions: usize,
+        /// What was saved: `"1 solution"`, `"92 solutions"`, `"the placement"`.
+        what: String,
         result: Result<(), String>,
     },
     Opened {
         path: PathBuf,
-        result: Result<SolutionSet, String>,
+        result: Result<Document, String>,
     },
 }
 
@@ -84,6 +118,7 @@ pub struct Files {
     pub prompt: Option<Prompt>,
     pub export: Option<Export>,
     pub opening: Option<PathBuf>,
+    pub spawn: Spawn,
 }
 
 impl Files {
@@ -98,6 +133,7 @@ impl Files {
             prompt: None,
             export: None,
             opening: None,
+            spawn: spawn_thread,
         }
     }
 
@@ -105,27 +141,32 @@ impl Files {
         self.dialog.is_some() || self.export.is_some() || self.opening.is_some()
     }
 
-    /// Asks for a path: a native dialog if one can open, else the path field.
-    pub fn pick(&mut self, op: FileOp, suggested_name: &str) {
+    /// Asks for a path: a native dialog if one can open, else the path field, which starts
+    /// out holding `suggested` (a folder and a file name).
+    pub fn pick(&mut self, op: FileOp, suggested: PathBuf) -> Result<(), String> {
         if self.busy() {
-            return;
+            return Ok(());
         }
         if self.mode == DialogMode::PathField {
-            self.prompt = Some(Prompt { op, reason: None });
-            return;
+            self.prompt = Some(Prompt { op, reason: None, suggested });
+            return Ok(());
         }
         if !native_dialog_possible() {
-            self.prompt = Some(Prompt { op, reason: Some(no_dialog_reason()) });
-            return;
+            self.prompt = Some(Prompt { op, reason: Some(no_dialog_reason()), suggested });
+            return Ok(());
         }
         self.prompt = None;
-        self.dialog = Some(op);
-        let name = suggested_name.to_owned();
         self.spawn(move || {
             let started = Instant::now();
-            let dialog = rfd::FileDialog::new().add_filter("Queenside solutions (JSON)", &["json"]);
+            let mut dialog = rfd::FileDialog::new().add_filter("Queenside documents (JSON)", &["json"]);
+            if let Some(dir) = suggested.parent().filter(|d| d.is_dir()) {
+                dialog = dialog.set_directory(dir);
+            }
             let path = match op {
-                FileOp::Export => dialog.set_file_name(name).save_file(),
+                FileOp::Export => {
+                    let name = suggested.file_name().map(|f| f.to_string_lossy().into_owned());
+                    dialog.set_file_name(name.unwrap_or_default()).save_file()
+                }
                 FileOp::Open => dialog.pick_file(),
             };
             if path.is_none() && started.elapsed() < NO_DIALOG_WITHIN {
@@ -133,36 +174,46 @@ impl Files {
             } else {
                 FileEvent::Picked { op, path }
             }
-        });
+        })?;
+        self.dialog = Some(op);
+        Ok(())
     }
 
-    /// Writes `set` to `path` on a thread, atomically and streaming.
-    pub fn export(&mut self, set: Arc<SolutionSet>, path: PathBuf) {
+    /// Writes `doc` to `path` on a thread, atomically (and a set of solutions streaming).
+    pub fn export(&mut self, doc: Document, path: PathBuf) -> Result<(), String> {
         let written = Arc::new(AtomicUsize::new(0));
-        let total = set.solutions.len();
-        self.export = Some(Export { path: path.clone(), written: written.clone(), total });
+        let total = doc.len();
         let wake = self.wake.clone();
+        let (target, progress) = (path.clone(), written.clone());
         self.spawn(move || {
             let mut last_wake = Instant::now();
-            let result = format::save(&set, &path, &mut |done, _| {
-                written.store(done, Ordering::Relaxed);
-                // Wake the UI now and then, so the progress bar moves.
-                if last_wake.elapsed() > Duration::from_millis(50) {
-                    last_wake = Instant::now();
-                    wake();
+            let (what, result) = match &doc {
+                Document::Solutions(set) => {
+                    let result = format::save(set, &target, &mut |done, _| {
+                        progress.store(done, Ordering::Relaxed);
+                        // Wake the UI now and then, so the progress bar moves.
+                        if last_wake.elapsed() > Duration::from_millis(50) {
+                            last_wake = Instant::now();
+                            wake();
+                        }
+                    });
+                    (solutions_text(total, set.filter), result.map_err(|e| e.to_string()))
                 }
-            });
-            FileEvent::Saved { path, solutions: total, result: result.map_err(|e| e.to_string()) }
-        });
+                Document::Placement(p) => ("the placement".into(), p.save(&target).map_err(|e| e.to_string())),
+            };
+            FileEvent::Saved { path: target, what, result }
+        })?;
+        self.export = Some(Export { path, written, total });
+        Ok(())
     }
 
-    /// Reads and checks the document at `path` on a thread.
-    pub fn open(&mut self, path: PathBuf) {
-        self.opening = Some(path.clone());
-        self.spawn(move || {
-            let result = format::open(&path).map_err(|e| e.to_string());
-            FileEvent::Opened { path, result }
-        });
+    /// Reads and checks the document at `path` on a thread: a set of solutions, or else a
+    /// Most queens placement.
+    pub fn open(&mut self, path: PathBuf) -> Result<(), String> {
+        let source = path.clone();
+        self.spawn(move || FileEvent::Opened { result: read_document(&source), path: source })?;
+        self.opening = Some(path);
+        Ok(())
     }
 
     /// The next finished file operation, clearing its in-flight marker.
@@ -176,19 +227,36 @@ impl Files {
         Some(event)
     }
 
-    fn spawn(&self, task: impl FnOnce() -> FileEvent + Send + 'static) {
+    /// Runs `task` on a thread of its own and reports its event. A thread that cannot start
+    /// is an error for the caller, who then marks nothing as in flight.
+    fn spawn(&self, task: impl FnOnce() -> FileEvent + Send + 'static) -> Result<(), String> {
         let (tx, wake) = (self.tx.clone(), self.wake.clone());
-        let spawned = std::thread::Builder::new().name("queenside-file".into()).spawn(move || {
+        (self.spawn)(Box::new(move || {
             let _ = tx.send(task());
             wake();
-        });
-        if let Err(e) = spawned {
-            let _ = self.tx.send(FileEvent::Saved {
-                path: PathBuf::new(),
-                solutions: 0,
-                result: Err(format!("cannot start a file thread: {e}")),
-            });
-        }
+        }))
+        .map_err(|e| format!("cannot start a file thread: {e}"))
+    }
+}
+
+/// `1 solution`, `1,234 unique solutions`.
+pub fn solutions_text(count: usize, filter: crate::search::Filter) -> String {
+    let unique = if filter == crate::search::Filter::Unique { "unique " } else { "" };
+    let noun = if count == 1 { "solution" } else { "solutions" };
+    format!("{} {unique}{noun}", super::theme::thousands(count as u64))
+}
+
+/// A solution set, or else (when the file says it is another kind of document) a Most
+/// queens placement.
+fn read_document(path: &Path) -> Result<Document, String> {
+    match format::open(path) {
+        Ok(set) => Ok(Document::Solutions(Arc::new(set))),
+        Err(FileError::Foreign { found: Some(_) }) => match Placement::open(path) {
+            Ok(p) => Ok(Document::Placement(p)),
+            Err(crate::placement::PlacementError::Foreign) => Err(format::open(path).unwrap_err().to_string()),
+            Err(e) => Err(e.to_string()),
+        },
+        Err(e) => Err(e.to_string()),
     }
 }
 
@@ -212,13 +280,10 @@ pub fn dialog_failed_reason() -> String {
     "The file dialog did not open (no desktop portal or zenity answered). Type a path instead.".into()
 }
 
-/// A default file name for an export, e.g. `queens-8x8-unique.json`.
-pub fn suggested_name(set: &SolutionSet) -> String {
-    let filter = match set.filter {
-        crate::search::Filter::All => "all",
-        crate::search::Filter::Unique => "unique",
-    };
-    format!("queens-{n}x{n}-{filter}.json", n = set.n)
+/// A default file name for an export of the board shown, e.g. `queens-8x8-unique.json`, or
+/// `queens-8x8-most.json` for a Most queens placement.
+pub fn suggested_name(n: usize, what: &str) -> String {
+    format!("queens-{n}x{n}-{what}.json")
 }
 
 /// A typed path, with `~` expanded; `None` if blank.

@@ -6,9 +6,12 @@
 
 use eframe::egui;
 mod action;
+mod board_paint;
 mod board_view;
 mod files;
+mod result_card;
 mod results;
+mod run;
 mod saved_count;
 mod settings;
 mod side_panel;
@@ -16,20 +19,26 @@ mod solution_list;
 mod state;
 mod status_bar;
 mod theme;
+mod thumbnails;
 mod viewport;
 mod wide_view;
 mod worker;
 
 pub use action::Action;
 pub use board_view::{fit_board, square_at, square_rect};
-pub use files::{DialogMode, FileOp};
+pub use solution_list::Layout as ListLayout;
+pub use files::{DialogMode, Document, FileOp};
 pub use results::{EndState, Results};
 pub use saved_count::{SavedCount, checkpoint_path, default_dir as default_count_dir};
 pub use settings::{DEFAULT_CAP, DEFAULT_WIDE_LIMIT, MAX_APP_N, MAX_WIDE_LIMIT, Settings};
-pub use state::{Best, Notice, State};
-pub use status_bar::{best_text, count_fraction, count_heading, count_text, end_text, percent, time_left};
+pub use run::{Best, BoardKey, List, Run, RunKind, Source, Work};
+pub use state::{Notice, State};
+pub use status_bar::{
+    Tone, best_text, count_fraction, count_heading, count_text, end_text, idle_text, percent, time_left,
+};
 pub use viewport::{MAX_SQUARE, Viewport, Visible};
-pub use worker::{Batch, CountEnd, CountStart, Job, JobKind, Message, Request, Worker};
+pub use theme::Theme;
+pub use worker::{Batch, CountEnd, CountStart, Job, Message, Request, Worker};
 
 use egui::{CentralPanel, Panel, RichText};
 use std::path::PathBuf;
@@ -64,13 +73,19 @@ pub fn run() -> Result<(), String> {
             .with_title(TITLE)
             .with_app_id(APP_ID)
             .with_inner_size([1100.0, 720.0])
-            .with_min_inner_size([820.0, 520.0]),
+            .with_min_inner_size([760.0, 520.0])
+            .with_icon(icon()),
         ..Default::default()
     };
     eframe::run_native("Queenside", options, Box::new(|cc| Ok(Box::new(App::new(cc))))).map_err(|e| {
         let e = e.to_string().replace('\n', " ");
         format!("cannot open a window, no usable display ({e}): {HEADLESS_HINT}")
     })
+}
+
+/// The window's icon: the PNG shipped in `assets/` (also what the `.desktop` file names).
+fn icon() -> egui::IconData {
+    eframe::icon_data::from_png_bytes(include_bytes!("../../assets/queenside.png")).unwrap_or_default()
 }
 
 /// The message for a machine with no display, or `None` if X11 or Wayland is there.
@@ -81,13 +96,20 @@ pub fn no_display(env: impl Fn(&str) -> Option<std::ffi::OsString>) -> Option<St
         .then(|| format!("no display (neither DISPLAY nor WAYLAND_DISPLAY is set): {HEADLESS_HINT}"))
 }
 
+/// The notice strip above the board keeps this height whether or not a notice shows, so the
+/// board never moves when one appears.
+const NOTICE_HEIGHT: f32 = 46.0;
+
 /// The app: its state and one struct per view.
 pub struct App {
     pub state: State,
     side: side_panel::SidePanel,
     board: board_view::BoardView,
+    wide: wide_view::WideView,
     list: solution_list::SolutionList,
     status: status_bar::StatusBar,
+    /// The theme the context was last given, so it is set only when it changes.
+    theme: Option<Theme>,
 }
 
 impl App {
@@ -117,14 +139,16 @@ impl App {
             state: State::new(settings, wake, count_dir),
             side: Default::default(),
             board: Default::default(),
+            wide: Default::default(),
             list: Default::default(),
             status: Default::default(),
+            theme: None,
         }
     }
 
     /// The wide board view's rectangle and transform in the last frame (boards past 64).
     pub fn wide_view(&self) -> Option<(egui::Rect, Viewport)> {
-        (self.state.settings.n > crate::board::MAX_N).then(|| self.board.wide.last()).flatten()
+        (self.state.settings.n > crate::board::MAX_N).then(|| self.wide.last()).flatten()
     }
 
     /// Asks for paths with a text field instead of the desktop's dialog.
@@ -132,17 +156,29 @@ impl App {
         self.state.files.mode = DialogMode::PathField;
     }
 
-    fn notice(ui: &mut egui::Ui, notice: &Notice) -> Option<Action> {
+    /// The notice strip: the text wraps and scrolls within the strip, and the Dismiss button
+    /// keeps its own room to the right, so it never covers the text.
+    fn notice(ui: &mut egui::Ui, notice: Option<&Notice>) -> Option<Action> {
         let mut action = None;
-        let color = if notice.error { theme::ERROR_TEXT } else { ui.visuals().strong_text_color() };
-        ui.horizontal(|ui| {
-            ui.add(egui::Label::new(RichText::new(&notice.text).color(color)).wrap());
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+        let width = ui.available_width();
+        ui.allocate_ui_with_layout(
+            egui::vec2(width, NOTICE_HEIGHT),
+            egui::Layout::right_to_left(egui::Align::Min),
+            |ui| {
+                ui.set_min_size(egui::vec2(width, NOTICE_HEIGHT));
+                let Some(notice) = notice else { return };
                 if ui.button("Dismiss").clicked() {
                     action = Some(Action::DismissNotice);
                 }
-            });
-        });
+                let color =
+                    if notice.error { theme::error_text(ui.visuals()) } else { ui.visuals().strong_text_color() };
+                egui::ScrollArea::vertical().id_salt("notice").max_height(NOTICE_HEIGHT).show(ui, |ui| {
+                    ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                        ui.add(egui::Label::new(RichText::new(&notice.text).color(color)).wrap());
+                    });
+                });
+            },
+        );
         action
     }
 }
@@ -153,8 +189,12 @@ impl eframe::App for App {
         self.state.poll_files();
         if more {
             ctx.request_repaint();
-        } else if self.state.job.is_some() || self.state.files.busy() {
+        } else if self.state.run.job.is_some() || self.state.files.busy() {
             ctx.request_repaint_after(PROGRESS_EVERY);
+        }
+        if self.theme != Some(self.state.settings.theme) {
+            self.theme = Some(self.state.settings.theme);
+            ctx.set_visuals(theme::visuals(self.state.settings.theme));
         }
     }
 
@@ -164,9 +204,11 @@ impl eframe::App for App {
         Panel::bottom("status")
             .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(10, 4)))
             .show(ui, |ui| self.status.ui(ui, state));
+        // Narrow windows take width from the side panels before the board.
+        let width = ui.available_width();
         Panel::left("controls")
             .resizable(false)
-            .exact_size(300.0)
+            .exact_size((width * 0.3).clamp(230.0, 300.0))
             .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(12, 8)))
             .show(ui, |ui| {
                 ScrollAreaVertical::show(ui, |ui| actions.extend(self.side.ui(ui, state)));
@@ -174,14 +216,13 @@ impl eframe::App for App {
         Panel::right("solutions")
             .resizable(true)
             .default_size(290.0)
-            .size_range(200.0..=700.0)
+            .size_range(180.0..=(width * 0.3).clamp(180.0, 700.0))
             .show(ui, |ui| actions.extend(self.list.ui(ui, state)));
         CentralPanel::default().show(ui, |ui| {
-            if let Some(notice) = &state.notice {
-                actions.extend(Self::notice(ui, notice));
-                ui.separator();
-            }
-            actions.extend(self.board.ui(ui, state));
+            actions.extend(Self::notice(ui, state.notice.as_ref()));
+            ui.separator();
+            let board = if state.wide() { self.wide.ui(ui, state) } else { self.board.ui(ui, state) };
+            actions.extend(board);
         });
         for action in actions {
             self.state.apply(action);

@@ -1,6 +1,7 @@
 //! The solutions the list shows, and how the last job ended.
 
-use crate::board::Queen;
+use crate::board::{Problem, Queen};
+use crate::symmetry::{Classifier, Scratch};
 use crate::count::Counts;
 use crate::format::SolutionSet;
 use crate::search::{Filter, Outcome, Summary};
@@ -75,6 +76,41 @@ impl Results {
         Arc::make_mut(&mut self.set).complete = complete;
     }
 
+    /// The same solutions under another filter, if that can be worked out from this list
+    /// alone: it must be complete (every solution, or every class, is there). All → Unique
+    /// keeps each class's smallest member; Unique → All lists every member of every class,
+    /// in lexicographic order as a full listing has it.
+    pub fn refiltered(&self, filter: Filter) -> Option<Results> {
+        let set = &self.set;
+        if !set.complete || set.filter == filter {
+            return None;
+        }
+        let problem = Problem::new(set.n, set.fixed.clone(), crate::board::MAX_FILE_N).ok()?;
+        let classifier = Classifier::new(&problem);
+        let mut store = SolutionStore::new(set.n);
+        match filter {
+            Filter::Unique => {
+                let mut scratch = Scratch::default();
+                for cols in set.solutions.iter() {
+                    let cols: Vec<u32> = cols.collect();
+                    if let Some(size) = classifier.classify(&cols, &mut scratch) {
+                        store.push(&cols, Some(size));
+                    }
+                }
+            }
+            Filter::All => {
+                let mut all: Vec<Vec<u32>> =
+                    set.solutions.iter().flat_map(|cols| classifier.members(&cols.collect::<Vec<_>>())).collect();
+                all.sort_unstable();
+                for cols in &all {
+                    store.push(cols, None);
+                }
+            }
+        }
+        let set = SolutionSet { n: set.n, fixed: set.fixed.clone(), filter, complete: true, solutions: store };
+        Some(Results::from_set(set))
+    }
+
     /// Whether the memory cap left solutions out of the list.
     pub fn capped(&self) -> bool {
         self.found > self.len() as u64
@@ -105,17 +141,20 @@ pub enum EndState {
         fraction: f64,
         saved: bool,
     },
-    /// Most queens ended: the best placement's size, and whether it is proven the most.
-    Maximum {
+    /// Most queens ended (or a placement was opened): the best placement's size, and whether
+    /// it is proven the most.
+    MostQueens {
         queens: usize,
         optimal: bool,
         nodes: u64,
         elapsed: Duration,
     },
     Failed(String),
+    /// A file was opened: what it holds (`18 unique solutions, the complete set`), and
+    /// whether that is complete (every solution, or a placement proven the most).
     Opened {
         path: PathBuf,
-        solutions: usize,
+        what: String,
         complete: bool,
     },
 }

@@ -32,6 +32,9 @@ pub struct Settings {
     pub cap: u64,
     /// Stop after this many solutions on boards past 64 (1..=MAX_WIDE_LIMIT).
     pub wide_limit: u64,
+    /// The folder of the last file saved or opened, where the next dialog starts.
+    pub last_dir: Option<std::path::PathBuf>,
+    pub theme: super::theme::Theme,
 }
 
 impl Default for Settings {
@@ -43,6 +46,8 @@ impl Default for Settings {
             limit: None,
             cap: DEFAULT_CAP,
             wide_limit: DEFAULT_WIDE_LIMIT,
+            last_dir: None,
+            theme: Default::default(),
         }
     }
 }
@@ -60,12 +65,12 @@ impl Settings {
         self
     }
 
-    /// Drops the fixed queens that are off an `n`-wide board; returns how many.
-    pub fn retain_fitting(&mut self) -> usize {
-        let before = self.fixed.len();
+    /// Drops the fixed queens that are off an `n`-wide board; returns them.
+    pub fn retain_fitting(&mut self) -> Vec<Queen> {
         let n = self.n;
-        self.fixed.retain(|q| q.row < n && q.col < n);
-        before - self.fixed.len()
+        let (kept, dropped) = self.fixed.iter().partition(|q| q.row < n && q.col < n);
+        self.fixed = kept;
+        dropped
     }
 
     /// The fixed queen on a square, by index.
@@ -87,6 +92,8 @@ mod tests {
             limit: Some(0),
             cap: 0,
             wide_limit: 0,
+            last_dir: None,
+            theme: Default::default(),
         }
         .sanitized();
         assert_eq!(s.n, MAX_APP_N);

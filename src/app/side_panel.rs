@@ -1,70 +1,93 @@
 //! The controls: board size, fixed queens, search options, Solve/Stop/Count, files.
 
-use crate::board::{MAX_N, Queen};
+use crate::board::MAX_N;
 use crate::search::Filter;
 use eframe::egui;
 use egui::{Button, DragValue, RichText, ScrollArea, Slider, Ui};
 
 use super::action::Action;
-use super::files::{self, FileOp};
+use super::files::{self, FileOp, Prompt};
 use super::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
-use super::state::State;
-use super::status_bar::{best_text, percent};
-use super::theme;
-use super::worker::JobKind;
+use super::run::RunKind;
+use super::state::{State, conflict_text};
+use super::status_bar::percent;
+use super::theme::{self, Theme};
 
 pub struct SidePanel {
     /// The limit shown while "Stop after" is unticked, so ticking it again restores it.
     limit_value: u64,
-    /// The text of the path field.
+    /// The text of the path field, and the prompt it was filled for.
     path_text: String,
+    path_for: Option<Prompt>,
+    /// The slider's value while it is dragged: the size applies when the drag ends, so a
+    /// drag through small sizes does not remove fixed queens on the way.
+    sliding: Option<usize>,
 }
 
 impl Default for SidePanel {
     fn default() -> Self {
-        SidePanel { limit_value: 1000, path_text: String::new() }
+        SidePanel { limit_value: 1000, path_text: String::new(), path_for: None, sliding: None }
     }
 }
 
+/// Buttons of one row share this height.
+const BUTTON_HEIGHT: f32 = 26.0;
+
 impl SidePanel {
+    /// The controls, top to bottom in an order where nothing above a button changes height
+    /// as the person works: the fixed queens (a growing list) come last.
     pub fn ui(&mut self, ui: &mut Ui, state: &State) -> Vec<Action> {
         let mut actions = Vec::new();
         ui.add_space(6.0);
-        ui.heading("Queenside");
-        ui.label(RichText::new("Place n queens, no two attacking.").weak());
+        ui.horizontal(|ui| {
+            ui.heading("Queenside");
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                theme_switch(ui, state, &mut actions);
+            });
+        });
+        ui.label("Place n queens, no two attacking.");
         ui.add_space(4.0);
         ui.separator();
         self.size(ui, state, &mut actions);
         ui.separator();
-        fixed_queens(ui, state, &mut actions);
-        ui.separator();
         self.search(ui, state, &mut actions);
         ui.separator();
         self.files(ui, state, &mut actions);
+        ui.separator();
+        fixed_queens(ui, state, &mut actions);
         actions
     }
 
     fn size(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         // The slider covers the boards drawn whole; bigger ones are typed. Each has its own
         // copy, so a slider pinned at 64 does not pull a typed 200 back down.
-        let (mut slid, mut typed) = (state.settings.n.min(MAX_N), state.settings.n);
+        let mut slid = self.sliding.unwrap_or(state.settings.n.min(MAX_N));
+        let mut typed = state.settings.n;
         ui.horizontal(|ui| {
             let label = ui.strong("Board size");
-            ui.spacing_mut().slider_width = 150.0;
+            ui.spacing_mut().slider_width = 130.0;
             let slider = ui.add(Slider::new(&mut slid, 1..=MAX_N).show_value(false));
             let slider = slider.accessible_name("Board size slider");
+            // The typed size applies on Enter or when the field loses focus, never key by key:
+            // "12" typed into the field must not pass through a 1×1 board.
             let field = ui
-                .add(DragValue::new(&mut typed).range(1..=MAX_APP_N).speed(0.1))
+                .add(DragValue::new(&mut typed).range(1..=MAX_APP_N).speed(0.1).update_while_editing(false))
                 .labelled_by(label.id)
                 .on_hover_text(
-                    "Drag, or click and type a size from 1 to 10,000. Boards past 64 are shown \
-                     in a zoomable view and solved a few solutions at a time.",
+                    "Drag, or click and type a size from 1 to 10,000 (applied on Enter). Boards past 64 \
+                     are shown in a zoomable view and solved a few solutions at a time.",
                 );
-            if slider.changed() {
-                actions.push(Action::SetSize(slid));
+            if slider.dragged() {
+                self.sliding = Some(slid);
+            } else if slider.changed() || slider.drag_stopped() || self.sliding.is_some() {
+                self.sliding = None;
+                if slid != state.settings.n.min(MAX_N) {
+                    actions.push(Action::SetSize(slid));
+                }
             } else if field.changed() {
                 actions.push(Action::SetSize(typed));
             }
+            ui.label(format!("{typed}×{typed}"));
         });
     }
 
@@ -92,7 +115,7 @@ impl SidePanel {
             ui.label("Keep at most");
             let mut cap = state.settings.cap;
             let field = ui
-                .add(DragValue::new(&mut cap).range(1..=u64::MAX / 2).speed(1000.0))
+                .add(DragValue::new(&mut cap).range(1..=u64::MAX / 2).speed(1000.0).update_while_editing(false))
                 .accessible_name("Memory cap")
                 .on_hover_text("Solutions held in memory; past this the search keeps counting");
             if field.changed() {
@@ -102,94 +125,36 @@ impl SidePanel {
         });
 
         ui.add_space(4.0);
-        let blocked = match (state.conflicts.first(), &state.problem_error) {
-            (Some(&(a, b)), _) => {
-                let fixed = &state.settings.fixed;
-                let n = state.settings.n;
-                Some(format!("Cannot start: {} Remove one of them.", conflict_text(fixed[a], fixed[b], n)))
-            }
-            (None, Some(e)) => Some(format!("Cannot start: {e}.")),
-            (None, None) => None,
-        };
         ui.horizontal(|ui| {
-            let solve = Button::new(RichText::new("Solve").strong()).min_size(egui::vec2(70.0, 26.0));
-            let solve = ui.add_enabled(blocked.is_none(), solve);
-            let solve = match &blocked {
-                Some(why) => solve.on_disabled_hover_text(why),
-                None => solve.on_hover_text("Find the solutions and list them (stops any running search)"),
-            };
-            if solve.clicked() {
-                actions.push(Action::Solve);
-            }
-            let most = Button::new("Most queens").min_size(egui::vec2(0.0, 26.0));
-            let most = ui.add_enabled(blocked.is_none() && !state.wide(), most);
-            let most = match &blocked {
-                Some(why) => most.on_disabled_hover_text(why),
-                None if state.wide() => most.on_disabled_hover_text(format!(
-                    "Most queens works on boards up to {MAX_N}×{MAX_N}; from 4×4 on, every larger \
-                     board has a full solution (press Solve)"
-                )),
-                None => most.on_hover_text(
-                    "Place as many queens as fit around the fixed ones, and prove no placement holds more",
-                ),
-            };
-            if most.clicked() {
-                actions.push(Action::MostQueens);
-            }
-            let stop =
-                ui.add_enabled(state.job.is_some(), Button::new("Stop").min_size(egui::vec2(60.0, 26.0)));
-            if stop.clicked() {
-                actions.push(Action::Stop);
-            }
+            let solve = Button::new(RichText::new("Solve").strong()).min_size(egui::vec2(70.0, BUTTON_HEIGHT));
+            button(ui, state, solve, Action::Solve, "Find the solutions and list them (stops any running search)", actions);
+            let most = Button::new("Most queens").min_size(egui::vec2(0.0, BUTTON_HEIGHT));
+            let why = "Place as many queens as fit around the fixed ones, and prove no placement holds more";
+            button(ui, state, most, Action::MostQueens, why, actions);
+            let stop = Button::new("Stop").min_size(egui::vec2(60.0, BUTTON_HEIGHT));
+            button(ui, state, stop, Action::Stop, "Stop the running search", actions);
         });
         ui.horizontal(|ui| {
-            let count = Button::new("Count only").min_size(egui::vec2(0.0, 26.0));
-            let count = ui.add_enabled(blocked.is_none() && !state.wide(), count);
-            let count = match &blocked {
-                Some(why) => count.on_disabled_hover_text(why),
-                None if state.wide() => count.on_disabled_hover_text(format!(
-                    "Counting works on boards up to {MAX_N}×{MAX_N}: larger boards have far too many \
-                     solutions to count"
-                )),
-                None => match &state.saved {
-                    Some(saved) => count.on_hover_text(format!(
-                        "Resume the stopped count of this board ({} done) on every core",
-                        percent(saved.fraction())
-                    )),
-                    None => count.on_hover_text(
-                        "Count total and unique solutions on every core, storing none. Stop keeps \
-                         the progress, and the next Count only resumes it.",
-                    ),
-                },
-            };
-            if count.clicked() {
-                actions.push(Action::Count);
-            }
-            // While a count runs, the status bar tells its progress instead.
-            if let Some(saved) = state.saved.as_ref().filter(|_| state.running() != Some(JobKind::Count)) {
-                ui.label(RichText::new(format!("{} saved", percent(saved.fraction()))).weak())
-                    .on_hover_text("A stopped count of this board: Count only resumes it");
-                let discard = ui.add(Button::new("Discard").small());
-                let discard = discard
-                    .accessible_name("Discard saved count")
-                    .on_hover_text("Delete the saved progress: the next count starts from the beginning");
-                if discard.clicked() {
-                    actions.push(Action::DiscardSavedCount);
+            let count = Button::new("Count only").min_size(egui::vec2(0.0, BUTTON_HEIGHT));
+            let what = match &state.saved {
+                Some(saved) => {
+                    format!("Resume the stopped count of this board ({} done) on every core", percent(saved.fraction()))
                 }
+                None => "Count total and unique solutions on every core, storing none. Stop keeps the \
+                         progress, and the next Count only resumes it."
+                    .into(),
+            };
+            button(ui, state, count, Action::Count, &what, actions);
+            // While a count runs, the status bar tells its progress instead.
+            if let Some(saved) = state.saved.as_ref().filter(|_| state.running() != Some(RunKind::Count)) {
+                ui.label(format!("{} saved", percent(saved.fraction())))
+                    .on_hover_text("A stopped count of this board: Count only resumes it");
+                let discard = Button::new("Discard").small();
+                let why = "Delete the saved progress: the next count starts from the beginning";
+                button(ui, state, discard, Action::DiscardSavedCount, why, actions)
+                    .accessible_name("Discard saved count");
             }
         });
-        if let Some(why) = blocked {
-            ui.label(RichText::new(why).color(theme::ERROR_TEXT));
-        }
-        if let Some(best) = &state.best {
-            let text = RichText::new(best_text(best, state.settings.n));
-            let text = match best.proven {
-                Some(true) => text.color(theme::OK_TEXT),
-                Some(false) => text.color(theme::ERROR_TEXT),
-                None => text,
-            };
-            ui.add(egui::Label::new(text).wrap());
-        }
     }
 
     fn limit(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
@@ -199,8 +164,8 @@ impl SidePanel {
                 actions.push(Action::SetLimit(on.then_some(self.limit_value)));
             }
             let mut value = self.limit_value;
-            let field = ui.add_enabled(on, DragValue::new(&mut value).range(1..=u64::MAX / 2).speed(10.0));
-            let field = field.accessible_name("Limit");
+            let field = DragValue::new(&mut value).range(1..=u64::MAX / 2).speed(10.0).update_while_editing(false);
+            let field = ui.add_enabled(on, field).accessible_name("Limit");
             if field.changed() {
                 self.limit_value = value;
                 actions.push(Action::SetLimit(Some(value)));
@@ -211,24 +176,15 @@ impl SidePanel {
 
     fn files(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         ui.strong("Files");
-        let idle = !state.files.busy();
         ui.horizontal(|ui| {
-            let can_export = idle && state.job.is_none() && !state.results.is_empty();
-            let export = ui.add_enabled(can_export, Button::new("Export JSON…"));
-            let export = export
-                .on_hover_text("Save the listed solutions as a Queenside JSON document")
-                .on_disabled_hover_text("Solve first (and let it finish or stop it), then export");
-            if export.clicked() {
-                actions.push(Action::Pick(FileOp::Export));
-            }
-            let open = ui.add_enabled(idle, Button::new("Open JSON…"));
-            if open.on_hover_text("Load a solution document: board, fixed queens and solutions").clicked() {
-                actions.push(Action::Pick(FileOp::Open));
-            }
+            let why = "Save the listed solutions, or the Most queens placement, as a Queenside JSON document";
+            button(ui, state, Button::new("Export JSON…"), Action::Pick(FileOp::Export), why, actions);
+            let why = "Load a Queenside document: a set of solutions, or a Most queens placement";
+            button(ui, state, Button::new("Open JSON…"), Action::Pick(FileOp::Open), why, actions);
         });
         if let Some(op) = state.files.dialog {
             let what = if op == FileOp::Export { "save" } else { "open" };
-            ui.label(RichText::new(format!("Waiting for the {what} dialog…")).weak());
+            ui.label(format!("Waiting for the {what} dialog…"));
         }
         if let Some(export) = &state.files.export {
             ui.label(format!("Saving {}…", export.path.display()));
@@ -241,37 +197,69 @@ impl SidePanel {
             });
         }
         if let Some(prompt) = &state.files.prompt {
-            ui.add_space(4.0);
-            if let Some(reason) = &prompt.reason {
-                ui.label(RichText::new(reason).color(theme::ERROR_TEXT));
-            }
-            if prompt.op == FileOp::Export && self.path_text.is_empty() {
-                let name = files::suggested_name(&state.results.set);
-                let dir = std::env::current_dir().unwrap_or_default();
-                self.path_text = dir.join(name).display().to_string();
-            }
-            let verb = if prompt.op == FileOp::Export { "Save to" } else { "Open" };
-            let label = ui.label(format!("{verb} path:"));
-            let field = ui.add(
-                egui::TextEdit::singleline(&mut self.path_text)
-                    .hint_text("/path/to/solutions.json")
-                    .desired_width(f32::INFINITY),
-            );
-            let field = field.labelled_by(label.id);
-            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            ui.horizontal(|ui| {
-                let path = files::typed_path(&self.path_text);
-                let ok = ui.add_enabled(path.is_some(), Button::new("OK"));
-                if let Some(path) = path
-                    && (ok.clicked() || entered)
-                {
-                    actions.push(Action::UsePath(prompt.op, path));
-                }
-                if ui.button("Cancel").clicked() {
-                    actions.push(Action::CancelPrompt);
-                }
-            });
+            self.path_field(ui, prompt, actions);
         }
+    }
+
+    /// The typed path, shown where no dialog can open; it starts out holding the suggested
+    /// path of this prompt (the last folder, and a name that follows the board).
+    fn path_field(&mut self, ui: &mut Ui, prompt: &Prompt, actions: &mut Vec<Action>) {
+        ui.add_space(4.0);
+        if let Some(reason) = &prompt.reason {
+            ui.label(RichText::new(reason).color(theme::error_text(ui.visuals())));
+        }
+        if self.path_for.as_ref() != Some(prompt) {
+            self.path_text = prompt.suggested.display().to_string();
+            self.path_for = Some(prompt.clone());
+        }
+        let verb = if prompt.op == FileOp::Export { "Save to" } else { "Open" };
+        let label = ui.label(format!("{verb} path:"));
+        let field = ui.add(
+            egui::TextEdit::singleline(&mut self.path_text)
+                .hint_text("/path/to/solutions.json")
+                .desired_width(f32::INFINITY),
+        );
+        let field = field.labelled_by(label.id);
+        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        ui.horizontal(|ui| {
+            let path = files::typed_path(&self.path_text);
+            let ok = ui.add_enabled(path.is_some(), Button::new("OK"));
+            if let Some(path) = path
+                && (ok.clicked() || entered)
+            {
+                actions.push(Action::UsePath(prompt.op, path));
+            }
+            if ui.button("Cancel").clicked() {
+                actions.push(Action::CancelPrompt);
+            }
+        });
+    }
+}
+
+/// A button for `action`: enabled when the rules allow it, with `what` as its tooltip, or the
+/// rules' reason when they do not.
+fn button(ui: &mut Ui, state: &State, button: Button<'_>, action: Action, what: &str, actions: &mut Vec<Action>) -> egui::Response {
+    let why_not = state.why_not(&action);
+    let response = ui.add_enabled(why_not.is_none(), button);
+    let response = match why_not {
+        Some(why) => response.on_disabled_hover_text(why),
+        None => response.on_hover_text(what),
+    };
+    if response.clicked() {
+        actions.push(action);
+    }
+    response
+}
+
+/// Dark or light colours.
+fn theme_switch(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    let (next, icon, what) = match state.settings.theme {
+        Theme::Dark => (Theme::Light, "☀", "Switch to the light theme"),
+        Theme::Light => (Theme::Dark, "🌙", "Switch to the dark theme"),
+    };
+    let switch = ui.add(Button::new(icon).frame(false)).accessible_name(what).on_hover_text(what);
+    if switch.clicked() {
+        actions.push(Action::SetTheme(next));
     }
 }
 
@@ -290,7 +278,7 @@ fn wide_limit(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         ui.label("solutions");
     });
     let note = format!("Boards past {MAX_N} always stop after a few solutions (at most 1,000).");
-    ui.label(RichText::new(note).weak().small());
+    ui.label(RichText::new(note).weak());
 }
 
 fn fixed_queens(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
@@ -344,14 +332,6 @@ fn fixed_queens(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     );
     for &(a, b) in &state.conflicts {
         let (qa, qb) = (fixed[a], fixed[b]);
-        ui.label(RichText::new(conflict_text(qa, qb, n)).color(theme::ERROR_TEXT));
-    }
-}
-
-/// E.g. `d5 and f7 attack each other along a diagonal.`
-pub fn conflict_text(a: Queen, b: Queen, n: usize) -> String {
-    match a.attack(b) {
-        Some(how) => format!("{} and {} attack each other along a {how}.", a.notation(n), b.notation(n)),
-        None => format!("{} and {} are on the same square.", a.notation(n), b.notation(n)),
+        ui.label(RichText::new(conflict_text(qa, qb, n)).color(theme::error_text(ui.visuals())));
     }
 }

@@ -1,99 +1,144 @@
-//! The solution list: virtualised rows (only visible ones are laid out), click or arrow
-//! keys to select.
+//! The right-hand panel: what the current run found. Listed solutions as rows (each whole,
+//! wrapped to the panel's width) or as thumbnails, virtualised so only visible ones are laid
+//! out; or the result of a count or of Most queens, which stays until the next run.
 
 use eframe::egui;
 use egui::{Align2, FontId, Key, RichText, ScrollArea, Sense, TextStyle, Ui, vec2};
 use std::fmt::Write as _;
 
 use super::action::Action;
+use super::result_card;
+use super::run::{List, Work};
 use super::state::State;
-use super::theme::thousands;
+use super::theme::{self, thousands};
+use super::thumbnails;
 
-/// A row lists at most this many columns: a 10,000-column row would be megabytes of layout.
-const ROW_COLS: usize = 40;
+/// Past this many columns (boards wider than 64) a row lists only its first ones: a
+/// 10,000-column row would be megabytes of layout.
+const ROW_COLS: usize = 64;
+
+/// How the list shows solutions.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Layout {
+    #[default]
+    Rows,
+    Thumbnails,
+}
 
 #[derive(Default)]
 pub struct SolutionList {
-    /// Row to bring into view on the next frame (after a key press).
+    pub layout: Layout,
+    /// Row to bring into view on the next frame (after a key press, or a new list).
     scroll_to: Option<usize>,
+    /// The list shown in the last frame, to notice a new one (its scroll starts afresh).
+    shown: Option<*const crate::format::SolutionSet>,
     /// Reused for each visible row's text.
     text: String,
-    /// The list's scroll offset and visible height in the last frame.
-    offset: f32,
-    view_height: f32,
 }
 
 impl SolutionList {
     pub fn ui(&mut self, ui: &mut Ui, state: &State) -> Option<Action> {
-        let mut action = self.keys(ui, state);
-        let results = &state.results;
-        let total = results.len();
-        let n = results.n();
         ui.add_space(6.0);
+        match &state.run.work {
+            Work::Solutions(list) => self.solutions(ui, state, list),
+            Work::Idle => {
+                heading(ui, None);
+                ui.separator();
+                ui.label(RichText::new("No solutions listed. Press Solve.").weak());
+                None
+            }
+            Work::Count { .. } | Work::MostQueens { .. } => {
+                heading(ui, None);
+                ui.separator();
+                result_card::ui(ui, state);
+                None
+            }
+        }
+    }
+
+    fn solutions(&mut self, ui: &mut Ui, state: &State, list: &List) -> Option<Action> {
+        let mut action = self.keys(ui, list);
+        let results = &list.results;
+        let total = results.len();
+        heading(ui, Some(total));
         ui.horizontal(|ui| {
-            ui.heading("Solutions");
-            ui.label(RichText::new(thousands(total as u64)).strong());
+            ui.selectable_value(&mut self.layout, Layout::Rows, "Rows");
+            ui.selectable_value(&mut self.layout, Layout::Thumbnails, "Thumbnails")
+                .on_hover_text("Small boards: easier to scan than digits");
+            if let Some(cols) = list.selected.filter(|&i| i < total).map(|i| results.store().to_vec(i)) {
+                let copy = ui.button("Copy").on_hover_text("Copy the selected solution (columns by row, as JSON)");
+                if copy.clicked() {
+                    ui.ctx().copy_text(format!("{cols:?}"));
+                }
+            }
         });
-        let unique = results.set.filter == crate::search::Filter::Unique && total > 0;
-        let hint = if n > ROW_COLS && total > 0 {
-            "Columns by row, top row first (0 = left); the first 40 of each"
-        } else if unique {
-            "Columns by row (0 = left); ×k: the size of its symmetry class"
-        } else {
-            "Columns by row, top row first (0 = left column)"
-        };
-        ui.label(RichText::new(hint).weak().small());
+        ui.label(RichText::new(hint(list, state)).weak());
         if results.capped() {
-            ui.label(
-                RichText::new(format!(
-                    "Showing the first {}; {} found in all (memory cap).",
-                    thousands(total as u64),
-                    thousands(results.found)
-                ))
-                .color(super::theme::ERROR_TEXT),
+            let text = format!(
+                "Showing the first {}; {} found in all (memory cap).",
+                thousands(total as u64),
+                thousands(results.found)
             );
+            ui.label(RichText::new(text).color(theme::error_text(ui.visuals())));
+        }
+        if let Some(stale) = &list.stale {
+            ui.add(egui::Label::new(RichText::new(stale).color(theme::error_text(ui.visuals()))).wrap());
         }
         ui.separator();
         if total == 0 {
-            let text = match (&state.best, state.running()) {
-                (Some(best), _) => format!(
-                    "The board shows the Most queens placement ({} queens); Solve lists full solutions.",
-                    best.queens.len()
-                ),
-                (None, Some(super::worker::JobKind::Count)) => {
-                    "Counting: Count only lists no solutions (press Solve for them).".to_owned()
-                }
-                (None, Some(_)) => "Searching…".to_owned(),
-                (None, None) => "No solutions listed. Press Solve.".to_owned(),
-            };
-            ui.add(egui::Label::new(RichText::new(text).weak()).wrap());
+            let text = if state.running().is_some() { "Searching…" } else { "No solutions." };
+            ui.label(RichText::new(text).weak());
             return action;
         }
-
-        let font = TextStyle::Monospace.resolve(ui.style());
-        let row_height = font.size + 8.0;
-        let spacing = ui.spacing().item_spacing.y;
-        let number_width = total.to_string().len();
-        let col_width = n.saturating_sub(1).max(10).to_string().len();
-        let mut area = ScrollArea::both().auto_shrink([false, false]);
-        if let Some(target) = self.scroll_to.take() {
-            let top = target as f32 * (row_height + spacing);
-            if top < self.offset {
-                area = area.vertical_scroll_offset(top);
-            } else if top + row_height > self.offset + self.view_height {
-                area = area.vertical_scroll_offset(top + row_height - self.view_height);
-            }
+        // A new list starts at its selected row, not where the last list was scrolled to.
+        let id = std::sync::Arc::as_ptr(&results.set);
+        if self.shown != Some(id) {
+            self.shown = Some(id);
+            self.scroll_to = Some(list.selected.unwrap_or(0));
         }
-        let output = area.show_rows(ui, row_height, total, |ui, rows| {
+        let clicked = match self.layout {
+            Layout::Rows => self.rows(ui, list),
+            Layout::Thumbnails => thumbnails::ui(ui, list, self.scroll_to.take()),
+        };
+        if let Some(i) = clicked {
+            action = Some(Action::Select(i));
+        }
+        action
+    }
+
+    /// Every row shows its whole solution (up to 64 columns), wrapped over as many lines as the
+    /// panel's width needs; all rows of a list share that height.
+    fn rows(&mut self, ui: &mut Ui, list: &List) -> Option<usize> {
+        let results = &list.results;
+        let (total, n) = (results.len(), results.n());
+        let font = TextStyle::Monospace.resolve(ui.style());
+        let char_width = ui.ctx().fonts_mut(|f| f.glyph_width(&font, '0'));
+        let number_width = total.to_string().len();
+        let col_width = n.saturating_sub(1).max(1).to_string().len();
+        let shown_cols = n.min(ROW_COLS);
+        // Characters: the row number and two spaces, then each column and a space.
+        let lead = number_width + 2;
+        let room = ((ui.available_width() - 16.0) / char_width).floor() as usize;
+        let per_line = (room.saturating_sub(lead) / (col_width + 1)).max(1);
+        let lines = shown_cols.div_ceil(per_line).max(1);
+        let row_height = lines as f32 * font.size * 1.25 + 8.0;
+        let spacing = ui.spacing().item_spacing.y;
+        let mut area = ScrollArea::vertical().auto_shrink([false, false]);
+        if let Some(target) = self.scroll_to.take() {
+            // Centre the target row when it is brought into view.
+            let top = target as f32 * (row_height + spacing);
+            area = area.vertical_scroll_offset((top - ui.available_height() / 2.0).max(0.0));
+        }
+        let mut clicked = None;
+        area.show_rows(ui, row_height, total, |ui, rows| {
             for i in rows {
                 self.text.clear();
                 let _ = write!(self.text, "{:>number_width$}  ", i + 1);
-                for col in results.store().get(i).take(ROW_COLS) {
-                    if n > 10 {
-                        let _ = write!(self.text, "{col:>col_width$} ");
-                    } else {
-                        let _ = write!(self.text, "{col} ");
+                for (k, col) in results.store().get(i).take(shown_cols).enumerate() {
+                    if k > 0 && k % per_line == 0 {
+                        let _ = write!(self.text, "\n{:lead$}", "");
                     }
+                    let _ = write!(self.text, "{col:>col_width$} ");
                 }
                 if n > ROW_COLS {
                     self.text.push('…');
@@ -101,23 +146,20 @@ impl SolutionList {
                 if let Some(size) = results.store().class_size(i) {
                     let _ = write!(self.text, " ×{size}");
                 }
-                if self.row(ui, &font, row_height, i, state.selected == Some(i)) {
-                    action = Some(Action::Select(i));
+                if self.row(ui, &font, row_height, i, list.selected == Some(i)) {
+                    clicked = Some(i);
                 }
             }
         });
-        self.offset = output.state.clamped_offset().y;
-        self.view_height = output.inner_rect.height();
-        action
+        clicked
     }
 
-    /// One row, painted; true if clicked.
     fn row(&self, ui: &mut Ui, font: &FontId, height: f32, index: usize, selected: bool) -> bool {
         let galley = ui.painter().layout_no_wrap(self.text.clone(), font.clone(), ui.visuals().text_color());
-        let width = (galley.size().x + 12.0).max(ui.available_width());
-        let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::click());
-        let cols = self.text.split_once("  ").map_or("", |x| x.1.trim_end());
+        let (rect, response) = ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::click());
+        let cols = self.text.split_once("  ").map_or("", |x| x.1);
         response.widget_info(|| {
+            let cols = cols.split_whitespace().collect::<Vec<_>>().join(" ");
             let label = format!("Solution {}: {cols}", index + 1);
             egui::WidgetInfo::selected(egui::Role::Button, true, selected, label)
         });
@@ -139,12 +181,12 @@ impl SolutionList {
     }
 
     /// Arrow keys, Page Up/Down, Home and End move the selection when no field has focus.
-    fn keys(&mut self, ui: &Ui, state: &State) -> Option<Action> {
-        let total = state.results.len();
+    fn keys(&mut self, ui: &Ui, list: &List) -> Option<Action> {
+        let total = list.results.len();
         if total == 0 || ui.memory(|m| m.focused().is_some()) {
             return None;
         }
-        let current = state.selected;
+        let current = list.selected;
         let last = total - 1;
         let target = ui.input(|i| {
             let at = current.unwrap_or(0);
@@ -167,4 +209,33 @@ impl SolutionList {
         self.scroll_to = Some(target);
         Some(Action::Select(target))
     }
+}
+
+fn heading(ui: &mut Ui, total: Option<usize>) {
+    ui.horizontal(|ui| {
+        ui.heading("Solutions");
+        if let Some(total) = total {
+            ui.label(RichText::new(thousands(total as u64)).strong());
+        }
+    });
+}
+
+/// What the rows show, and what `×k` means for this list.
+fn hint(list: &List, state: &State) -> String {
+    let set = &list.results.set;
+    let mut text = String::from("Columns by row, top row first (0 = left column)");
+    if set.n > ROW_COLS {
+        text = format!("Columns by row, top row first (0 = left); the first {ROW_COLS} of each");
+    }
+    if set.filter == crate::search::Filter::Unique {
+        if set.fixed.is_empty() {
+            text.push_str(". ×k: how many distinct boards its class of rotations and reflections holds");
+        } else {
+            text.push_str(". ×k: how many of its 8 rotations and reflections keep the fixed queens");
+        }
+    }
+    if list.results.n() != state.settings.n {
+        text.push_str(". From an earlier board");
+    }
+    text
 }

@@ -6,10 +6,12 @@ use eframe::egui;
 use egui::{ProgressBar, RichText, Ui};
 use std::time::Duration;
 
+use super::files;
 use super::results::EndState;
-use super::state::{Best, State};
+use super::run::{Best, Work};
+use super::state::State;
 use super::theme::{self, duration, short, thousands};
-use super::worker::{CountStart, JobKind};
+use super::worker::CountStart;
 
 #[derive(Default)]
 pub struct StatusBar;
@@ -17,35 +19,31 @@ pub struct StatusBar;
 impl StatusBar {
     pub fn ui(&mut self, ui: &mut Ui, state: &State) {
         ui.add_space(3.0);
-        ui.horizontal(|ui| match &state.job {
-            Some(job) if job.kind == JobKind::Count => {
+        ui.horizontal(|ui| match (&state.run.job, &state.run.work) {
+            (Some(job), Work::Count { start }) => {
                 let p = job.progress.snapshot();
                 ui.spinner();
-                ui.label(RichText::new(count_heading(job.count.as_ref())).strong());
-                let fraction = count_fraction(job.count.as_ref(), &p);
+                ui.label(RichText::new(count_heading(start.as_ref())).strong());
+                let fraction = count_fraction(start.as_ref(), &p);
                 ui.add(ProgressBar::new(fraction as f32).desired_width(180.0).show_percentage());
                 // The estimate is this run's own: its share of the jobs it runs, in its time.
                 ui.label(RichText::new(time_left(p.elapsed, p.fraction)).strong());
-                ui.label(format!("· {}", count_text(job.count.as_ref(), &p)));
+                ui.label(format!("· {}", count_text(start.as_ref(), &p)));
             }
-            Some(job) => {
+            (Some(job), work) => {
                 let p = job.progress.snapshot();
-                let verb = match job.kind {
-                    JobKind::Solve => "Solving…",
-                    JobKind::Count => "Counting…",
-                    JobKind::Maximum => "Placing the most queens…",
-                };
+                let most = matches!(work, Work::MostQueens { .. });
                 ui.spinner();
-                ui.label(RichText::new(verb).strong());
+                ui.label(RichText::new(if most { "Placing the most queens…" } else { "Solving…" }).strong());
                 // Branch and bound has no share-done estimate worth a bar.
-                if job.kind != JobKind::Maximum {
+                if !most {
                     ui.add(ProgressBar::new(p.fraction as f32).desired_width(180.0).show_percentage());
                 }
                 let secs = p.elapsed.as_secs_f64();
                 let rate = if secs > 0.0 { p.nodes as f64 / secs } else { 0.0 };
-                let found = match job.kind {
-                    JobKind::Maximum => format!("best so far {} queens", p.solutions),
-                    _ => format!("{} solutions", thousands(p.solutions)),
+                let found = match most {
+                    true => format!("best so far {} queens", p.solutions),
+                    false => format!("{} solutions", thousands(p.solutions)),
                 };
                 ui.label(format!(
                     "{found} · {} nodes · {} nodes/s · {}",
@@ -53,19 +51,23 @@ impl StatusBar {
                     short(rate),
                     duration(p.elapsed)
                 ));
-                if job.kind == JobKind::Solve && state.results.capped() {
+                if let Some(list) = state.list().filter(|list| list.results.capped()) {
                     ui.label(
                         RichText::new(format!(
                             "memory cap: listing the first {}",
-                            thousands(state.results.len() as u64)
+                            thousands(list.results.len() as u64)
                         ))
-                        .color(theme::ERROR_TEXT),
+                        .color(theme::error_text(ui.visuals())),
                     );
                 }
             }
-            None => {
-                let (text, good) = end_text(state);
-                let color = if good { theme::OK_TEXT } else { ui.visuals().text_color() };
+            (None, _) => {
+                let (text, tone) = idle_text(state);
+                let color = match tone {
+                    Tone::Good => theme::ok_text(ui.visuals()),
+                    Tone::Plain => ui.visuals().text_color(),
+                    Tone::Bad => theme::error_text(ui.visuals()),
+                };
                 ui.label(RichText::new(text).color(color));
             }
         });
@@ -73,10 +75,43 @@ impl StatusBar {
     }
 }
 
+/// How the status line reads: a complete success, plain news, or something that stops the
+/// person.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tone {
+    Good,
+    Plain,
+    Bad,
+}
+
+/// The status line while nothing runs. What stops the person comes first, so it never
+/// contradicts the banner: a board no run can start on, then an error notice, then how the
+/// last run ended.
+pub fn idle_text(state: &State) -> (String, Tone) {
+    if let Err(why) = state.can_start(crate::app::run::RunKind::Solve) {
+        return (why, Tone::Bad);
+    }
+    if let Some(notice) = state.notice.as_ref().filter(|n| n.error) {
+        let kept = match state.list() {
+            Some(list) if !list.results.is_empty() => {
+                let count = files::solutions_text(list.results.len(), list.results.set.filter);
+                format!(" The list still shows {count} of the {n}×{n} board.", n = list.results.n())
+            }
+            _ => String::new(),
+        };
+        return (format!("{}{kept}", notice.text), Tone::Bad);
+    }
+    let (text, good) = end_text(state);
+    (text, if good { Tone::Good } else { Tone::Plain })
+}
+
 /// The end-state sentence, and whether it reports a complete success.
 pub fn end_text(state: &State) -> (String, bool) {
-    let unique = if state.results.set.filter == Filter::Unique { "unique " } else { "" };
-    match &state.end {
+    let unique = match state.list() {
+        Some(list) if list.results.set.filter == Filter::Unique => "unique ",
+        _ => "",
+    };
+    match &state.run.end {
         None => ("Ready. Click squares to fix queens, then press Solve.".into(), false),
         Some(EndState::Solved { outcome, found, kept, nodes, elapsed }) => {
             // Wide boards may be built by formula, with no search at all.
@@ -96,6 +131,9 @@ pub fn end_text(state: &State) -> (String, bool) {
             let text = match outcome {
                 Outcome::Exhausted if found == "0" => {
                     format!("Finished: no solutions exist for this board ({stats}).")
+                }
+                Outcome::Exhausted if found == "1" => {
+                    format!("Finished: the only {unique}solution found ({stats}).{cap}")
                 }
                 Outcome::Exhausted => {
                     format!("Finished: all {found} {unique}solutions found ({stats}).{cap}")
@@ -132,7 +170,7 @@ pub fn end_text(state: &State) -> (String, bool) {
             };
             (text, false)
         }
-        Some(EndState::Maximum { queens, optimal, nodes, elapsed }) => {
+        Some(EndState::MostQueens { queens, optimal, nodes, elapsed }) => {
             let stats = format!("{} nodes in {}", short(*nodes as f64), duration(*elapsed));
             let n = state.settings.n;
             let text = if *optimal {
@@ -145,14 +183,10 @@ pub fn end_text(state: &State) -> (String, bool) {
             (text, *optimal)
         }
         Some(EndState::Failed(e)) => (format!("Failed: {e}"), false),
-        Some(EndState::Opened { path, solutions, complete }) => {
+        Some(EndState::Opened { path, what, complete }) => {
             let name =
                 path.file_name().map_or_else(|| path.display().to_string(), |f| f.to_string_lossy().into());
-            let whole = if *complete { "the complete set" } else { "an incomplete set" };
-            (
-                format!("Opened {name}: {} {unique}solutions, {whole}.", thousands(*solutions as u64)),
-                *complete,
-            )
+            (format!("Opened {name}: {what}."), *complete)
         }
     }
 }

@@ -28,8 +28,49 @@ pub const FIXED_LINE: Color32 = Color32::from_rgb(0x0a, 0x1f, 0x4a);
 pub const CONFLICT_BODY: Color32 = Color32::from_rgb(0xe0, 0x25, 0x25);
 pub const CONFLICT_LINE: Color32 = Color32::from_rgb(0x55, 0x00, 0x00);
 
-pub const ERROR_TEXT: Color32 = Color32::from_rgb(0xe0, 0x40, 0x40);
-pub const OK_TEXT: Color32 = Color32::from_rgb(0x3c, 0xa0, 0x50);
+/// Text colours per theme, each at least 4.5:1 against its panel (WCAG AA; tested below).
+const DARK_TEXT: Color32 = Color32::from_gray(190);
+const DARK_WEAK: Color32 = Color32::from_gray(150);
+const DARK_ERROR: Color32 = Color32::from_rgb(0xf0, 0x68, 0x68);
+const DARK_OK: Color32 = Color32::from_rgb(0x4c, 0xb8, 0x60);
+const LIGHT_TEXT: Color32 = Color32::from_gray(40);
+const LIGHT_WEAK: Color32 = Color32::from_gray(100);
+const LIGHT_ERROR: Color32 = Color32::from_rgb(0xb0, 0x20, 0x20);
+const LIGHT_OK: Color32 = Color32::from_rgb(0x1e, 0x6e, 0x32);
+
+/// egui's visuals for a theme, with text colours that read well on its panels.
+pub fn visuals(theme: Theme) -> egui::Visuals {
+    let (mut v, text, weak) = match theme {
+        Theme::Dark => (egui::Visuals::dark(), DARK_TEXT, DARK_WEAK),
+        Theme::Light => (egui::Visuals::light(), LIGHT_TEXT, LIGHT_WEAK),
+    };
+    v.widgets.noninteractive.fg_stroke.color = text;
+    v.weak_text_color = Some(weak);
+    v
+}
+
+fn is_dark(visuals: &egui::Visuals) -> bool {
+    visuals.dark_mode
+}
+
+/// Text that reports an error or a refusal.
+pub fn error_text(visuals: &egui::Visuals) -> Color32 {
+    if is_dark(visuals) { DARK_ERROR } else { LIGHT_ERROR }
+}
+
+/// Text that reports a complete success.
+pub fn ok_text(visuals: &egui::Visuals) -> Color32 {
+    if is_dark(visuals) { DARK_OK } else { LIGHT_OK }
+}
+
+
+/// The app's colour scheme, chosen in the app and kept between runs.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Theme {
+    #[default]
+    Dark,
+    Light,
+}
 
 /// Adds the queen font as a fallback to both families, so text and painter can draw queens.
 pub fn install_fonts(ctx: &egui::Context) {
@@ -87,6 +128,40 @@ pub fn duration(d: std::time::Duration) -> String {
 mod tests {
     use super::*;
     use std::time::Duration;
+
+/// The WCAG contrast ratio of two opaque colours, from 1 to 21.
+    fn contrast(a: Color32, b: Color32) -> f32 {
+        fn luminance(c: Color32) -> f32 {
+            let channel = |v: u8| {
+                let v = v as f32 / 255.0;
+                if v <= 0.03928 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) }
+            };
+            0.2126 * channel(c.r()) + 0.7152 * channel(c.g()) + 0.0722 * channel(c.b())
+        }
+        let (la, lb) = (luminance(a), luminance(b));
+        (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+    }
+
+    #[test]
+    fn every_text_colour_meets_wcag_aa_on_its_panels() {
+        for theme in [Theme::Dark, Theme::Light] {
+            let v = visuals(theme);
+            for background in [v.panel_fill, v.window_fill] {
+                for (what, color) in [
+                    ("text", v.text_color()),
+                    ("weak", v.weak_text_color()),
+                    ("error", error_text(&v)),
+                    ("ok", ok_text(&v)),
+                ] {
+                    let ratio = contrast(color, background);
+                    assert!(ratio >= 4.5, "{theme:?} {what}: {ratio:.2}:1 on {background:?}");
+                }
+            }
+        }
+        // The formula itself: black on white is 21:1, a colour on itself 1:1.
+        assert!((contrast(Color32::BLACK, Color32::WHITE) - 21.0).abs() < 0.01);
+        assert_eq!(contrast(Color32::from_gray(27), Color32::from_gray(27)), 1.0);
+    }
 
     #[test]
     fn numbers_read_well() {

@@ -9,7 +9,7 @@ use eframe::egui;
 use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, pos2, vec2};
 
 use super::action::Action;
-use super::board_view::{queen, square_nodes};
+use super::board_paint::{self, queen, square_nodes};
 use super::state::State;
 use super::theme;
 use super::viewport::{Viewport, Visible, label_steps, nice_step};
@@ -226,45 +226,36 @@ impl Paint<'_> {
             let Some(col) = shown.and_then(|s| s[row]) else { continue };
             let q = Queen::new(row, col as usize);
             if self.vis.cols.contains(&q.col) && state.settings.fixed_at(q).is_none() {
-                self.piece(q, theme::SOLUTION_BODY, theme::SOLUTION_LINE, false);
+                self.piece(q, theme::SOLUTION_BODY, theme::SOLUTION_LINE);
             }
         }
         for (i, &q) in state.settings.fixed.iter().enumerate() {
-            if !self.vis.contains(q) {
-                continue;
+            if self.vis.contains(q) {
+                self.fixed(q, state.in_conflict(i));
             }
-            let (body, line) = if state.in_conflict(i) {
-                self.painter.rect_filled(self.square(q), 0.0, theme::CONFLICT_SQUARE);
-                (theme::CONFLICT_BODY, theme::CONFLICT_LINE)
-            } else {
-                (theme::FIXED_BODY, theme::FIXED_LINE)
-            };
-            self.piece(q, body, line, true);
         }
     }
 
-    fn piece(&self, q: Queen, body: Color32, line: Color32, fixed: bool) {
+    fn fixed(&self, q: Queen, in_conflict: bool) {
+        let rect = self.square(q);
+        if self.vp.scale >= GLYPH {
+            board_paint::fixed_queen(self.painter, rect, in_conflict);
+            return;
+        }
+        if in_conflict {
+            self.painter.rect_filled(rect, 0.0, theme::CONFLICT_SQUARE);
+        }
+        // Fixed queens stay findable at any zoom: a dot of a few pixels at least.
+        let (body, _) = board_paint::fixed_colors(in_conflict);
+        self.painter.circle(rect.center(), (self.vp.scale * 0.45).max(4.0), body, Stroke::new(1.5, Color32::WHITE));
+    }
+
+    /// A solution's queen: the piece when squares are big enough, else a dot.
+    fn piece(&self, q: Queen, body: Color32, line: Color32) {
         let rect = self.square(q);
         let scale = self.vp.scale;
         if scale >= GLYPH {
-            if fixed {
-                let ring = (scale * 0.05).clamp(1.0, 3.0);
-                self.painter.rect_stroke(
-                    rect.shrink(ring),
-                    scale * 0.12,
-                    Stroke::new(ring, body),
-                    StrokeKind::Inside,
-                );
-            }
             queen(self.painter, rect, body, line);
-        } else if fixed {
-            // Fixed queens stay findable at any zoom: a dot of a few pixels at least.
-            self.painter.circle(
-                rect.center(),
-                (scale * 0.45).max(4.0),
-                body,
-                Stroke::new(1.5, Color32::WHITE),
-            );
         } else {
             self.painter.circle_filled(rect.center(), (scale * 0.4).max(1.5), line);
         }

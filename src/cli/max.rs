@@ -5,17 +5,8 @@ use super::ticker::with_progress;
 use nqueens::board::{MAX_N, Problem, Queen};
 use nqueens::control::{CancelFlag, Progress};
 use nqueens::maximum::maximum;
-use serde::Serialize;
-use std::io::{self, Write};
-
-#[derive(Serialize)]
-struct MaxReport<'a> {
-    n: usize,
-    fixed: &'a [Queen],
-    max: usize,
-    optimal: bool,
-    placement: &'a [Queen],
-}
+use nqueens::placement::Placement;
+use std::io;
 
 pub fn max(n: usize, fixed: Vec<Queen>) -> Result<(), CliError> {
     let problem = Problem::new(n, fixed, MAX_N)?;
@@ -27,15 +18,7 @@ pub fn max(n: usize, fixed: Vec<Queen>) -> Result<(), CliError> {
     let progress = Progress::new();
     let outcome =
         with_progress(&progress, "most queens", || maximum(&problem, &progress, &cancel, &mut |_| {}));
-    let report = MaxReport {
-        n,
-        fixed: problem.fixed(),
-        max: outcome.queens.len(),
-        optimal: outcome.optimal,
-        placement: &outcome.queens,
-    };
-    let mut stdout = io::stdout().lock();
-    serde_json::to_writer(&mut stdout, &report).map_err(io::Error::from)?;
-    writeln!(stdout)?;
+    let placement = Placement { n, fixed: problem.fixed().to_vec(), queens: outcome.queens, optimal: outcome.optimal };
+    placement.write(io::stdout().lock())?;
     Ok(())
 }

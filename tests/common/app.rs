@@ -52,7 +52,7 @@ pub fn wait_until_idle(h: &mut Harness<'static, App>) {
     for _ in 0..6000 {
         h.step();
         let state = &h.state().state;
-        if state.job.is_none() && !state.files.busy() {
+        if state.run.job.is_none() && !state.files.busy() {
             h.run_ok();
             return;
         }

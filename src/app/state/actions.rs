@@ -1,30 +1,24 @@
 //! Applying what the person asked for, and what follows when the board changes.
 
-use crate::board::conflicts;
+use crate::board::{Queen, conflicts};
+use crate::search::Filter;
 
 use super::{Notice, State};
 use crate::app::action::Action;
-use crate::app::results::Results;
+use crate::app::run::{Run, RunKind};
 use crate::app::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
 
 impl State {
     pub fn apply(&mut self, action: Action) {
-        match action {
-            Action::SetSize(n) => {
-                let n = n.clamp(1, MAX_APP_N);
-                if n == self.settings.n {
-                    return;
-                }
-                self.settings.n = n;
-                let dropped = self.settings.retain_fitting();
-                if dropped > 0 {
-                    let (noun, verb) = if dropped == 1 { ("queen", "was") } else { ("queens", "were") };
-                    self.notice = Some(Notice::info(format!(
-                        "The board is now {n}×{n}: {dropped} fixed {noun} no longer fit and {verb} removed."
-                    )));
-                }
-                self.board_changed();
+        if let Some(why) = self.why_not(&action) {
+            // Stop with nothing running (Esc, say) is no error worth a banner.
+            if action != Action::Stop {
+                self.notice = Some(Notice::error(why));
             }
+            return;
+        }
+        match action {
+            Action::SetSize(n) => self.set_size(n),
             Action::ToggleQueen(q) => {
                 if q.row >= self.settings.n || q.col >= self.settings.n {
                     return;
@@ -49,22 +43,25 @@ impl State {
                     self.board_changed();
                 }
             }
-            Action::SetFilter(filter) => self.settings.filter = filter,
+            Action::SetFilter(filter) => self.set_filter(filter),
             Action::SetLimit(limit) => self.settings.limit = limit.filter(|&l| l > 0),
             Action::SetWideLimit(limit) => self.settings.wide_limit = limit.clamp(1, MAX_WIDE_LIMIT),
             Action::SetCap(cap) => self.settings.cap = cap.max(1),
-            Action::Solve => self.solve(),
-            Action::Count => self.count(),
+            Action::SetTheme(theme) => self.settings.theme = theme,
+            Action::Solve => self.start(RunKind::Solve),
+            Action::Count => self.start(RunKind::Count),
+            Action::MostQueens => self.start(RunKind::MostQueens),
             Action::DiscardSavedCount => self.discard_saved_count(),
-            Action::MostQueens => self.most_queens(),
             Action::Stop => {
-                if let Some(job) = &self.job {
+                if let Some(job) = &self.run.job {
                     job.cancel(); // the run's last message reports the stop
                 }
             }
             Action::Select(i) => {
-                if i < self.results.len() {
-                    self.selected = Some(i);
+                if let Some(list) = self.run.list_mut()
+                    && i < list.results.len()
+                {
+                    list.selected = Some(i);
                 }
             }
             Action::Pick(op) => self.pick(op),
@@ -77,14 +74,53 @@ impl State {
         }
     }
 
-    /// The board changed: an old search no longer answers it.
+    /// A new board size: the fixed queens that still fit stay, and those that do not are named.
+    fn set_size(&mut self, n: usize) {
+        let n = n.clamp(1, MAX_APP_N);
+        if n == self.settings.n {
+            return;
+        }
+        let old = std::mem::replace(&mut self.settings.n, n);
+        let dropped = self.settings.retain_fitting();
+        if !dropped.is_empty() {
+            let names = dropped.iter().map(|q| named(*q, old)).collect::<Vec<_>>().join(", ");
+            let verb = if dropped.len() == 1 { "no longer fits and was" } else { "no longer fit and were" };
+            self.notice = Some(Notice::info(format!("The board is now {n}×{n}: {names} {verb} removed.")));
+        }
+        self.board_changed();
+    }
+
+    /// All ↔ Unique: a complete list is filtered in place; an incomplete one is marked out of
+    /// date (it cannot be filtered without the solutions it lacks).
+    fn set_filter(&mut self, filter: Filter) {
+        if filter == self.settings.filter {
+            return;
+        }
+        self.settings.filter = filter;
+        let Some(list) = self.run.list_mut() else { return };
+        if list.results.set.filter == filter {
+            list.stale = None; // switched back: the list answers the options again
+            return;
+        }
+        match list.results.refiltered(filter) {
+            Some(results) => {
+                let selected = (!results.is_empty()).then_some(0);
+                *list = crate::app::run::List { results, selected, ..list.clone() };
+            }
+            None => {
+                let listed = if list.results.set.filter == Filter::All { "all" } else { "unique" };
+                let wanted = if filter == Filter::All { "all" } else { "unique" };
+                list.stale = Some(format!(
+                    "Out of date: this list holds {listed} solutions and is incomplete, so it cannot be \
+                     filtered here. Press Solve to list the {wanted} ones."
+                ));
+            }
+        }
+    }
+
+    /// The board changed: an old run no longer answers it.
     fn board_changed(&mut self) {
-        self.stop_job();
-        let s = &self.settings;
-        self.results = Results::new(s.n, &s.fixed, s.filter);
-        self.selected = None;
-        self.best = None;
-        self.end = None;
+        self.replace_run(Run::idle(self.board()));
         self.check_board();
     }
 
@@ -93,4 +129,10 @@ impl State {
         self.problem_error = self.problem().err();
         self.refresh_saved();
     }
+}
+
+/// `d8 (row 0, col 3)`: a square in chess notation on the `n`-wide board it was on, and as
+/// row and column.
+fn named(q: Queen, n: usize) -> String {
+    format!("{} (row {}, col {})", q.notation(n), q.row, q.col)
 }

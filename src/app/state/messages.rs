@@ -2,8 +2,9 @@
 
 use std::time::{Duration, Instant};
 
-use super::{Best, Notice, State};
+use super::{Notice, State};
 use crate::app::results::EndState;
+use crate::app::run::{Best, Work};
 use crate::app::worker::{CountEnd, Message};
 
 impl State {
@@ -15,7 +16,7 @@ impl State {
                 return false;
             };
             // Messages of a run that was replaced or abandoned are dropped here.
-            if self.job.as_ref().is_none_or(|job| job.run != message.run()) {
+            if self.run.job.as_ref().is_none_or(|job| job.run != message.run()) {
                 continue;
             }
             self.handle(message);
@@ -24,41 +25,42 @@ impl State {
     }
 
     fn handle(&mut self, message: Message) {
-        match message {
-            Message::Solutions { batch, .. } => {
-                let first = self.results.is_empty();
-                self.results.extend(&batch);
-                if first && self.selected.is_none() && !self.results.is_empty() {
-                    self.selected = Some(0); // show a solution on the board at once
+        let run = &mut self.run;
+        // How much work the ending run did, for its end line.
+        let finished = |job: Option<crate::app::worker::Job>| {
+            job.map_or((0, Duration::ZERO), |job| {
+                let s = job.progress.snapshot();
+                (s.nodes, s.elapsed)
+            })
+        };
+        match (message, &mut run.work) {
+            (Message::Solutions { batch, .. }, Work::Solutions(list)) => {
+                list.results.extend(&batch);
+                if list.selected.is_none() && !list.results.is_empty() {
+                    list.selected = Some(0); // show a solution on the board at once
                 }
             }
-            Message::Finished { summary, .. } => {
-                self.job = None;
-                self.results.finish(&summary);
-                self.end = Some(EndState::Solved {
+            (Message::Finished { summary, .. }, Work::Solutions(list)) => {
+                run.job = None;
+                list.results.finish(&summary);
+                run.end = Some(EndState::Solved {
                     outcome: summary.outcome,
-                    found: self.results.found,
-                    kept: self.results.len(),
+                    found: list.results.found,
+                    kept: list.results.len(),
                     nodes: summary.nodes,
                     elapsed: summary.elapsed,
                 });
             }
-            Message::CountStarted { start, .. } => {
-                if let Some(job) = &mut self.job {
-                    job.count = Some(start);
-                }
-            }
-            Message::CountNotice { text, .. } => self.notice = Some(Notice::error(text)),
-            Message::Counted { end, .. } => {
-                let job = self.job.take();
-                let snapshot = job.as_ref().map(|job| job.progress.snapshot());
-                let start = job.and_then(|job| job.count);
-                self.end = Some(match end {
+            (Message::CountStarted { start, .. }, Work::Count { start: slot }) => *slot = Some(start),
+            (Message::CountNotice { text, .. }, _) => self.notice = Some(Notice::error(text)),
+            (Message::Counted { end, .. }, Work::Count { start }) => {
+                let (nodes, elapsed) = finished(run.job.take());
+                run.end = Some(match end {
                     CountEnd::Done(counts) => EndState::Counted {
                         counts,
-                        nodes: snapshot.map_or(0, |s| s.nodes),
-                        elapsed: snapshot.map_or(Duration::ZERO, |s| s.elapsed),
-                        resumed: start.filter(|s| s.done > 0).map(|s| s.fraction()),
+                        nodes,
+                        elapsed,
+                        resumed: start.as_ref().filter(|s| s.done > 0).map(|s| s.fraction()),
                     },
                     CountEnd::Stopped { done, jobs, saved } => EndState::CountStopped {
                         fraction: if jobs == 0 { 0.0 } else { done as f64 / jobs as f64 },
@@ -67,22 +69,27 @@ impl State {
                 });
                 self.refresh_saved();
             }
-            Message::Better { queens, .. } => self.best = Some(Best { queens, proven: None }),
-            Message::Maximum { outcome, .. } => {
-                let snapshot = self.job.take().map(|job| job.progress.snapshot());
-                self.end = Some(EndState::Maximum {
+            (Message::Better { queens, .. }, Work::MostQueens { best }) => {
+                *best = Some(Best { queens, proven: None })
+            }
+            (Message::MostQueens { outcome, .. }, Work::MostQueens { best }) => {
+                let (nodes, elapsed) = finished(run.job.take());
+                run.end = Some(EndState::MostQueens {
                     queens: outcome.queens.len(),
                     optimal: outcome.optimal,
-                    nodes: snapshot.map_or(0, |s| s.nodes),
-                    elapsed: snapshot.map_or(Duration::ZERO, |s| s.elapsed),
+                    nodes,
+                    elapsed,
                 });
-                self.best = Some(Best { queens: outcome.queens, proven: Some(outcome.optimal) });
+                *best = Some(Best { queens: outcome.queens, proven: Some(outcome.optimal) });
             }
-            Message::Failed { error, .. } => {
-                self.job = None;
+            (Message::Failed { error, .. }, _) => {
+                run.job = None;
                 self.notice = Some(Notice::error(format!("The search failed: {error}")));
-                self.end = Some(EndState::Failed(error));
+                run.end = Some(EndState::Failed(error));
             }
+            // A message of another kind of run than the one with its id cannot happen: the
+            // worker sends only its own run's kind. Dropping it keeps the state whole.
+            _ => {}
         }
     }
 }

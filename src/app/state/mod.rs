@@ -1,33 +1,28 @@
 //! Everything the app knows, and the one place that changes it: `State::apply`.
 //!
-//! The methods are split by concern: `actions` applies what the person asked for, `runs`
-//! starts and stops jobs, `messages` takes in what a job sends, and `file_ops` opens and
-//! exports files.
+//! The methods are split by concern: `actions` applies what the person asked for, `rules`
+//! says what can be done now (and why not), `runs` starts and stops runs, `messages` takes
+//! in what a run sends, and `file_ops` opens and exports files.
 
 mod actions;
 mod file_ops;
 mod messages;
+mod rules;
 mod runs;
 #[cfg(test)]
 mod tests;
 
-use crate::board::{MAX_N, Problem, ProblemError, Queen};
+pub use rules::conflict_text;
+
+use crate::board::{MAX_N, Problem, ProblemError};
 use std::path::PathBuf;
 
 use super::files::Files;
-use super::results::{EndState, Results};
+use super::results::Results;
+use super::run::{Best, BoardKey, List, Run, RunKind};
 use super::saved_count::SavedCount;
 use super::settings::{MAX_APP_N, Settings};
-use super::worker::{Job, JobKind, Wake, Worker};
-
-/// The placement of a Most queens run: the best so far, then the final one.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Best {
-    /// Every queen, fixed ones included, sorted by row.
-    pub queens: Vec<Queen>,
-    /// `None` while the search runs; then whether no placement holds more.
-    pub proven: Option<bool>,
-}
+use super::worker::{Wake, Worker};
 
 /// A line shown above the board until dismissed or replaced.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,17 +43,13 @@ impl Notice {
 
 pub struct State {
     pub settings: Settings,
-    pub results: Results,
-    pub selected: Option<usize>,
-    /// What Most queens found; the board shows it instead of a listed solution.
-    pub best: Option<Best>,
-    pub job: Option<Job>,
-    pub end: Option<EndState>,
+    /// The current run (or the last one, ended), which owns what it found.
+    pub run: Run,
     pub notice: Option<Notice>,
     pub files: Files,
     /// Pairs of fixed queens (indices into `settings.fixed`) that attack each other.
     pub conflicts: Vec<(usize, usize)>,
-    /// Why Solve cannot start, if it cannot.
+    /// Why no run can start on this board, if none can.
     pub problem_error: Option<ProblemError>,
     /// The stopped count of the board shown, if one is saved (Count only resumes it).
     pub saved: Option<SavedCount>,
@@ -74,12 +65,8 @@ impl State {
         let settings = settings.sanitized();
         let waker = wake.clone();
         let mut state = State {
-            results: Results::new(settings.n, &settings.fixed, settings.filter),
+            run: Run::idle(BoardKey { n: settings.n, fixed: settings.fixed.clone() }),
             settings,
-            selected: None,
-            best: None,
-            job: None,
-            end: None,
             notice: None,
             files: Files::new(wake),
             conflicts: Vec::new(),
@@ -97,8 +84,14 @@ impl State {
         &self.count_dir
     }
 
-    pub fn running(&self) -> Option<JobKind> {
-        self.job.as_ref().map(|job| job.kind)
+    /// The kind of run going on, if one is.
+    pub fn running(&self) -> Option<RunKind> {
+        self.run.running()
+    }
+
+    /// The board shown, as runs record it.
+    pub fn board(&self) -> BoardKey {
+        BoardKey { n: self.settings.n, fixed: self.settings.fixed.clone() }
     }
 
     pub fn problem(&self) -> Result<Problem, ProblemError> {
@@ -120,10 +113,39 @@ impl State {
         self.conflicts.iter().any(|&(a, b)| a == index || b == index)
     }
 
+    /// The listed solutions, if the current run lists any.
+    pub fn list(&self) -> Option<&List> {
+        self.run.list()
+    }
+
+    /// The listed solutions' store and counts, if the current run lists any.
+    pub fn results(&self) -> Option<&Results> {
+        self.list().map(|list| &list.results)
+    }
+
+    /// How many solutions are listed (0 when the run lists none).
+    pub fn listed(&self) -> usize {
+        self.results().map_or(0, Results::len)
+    }
+
+    /// The listed solution the board shows.
+    pub fn selected(&self) -> Option<usize> {
+        self.list().and_then(|list| list.selected)
+    }
+
+    /// The Most queens placement, if the current run has one.
+    pub fn best(&self) -> Option<&Best> {
+        self.run.best()
+    }
+
     /// The queens the board shows besides the fixed ones, as columns by row (`None`: an
-    /// empty row): the selected solution, if it belongs to the board shown.
+    /// empty row): the Most queens placement, or the selected solution, if the run belongs to
+    /// the board shown.
     pub fn shown(&self) -> Option<Vec<Option<u32>>> {
-        if let Some(best) = &self.best {
+        if self.run.board.n != self.settings.n {
+            return None;
+        }
+        if let Some(best) = self.best() {
             let n = self.settings.n;
             let mut cols = vec![None; n];
             for q in best.queens.iter().filter(|q| q.row < n) {
@@ -131,9 +153,9 @@ impl State {
             }
             return Some(cols);
         }
-        let i = self.selected?;
-        (i < self.results.len() && self.results.n() == self.settings.n)
-            .then(|| self.results.store().get(i).map(Some).collect())
+        let list = self.list()?;
+        let i = list.selected?;
+        (i < list.results.len()).then(|| list.results.store().get(i).map(Some).collect())
     }
 }
 

@@ -1,73 +1,67 @@
-//! Starting and stopping jobs: Solve, Count (and its saved checkpoint), Most queens.
+//! Starting and stopping runs: Solve, Count (and its saved checkpoint), Most queens.
 
-use crate::board::MAX_N;
 use crate::search::Options;
 use std::time::Duration;
 
 use super::{Notice, State};
 use crate::app::results::{EndState, Results};
+use crate::app::run::{List, Run, RunKind, Source, Work};
 use crate::app::saved_count;
-use crate::app::worker::{JobKind, Request};
+use crate::app::worker::Request;
 
 /// How long closing the window waits for a stopped count to save its checkpoint.
 const SAVE_ON_EXIT: Duration = Duration::from_secs(2);
 
 impl State {
-    pub(super) fn solve(&mut self) {
-        let problem = match self.problem() {
-            Ok(p) => p,
-            Err(e) => {
-                self.notice = Some(Notice::error(format!("Cannot solve: {e}.")));
+    /// Starts a run of `kind` on the board shown, replacing the last run whole; or says why
+    /// it cannot start.
+    pub fn start(&mut self, kind: RunKind) {
+        let problem = match self.can_start(kind) {
+            Ok(problem) => problem,
+            Err(why) => {
+                self.notice = Some(Notice::error(why));
                 return;
             }
         };
-        self.stop_job();
         let s = &self.settings;
-        self.results = Results::new(s.n, problem.fixed(), s.filter);
-        self.selected = None;
-        self.best = None;
-        self.end = None;
-        let limit = self.limit();
-        let options = Options {
-            filter: s.filter,
-            limit,
-            threads: 0,
-            // A full listing comes in lexicographic order; a limited one takes whatever the
-            // workers find first, so a few solutions of a big board come quickly.
-            ordered: limit.is_none(),
+        let (request, work) = match kind {
+            RunKind::Solve => {
+                let limit = self.limit();
+                let options = Options {
+                    filter: s.filter,
+                    limit,
+                    threads: 0,
+                    // A full listing comes in lexicographic order; a limited one takes whatever the
+                    // workers find first, so a few solutions of a big board come quickly.
+                    ordered: limit.is_none(),
+                };
+                let list = List::new(Results::new(s.n, problem.fixed(), s.filter), Source::Search);
+                (Request::Solve { problem, options, cap: s.cap }, Work::Solutions(list))
+            }
+            RunKind::Count => {
+                let checkpoint = Some(saved_count::checkpoint_path(&self.count_dir, &problem));
+                (Request::Count { problem, checkpoint }, Work::Count { start: None })
+            }
+            RunKind::MostQueens => (Request::MostQueens { problem }, Work::MostQueens { best: None }),
         };
-        let cap = s.cap;
-        self.job = Some(self.worker.start(Request::Solve { problem, options, cap }));
+        // The old run stops before the new one starts (a count must let go of its file).
+        self.stop_job();
+        let job = self.worker.start(request);
+        self.replace_run(Run { job: Some(job), board: self.board(), work, end: None });
     }
 
-    pub(super) fn count(&mut self) {
-        if self.wide() {
-            self.notice = Some(Notice::error(format!("Counting works on boards up to {MAX_N}×{MAX_N}.")));
-            return;
-        }
-        let problem = match self.problem() {
-            Ok(p) => p,
-            Err(e) => {
-                self.notice = Some(Notice::error(format!("Cannot count: {e}.")));
-                return;
-            }
-        };
+    /// Puts `run` in place of the current one, stopping the current one if it still runs.
+    pub(super) fn replace_run(&mut self, run: Run) {
         self.stop_job();
-        self.end = None;
-        self.best = None;
-        let checkpoint = Some(saved_count::checkpoint_path(&self.count_dir, &problem));
-        self.job = Some(self.worker.start(Request::Count { problem, checkpoint }));
+        self.run = run;
     }
 
     /// Deletes the saved count of the board shown, so the next count starts afresh.
     pub(super) fn discard_saved_count(&mut self) {
-        if self.running() == Some(JobKind::Count) {
-            return; // the running count owns the file; the button is disabled meanwhile
-        }
         let Some(saved) = self.saved.take() else { return };
         self.notice = Some(match saved_count::remove(&saved.path) {
             Ok(()) => {
-                if let Some(EndState::CountStopped { saved, .. }) = &mut self.end {
+                if let Some(EndState::CountStopped { saved, .. }) = &mut self.run.end {
                     *saved = false;
                 }
                 Notice::info(format!(
@@ -90,31 +84,9 @@ impl State {
         };
     }
 
-    /// Most queens: the list empties and the board shows the best placement as it improves.
-    pub(super) fn most_queens(&mut self) {
-        if self.wide() {
-            self.notice = Some(Notice::error(format!("Most queens works on boards up to {MAX_N}×{MAX_N}.")));
-            return;
-        }
-        let problem = match self.problem() {
-            Ok(p) => p,
-            Err(e) => {
-                self.notice = Some(Notice::error(format!("Cannot search: {e}.")));
-                return;
-            }
-        };
-        self.stop_job();
-        let s = &self.settings;
-        self.results = Results::new(s.n, problem.fixed(), s.filter);
-        self.selected = None;
-        self.end = None;
-        self.best = None;
-        self.job = Some(self.worker.start(Request::Maximum { problem }));
-    }
-
     /// Cancels the running job and forgets it: whatever it still sends is dropped.
     pub fn stop_job(&mut self) {
-        if let Some(job) = self.job.take() {
+        if let Some(job) = self.run.job.take() {
             job.cancel();
         }
     }

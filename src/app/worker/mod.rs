@@ -34,14 +34,7 @@ pub enum Request {
     /// resume from the file there if it holds this count, and keep the progress in it.
     Count { problem: Problem, checkpoint: Option<PathBuf> },
     /// Place as many queens as fit (n ≤ 64), reporting each better placement.
-    Maximum { problem: Problem },
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum JobKind {
-    Solve,
-    Count,
-    Maximum,
+    MostQueens { problem: Problem },
 }
 
 /// Solutions stored flat: `n` columns per solution; class sizes only in unique mode.
@@ -51,7 +44,7 @@ pub struct Batch {
     pub class_sizes: Vec<u8>,
 }
 
-/// What a run sends. Exactly one of `Finished`, `Counted`, `Maximum` or `Failed` ends each run.
+/// What a run sends. Exactly one of `Finished`, `Counted`, `MostQueens` or `Failed` ends each run.
 #[derive(Debug)]
 pub enum Message {
     Solutions {
@@ -82,7 +75,7 @@ pub enum Message {
         queens: Vec<Queen>,
     },
     /// The best placement, and whether it is proven the most.
-    Maximum {
+    MostQueens {
         run: u64,
         outcome: MaxOutcome,
     },
@@ -101,7 +94,7 @@ impl Message {
             | Message::CountNotice { run, .. }
             | Message::Counted { run, .. }
             | Message::Better { run, .. }
-            | Message::Maximum { run, .. }
+            | Message::MostQueens { run, .. }
             | Message::Failed { run, .. } => *run,
         }
     }
@@ -111,11 +104,8 @@ impl Message {
 #[derive(Debug)]
 pub struct Job {
     pub run: u64,
-    pub kind: JobKind,
     pub cancel: CancelFlag,
     pub progress: Arc<Progress>,
-    /// A count's start, once its worker has read the checkpoint.
-    pub count: Option<CountStart>,
 }
 
 impl Job {
@@ -146,15 +136,11 @@ impl Worker {
     pub fn start(&mut self, request: Request) -> Job {
         let run = self.next_run;
         self.next_run += 1;
-        let kind = match request {
-            Request::Solve { .. } => JobKind::Solve,
-            Request::Count { .. } => JobKind::Count,
-            Request::Maximum { .. } => JobKind::Maximum,
-        };
-        let job = Job { run, kind, cancel: CancelFlag::new(), progress: Progress::new(), count: None };
+        let counting = matches!(request, Request::Count { .. });
+        let job = Job { run, cancel: CancelFlag::new(), progress: Progress::new() };
         let (cancel, progress) = (job.cancel.clone(), job.progress.clone());
         let (tx, wake) = (self.tx.clone(), self.wake.clone());
-        let previous = if kind == JobKind::Count { self.count_thread.take() } else { None };
+        let previous = if counting { self.count_thread.take() } else { None };
         let spawned = std::thread::Builder::new().name(format!("queenside-run-{run}")).spawn(move || {
             let sender = Outbox { run, tx, wake };
             // A panic in the library must end the run with a message, not hang the UI.
@@ -169,7 +155,7 @@ impl Worker {
                     }
                     count::count(&sender, &problem, checkpoint.as_deref(), &progress, &cancel)
                 }
-                Request::Maximum { problem } => solve::most_queens(&sender, &problem, &progress, &cancel),
+                Request::MostQueens { problem } => solve::most_queens(&sender, &problem, &progress, &cancel),
             }));
             if let Err(panic) = caught {
                 let error = panic
@@ -181,7 +167,7 @@ impl Worker {
             }
         });
         match spawned {
-            Ok(handle) if kind == JobKind::Count => self.count_thread = Some(handle),
+            Ok(handle) if counting => self.count_thread = Some(handle),
             Ok(_) => {}
             Err(e) => {
                 let error = format!("cannot start a solver thread: {e}");

@@ -62,5 +62,5 @@ pub(super) fn most_queens(out: &Outbox, problem: &Problem, progress: &Progress, 
         out.send(Message::Better { run, queens: queens.to_vec() });
     };
     let outcome = maximum(problem, progress, cancel, &mut better);
-    out.send(Message::Maximum { run, outcome });
+    out.send(Message::MostQueens { run, outcome });
 }

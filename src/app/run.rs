@@ -1,0 +1,123 @@
+//! One run from request to end: what it is, whether it still runs, what it found and how
+//! it ended. Starting a run replaces the whole value (`State::start`), so nothing of the last
+//! run leaks into the next, and a new kind of run is one more [`Work`] variant that the
+//! compiler then asks every view to handle.
+
+use crate::board::Queen;
+use std::path::PathBuf;
+
+use super::results::{EndState, Results};
+use super::worker::{CountStart, Job};
+
+/// The kinds of run a person can start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RunKind {
+    Solve,
+    Count,
+    MostQueens,
+}
+
+/// The board a run answers: its size and fixed queens.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct BoardKey {
+    pub n: usize,
+    pub fixed: Vec<Queen>,
+}
+
+/// A Most queens placement: the best so far, then the final one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Best {
+    /// Every queen, fixed ones included, sorted by row.
+    pub queens: Vec<Queen>,
+    /// `None` while the search runs; then whether no placement holds more.
+    pub proven: Option<bool>,
+}
+
+/// Where a listed set of solutions came from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Source {
+    Search,
+    File(PathBuf),
+}
+
+/// Listed solutions and the one the board shows.
+#[derive(Debug, Clone)]
+pub struct List {
+    pub results: Results,
+    pub selected: Option<usize>,
+    pub source: Source,
+    /// Why the list no longer answers the board and options shown, if it does not (for
+    /// example: the filter was switched while the list was incomplete).
+    pub stale: Option<String>,
+}
+
+impl List {
+    pub fn new(results: Results, source: Source) -> Self {
+        let selected = (!results.is_empty()).then_some(0);
+        List { results, selected, source, stale: None }
+    }
+}
+
+/// What a run has found so far.
+#[derive(Debug, Clone)]
+pub enum Work {
+    /// Nothing has run on this board yet.
+    Idle,
+    /// Solve, or a file opened.
+    Solutions(List),
+    /// Count only: how the count started, once its worker has read the checkpoint.
+    Count { start: Option<CountStart> },
+    /// Most queens: the best placement so far, then the final one.
+    MostQueens { best: Option<Best> },
+}
+
+/// The current run. `job` is `Some` exactly while the worker still runs it.
+#[derive(Debug)]
+pub struct Run {
+    pub job: Option<Job>,
+    pub board: BoardKey,
+    pub work: Work,
+    pub end: Option<EndState>,
+}
+
+impl Run {
+    /// No run yet on `board`.
+    pub fn idle(board: BoardKey) -> Self {
+        Run { job: None, board, work: Work::Idle, end: None }
+    }
+
+    pub fn kind(&self) -> Option<RunKind> {
+        match self.work {
+            Work::Idle => None,
+            Work::Solutions(_) => Some(RunKind::Solve),
+            Work::Count { .. } => Some(RunKind::Count),
+            Work::MostQueens { .. } => Some(RunKind::MostQueens),
+        }
+    }
+
+    /// The kind of run going on, if one is.
+    pub fn running(&self) -> Option<RunKind> {
+        self.job.as_ref().and(self.kind())
+    }
+
+    pub fn list(&self) -> Option<&List> {
+        match &self.work {
+            Work::Solutions(list) => Some(list),
+            _ => None,
+        }
+    }
+
+    pub fn list_mut(&mut self) -> Option<&mut List> {
+        match &mut self.work {
+            Work::Solutions(list) => Some(list),
+            _ => None,
+        }
+    }
+
+    pub fn best(&self) -> Option<&Best> {
+        match &self.work {
+            Work::MostQueens { best } => best.as_ref(),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,77 @@
+//! What can be done now, and why not: the one place that decides. The side panel greys a
+//! button out and shows the reason as its tooltip; `apply` refuses the same action with the
+//! same reason, whichever way it was asked for (button, shortcut, test).
+
+use crate::board::{MAX_N, Problem};
+
+use super::State;
+use crate::app::action::Action;
+use crate::app::files::FileOp;
+use crate::app::run::RunKind;
+
+impl State {
+    /// The problem a run of `kind` would solve, or why it cannot start.
+    pub fn can_start(&self, kind: RunKind) -> Result<Problem, String> {
+        if let Some(&(a, b)) = self.conflicts.first() {
+            let fixed = &self.settings.fixed;
+            return Err(format!(
+                "Cannot start: {} Remove one of them.",
+                conflict_text(fixed[a], fixed[b], self.settings.n)
+            ));
+        }
+        let problem = self.problem().map_err(|e| format!("Cannot start: {e}."))?;
+        let n = MAX_N;
+        match kind {
+            RunKind::Count if self.wide() => Err(format!(
+                "Counting works on boards up to {n}×{n}: larger boards have far too many solutions to count."
+            )),
+            RunKind::MostQueens if self.wide() => Err(format!(
+                "Most queens works on boards up to {n}×{n}; from 4×4 on, every larger board has a full \
+                 solution (press Solve)."
+            )),
+            _ => Ok(problem),
+        }
+    }
+
+    /// Why `action` cannot be done now, or `None` if it can.
+    pub fn why_not(&self, action: &Action) -> Option<String> {
+        let running = self.running();
+        match action {
+            Action::Solve => self.can_start(RunKind::Solve).err(),
+            Action::Count => self.can_start(RunKind::Count).err(),
+            Action::MostQueens => self.can_start(RunKind::MostQueens).err(),
+            Action::Stop => running.is_none().then(|| "Nothing is running.".into()),
+            Action::DiscardSavedCount if running == Some(RunKind::Count) => {
+                Some("The running count owns its saved progress: stop it first.".into())
+            }
+            Action::DiscardSavedCount => self.saved.is_none().then(|| "No saved count of this board.".into()),
+            Action::Pick(op) | Action::UsePath(op, _) => {
+                if self.files.busy() {
+                    return Some("Wait for the file being saved or opened.".into());
+                }
+                match op {
+                    FileOp::Open => None,
+                    FileOp::Export if running.is_some() => Some("Stop the search before exporting.".into()),
+                    FileOp::Export if !self.has_export() => {
+                        Some("Nothing to export yet: press Solve or Most queens first.".into())
+                    }
+                    FileOp::Export => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether the current run holds something to export: listed solutions or a placement.
+    fn has_export(&self) -> bool {
+        self.list().is_some_and(|list| !list.results.is_empty()) || self.best().is_some()
+    }
+}
+
+/// E.g. `d5 and f7 attack each other along a diagonal.`
+pub fn conflict_text(a: crate::board::Queen, b: crate::board::Queen, n: usize) -> String {
+    match a.attack(b) {
+        Some(how) => format!("{} and {} attack each other along a {how}.", a.notation(n), b.notation(n)),
+        None => format!("{} and {} are on the same square.", a.notation(n), b.notation(n)),
+    }
+}
