@@ -112,8 +112,8 @@ impl Placement {
 
     /// Reads and checks the document at `path`.
     pub fn open(path: &Path) -> Result<Self, PlacementError> {
-        let file = std::fs::File::open(path)
-            .map_err(|source| PlacementError::Read { path: path.into(), source })?;
+        let file =
+            std::fs::File::open(path).map_err(|source| PlacementError::Read { path: path.into(), source })?;
         Self::read(file)
     }
 }

@@ -106,7 +106,12 @@ fn paint(
             let Some(col) = col else { continue };
             let q = Queen::new(row, *col as usize);
             if state.settings.fixed_at(q).is_none() {
-                board_paint::queen(&painter, square_rect(board, n, q), theme::SOLUTION_BODY, theme::SOLUTION_LINE);
+                board_paint::queen(
+                    &painter,
+                    square_rect(board, n, q),
+                    theme::SOLUTION_BODY,
+                    theme::SOLUTION_LINE,
+                );
             }
         }
     }

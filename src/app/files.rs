@@ -199,7 +199,9 @@ impl Files {
                     });
                     (solutions_text(total, set.filter), result.map_err(|e| e.to_string()))
                 }
-                Document::Placement(p) => ("the placement".into(), p.save(&target).map_err(|e| e.to_string())),
+                Document::Placement(p) => {
+                    ("the placement".into(), p.save(&target).map_err(|e| e.to_string()))
+                }
             };
             FileEvent::Saved { path: target, what, result }
         })?;
@@ -253,7 +255,9 @@ fn read_document(path: &Path) -> Result<Document, String> {
         Ok(set) => Ok(Document::Solutions(Arc::new(set))),
         Err(FileError::Foreign { found: Some(_) }) => match Placement::open(path) {
             Ok(p) => Ok(Document::Placement(p)),
-            Err(crate::placement::PlacementError::Foreign) => Err(format::open(path).unwrap_err().to_string()),
+            Err(crate::placement::PlacementError::Foreign) => {
+                Err(format::open(path).unwrap_err().to_string())
+            }
             Err(e) => Err(e.to_string()),
         },
         Err(e) => Err(e.to_string()),

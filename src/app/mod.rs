@@ -26,18 +26,18 @@ mod worker;
 
 pub use action::Action;
 pub use board_view::{fit_board, square_at, square_rect};
-pub use solution_list::Layout as ListLayout;
 pub use files::{DialogMode, Document, FileOp};
 pub use results::{EndState, Results};
+pub use run::{Best, BoardKey, List, Run, RunKind, Source, Work};
 pub use saved_count::{SavedCount, checkpoint_path, default_dir as default_count_dir};
 pub use settings::{DEFAULT_CAP, DEFAULT_WIDE_LIMIT, MAX_APP_N, MAX_WIDE_LIMIT, Settings};
-pub use run::{Best, BoardKey, List, Run, RunKind, Source, Work};
+pub use solution_list::Layout as ListLayout;
 pub use state::{Notice, State};
 pub use status_bar::{
     Tone, best_text, count_fraction, count_heading, count_text, end_text, idle_text, percent, time_left,
 };
-pub use viewport::{MAX_SQUARE, Viewport, Visible};
 pub use theme::Theme;
+pub use viewport::{MAX_SQUARE, Viewport, Visible};
 pub use worker::{Batch, CountEnd, CountStart, Job, Message, Request, Worker};
 
 use egui::{CentralPanel, Panel, RichText};
@@ -159,26 +159,24 @@ impl App {
     /// The notice strip: the text wraps and scrolls within the strip, and the Dismiss button
     /// keeps its own room to the right, so it never covers the text.
     fn notice(ui: &mut egui::Ui, notice: Option<&Notice>) -> Option<Action> {
+        // The strip takes exactly its height, notice or not.
+        let (strip, _) =
+            ui.allocate_exact_size(egui::vec2(ui.available_width(), NOTICE_HEIGHT), egui::Sense::hover());
+        let notice = notice?;
         let mut action = None;
-        let width = ui.available_width();
-        ui.allocate_ui_with_layout(
-            egui::vec2(width, NOTICE_HEIGHT),
-            egui::Layout::right_to_left(egui::Align::Min),
-            |ui| {
-                ui.set_min_size(egui::vec2(width, NOTICE_HEIGHT));
-                let Some(notice) = notice else { return };
-                if ui.button("Dismiss").clicked() {
-                    action = Some(Action::DismissNotice);
-                }
-                let color =
-                    if notice.error { theme::error_text(ui.visuals()) } else { ui.visuals().strong_text_color() };
-                egui::ScrollArea::vertical().id_salt("notice").max_height(NOTICE_HEIGHT).show(ui, |ui| {
-                    ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                        ui.add(egui::Label::new(RichText::new(&notice.text).color(color)).wrap());
-                    });
-                });
-            },
-        );
+        let layout = egui::Layout::right_to_left(egui::Align::Min);
+        // A child that does not move the parent's cursor: the strip above is all it takes.
+        let mut ui = ui.new_child(egui::UiBuilder::new().max_rect(strip).layout(layout));
+        if ui.button("Dismiss").clicked() {
+            action = Some(Action::DismissNotice);
+        }
+        let color =
+            if notice.error { theme::error_text(ui.visuals()) } else { ui.visuals().strong_text_color() };
+        egui::ScrollArea::vertical().id_salt("notice").max_height(NOTICE_HEIGHT).show(&mut ui, |ui| {
+            ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                ui.add(egui::Label::new(RichText::new(&notice.text).color(color)).wrap());
+            });
+        });
         action
     }
 }
@@ -194,7 +192,7 @@ impl eframe::App for App {
         }
         if self.theme != Some(self.state.settings.theme) {
             self.theme = Some(self.state.settings.theme);
-            ctx.set_visuals(theme::visuals(self.state.settings.theme));
+            theme::apply(ctx, self.state.settings.theme);
         }
     }
 

@@ -1,11 +1,11 @@
 //! The solutions the list shows, and how the last job ended.
 
 use crate::board::{Problem, Queen};
-use crate::symmetry::{Classifier, Scratch};
 use crate::count::Counts;
 use crate::format::SolutionSet;
 use crate::search::{Filter, Outcome, Summary};
 use crate::store::SolutionStore;
+use crate::symmetry::{Classifier, Scratch};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -99,15 +99,19 @@ impl Results {
                 }
             }
             Filter::All => {
-                let mut all: Vec<Vec<u32>> =
-                    set.solutions.iter().flat_map(|cols| classifier.members(&cols.collect::<Vec<_>>())).collect();
+                let mut all: Vec<Vec<u32>> = set
+                    .solutions
+                    .iter()
+                    .flat_map(|cols| classifier.members(&cols.collect::<Vec<_>>()))
+                    .collect();
                 all.sort_unstable();
                 for cols in &all {
                     store.push(cols, None);
                 }
             }
         }
-        let set = SolutionSet { n: set.n, fixed: set.fixed.clone(), filter, complete: true, solutions: store };
+        let set =
+            SolutionSet { n: set.n, fixed: set.fixed.clone(), filter, complete: true, solutions: store };
         Some(Results::from_set(set))
     }
 

@@ -7,8 +7,8 @@ use egui::{Button, DragValue, RichText, ScrollArea, Slider, Ui};
 
 use super::action::Action;
 use super::files::{self, FileOp, Prompt};
-use super::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
 use super::run::RunKind;
+use super::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
 use super::state::{State, conflict_text};
 use super::status_bar::percent;
 use super::theme::{self, Theme};
@@ -115,7 +115,12 @@ impl SidePanel {
             ui.label("Keep at most");
             let mut cap = state.settings.cap;
             let field = ui
-                .add(DragValue::new(&mut cap).range(1..=u64::MAX / 2).speed(1000.0).update_while_editing(false))
+                .add(
+                    DragValue::new(&mut cap)
+                        .range(1..=u64::MAX / 2)
+                        .speed(1000.0)
+                        .update_while_editing(false),
+                )
                 .accessible_name("Memory cap")
                 .on_hover_text("Solutions held in memory; past this the search keeps counting");
             if field.changed() {
@@ -126,8 +131,16 @@ impl SidePanel {
 
         ui.add_space(4.0);
         ui.horizontal(|ui| {
-            let solve = Button::new(RichText::new("Solve").strong()).min_size(egui::vec2(70.0, BUTTON_HEIGHT));
-            button(ui, state, solve, Action::Solve, "Find the solutions and list them (stops any running search)", actions);
+            let solve =
+                Button::new(RichText::new("Solve").strong()).min_size(egui::vec2(70.0, BUTTON_HEIGHT));
+            button(
+                ui,
+                state,
+                solve,
+                Action::Solve,
+                "Find the solutions and list them (stops any running search)",
+                actions,
+            );
             let most = Button::new("Most queens").min_size(egui::vec2(0.0, BUTTON_HEIGHT));
             let why = "Place as many queens as fit around the fixed ones, and prove no placement holds more";
             button(ui, state, most, Action::MostQueens, why, actions);
@@ -138,7 +151,10 @@ impl SidePanel {
             let count = Button::new("Count only").min_size(egui::vec2(0.0, BUTTON_HEIGHT));
             let what = match &state.saved {
                 Some(saved) => {
-                    format!("Resume the stopped count of this board ({} done) on every core", percent(saved.fraction()))
+                    format!(
+                        "Resume the stopped count of this board ({} done) on every core",
+                        percent(saved.fraction())
+                    )
                 }
                 None => "Count total and unique solutions on every core, storing none. Stop keeps the \
                          progress, and the next Count only resumes it."
@@ -164,7 +180,8 @@ impl SidePanel {
                 actions.push(Action::SetLimit(on.then_some(self.limit_value)));
             }
             let mut value = self.limit_value;
-            let field = DragValue::new(&mut value).range(1..=u64::MAX / 2).speed(10.0).update_while_editing(false);
+            let field =
+                DragValue::new(&mut value).range(1..=u64::MAX / 2).speed(10.0).update_while_editing(false);
             let field = ui.add_enabled(on, field).accessible_name("Limit");
             if field.changed() {
                 self.limit_value = value;
@@ -238,7 +255,14 @@ impl SidePanel {
 
 /// A button for `action`: enabled when the rules allow it, with `what` as its tooltip, or the
 /// rules' reason when they do not.
-fn button(ui: &mut Ui, state: &State, button: Button<'_>, action: Action, what: &str, actions: &mut Vec<Action>) -> egui::Response {
+fn button(
+    ui: &mut Ui,
+    state: &State,
+    button: Button<'_>,
+    action: Action,
+    what: &str,
+    actions: &mut Vec<Action>,
+) -> egui::Response {
     let why_not = state.why_not(&action);
     let response = ui.add_enabled(why_not.is_none(), button);
     let response = match why_not {
@@ -254,10 +278,10 @@ fn button(ui: &mut Ui, state: &State, button: Button<'_>, action: Action, what: 
 /// Dark or light colours.
 fn theme_switch(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     let (next, icon, what) = match state.settings.theme {
-        Theme::Dark => (Theme::Light, "☀", "Switch to the light theme"),
-        Theme::Light => (Theme::Dark, "🌙", "Switch to the dark theme"),
+        Theme::Dark => (Theme::Light, "Light", "Switch to the light theme"),
+        Theme::Light => (Theme::Dark, "Dark", "Switch to the dark theme"),
     };
-    let switch = ui.add(Button::new(icon).frame(false)).accessible_name(what).on_hover_text(what);
+    let switch = ui.add(Button::new(icon).small()).accessible_name(what).on_hover_text(what);
     if switch.clicked() {
         actions.push(Action::SetTheme(next));
     }

@@ -66,7 +66,8 @@ impl SolutionList {
             ui.selectable_value(&mut self.layout, Layout::Thumbnails, "Thumbnails")
                 .on_hover_text("Small boards: easier to scan than digits");
             if let Some(cols) = list.selected.filter(|&i| i < total).map(|i| results.store().to_vec(i)) {
-                let copy = ui.button("Copy").on_hover_text("Copy the selected solution (columns by row, as JSON)");
+                let copy =
+                    ui.button("Copy").on_hover_text("Copy the selected solution (columns by row, as JSON)");
                 if copy.clicked() {
                     ui.ctx().copy_text(format!("{cols:?}"));
                 }

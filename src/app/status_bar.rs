@@ -91,7 +91,7 @@ pub fn idle_text(state: &State) -> (String, Tone) {
     if let Err(why) = state.can_start(crate::app::run::RunKind::Solve) {
         return (why, Tone::Bad);
     }
-    if let Some(notice) = state.notice.as_ref().filter(|n| n.error) {
+    if let Some(notice) = state.notice.as_ref().filter(|n| n.error && !n.settled) {
         let kept = match state.list() {
             Some(list) if !list.results.is_empty() => {
                 let count = files::solutions_text(list.results.len(), list.results.set.filter);

@@ -49,6 +49,17 @@ pub fn visuals(theme: Theme) -> egui::Visuals {
     v
 }
 
+/// Makes `theme` the context's: both of egui's styles get this app's text colours, and the
+/// preference picks one (eframe would otherwise follow the system's).
+pub fn apply(ctx: &egui::Context, theme: Theme) {
+    ctx.style_mut_of(egui::Theme::Dark, |s| s.visuals = visuals(Theme::Dark));
+    ctx.style_mut_of(egui::Theme::Light, |s| s.visuals = visuals(Theme::Light));
+    ctx.set_theme(match theme {
+        Theme::Dark => egui::Theme::Dark,
+        Theme::Light => egui::Theme::Light,
+    });
+}
+
 fn is_dark(visuals: &egui::Visuals) -> bool {
     visuals.dark_mode
 }
@@ -62,7 +73,6 @@ pub fn error_text(visuals: &egui::Visuals) -> Color32 {
 pub fn ok_text(visuals: &egui::Visuals) -> Color32 {
     if is_dark(visuals) { DARK_OK } else { LIGHT_OK }
 }
-
 
 /// The app's colour scheme, chosen in the app and kept between runs.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -129,7 +139,7 @@ mod tests {
     use super::*;
     use std::time::Duration;
 
-/// The WCAG contrast ratio of two opaque colours, from 1 to 21.
+    /// The WCAG contrast ratio of two opaque colours, from 1 to 21.
     fn contrast(a: Color32, b: Color32) -> f32 {
         fn luminance(c: Color32) -> f32 {
             let channel = |v: u8| {

@@ -119,12 +119,6 @@ impl Viewport {
     pub fn pan(self, size: Vec2, n: usize, delta: Vec2) -> Self {
         Viewport { offset: self.offset + delta, ..self }.clamped(size, n)
     }
-
-    /// Centres square `q` in the view at the current zoom.
-    pub fn centre_on(self, size: Vec2, n: usize, q: Queen) -> Self {
-        let centre = (vec2(q.col as f32, q.row as f32) + Vec2::splat(0.5)) * self.scale;
-        Viewport { offset: size / 2.0 - centre, ..self }.clamped(size, n)
-    }
 }
 
 /// The indices of `range` whose 1-based number is a multiple of `step` (labels read 10,
@@ -237,16 +231,6 @@ mod tests {
         }
         let zoomed = Viewport { scale: MAX_SQUARE, offset: vec2(-640.0, 0.0) };
         assert_eq!(zoomed.visible(view(), 10_000).squares(), 5 * 7);
-    }
-
-    #[test]
-    fn centring_on_a_square_puts_it_mid_view() {
-        let (size, n) = (view().size(), 1000);
-        let v = Viewport { scale: 20.0, offset: Vec2::ZERO }.centre_on(size, n, Queen::new(500, 300));
-        assert_eq!(v.square_at(view(), n, view().center()), Some(Queen::new(500, 300)));
-        // Near a corner the board stays flush with the view instead.
-        let corner = v.centre_on(size, n, Queen::new(0, 0));
-        assert_eq!(corner.offset, Vec2::ZERO);
     }
 
     #[test]

@@ -247,7 +247,12 @@ impl Paint<'_> {
         }
         // Fixed queens stay findable at any zoom: a dot of a few pixels at least.
         let (body, _) = board_paint::fixed_colors(in_conflict);
-        self.painter.circle(rect.center(), (self.vp.scale * 0.45).max(4.0), body, Stroke::new(1.5, Color32::WHITE));
+        self.painter.circle(
+            rect.center(),
+            (self.vp.scale * 0.45).max(4.0),
+            body,
+            Stroke::new(1.5, Color32::WHITE),
+        );
     }
 
     /// A solution's queen: the piece when squares are big enough, else a dot.

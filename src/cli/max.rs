@@ -18,7 +18,8 @@ pub fn max(n: usize, fixed: Vec<Queen>) -> Result<(), CliError> {
     let progress = Progress::new();
     let outcome =
         with_progress(&progress, "most queens", || maximum(&problem, &progress, &cancel, &mut |_| {}));
-    let placement = Placement { n, fixed: problem.fixed().to_vec(), queens: outcome.queens, optimal: outcome.optimal };
+    let placement =
+        Placement { n, fixed: problem.fixed().to_vec(), queens: outcome.queens, optimal: outcome.optimal };
     placement.write(io::stdout().lock())?;
     Ok(())
 }

@@ -76,7 +76,11 @@ impl State {
                 let what = format!("{count} of the {n}×{n} board, {whole}");
                 let complete = set.complete;
                 let set = Arc::try_unwrap(set).unwrap_or_else(|shared| (*shared).clone());
-                (Work::Solutions(List::new(Results::from_set(set), Source::File(path.clone()))), what, complete)
+                (
+                    Work::Solutions(List::new(Results::from_set(set), Source::File(path.clone()))),
+                    what,
+                    complete,
+                )
             }
             Document::Placement(p) => {
                 let proven = if p.optimal { "proven the most" } else { "not proven the most" };
@@ -94,7 +98,8 @@ impl State {
     /// Where an export or open starts: the last folder used (else the working directory),
     /// and for an export a name that follows the board shown and what it holds.
     pub fn suggested_path(&self, op: FileOp) -> PathBuf {
-        let dir = self.settings.last_dir.clone().unwrap_or_else(|| std::env::current_dir().unwrap_or_default());
+        let dir =
+            self.settings.last_dir.clone().unwrap_or_else(|| std::env::current_dir().unwrap_or_default());
         match op {
             FileOp::Open => dir,
             FileOp::Export => {
@@ -143,7 +148,9 @@ impl State {
                 queens: best.queens.clone(),
                 optimal: best.proven == Some(true),
             })),
-            Work::Solutions(list) if !list.results.is_empty() => Some(Document::Solutions(list.results.set.clone())),
+            Work::Solutions(list) if !list.results.is_empty() => {
+                Some(Document::Solutions(list.results.set.clone()))
+            }
             _ => None,
         }
     }

@@ -20,6 +20,11 @@ impl State {
                 continue;
             }
             self.handle(message);
+            if self.run.job.is_none()
+                && let Some(notice) = &mut self.notice
+            {
+                notice.settled = true;
+            }
         }
         true
     }

@@ -29,15 +29,18 @@ use super::worker::{Wake, Worker};
 pub struct Notice {
     pub text: String,
     pub error: bool,
+    /// Raised while a run went on that has ended since: the status line then reports the
+    /// run's end, and leaves the notice to the banner.
+    pub settled: bool,
 }
 
 impl Notice {
-    fn info(text: impl Into<String>) -> Self {
-        Notice { text: text.into(), error: false }
+    pub fn info(text: impl Into<String>) -> Self {
+        Notice { text: text.into(), error: false, settled: false }
     }
 
-    fn error(text: impl Into<String>) -> Self {
-        Notice { text: text.into(), error: true }
+    pub fn error(text: impl Into<String>) -> Self {
+        Notice { text: text.into(), error: true, settled: false }
     }
 }
 

@@ -46,7 +46,7 @@ impl State {
         };
         // The old run stops before the new one starts (a count must let go of its file).
         self.stop_job();
-        let job = self.worker.start(request);
+        let job = self.worker.spawn(request);
         self.replace_run(Run { job: Some(job), board: self.board(), work, end: None });
     }
 

@@ -5,10 +5,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::*;
-use crate::app::results::EndState;
-use crate::board::Queen;
 use crate::app::action::Action;
+use crate::app::results::EndState;
 use crate::app::settings::MAX_WIDE_LIMIT;
+use crate::board::Queen;
 
 /// A state whose counts keep their checkpoints in a directory of its own.
 fn state(n: usize) -> (State, tempfile::TempDir) {

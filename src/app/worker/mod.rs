@@ -133,7 +133,7 @@ impl Worker {
     }
 
     /// Starts `request` on a thread of its own. The caller cancels any earlier job.
-    pub fn start(&mut self, request: Request) -> Job {
+    pub fn spawn(&mut self, request: Request) -> Job {
         let run = self.next_run;
         self.next_run += 1;
         let counting = matches!(request, Request::Count { .. });

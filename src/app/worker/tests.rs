@@ -49,7 +49,7 @@ fn streams_every_solution_then_says_how_it_ended() {
     let mut worker = Worker::new(move || {
         counter.fetch_add(1, Ordering::Relaxed);
     });
-    let job = worker.start(solve_request(8, Filter::All, None, u64::MAX));
+    let job = worker.spawn(solve_request(8, Filter::All, None, u64::MAX));
     let (chunks, sizes, end) = collect(&worker, job.run);
     let flat: Vec<u32> = chunks.concat();
     assert_eq!(flat.len(), 92 * 8);
@@ -64,7 +64,7 @@ fn streams_every_solution_then_says_how_it_ended() {
 #[test]
 fn the_cap_keeps_counting_but_sends_no_more() {
     let mut worker = Worker::new(|| {});
-    let job = worker.start(solve_request(8, Filter::Unique, None, 5));
+    let job = worker.spawn(solve_request(8, Filter::Unique, None, 5));
     let (chunks, sizes, end) = collect(&worker, job.run);
     assert_eq!(chunks.concat().len(), 5 * 8);
     assert_eq!(sizes.len(), 5);
@@ -75,7 +75,7 @@ fn the_cap_keeps_counting_but_sends_no_more() {
 #[test]
 fn cancelling_ends_the_run_with_a_message() {
     let mut worker = Worker::new(|| {});
-    let job = worker.start(solve_request(16, Filter::All, None, 1000));
+    let job = worker.spawn(solve_request(16, Filter::All, None, 1000));
     job.cancel();
     let (_, _, end) = collect(&worker, job.run);
     let Message::Finished { summary, .. } = end else { panic!("{end:?}") };
@@ -86,9 +86,9 @@ fn cancelling_ends_the_run_with_a_message() {
 fn counts_and_runs_are_tagged() {
     let mut worker = Worker::new(|| {});
     let fixed = Problem::new(6, vec![Queen::new(0, 1)], MAX_N).unwrap();
-    let first = worker.start(Request::Count { problem: fixed, checkpoint: None });
+    let first = worker.spawn(Request::Count { problem: fixed, checkpoint: None });
     let eight = Problem::empty(8, MAX_N).unwrap();
-    let second = worker.start(Request::Count { problem: eight, checkpoint: None });
+    let second = worker.spawn(Request::Count { problem: eight, checkpoint: None });
     assert_ne!(first.run, second.run);
     let (start, end) = count_messages(&worker, second.run);
     assert_eq!((start.done, start.counted), (0, Counts::default()));
@@ -120,7 +120,7 @@ fn a_count_resumes_its_checkpoint_counts_only_the_missing_jobs_and_deletes_the_f
     assert!(saved.counts.total > 0 && saved.counts.total < whole.total);
 
     let mut worker = Worker::new(|| {});
-    let job = worker.start(Request::Count { problem, checkpoint: Some(path.clone()) });
+    let job = worker.spawn(Request::Count { problem, checkpoint: Some(path.clone()) });
     let (start, end) = count_messages(&worker, job.run);
     assert_eq!((start.done, start.jobs), (plan.len().div_ceil(2), plan.len()));
     assert_eq!(start.counted, saved.counts);
@@ -135,7 +135,7 @@ fn most_queens_streams_better_placements_then_the_outcome() {
     let mut worker = Worker::new(|| {});
     // A queen in the corner of 4x4 leaves room for two more: 3 in all.
     let problem = Problem::new(4, vec![Queen::new(0, 0)], MAX_N).unwrap();
-    let _job = worker.start(Request::MostQueens { problem });
+    let _job = worker.spawn(Request::MostQueens { problem });
     let deadline = Instant::now() + Duration::from_secs(60);
     let mut sizes = Vec::new();
     let outcome = loop {
