@@ -10,7 +10,7 @@ pub mod count;
 mod engine;
 pub mod format;
 mod kernel;
-pub mod maximum;
+pub mod most_queens;
 pub mod placement;
 pub mod search;
 pub mod store;

@@ -297,7 +297,7 @@ fn a_count_stays_on_screen_and_a_placement_can_be_exported_and_opened() {
 fn open_one_solution(h: &mut Harness<'static, App>, n: usize) -> Vec<u32> {
     use nqueens::control::{CancelFlag, Progress};
     let problem = nqueens::board::Problem::empty(n, nqueens::board::MAX_N).unwrap();
-    let placement = nqueens::maximum::maximum(&problem, &Progress::new(), &CancelFlag::new(), &mut |_| {});
+    let placement = nqueens::most_queens::find(&problem, &Progress::new(), &CancelFlag::new(), &mut |_| {});
     assert_eq!(placement.queens.len(), n);
     let cols: Vec<u32> = placement.queens.iter().map(|q| q.col as u32).collect();
     let mut solutions = nqueens::store::SolutionStore::new(n);

@@ -4,7 +4,7 @@ use super::CliError;
 use super::ticker::with_progress;
 use nqueens::board::{MAX_N, Problem, Queen};
 use nqueens::control::{CancelFlag, Progress};
-use nqueens::maximum::maximum;
+use nqueens::most_queens::find;
 use nqueens::placement::Placement;
 use std::io;
 
@@ -16,8 +16,7 @@ pub fn max(n: usize, fixed: Vec<Queen>) -> Result<(), CliError> {
     ctrlc::set_handler(move || flag.cancel())
         .map_err(|e| CliError::Usage(format!("cannot catch Ctrl-C: {e}")))?;
     let progress = Progress::new();
-    let outcome =
-        with_progress(&progress, "most queens", || maximum(&problem, &progress, &cancel, &mut |_| {}));
+    let outcome = with_progress(&progress, "most queens", || find(&problem, &progress, &cancel, &mut |_| {}));
     let placement =
         Placement { n, fixed: problem.fixed().to_vec(), queens: outcome.queens, optimal: outcome.optimal };
     placement.write(io::stdout().lock())?;

@@ -11,7 +11,7 @@ mod tests;
 
 use crate::board::{Problem, Queen};
 use crate::control::{CancelFlag, Progress};
-use crate::maximum::MaxOutcome;
+use crate::most_queens::MostQueens;
 use crate::search::{Options, Summary};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::PathBuf;
@@ -77,7 +77,7 @@ pub enum Message {
     /// The best placement, and whether it is proven the most.
     MostQueens {
         run: u64,
-        outcome: MaxOutcome,
+        outcome: MostQueens,
     },
     Failed {
         run: u64,

@@ -3,7 +3,7 @@
 
 use crate::board::{Problem, Queen};
 use crate::control::{CancelFlag, Control, Progress};
-use crate::maximum::maximum;
+use crate::most_queens::find;
 use crate::search::{Found, Options, enumerate};
 use std::time::{Duration, Instant};
 
@@ -61,6 +61,6 @@ pub(super) fn most_queens(out: &Outbox, problem: &Problem, progress: &Progress, 
         // A closed window is noticed by the app's stop, which cancels.
         out.send(Message::Better { run, queens: queens.to_vec() });
     };
-    let outcome = maximum(problem, progress, cancel, &mut better);
+    let outcome = find(problem, progress, cancel, &mut better);
     out.send(Message::MostQueens { run, outcome });
 }

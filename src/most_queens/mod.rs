@@ -23,7 +23,7 @@ const JOBS_PER_WORKER: usize = 32;
 
 /// The best placement found and whether it is proven best.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MaxOutcome {
+pub struct MostQueens {
     /// Every queen of one best placement, fixed ones included, sorted by row.
     pub queens: Vec<Queen>,
     /// False only when the search was cancelled before it proved `queens` is a maximum.
@@ -41,23 +41,23 @@ pub struct MaxOutcome {
 /// ```
 /// use nqueens::board::{MAX_N, Problem, Queen};
 /// use nqueens::control::{CancelFlag, Progress};
-/// use nqueens::maximum::maximum;
+/// use nqueens::most_queens::find;
 ///
 /// // A queen in the corner of the 4x4 board leaves room for only two more.
 /// let problem = Problem::new(4, vec![Queen::new(0, 0)], MAX_N).unwrap();
 /// let mut sizes = Vec::new();
-/// let best = maximum(&problem, &Progress::new(), &CancelFlag::new(), &mut |q| sizes.push(q.len()));
+/// let best = find(&problem, &Progress::new(), &CancelFlag::new(), &mut |q| sizes.push(q.len()));
 /// assert!(best.optimal);
 /// assert_eq!(best.queens.len(), 3);
 /// assert_eq!(best.queens[0], Queen::new(0, 0));
 /// assert_eq!(sizes.last(), Some(&3));
 /// ```
-pub fn maximum(
+pub fn find(
     problem: &Problem,
     progress: &Progress,
     cancel: &CancelFlag,
     on_better: &mut dyn FnMut(&[Queen]),
-) -> MaxOutcome {
+) -> MostQueens {
     if problem.n() > MAX_N {
         return wide(problem, progress, cancel, on_better);
     }
@@ -65,7 +65,7 @@ pub fn maximum(
     solve(problem, progress, cancel, on_better, workers, JOBS_PER_WORKER * workers)
 }
 
-/// [`maximum`] on `workers` threads, each search split into about `target` jobs.
+/// [`find`] on `workers` threads, each search split into about `target` jobs.
 fn solve(
     problem: &Problem,
     progress: &Progress,
@@ -73,7 +73,7 @@ fn solve(
     on_better: &mut dyn FnMut(&[Queen]),
     workers: usize,
     target: usize,
-) -> MaxOutcome {
+) -> MostQueens {
     let n = problem.n();
     let root = root(problem);
     let first = tree::greedy(&root).placement();
@@ -102,7 +102,7 @@ fn solve(
     }
     let optimal = finished || shared.best() >= shared.cap();
     progress.finish();
-    MaxOutcome { queens: shared.into_placement(), optimal }
+    MostQueens { queens: shared.into_placement(), optimal }
 }
 
 /// Searches `jobs` (of an `n`-wide board) on `workers` threads for placements larger than `floor` and the best so
@@ -154,7 +154,7 @@ fn wide(
     progress: &Progress,
     cancel: &CancelFlag,
     on_better: &mut dyn FnMut(&[Queen]),
-) -> MaxOutcome {
+) -> MostQueens {
     let mut full: Option<Vec<Queen>> = None;
     let options = Options { limit: Some(1), ..Options::default() };
     enumerate(problem, &options, progress, cancel, &mut |found: Found<'_>| {
@@ -164,11 +164,11 @@ fn wide(
     match full {
         Some(queens) => {
             on_better(&queens);
-            MaxOutcome { queens, optimal: true }
+            MostQueens { queens, optimal: true }
         }
         None => {
             on_better(problem.fixed());
-            MaxOutcome { queens: problem.fixed().to_vec(), optimal: false }
+            MostQueens { queens: problem.fixed().to_vec(), optimal: false }
         }
     }
 }

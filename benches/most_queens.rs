@@ -1,6 +1,6 @@
 //! The maximum placement on seeded boards n = 10..=20 whose fixed queens leave no full
 //! solution: random non-attacking queens are added until the enumeration finds none.
-//! `cargo bench --bench maximum`; nodes per run are printed once per board.
+//! `cargo bench --bench most_queens`; nodes per run are printed once per board.
 
 #[path = "../tests/common/rng.rs"]
 mod rng;
@@ -8,7 +8,7 @@ mod rng;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use nqueens::board::{MAX_N, Problem, Queen};
 use nqueens::control::{CancelFlag, Control, Progress};
-use nqueens::maximum::maximum;
+use nqueens::most_queens::find;
 use nqueens::search::{Found, Options, enumerate};
 use rng::Rng;
 use std::time::Duration;
@@ -49,7 +49,7 @@ fn blocked(n: usize, rng: &mut Rng) -> Problem {
 const MOST: [usize; 11] = [9, 10, 11, 12, 13, 14, 15, 16, 17, 17, 19];
 
 fn most_queens(c: &mut Criterion) {
-    let mut group = c.benchmark_group("maximum");
+    let mut group = c.benchmark_group("most-queens");
     group.sample_size(20).warm_up_time(Duration::from_millis(300)).measurement_time(Duration::from_secs(2));
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     for n in 10..=20 {
@@ -58,12 +58,16 @@ fn most_queens(c: &mut Criterion) {
         let progress = Progress::new();
         group.bench_with_input(BenchmarkId::from_parameter(n), &problem, |b, problem| {
             b.iter(|| {
-                let outcome = maximum(problem, &progress, &CancelFlag::new(), &mut |_| {});
+                let outcome = find(problem, &progress, &CancelFlag::new(), &mut |_| {});
                 assert!(outcome.optimal);
                 assert_eq!(outcome.queens.len(), expected, "{problem:?}");
             })
         });
-        println!("maximum/{n}: {} fixed queens, {} nodes", problem.fixed().len(), progress.snapshot().nodes);
+        println!(
+            "most-queens/{n}: {} fixed queens, {} nodes",
+            problem.fixed().len(),
+            progress.snapshot().nodes
+        );
     }
 }
 
@@ -78,19 +82,19 @@ fn a_long_search(c: &mut Criterion) {
         }
     }
     let problem = Problem::new(64, fixed, MAX_N).unwrap();
-    let mut group = c.benchmark_group("maximum-long");
+    let mut group = c.benchmark_group("most-queens-long");
     group.sample_size(10).warm_up_time(Duration::from_millis(300)).measurement_time(Duration::from_secs(15));
     let progress = Progress::new();
     group.bench_function("64", |b| {
         b.iter(|| {
-            let outcome = maximum(&problem, &progress, &CancelFlag::new(), &mut |_| {});
+            let outcome = find(&problem, &progress, &CancelFlag::new(), &mut |_| {});
             assert!(outcome.optimal);
             assert_eq!(outcome.queens.len(), 64);
         })
     });
     let run = progress.snapshot();
     println!(
-        "maximum-long/64: {} nodes, {:.1} M nodes/s",
+        "most-queens-long/64: {} nodes, {:.1} M nodes/s",
         run.nodes,
         run.nodes as f64 / run.elapsed.as_secs_f64() / 1e6
     );

@@ -1,7 +1,7 @@
 //! The maximum placement against a brute-force oracle, known small cases, cancellation.
 use nqueens::board::{MAX_N, Problem, Queen};
 use nqueens::control::{CancelFlag, Progress};
-use nqueens::maximum::{MaxOutcome, maximum};
+use nqueens::most_queens::{MostQueens, find};
 use proptest::prelude::*;
 use std::time::{Duration, Instant};
 
@@ -44,11 +44,11 @@ fn assert_valid(n: usize, fixed: &[Queen], queens: &[Queen]) {
 }
 
 /// Runs the search to the end, checking every placement it reports along the way.
-fn run(n: usize, fixed: &[Queen]) -> MaxOutcome {
+fn run(n: usize, fixed: &[Queen]) -> MostQueens {
     let problem = Problem::new(n, fixed.to_vec(), MAX_N).unwrap();
     let progress = Progress::new();
     let mut sizes = Vec::new();
-    let outcome = maximum(&problem, &progress, &CancelFlag::new(), &mut |queens| {
+    let outcome = find(&problem, &progress, &CancelFlag::new(), &mut |queens| {
         assert_valid(n, fixed, queens);
         sizes.push(queens.len());
     });
@@ -183,7 +183,7 @@ fn cancelling_from_another_thread_returns_the_best_so_far_quickly() {
         })
     };
     let mut best = 0;
-    let outcome = maximum(&problem, &progress, &cancel, &mut |queens| best = queens.len());
+    let outcome = find(&problem, &progress, &cancel, &mut |queens| best = queens.len());
     let returned = Instant::now();
     let cancelled_at = canceller.join().unwrap();
     assert!(!outcome.optimal, "the search finished before the cancel: pick a harder board");
@@ -199,7 +199,7 @@ fn cancelling_from_another_thread_returns_the_best_so_far_quickly() {
 fn a_board_wider_than_64_gets_a_full_solution_from_the_wide_engines() {
     let fixed = [Queen::new(10, 20)];
     let problem = Problem::new(100, fixed.to_vec(), nqueens::board::MAX_WIDE_N).unwrap();
-    let outcome = maximum(&problem, &Progress::new(), &CancelFlag::new(), &mut |_| {});
+    let outcome = find(&problem, &Progress::new(), &CancelFlag::new(), &mut |_| {});
     assert!(outcome.optimal);
     assert_eq!(outcome.queens.len(), 100);
     assert_valid(100, &fixed, &outcome.queens);
