@@ -115,10 +115,14 @@ fn a_blocking_queen_on_6x6_matches_brute_force() {
     board_shows(&h, 6, &best.queens, &fixed);
     let text = format!("Most queens: {}. Proven: no placement holds more.", best.queens.len());
     assert!(h.query_by_label(&text).is_some(), "{text}");
-    // Changing the board forgets the placement.
+    // Changing the board takes the placement off it; the card says it answers the earlier
+    // board, which Undo brings back.
     click(&mut h, "b5");
-    assert_eq!(h.state().state.best(), None);
-    assert!(h.query_by_label_contains("Proven").is_none());
+    assert_eq!(h.state().state.shown(), None);
+    assert!(h.query_by_label_contains("From an earlier board").is_some());
+    click(&mut h, "Undo");
+    assert_eq!(h.state().state.shown().map(|s| s.iter().flatten().count()), Some(best.queens.len()));
+    assert!(h.query_by_label_contains("From an earlier board").is_none());
 }
 
 #[test]

@@ -144,19 +144,21 @@ fn stop_ends_a_long_solve_and_says_so() {
 }
 
 #[test]
-fn a_new_solve_or_a_board_change_drops_the_old_run() {
+fn a_new_solve_or_a_board_change_stops_the_old_run() {
     let mut h = harness();
     set_size(&mut h, 16);
     click(&mut h, "Solve");
     h.step();
-    // Changing the board stops the run; nothing it still sends may land.
+    // Changing the board stops the run, keeping what it found; nothing it still sends may land.
     click(&mut h, "a16");
     assert!(h.state().state.run.job.is_none());
+    let kept = h.state().state.listed();
     for _ in 0..30 {
         h.step();
         std::thread::sleep(Duration::from_millis(10));
     }
-    assert_eq!(h.state().state.listed(), 0);
+    assert_eq!(h.state().state.listed(), kept);
+    assert!(!h.state().state.run_answers_board());
 
     // With a limit, two solves in a row must list exactly the limit, all from the new run.
     click(&mut h, "Stop after");

@@ -35,4 +35,12 @@ pub enum Action {
     UsePath(FileOp, PathBuf),
     CancelPrompt,
     DismissNotice,
+    Undo,
+    Redo,
+    /// Yes to the question waiting in `State::confirm`: do the action it holds.
+    Confirm,
+    /// No to it.
+    CancelConfirm,
+    /// Put the keyboard's cursor on a square of the board.
+    SetCursor(Queen),
 }

@@ -53,6 +53,59 @@ pub fn outline(painter: &Painter, square: Rect, kind: StrokeKind) {
     painter.rect_stroke(square.shrink(width / 2.0), 0.0, Stroke::new(width, theme::HOVERED), kind);
 }
 
+/// The board's widget id, the same for the full and the wide board, so Esc (or a test) can
+/// give it focus whichever is shown.
+pub fn board_id() -> egui::Id {
+    egui::Id::unique("queenside-board")
+}
+
+/// Takes focus on a click, keeps the arrow keys while focused (so they move the cursor, not
+/// the focus), and turns key presses into cursor moves or a queen toggled at the cursor.
+pub fn board_keys(ui: &Ui, response: &egui::Response, state: &State) -> Option<Action> {
+    if response.clicked() {
+        response.request_focus();
+    }
+    if !response.has_focus() {
+        return None;
+    }
+    let filter = egui::EventFilter { horizontal_arrows: true, vertical_arrows: true, ..Default::default() };
+    ui.memory_mut(|m| m.set_focus_lock_filter(response.id, filter));
+    let n = state.settings.n;
+    let Queen { row, col } = state.cursor;
+    ui.input(|i| {
+        let to = |row: usize, col: usize| Some(Action::SetCursor(Queen::new(row.min(n - 1), col.min(n - 1))));
+        if i.key_pressed(egui::Key::Space) || i.key_pressed(egui::Key::Enter) {
+            Some(Action::ToggleQueen(state.cursor))
+        } else if i.key_pressed(egui::Key::ArrowUp) {
+            to(row.saturating_sub(1), col)
+        } else if i.key_pressed(egui::Key::ArrowDown) {
+            to(row + 1, col)
+        } else if i.key_pressed(egui::Key::ArrowLeft) {
+            to(row, col.saturating_sub(1))
+        } else if i.key_pressed(egui::Key::ArrowRight) {
+            to(row, col + 1)
+        } else if i.key_pressed(egui::Key::Home) {
+            to(row, 0)
+        } else if i.key_pressed(egui::Key::End) {
+            to(row, n - 1)
+        } else if i.key_pressed(egui::Key::PageUp) {
+            to(0, col)
+        } else if i.key_pressed(egui::Key::PageDown) {
+            to(n - 1, col)
+        } else {
+            None
+        }
+    })
+}
+
+/// The keyboard's cursor: a thick frame in the focus colour, drawn only while the board has
+/// focus, so focus is always visible.
+pub fn cursor(ui: &Ui, painter: &Painter, square: Rect) {
+    let stroke = ui.visuals().selection.stroke;
+    let width = (square.width() * 0.1).clamp(2.0, 4.0);
+    painter.rect_stroke(square, 2.0, Stroke::new(width, stroke.color), StrokeKind::Outside);
+}
+
 /// How a square is shown to screen readers and tests.
 fn square_value(state: &State, q: Queen, shown: Option<&[Option<u32>]>) -> &'static str {
     match state.settings.fixed_at(q) {

@@ -41,37 +41,41 @@ pub fn fit_board(space: Rect, margin: f32) -> Rect {
 pub struct BoardView;
 
 impl BoardView {
-    pub fn ui(&mut self, ui: &mut Ui, state: &State) -> Option<Action> {
+    pub fn ui(&mut self, ui: &mut Ui, state: &State) -> Vec<Action> {
         let n = state.settings.n;
         let space = ui.available_rect_before_wrap();
         let margin = (space.width().min(space.height()) * 0.035).clamp(14.0, 26.0);
         let board = fit_board(space, margin);
-        let id = ui.scope_id().with("board");
+        let id = board_paint::board_id();
         let response = ui.interact(board, id, Sense::click());
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Grid, true, "Board"));
         ui.advance_cursor_after_rect(space);
+        let mut actions: Vec<Action> = board_paint::board_keys(ui, &response, state).into_iter().collect();
 
         let shown = state.shown();
         let hovered = response.hover_pos().and_then(|p| square_at(board, n, p));
-        let mut action = None;
         if response.clicked()
             && let Some(q) = response.interact_pointer_pos().and_then(|p| square_at(board, n, p))
         {
-            action = Some(Action::ToggleQueen(q));
+            // The cursor follows the pointer's clicks, so the keys go on from there.
+            actions.extend([Action::ToggleQueen(q), Action::SetCursor(q)]);
         }
         // One accessible node per square, built only while accessibility is on (a screen
         // reader, or a test): the board's own node exists exactly then.
         if ui.ctx().accesskit_node_builder(id, |_| ()).is_some() {
             let squares = (0..n * n).map(|i| Queen::new(i / n, i % n)).map(|q| (q, square_rect(board, n, q)));
-            action = board_paint::square_nodes(ui, id, n, squares, state, shown.as_deref()).or(action);
+            actions.extend(board_paint::square_nodes(ui, id, n, squares, state, shown.as_deref()));
         }
         if ui.is_rect_visible(board) {
             paint(ui, board, n, state, shown.as_deref(), hovered);
+            if response.has_focus() {
+                board_paint::cursor(ui, ui.painter(), square_rect(board, n, state.cursor));
+            }
         }
         if hovered.is_some() {
             response.on_hover_cursor(egui::CursorIcon::PointingHand);
         }
-        action
+        actions
     }
 }
 

@@ -9,11 +9,13 @@ mod action;
 mod board_paint;
 mod board_view;
 mod files;
+mod history;
 mod result_card;
 mod results;
 mod run;
 mod saved_count;
 mod settings;
+mod shortcuts;
 mod side_panel;
 mod solution_list;
 mod state;
@@ -41,6 +43,7 @@ pub use viewport::{MAX_SQUARE, Viewport, Visible};
 pub use worker::{Batch, CountEnd, CountStart, Job, Message, Request, Worker};
 
 use egui::{CentralPanel, Panel, RichText};
+use shortcuts::Command;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -197,7 +200,8 @@ impl eframe::App for App {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        let mut actions = Vec::new();
+        // Shortcuts first, so they work wherever focus is and no focused widget acts on them too.
+        let mut actions = self.shortcuts(ui.ctx());
         let state = &self.state;
         Panel::bottom("status")
             .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(10, 4)))
@@ -219,9 +223,18 @@ impl eframe::App for App {
         CentralPanel::default().show(ui, |ui| {
             actions.extend(Self::notice(ui, state.notice.as_ref()));
             ui.separator();
-            let board = if state.wide() { self.wide.ui(ui, state) } else { self.board.ui(ui, state) };
-            actions.extend(board);
+            if state.wide() {
+                actions.extend(self.wide.ui(ui, state));
+            } else {
+                actions.extend(self.board.ui(ui, state));
+            }
         });
+        if self.side.help {
+            shortcuts::overlay(ui.ctx(), &mut self.side.help);
+        }
+        if let Some(confirm) = &state.confirm {
+            actions.extend(Self::confirm(ui.ctx(), confirm));
+        }
         for action in actions {
             self.state.apply(action);
         }
@@ -233,6 +246,56 @@ impl eframe::App for App {
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         self.state.shut_down(); // a running count saves its checkpoint first
+    }
+}
+
+impl App {
+    /// This frame's shortcuts as actions; Copy, Help and Esc's focus are handled here.
+    fn shortcuts(&mut self, ctx: &egui::Context) -> Vec<Action> {
+        let mut actions = Vec::new();
+        for command in shortcuts::take(ctx) {
+            match command {
+                Command::Help => self.side.help = !self.side.help,
+                Command::Copy => {
+                    if let Some(cols) =
+                        self.state.selected().and_then(|i| Some(self.state.results()?.store().to_vec(i)))
+                    {
+                        ctx.copy_text(format!("{cols:?}"));
+                    }
+                }
+                Command::Stop => {
+                    // Esc: stop, close what is open, and put focus back on the board.
+                    self.side.help = false;
+                    ctx.memory_mut(|m| m.request_focus(board_paint::board_id()));
+                    if self.state.confirm.is_some() {
+                        actions.push(Action::CancelConfirm);
+                    } else if self.state.running().is_some() {
+                        actions.push(Action::Stop);
+                    }
+                }
+                _ => actions.extend(shortcuts::action(command, &self.state)),
+            }
+        }
+        actions
+    }
+
+    /// The question an action waits on: what it would lose, with yes and no.
+    fn confirm(ctx: &egui::Context, confirm: &state::Confirm) -> Option<Action> {
+        let mut action = None;
+        egui::Modal::new(egui::Id::unique("queenside-confirm")).show(ctx, |ui| {
+            ui.set_max_width(420.0);
+            ui.add(egui::Label::new(&confirm.text).wrap());
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button("Go ahead").clicked() {
+                    action = Some(Action::Confirm);
+                }
+                if ui.button("Cancel").clicked() {
+                    action = Some(Action::CancelConfirm);
+                }
+            });
+        });
+        action
     }
 }
 

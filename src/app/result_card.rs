@@ -12,6 +12,9 @@ use super::theme::{self, thousands};
 
 pub fn ui(ui: &mut Ui, state: &State) {
     let board = &state.run.board;
+    if !state.run_answers_board() && !matches!(state.run.work, Work::Idle) {
+        earlier_board(ui);
+    }
     match &state.run.work {
         Work::Count { .. } => count(ui, state),
         Work::MostQueens { best: Some(best) } => {
@@ -87,6 +90,12 @@ fn count(ui: &mut Ui, state: &State) {
         });
         doc.to_string()
     });
+}
+
+/// The mark on findings that answer the board before the last change.
+pub fn earlier_board(ui: &mut Ui) {
+    let text = "From an earlier board: the board has changed since. Undo brings that board back.";
+    ui.add(egui::Label::new(RichText::new(text).color(theme::error_text(ui.visuals()))).wrap());
 }
 
 fn copy_button(ui: &mut Ui, what: &str, text: impl FnOnce() -> String) {

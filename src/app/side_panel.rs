@@ -9,6 +9,7 @@ use super::action::Action;
 use super::files::{self, FileOp, Prompt};
 use super::run::RunKind;
 use super::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
+use super::shortcuts::Command;
 use super::state::{State, conflict_text};
 use super::status_bar::percent;
 use super::theme::{self, Theme};
@@ -22,11 +23,13 @@ pub struct SidePanel {
     /// The slider's value while it is dragged: the size applies when the drag ends, so a
     /// drag through small sizes does not remove fixed queens on the way.
     sliding: Option<usize>,
+    /// Whether the shortcut overlay is open (F1, or the `?` button).
+    pub help: bool,
 }
 
 impl Default for SidePanel {
     fn default() -> Self {
-        SidePanel { limit_value: 1000, path_text: String::new(), path_for: None, sliding: None }
+        SidePanel { limit_value: 1000, path_text: String::new(), path_for: None, sliding: None, help: false }
     }
 }
 
@@ -43,7 +46,23 @@ impl SidePanel {
             ui.heading("Queenside");
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 theme_switch(ui, state, &mut actions);
+                let help = ui.add(Button::new("?").small()).accessible_name("Keyboard shortcuts");
+                if help.on_hover_text(format!("Keyboard shortcuts{}", hint(ui, Command::Help))).clicked() {
+                    self.help = !self.help;
+                }
             });
+        });
+        ui.horizontal(|ui| {
+            let undo = match state.undo_label() {
+                Some(what) => format!("Undo: {what}{}", hint(ui, Command::Undo)),
+                None => String::new(),
+            };
+            button(ui, state, Button::new("Undo"), Action::Undo, &undo, &mut actions);
+            let redo = match state.redo_label() {
+                Some(what) => format!("Redo: {what}{}", hint(ui, Command::Redo)),
+                None => String::new(),
+            };
+            button(ui, state, Button::new("Redo"), Action::Redo, &redo, &mut actions);
         });
         ui.label("Place n queens, no two attacking.");
         ui.add_space(4.0);
@@ -73,10 +92,13 @@ impl SidePanel {
             let field = ui
                 .add(DragValue::new(&mut typed).range(1..=MAX_APP_N).speed(0.1).update_while_editing(false))
                 .labelled_by(label.id)
-                .on_hover_text(
+                .on_hover_text(format!(
                     "Drag, or click and type a size from 1 to 10,000 (applied on Enter). Boards past 64 \
-                     are shown in a zoomable view and solved a few solutions at a time.",
-                );
+                     are shown in a zoomable view and solved a few solutions at a time. One larger{}, one \
+                     smaller{}.",
+                    hint(ui, Command::Bigger),
+                    hint(ui, Command::Smaller)
+                ));
             if slider.dragged() {
                 self.sliding = Some(slid);
             } else if slider.changed() || slider.drag_stopped() || self.sliding.is_some() {
@@ -95,9 +117,12 @@ impl SidePanel {
         ui.strong("Search");
         let mut filter = state.settings.filter;
         ui.horizontal(|ui| {
-            ui.radio_value(&mut filter, Filter::All, "All");
-            ui.radio_value(&mut filter, Filter::Unique, "Unique")
-                .on_hover_text("One solution per class under the 8 rotations and reflections of the board");
+            let switch = hint(ui, Command::ToggleFilter);
+            ui.radio_value(&mut filter, Filter::All, "All")
+                .on_hover_text(format!("Every solution. Switch{switch}"));
+            ui.radio_value(&mut filter, Filter::Unique, "Unique").on_hover_text(format!(
+                "One solution per class under the 8 rotations and reflections of the board. Switch{switch}"
+            ));
         });
         if filter != state.settings.filter {
             actions.push(Action::SetFilter(filter));
@@ -145,7 +170,8 @@ impl SidePanel {
             let why = "Place as many queens as fit around the fixed ones, and prove no placement holds more";
             button(ui, state, most, Action::MostQueens, why, actions);
             let stop = Button::new("Stop").min_size(egui::vec2(60.0, BUTTON_HEIGHT));
-            button(ui, state, stop, Action::Stop, "Stop the running search", actions);
+            let why = format!("Stop the running search{}", hint(ui, Command::Stop));
+            button(ui, state, stop, Action::Stop, &why, actions);
         });
         ui.horizontal(|ui| {
             let count = Button::new("Count only").min_size(egui::vec2(0.0, BUTTON_HEIGHT));
@@ -194,10 +220,16 @@ impl SidePanel {
     fn files(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         ui.strong("Files");
         ui.horizontal(|ui| {
-            let why = "Save the listed solutions, or the Most queens placement, as a Queenside JSON document";
-            button(ui, state, Button::new("Export JSON…"), Action::Pick(FileOp::Export), why, actions);
-            let why = "Load a Queenside document: a set of solutions, or a Most queens placement";
-            button(ui, state, Button::new("Open JSON…"), Action::Pick(FileOp::Open), why, actions);
+            let why = format!(
+                "Save the listed solutions, or the Most queens placement, as a Queenside JSON document{}",
+                hint(ui, Command::Export)
+            );
+            button(ui, state, Button::new("Export JSON…"), Action::Pick(FileOp::Export), &why, actions);
+            let why = format!(
+                "Load a Queenside document: a set of solutions, or a Most queens placement{}",
+                hint(ui, Command::Open)
+            );
+            button(ui, state, Button::new("Open JSON…"), Action::Pick(FileOp::Open), &why, actions);
         });
         if let Some(op) = state.files.dialog {
             let what = if op == FileOp::Export { "save" } else { "open" };
@@ -251,6 +283,11 @@ impl SidePanel {
             }
         });
     }
+}
+
+/// A command's shortcut for a tooltip: ` (Ctrl+Z)`.
+fn hint(ui: &Ui, command: Command) -> String {
+    super::shortcuts::hint(ui.ctx(), command)
 }
 
 /// A button for `action`: enabled when the rules allow it, with `what` as its tooltip, or the

@@ -73,7 +73,7 @@ impl SolutionList {
                 }
             }
         });
-        ui.label(RichText::new(hint(list, state)).weak());
+        ui.label(RichText::new(hint(list)).weak());
         if results.capped() {
             let text = format!(
                 "Showing the first {}; {} found in all (memory cap).",
@@ -81,6 +81,9 @@ impl SolutionList {
                 thousands(results.found)
             );
             ui.label(RichText::new(text).color(theme::error_text(ui.visuals())));
+        }
+        if !state.run_answers_board() {
+            result_card::earlier_board(ui);
         }
         if let Some(stale) = &list.stale {
             ui.add(egui::Label::new(RichText::new(stale).color(theme::error_text(ui.visuals()))).wrap());
@@ -97,12 +100,30 @@ impl SolutionList {
             self.shown = Some(id);
             self.scroll_to = Some(list.selected.unwrap_or(0));
         }
+        // The list takes focus as one widget (Tab, or a click on a row); its rows do not, so
+        // Tab never lands on something that shows no focus.
+        let area = ui.available_rect_before_wrap();
+        let focus = ui.interact(area, list_id(), Sense::FOCUSABLE);
+        focus.widget_info(|| egui::WidgetInfo::labeled(egui::Role::List, true, "Solution list"));
         let clicked = match self.layout {
             Layout::Rows => self.rows(ui, list),
             Layout::Thumbnails => thumbnails::ui(ui, list, self.scroll_to.take()),
         };
         if let Some(i) = clicked {
+            focus.request_focus();
             action = Some(Action::Select(i));
+        }
+        if focus.has_focus() {
+            let filter =
+                egui::EventFilter { vertical_arrows: true, horizontal_arrows: true, ..Default::default() };
+            ui.memory_mut(|m| m.set_focus_lock_filter(list_id(), filter));
+            let stroke = ui.visuals().selection.stroke;
+            ui.painter().rect_stroke(
+                area.shrink(1.0),
+                3.0,
+                egui::Stroke::new(2.0, stroke.color),
+                egui::StrokeKind::Inside,
+            );
         }
         action
     }
@@ -157,7 +178,7 @@ impl SolutionList {
 
     fn row(&self, ui: &mut Ui, font: &FontId, height: f32, index: usize, selected: bool) -> bool {
         let galley = ui.painter().layout_no_wrap(self.text.clone(), font.clone(), ui.visuals().text_color());
-        let (rect, response) = ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::click());
+        let (rect, response) = ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::CLICK);
         let cols = self.text.split_once("  ").map_or("", |x| x.1);
         response.widget_info(|| {
             let cols = cols.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -181,10 +202,11 @@ impl SolutionList {
         response.clicked()
     }
 
-    /// Arrow keys, Page Up/Down, Home and End move the selection when no field has focus.
+    /// Arrow keys, Page Up/Down, Home and End move the selection while the list has focus
+    /// (or nothing has).
     fn keys(&mut self, ui: &Ui, list: &List) -> Option<Action> {
         let total = list.results.len();
-        if total == 0 || ui.memory(|m| m.focused().is_some()) {
+        if total == 0 || ui.memory(|m| m.focused().is_some_and(|id| id != list_id())) {
             return None;
         }
         let current = list.selected;
@@ -212,6 +234,11 @@ impl SolutionList {
     }
 }
 
+/// The list's widget id, so Tab, a click, or a test can give it focus.
+pub fn list_id() -> egui::Id {
+    egui::Id::unique("queenside-solution-list")
+}
+
 fn heading(ui: &mut Ui, total: Option<usize>) {
     ui.horizontal(|ui| {
         ui.heading("Solutions");
@@ -222,7 +249,7 @@ fn heading(ui: &mut Ui, total: Option<usize>) {
 }
 
 /// What the rows show, and what `×k` means for this list.
-fn hint(list: &List, state: &State) -> String {
+fn hint(list: &List) -> String {
     let set = &list.results.set;
     let mut text = String::from("Columns by row, top row first (0 = left column)");
     if set.n > ROW_COLS {
@@ -234,9 +261,6 @@ fn hint(list: &List, state: &State) -> String {
         } else {
             text.push_str(". ×k: how many of its 8 rotations and reflections keep the fixed queens");
         }
-    }
-    if list.results.n() != state.settings.n {
-        text.push_str(". From an earlier board");
     }
     text
 }

@@ -19,7 +19,19 @@ pub struct StatusBar;
 impl StatusBar {
     pub fn ui(&mut self, ui: &mut Ui, state: &State) {
         ui.add_space(3.0);
-        ui.horizontal(|ui| match (&state.run.job, &state.run.work) {
+        ui.horizontal(|ui| {
+            // The keyboard's square, while the board has focus.
+            if ui.memory(|m| m.has_focus(super::board_paint::board_id())) {
+                let q = state.cursor;
+                ui.label(format!("Cursor {} (row {}, col {}) ·", q.notation(state.settings.n), q.row, q.col));
+            }
+            self.line(ui, state);
+        });
+        ui.add_space(1.0);
+    }
+
+    fn line(&mut self, ui: &mut Ui, state: &State) {
+        match (&state.run.job, &state.run.work) {
             (Some(job), Work::Count { start }) => {
                 let p = job.progress.snapshot();
                 ui.spinner();
@@ -70,8 +82,7 @@ impl StatusBar {
                 };
                 ui.label(RichText::new(text).color(color));
             }
-        });
-        ui.add_space(1.0);
+        }
     }
 }
 

@@ -46,7 +46,7 @@ pub fn ui(ui: &mut Ui, list: &List, scroll_to: Option<usize>) -> Option<usize> {
 /// One small board with its number under it; true when clicked.
 fn thumbnail(ui: &mut Ui, list: &List, i: usize, n: usize) -> bool {
     let selected = list.selected == Some(i);
-    let (rect, response) = ui.allocate_exact_size(vec2(SIDE, SIDE + LABEL), Sense::click());
+    let (rect, response) = ui.allocate_exact_size(vec2(SIDE, SIDE + LABEL), Sense::CLICK);
     response.widget_info(|| {
         let cols: Vec<String> = list.results.store().get(i).map(|c| c.to_string()).collect();
         let label = format!("Solution {}: {}", i + 1, cols.join(" "));

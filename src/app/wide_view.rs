@@ -88,8 +88,9 @@ impl WideView {
         // A resized window keeps the zoom, with the board kept in view.
         let mut vp = self.viewport.clamped(size, n);
 
-        let id = ui.scope_id().with("wide board");
+        let id = board_paint::board_id();
         let response = ui.interact(view, id, Sense::click_and_drag());
+        let keyed = board_paint::board_keys(ui, &response, state);
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Grid, true, "Board"));
         if zoom != 1.0 {
             vp = vp.zoom_at(size, n, size / 2.0, zoom);
@@ -137,6 +138,10 @@ impl WideView {
             paint.queens(state, shown.as_deref());
             labels(ui, view, vp, &vis, n, &font, digit);
         }
+        if response.has_focus() && vis.contains(state.cursor) && ui.is_rect_visible(view) {
+            board_paint::cursor(ui, &ui.painter_at(view), vp.square_rect(view, state.cursor));
+        }
+        action = action.or(keyed);
         if vp.scale < MIN_CLICK {
             response.on_hover_text("Zoom in to fix queens: the squares are too small to aim at");
         } else if hovered.is_some() {

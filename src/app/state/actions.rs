@@ -5,11 +5,16 @@ use crate::search::Filter;
 
 use super::{Notice, State};
 use crate::app::action::Action;
-use crate::app::run::{Run, RunKind};
+use crate::app::run::RunKind;
 use crate::app::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
 
 impl State {
     pub fn apply(&mut self, action: Action) {
+        self.apply_with(action, false);
+    }
+
+    /// Applies `action`; `confirmed` is the person's yes to losing what undo cannot keep.
+    fn apply_with(&mut self, action: Action, confirmed: bool) {
         if let Some(why) = self.why_not(&action) {
             // Stop with nothing running (Esc, say) is no error worth a banner.
             if action != Action::Stop {
@@ -17,13 +22,16 @@ impl State {
             }
             return;
         }
+        let n = self.settings.n;
         match action {
-            Action::SetSize(n) => self.set_size(n),
+            Action::SetSize(size) => self.set_size(size),
             Action::ToggleQueen(q) => {
-                if q.row >= self.settings.n || q.col >= self.settings.n {
+                if q.row >= n || q.col >= n {
                     return;
                 }
-                match self.settings.fixed_at(q) {
+                let at = self.settings.fixed_at(q);
+                self.record(format!("{} {}", if at.is_some() { "remove" } else { "fix" }, q.notation(n)));
+                match at {
                     Some(i) => {
                         self.settings.fixed.remove(i);
                     }
@@ -33,12 +41,18 @@ impl State {
             }
             Action::RemoveQueen(q) => {
                 if let Some(i) = self.settings.fixed_at(q) {
+                    self.record(format!("remove {}", q.notation(n)));
                     self.settings.fixed.remove(i);
                     self.board_changed();
                 }
             }
             Action::ClearQueens => {
                 if !self.settings.fixed.is_empty() {
+                    let count = self.settings.fixed.len();
+                    self.record(format!(
+                        "clear {count} fixed {}",
+                        if count == 1 { "queen" } else { "queens" }
+                    ));
                     self.settings.fixed.clear();
                     self.board_changed();
                 }
@@ -48,9 +62,16 @@ impl State {
             Action::SetWideLimit(limit) => self.settings.wide_limit = limit.clamp(1, MAX_WIDE_LIMIT),
             Action::SetCap(cap) => self.settings.cap = cap.max(1),
             Action::SetTheme(theme) => self.settings.theme = theme,
-            Action::Solve => self.start(RunKind::Solve),
-            Action::Count => self.start(RunKind::Count),
-            Action::MostQueens => self.start(RunKind::MostQueens),
+            Action::Solve | Action::Count | Action::MostQueens => {
+                let (kind, what) = match action {
+                    Action::Solve => (RunKind::Solve, "Solve"),
+                    Action::Count => (RunKind::Count, "Count only"),
+                    _ => (RunKind::MostQueens, "Most queens"),
+                };
+                if self.before_replacing(&action, what, confirmed) {
+                    self.start(kind);
+                }
+            }
             Action::DiscardSavedCount => self.discard_saved_count(),
             Action::Stop => {
                 if let Some(job) = &self.run.job {
@@ -64,13 +85,33 @@ impl State {
                     list.selected = Some(i);
                 }
             }
-            Action::Pick(op) => self.pick(op),
+            Action::Pick(crate::app::files::FileOp::Open) if self.too_big_to_keep() && !confirmed => {
+                // Asked now, before the dialog: the list goes once the file is read.
+                self.before_replacing(&action, "Open a file", false);
+            }
+            Action::Pick(op) => {
+                self.open_confirmed = confirmed;
+                self.pick(op);
+            }
             Action::UsePath(op, path) => {
                 self.files.prompt = None;
                 self.use_path(op, path);
             }
             Action::CancelPrompt => self.files.prompt = None,
             Action::DismissNotice => self.notice = None,
+            Action::Undo => self.undo(),
+            Action::Redo => self.redo(),
+            Action::Confirm => {
+                if let Some(confirm) = self.confirm.take() {
+                    self.apply_with(confirm.action, true);
+                }
+            }
+            Action::CancelConfirm => self.confirm = None,
+            Action::SetCursor(q) => {
+                if q.row < n && q.col < n {
+                    self.cursor = q;
+                }
+            }
         }
     }
 
@@ -80,6 +121,7 @@ impl State {
         if n == self.settings.n {
             return;
         }
+        self.record(format!("board size {}×{} → {n}×{n}", self.settings.n, self.settings.n));
         let old = std::mem::replace(&mut self.settings.n, n);
         let dropped = self.settings.retain_fitting();
         if !dropped.is_empty() {
@@ -96,6 +138,7 @@ impl State {
         if filter == self.settings.filter {
             return;
         }
+        self.record(if filter == Filter::Unique { "show unique solutions" } else { "show all solutions" });
         self.settings.filter = filter;
         let Some(list) = self.run.list_mut() else { return };
         if list.results.set.filter == filter {
@@ -118,9 +161,12 @@ impl State {
         }
     }
 
-    /// The board changed: an old run no longer answers it.
+    /// The board changed: a running job stops, and what the run found stays on screen,
+    /// marked as from the earlier board (Undo brings that board back).
     fn board_changed(&mut self) {
-        self.replace_run(Run::idle(self.board()));
+        self.halt();
+        let n = self.settings.n;
+        self.cursor = crate::board::Queen::new(self.cursor.row.min(n - 1), self.cursor.col.min(n - 1));
         self.check_board();
     }
 

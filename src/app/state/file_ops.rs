@@ -65,6 +65,17 @@ impl State {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             self.settings.last_dir = Some(dir.to_path_buf());
         }
+        let name =
+            path.file_name().map_or_else(|| path.display().to_string(), |f| f.to_string_lossy().into());
+        let confirmed = std::mem::take(&mut self.open_confirmed);
+        // The file brings its own board, so opening is always a step to undo; the person was
+        // asked before the dialog if the list it replaces was too big to keep.
+        let what = format!("open {name}");
+        if matches!(self.run.work, Work::Idle) {
+            self.record(what);
+        } else {
+            self.before_replacing(&crate::app::action::Action::Pick(FileOp::Open), &what, confirmed);
+        }
         self.settings.n = n;
         self.settings.fixed = fixed;
         let board = self.board();

@@ -11,13 +11,16 @@ mod rules;
 mod runs;
 #[cfg(test)]
 mod tests;
+mod undo;
 
 pub use rules::conflict_text;
+pub use undo::{Confirm, Snapshot};
 
 use crate::board::{MAX_N, Problem, ProblemError};
 use std::path::PathBuf;
 
 use super::files::Files;
+use super::history::History;
 use super::results::Results;
 use super::run::{Best, BoardKey, List, Run, RunKind};
 use super::saved_count::SavedCount;
@@ -56,6 +59,13 @@ pub struct State {
     pub problem_error: Option<ProblemError>,
     /// The stopped count of the board shown, if one is saved (Count only resumes it).
     pub saved: Option<SavedCount>,
+    /// An action waiting for the person's yes (it would lose what undo cannot keep).
+    pub confirm: Option<Confirm>,
+    /// The square the keyboard is on, on the board.
+    pub cursor: crate::board::Queen,
+    /// The Open waiting for its file was confirmed: its list need not be kept for undo.
+    open_confirmed: bool,
+    history: History<Snapshot>,
     /// Where counts keep their checkpoints.
     count_dir: PathBuf,
     worker: Worker,
@@ -75,6 +85,10 @@ impl State {
             conflicts: Vec::new(),
             problem_error: None,
             saved: None,
+            confirm: None,
+            cursor: crate::board::Queen::new(0, 0),
+            open_confirmed: false,
+            history: History::default(),
             count_dir,
             worker: Worker::new(move || waker()),
         };
@@ -116,6 +130,11 @@ impl State {
         self.conflicts.iter().any(|&(a, b)| a == index || b == index)
     }
 
+    /// Whether the current run's findings answer the board shown (not an earlier one).
+    pub fn run_answers_board(&self) -> bool {
+        self.run.board.n == self.settings.n && self.run.board.fixed == self.settings.fixed
+    }
+
     /// The listed solutions, if the current run lists any.
     pub fn list(&self) -> Option<&List> {
         self.run.list()
@@ -145,7 +164,7 @@ impl State {
     /// empty row): the Most queens placement, or the selected solution, if the run belongs to
     /// the board shown.
     pub fn shown(&self) -> Option<Vec<Option<u32>>> {
-        if self.run.board.n != self.settings.n {
+        if !self.run_answers_board() {
             return None;
         }
         if let Some(best) = self.best() {

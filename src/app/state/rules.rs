@@ -41,6 +41,11 @@ impl State {
             Action::Count => self.can_start(RunKind::Count).err(),
             Action::MostQueens => self.can_start(RunKind::MostQueens).err(),
             Action::Stop => running.is_none().then(|| "Nothing is running.".into()),
+            Action::Undo => self.undo_label().is_none().then(|| "Nothing to undo.".into()),
+            Action::Redo => self.redo_label().is_none().then(|| "Nothing to redo.".into()),
+            Action::Confirm | Action::CancelConfirm => {
+                self.confirm.is_none().then(|| "Nothing to answer.".into())
+            }
             Action::DiscardSavedCount if running == Some(RunKind::Count) => {
                 Some("The running count owns its saved progress: stop it first.".into())
             }

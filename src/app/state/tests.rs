@@ -41,15 +41,32 @@ fn draining_respects_its_time_budget() {
 }
 
 #[test]
-fn a_board_change_forgets_the_old_run() {
+fn a_board_click_during_a_solve_keeps_the_list_and_undo_brings_its_board_back() {
     let (mut s, _dir) = state(12);
     s.apply(Action::Solve);
-    std::thread::sleep(Duration::from_millis(100));
-    s.apply(Action::ToggleQueen(crate::board::Queen::new(0, 0)));
-    assert!(s.run.job.is_none() && s.listed() == 0);
+    // Let the list fill a little, as a person watching it would.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while s.listed() < 100 {
+        assert!(Instant::now() < deadline, "no solutions came");
+        s.drain(Duration::from_millis(20));
+    }
+    s.apply(Action::ToggleQueen(Queen::new(0, 0)));
+    assert!(s.run.job.is_none(), "the run stopped");
+    let kept = s.listed();
+    assert!(kept >= 100, "the found list stays on screen");
+    assert!(!s.run_answers_board(), "marked as from the earlier board");
+    assert_eq!(s.shown(), None, "its solutions are not drawn on the new board");
     std::thread::sleep(Duration::from_millis(100));
     assert!(!s.drain(Duration::from_secs(1)));
-    assert!(s.listed() == 0 && s.run.end.is_none());
+    assert_eq!(s.listed(), kept, "nothing more arrives from the stopped run");
+    assert!(matches!(s.run.end, Some(EndState::Solved { outcome: Outcome::Cancelled, .. })));
+    assert_eq!(s.undo_label(), Some("fix a12"));
+    s.apply(Action::Undo);
+    assert!(s.settings.fixed.is_empty());
+    assert!(s.run_answers_board());
+    assert_eq!(s.listed(), kept);
+    s.apply(Action::Redo);
+    assert_eq!(s.settings.fixed, vec![Queen::new(0, 0)]);
 }
 
 #[test]
@@ -78,7 +95,7 @@ fn sizes_out_of_range_are_clamped_and_queens_off_the_board_ignored() {
 }
 
 #[test]
-fn most_queens_shows_the_best_placement_and_a_board_change_drops_it() {
+fn most_queens_shows_the_best_placement_and_a_board_change_hides_it() {
     let (mut s, _dir) = state(4);
     s.apply(Action::ToggleQueen(Queen::new(0, 0)));
     s.apply(Action::MostQueens);
@@ -90,5 +107,68 @@ fn most_queens_shows_the_best_placement_and_a_board_change_drops_it() {
     assert_eq!(shown[0], Some(0));
     assert!(matches!(s.run.end, Some(EndState::MostQueens { queens: 3, optimal: true, .. })));
     s.apply(Action::ToggleQueen(Queen::new(3, 3)));
-    assert_eq!((s.best().cloned(), s.shown()), (None, None));
+    // Kept (Undo brings its board back), but not drawn on a board it does not answer.
+    assert_eq!((s.best().cloned(), s.shown()), (Some(best), None));
+}
+
+/// A board edit as a person makes it.
+#[derive(Debug, Clone)]
+enum Edit {
+    Toggle(usize, usize),
+    Remove(usize),
+    Clear,
+    Size(usize),
+    Filter(bool),
+}
+
+fn edits() -> impl proptest::strategy::Strategy<Value = Vec<Edit>> {
+    use proptest::prelude::*;
+    let edit = prop_oneof![
+        4 => (0..10usize, 0..10usize).prop_map(|(r, c)| Edit::Toggle(r, c)),
+        1 => (0..5usize).prop_map(Edit::Remove),
+        1 => Just(Edit::Clear),
+        2 => (1..12usize).prop_map(Edit::Size),
+        1 => any::<bool>().prop_map(Edit::Filter),
+    ];
+    proptest::collection::vec(edit, 0..40)
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+    /// Random edits, then as many undos as edits that changed something, return the starting
+    /// board; as many redos replay every board on the way exactly.
+    #[test]
+    fn undo_returns_to_the_start_and_redo_replays(edits in edits()) {
+        let (mut s, _dir) = state(8);
+        s.apply(Action::ToggleQueen(Queen::new(1, 1)));
+        let start = (s.settings.n, s.settings.fixed.clone(), s.settings.filter);
+        let mut seen = vec![start.clone()];
+        for edit in edits {
+            let action = match edit {
+                Edit::Toggle(r, c) => Action::ToggleQueen(Queen::new(r, c)),
+                Edit::Remove(i) => match s.settings.fixed.get(i) {
+                    Some(&q) => Action::RemoveQueen(q),
+                    None => continue,
+                },
+                Edit::Clear => Action::ClearQueens,
+                Edit::Size(n) => Action::SetSize(n),
+                Edit::Filter(unique) => Action::SetFilter(if unique { crate::search::Filter::Unique } else { crate::search::Filter::All }),
+            };
+            s.apply(action);
+            let now = (s.settings.n, s.settings.fixed.clone(), s.settings.filter);
+            if now != *seen.last().unwrap() {
+                seen.push(now);
+            }
+        }
+        for expected in seen.iter().rev().skip(1) {
+            s.apply(Action::Undo);
+            proptest::prop_assert_eq!(&(s.settings.n, s.settings.fixed.clone(), s.settings.filter), expected);
+        }
+        proptest::prop_assert_eq!(s.undo_label(), Some("fix b7"));
+        for expected in seen.iter().skip(1) {
+            s.apply(Action::Redo);
+            proptest::prop_assert_eq!(&(s.settings.n, s.settings.fixed.clone(), s.settings.filter), expected);
+        }
+        proptest::prop_assert_eq!(s.redo_label(), None);
+    }
 }

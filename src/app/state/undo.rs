@@ -1,0 +1,165 @@
+//! Undo and redo of what a person changes: the board, the options, and the findings a new
+//! run or an opened file replaces. An undo point keeps the run's findings (shared, not
+//! copied), never a running job: a run still going is stopped first and kept as it stood.
+
+use super::{Notice, State};
+use crate::app::action::Action;
+use crate::app::results::EndState;
+use crate::app::run::{BoardKey, Run, Work};
+use crate::app::theme::thousands;
+use crate::board::Queen;
+use crate::search::{Filter, Outcome};
+
+/// The state an undo point brings back.
+#[derive(Debug, Clone)]
+pub struct Snapshot {
+    n: usize,
+    fixed: Vec<Queen>,
+    filter: Filter,
+    run_board: BoardKey,
+    work: Work,
+    end: Option<EndState>,
+}
+
+/// An action waiting for the person's answer: what it would lose, and what it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Confirm {
+    pub action: Action,
+    pub text: String,
+}
+
+impl State {
+    /// Stops the running job, keeping what it found with an end that says it was stopped.
+    pub(super) fn halt(&mut self) {
+        let Some(job) = self.run.job.take() else { return };
+        job.cancel();
+        let p = job.progress.snapshot();
+        self.run.end = match &mut self.run.work {
+            Work::Idle => None,
+            Work::Solutions(list) => Some(EndState::Solved {
+                outcome: Outcome::Cancelled,
+                found: list.results.found,
+                kept: list.results.len(),
+                nodes: p.nodes,
+                elapsed: p.elapsed,
+            }),
+            // The worker saves a stopped count's checkpoint once some of it is counted.
+            Work::Count { .. } => {
+                Some(EndState::CountStopped { fraction: p.fraction, saved: p.fraction > 0.0 })
+            }
+            Work::MostQueens { best } => {
+                let queens = best.as_ref().map_or(0, |b| b.queens.len());
+                if let Some(best) = best {
+                    best.proven = Some(false);
+                }
+                Some(EndState::MostQueens { queens, optimal: false, nodes: p.nodes, elapsed: p.elapsed })
+            }
+        };
+    }
+
+    /// The state as an undo point would keep it (a running job is stopped first).
+    fn snapshot(&mut self) -> Snapshot {
+        self.halt();
+        let s = &self.settings;
+        Snapshot {
+            n: s.n,
+            fixed: s.fixed.clone(),
+            filter: s.filter,
+            run_board: self.run.board.clone(),
+            work: self.run.work.clone(),
+            end: self.run.end.clone(),
+        }
+    }
+
+    fn restore(&mut self, snapshot: Snapshot) {
+        self.halt();
+        self.settings.n = snapshot.n;
+        self.settings.fixed = snapshot.fixed;
+        self.settings.filter = snapshot.filter;
+        self.run = Run { job: None, board: snapshot.run_board, work: snapshot.work, end: snapshot.end };
+        self.check_board();
+    }
+
+    /// Records an undo point before a change described by `what`.
+    pub(super) fn record(&mut self, what: impl Into<String>) {
+        let snapshot = self.snapshot();
+        self.history.record(snapshot, what);
+    }
+
+    pub(super) fn undo(&mut self) {
+        let current = self.snapshot();
+        if let Some(before) = self.history.undo(current) {
+            self.restore(before);
+        }
+    }
+
+    pub(super) fn redo(&mut self) {
+        let current = self.snapshot();
+        if let Some(after) = self.history.redo(current) {
+            self.restore(after);
+        }
+    }
+
+    pub fn undo_label(&self) -> Option<&str> {
+        self.history.undo_label()
+    }
+
+    pub fn redo_label(&self) -> Option<&str> {
+        self.history.redo_label()
+    }
+
+    /// Solutions the undo points hold, each list counted once however many points share it.
+    fn kept_for_undo(&self) -> u64 {
+        let mut seen = Vec::new();
+        let mut total = 0;
+        for snapshot in self.history.states() {
+            if let Work::Solutions(list) = &snapshot.work {
+                let id = std::sync::Arc::as_ptr(&list.results.set);
+                if !seen.contains(&id) {
+                    seen.push(id);
+                    total += list.results.len() as u64;
+                }
+            }
+        }
+        total
+    }
+
+    /// Whether keeping the listed solutions for undo would pass the memory cap.
+    pub(super) fn too_big_to_keep(&self) -> bool {
+        let listed = self.listed() as u64;
+        listed > 0 && self.kept_for_undo() + listed > self.settings.cap
+    }
+
+    /// Before `action` replaces the run's findings: the undo point keeps them, or, when they
+    /// would take the kept solutions past the memory cap, the person is asked first. Returns
+    /// whether the action goes ahead now; `confirmed` is the person's yes to that question.
+    pub(super) fn before_replacing(&mut self, action: &Action, what: &str, confirmed: bool) -> bool {
+        if matches!(self.run.work, Work::Idle) {
+            return true;
+        }
+        let listed = self.listed() as u64;
+        let too_big = self.too_big_to_keep();
+        if too_big && !confirmed {
+            self.confirm = Some(Confirm {
+                action: action.clone(),
+                text: format!(
+                    "The list of {} solutions is too big to keep for undo (with what undo keeps \
+                     already, it would pass the memory cap of {}). {what} anyway? Undo will then \
+                     bring back the board, not the list.",
+                    thousands(listed),
+                    thousands(self.settings.cap)
+                ),
+            });
+            return false;
+        }
+        if too_big {
+            // Let go of the list before the point is recorded: only the board comes back.
+            self.halt();
+            self.run.work = Work::Idle;
+            self.run.end = None;
+            self.notice = Some(Notice::info("The replaced list was not kept for undo (memory cap)."));
+        }
+        self.record(what.to_owned());
+        true
+    }
+}
