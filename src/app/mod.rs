@@ -168,14 +168,20 @@ impl App {
         let notice = notice?;
         let mut action = None;
         let layout = egui::Layout::right_to_left(egui::Align::Min);
-        // A child that does not move the parent's cursor: the strip above is all it takes.
+        // A child that does not move the parent's cursor (the strip above is all it takes),
+        // and draws nothing outside the strip however long the text.
         let mut ui = ui.new_child(egui::UiBuilder::new().max_rect(strip).layout(layout));
+        ui.set_clip_rect(strip.intersect(ui.clip_rect()));
         if ui.button("Dismiss").clicked() {
             action = Some(Action::DismissNotice);
         }
         let color =
             if notice.error { theme::error_text(ui.visuals()) } else { ui.visuals().strong_text_color() };
-        egui::ScrollArea::vertical().id_salt("notice").max_height(NOTICE_HEIGHT).show(&mut ui, |ui| {
+        let area = egui::ScrollArea::vertical()
+            .id_salt("notice")
+            .max_height(NOTICE_HEIGHT)
+            .auto_shrink([false, true]);
+        area.show(&mut ui, |ui| {
             ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
                 ui.add(egui::Label::new(RichText::new(&notice.text).color(color)).wrap());
             });

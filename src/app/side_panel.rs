@@ -52,6 +52,8 @@ impl SidePanel {
                 }
             });
         });
+
+        ui.label("Place n queens, no two attacking.");
         ui.horizontal(|ui| {
             let undo = match state.undo_label() {
                 Some(what) => format!("Undo: {what}{}", hint(ui, Command::Undo)),
@@ -64,7 +66,6 @@ impl SidePanel {
             };
             button(ui, state, Button::new("Redo"), Action::Redo, &redo, &mut actions);
         });
-        ui.label("Place n queens, no two attacking.");
         ui.add_space(4.0);
         ui.separator();
         self.size(ui, state, &mut actions);
@@ -109,7 +110,6 @@ impl SidePanel {
             } else if field.changed() {
                 actions.push(Action::SetSize(typed));
             }
-            ui.label(format!("{typed}×{typed}"));
         });
     }
 

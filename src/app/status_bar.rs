@@ -80,7 +80,8 @@ impl StatusBar {
                     Tone::Plain => ui.visuals().text_color(),
                     Tone::Bad => theme::error_text(ui.visuals()),
                 };
-                ui.label(RichText::new(text).color(color));
+                // One line, cut with an ellipsis (the whole text shows on hover).
+                ui.add(egui::Label::new(RichText::new(text).color(color)).truncate());
             }
         }
     }
