@@ -253,3 +253,17 @@ fn tab_moves_focus_through_visible_widgets_only() {
     }
     assert!(reached_board, "Tab reaches the board");
 }
+
+#[test]
+fn shift_tab_from_the_board_reaches_the_list() {
+    let mut h = harness();
+    set_size(&mut h, 8);
+    click(&mut h, "Solve");
+    wait_until_idle(&mut h);
+    press(&mut h, Modifiers::NONE, Key::Escape);
+    assert!(h.get_by_label("Board").is_focused());
+    press(&mut h, Modifiers::SHIFT, Key::Tab);
+    assert!(h.get_by_label("Solution list").is_focused(), "{:?}", h.ctx.memory(|m| m.focused()));
+    press(&mut h, Modifiers::NONE, Key::ArrowDown);
+    assert_eq!(h.state().state.selected(), Some(1));
+}

@@ -221,10 +221,11 @@ impl eframe::App for App {
             .show(ui, |ui| {
                 ScrollAreaVertical::show(ui, |ui| actions.extend(self.side.ui(ui, state)));
             });
+        // Not resizable: the resize handle takes keyboard focus and shows none. Rows wrap to
+        // whatever width the panel has.
         Panel::right("solutions")
-            .resizable(true)
-            .default_size(290.0)
-            .size_range(180.0..=(width * 0.3).clamp(180.0, 700.0))
+            .resizable(false)
+            .exact_size((width * 0.27).clamp(180.0, 380.0))
             .show(ui, |ui| actions.extend(self.list.ui(ui, state)));
         CentralPanel::default().show(ui, |ui| {
             actions.extend(Self::notice(ui, state.notice.as_ref()));

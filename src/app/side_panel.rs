@@ -257,7 +257,8 @@ impl SidePanel {
         if let Some(reason) = &prompt.reason {
             ui.label(RichText::new(reason).color(theme::error_text(ui.visuals())));
         }
-        if self.path_for.as_ref() != Some(prompt) {
+        let fresh = self.path_for.as_ref() != Some(prompt);
+        if fresh {
             self.path_text = prompt.suggested.display().to_string();
             self.path_for = Some(prompt.clone());
         }
@@ -269,6 +270,10 @@ impl SidePanel {
                 .desired_width(f32::INFINITY),
         );
         let field = field.labelled_by(label.id);
+        if fresh {
+            // Ready to type at once, from the keyboard as from the mouse.
+            field.request_focus();
+        }
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         ui.horizontal(|ui| {
             let path = files::typed_path(&self.path_text);
