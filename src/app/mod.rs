@@ -27,20 +27,15 @@ mod wide_view;
 mod worker;
 
 pub use action::Action;
-pub use board_view::{fit_board, square_at, square_rect};
-pub use files::{DialogMode, Document, FileOp};
-pub use results::{EndState, Results};
-pub use run::{Best, BoardKey, List, Run, RunKind, Source, Work};
-pub use saved_count::{SavedCount, checkpoint_path, default_dir as default_count_dir};
-pub use settings::{DEFAULT_CAP, DEFAULT_WIDE_LIMIT, MAX_APP_N, MAX_WIDE_LIMIT, Settings};
-pub use solution_list::Layout as ListLayout;
+pub use board_view::{square_at, square_rect};
+pub use results::EndState;
+pub use run::{Best, Work};
+pub use saved_count::{SavedCount, checkpoint_path};
+pub use settings::{DEFAULT_WIDE_LIMIT, MAX_APP_N, Settings};
 pub use state::{Notice, State};
-pub use status_bar::{
-    Tone, best_text, count_fraction, count_heading, count_text, end_text, idle_text, percent, time_left,
-};
+pub use status_bar::{Tone, end_text, idle_text};
 pub use theme::Theme;
-pub use viewport::{MAX_SQUARE, Viewport, Visible};
-pub use worker::{Batch, CountEnd, CountStart, Job, Message, Request, Worker};
+pub use viewport::{MAX_SQUARE, Viewport};
 
 use egui::{CentralPanel, Panel, RichText};
 use shortcuts::Command;
@@ -119,7 +114,7 @@ impl App {
     /// Builds the app from eframe's creation context: fonts, saved settings, and a worker
     /// that wakes this window. Needs no window (tests build it with egui_kittest).
     pub fn new(cc: &eframe::CreationContext<'_>) -> Self {
-        Self::with_count_dir(cc, default_count_dir())
+        Self::with_count_dir(cc, saved_count::default_dir())
     }
 
     /// As [`App::new`], keeping the checkpoints of counts in `count_dir` instead of the app's
@@ -156,7 +151,7 @@ impl App {
 
     /// Asks for paths with a text field instead of the desktop's dialog.
     pub fn use_path_field(&mut self) {
-        self.state.files.mode = DialogMode::PathField;
+        self.state.files.mode = files::DialogMode::PathField;
     }
 
     /// The notice strip: the text wraps and scrolls within the strip, and the Dismiss button
