@@ -156,7 +156,7 @@ mod tests {
         assert!(bad(r#""max":8"#, r#""max":7"#).contains("\"max\" is 7"));
         assert!(bad("[1,4]", "[1,1]").contains("attack each other"));
         assert!(bad("[1,4]", "[1,40]").contains("off the 8×8 board"));
-        assert!(bad(r#""fixed":[[0,0]]"#, r#""fixed":[[2,7]]"#).contains("fixed queen on h6"));
+        assert!(bad(r#""fixed":[[0,0]]"#, r#""fixed":[[2,6]]"#).contains("fixed queen on g6"));
         assert!(Placement::read(&b"[1,2"[..]).unwrap_err().to_string().starts_with("not a valid"));
     }
 }
