@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::app::{click, harness, set_size, wait_until_idle};
+use common::app::{click, export, harness, open, set_size, through_path_field, wait_until_idle};
 
 use eframe::egui;
 use egui_kittest::Harness;
@@ -72,10 +72,7 @@ fn a_file_thread_that_cannot_start_leaves_open_and_export_usable() {
     for (button, field, name) in
         [("Export JSON…", "Save to path:", "out.json"), ("Open JSON…", "Open path:", "in.json")]
     {
-        click(&mut h, button);
-        h.get_by_label(field).set_text_value_accesskit(&dir.path().join(name).display().to_string());
-        h.run_ok();
-        click(&mut h, "OK");
+        through_path_field(&mut h, button, field, &dir.path().join(name));
         h.run_ok();
         let text = notice(&h);
         assert!(text.contains("cannot start a file thread: no threads left"), "{text}");
@@ -107,11 +104,7 @@ fn the_status_line_never_contradicts_the_banner() {
     click(&mut h, "Solve");
     wait_until_idle(&mut h);
     h.state_mut().use_path_field();
-    click(&mut h, "Open JSON…");
-    h.get_by_label("Open path:").set_text_value_accesskit("/nonexistent/queens.json");
-    h.run_ok();
-    click(&mut h, "OK");
-    wait_until_idle(&mut h);
+    open(&mut h, std::path::Path::new("/nonexistent/queens.json"));
     let (text, tone) = idle_text(&h.state().state);
     assert_eq!(tone, Tone::Bad);
     assert!(text.starts_with("Could not open /nonexistent/queens.json"), "{text}");
@@ -177,12 +170,8 @@ fn the_export_path_follows_the_board_shown() {
     click(&mut h, "All");
     click(&mut h, "Solve");
     wait_until_idle(&mut h);
-    click(&mut h, "Export JSON…");
     let path = dir.path().join("one.json");
-    h.get_by_label("Save to path:").set_text_value_accesskit(&path.display().to_string());
-    h.run_ok();
-    click(&mut h, "OK");
-    wait_until_idle(&mut h);
+    export(&mut h, &path);
     assert_eq!(notice(&h), format!("Saved 1 solution to {}.", path.display()));
     click(&mut h, "Export JSON…");
     let field = h.get_by_label("Save to path:").value().unwrap_or_default();
@@ -271,21 +260,13 @@ fn a_count_stays_on_screen_and_a_placement_can_be_exported_and_opened() {
     assert_eq!(best.queens.len(), 3);
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("most.json");
-    click(&mut h, "Export JSON…");
-    h.get_by_label("Save to path:").set_text_value_accesskit(&path.display().to_string());
-    h.run_ok();
-    click(&mut h, "OK");
-    wait_until_idle(&mut h);
+    export(&mut h, &path);
     let placement = nqueens::placement::Placement::open(&path).unwrap();
     assert_eq!((placement.queens.clone(), placement.optimal), (best.queens.clone(), true));
 
     click(&mut h, "Clear");
     set_size(&mut h, 6);
-    click(&mut h, "Open JSON…");
-    h.get_by_label("Open path:").set_text_value_accesskit(&path.display().to_string());
-    h.run_ok();
-    click(&mut h, "OK");
-    wait_until_idle(&mut h);
+    open(&mut h, &path);
     let state = &h.state().state;
     assert_eq!((state.settings.n, state.settings.fixed.clone()), (4, vec![Queen::new(0, 0)]));
     assert_eq!(state.best().map(|b| b.queens.clone()), Some(best.queens));
@@ -308,11 +289,7 @@ fn open_one_solution(h: &mut Harness<'static, App>, n: usize) -> Vec<u32> {
     let path = dir.path().join("one.json");
     nqueens::format::save(&set, &path, &mut |_, _| {}).unwrap();
     h.state_mut().use_path_field();
-    click(h, "Open JSON…");
-    h.get_by_label("Open path:").set_text_value_accesskit(&path.display().to_string());
-    h.run_ok();
-    click(h, "OK");
-    wait_until_idle(h);
+    open(h, &path);
     cols
 }
 

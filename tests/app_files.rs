@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::app::{AppHarness, click, wait_until_idle};
+use common::app::{AppHarness, click, export, open, wait_until_idle};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -20,23 +20,6 @@ fn harness() -> AppHarness {
     let mut h = common::app::harness();
     h.state_mut().use_path_field();
     h
-}
-
-/// Presses Export or Open, types the path into the field, and presses OK.
-fn through_path_field(h: &mut Harness<'static, App>, button: &str, field: &str, path: &Path) {
-    click(h, button);
-    h.get_by_label(field).set_text_value_accesskit(&path.display().to_string());
-    h.run_ok();
-    click(h, "OK");
-    wait_until_idle(h);
-}
-
-fn export(h: &mut Harness<'static, App>, path: &Path) {
-    through_path_field(h, "Export JSON…", "Save to path:", path);
-}
-
-fn open(h: &mut Harness<'static, App>, path: &Path) {
-    through_path_field(h, "Open JSON…", "Open path:", path);
 }
 
 fn notice(h: &Harness<'static, App>) -> String {

@@ -72,3 +72,24 @@ pub fn click(h: &mut Harness<'static, App>, label: &str) {
     // `run_ok`: while a job runs the UI keeps repainting and never settles.
     h.run_ok();
 }
+
+/// Presses Export or Open, types the path into the path field, and presses OK (the path
+/// field stands in for the desktop's dialog: call `use_path_field` first). Does not wait.
+pub fn through_path_field(h: &mut Harness<'static, App>, button: &str, field: &str, path: &Path) {
+    click(h, button);
+    h.get_by_label(field).set_text_value_accesskit(&path.display().to_string());
+    h.run_ok();
+    click(h, "OK");
+}
+
+/// Exports to `path` through the path field, and waits for the save.
+pub fn export(h: &mut Harness<'static, App>, path: &Path) {
+    through_path_field(h, "Export JSON…", "Save to path:", path);
+    wait_until_idle(h);
+}
+
+/// Opens `path` through the path field, and waits for the file.
+pub fn open(h: &mut Harness<'static, App>, path: &Path) {
+    through_path_field(h, "Open JSON…", "Open path:", path);
+    wait_until_idle(h);
+}
