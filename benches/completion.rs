@@ -8,7 +8,7 @@ mod rng;
 
 use nqueens::board::{MAX_WIDE_N, Problem, Queen, is_solution};
 use nqueens::control::{CancelFlag, Control, Progress};
-use nqueens::search::{Found, Options, Outcome};
+use nqueens::stream::{Found, Options, Outcome};
 use nqueens::wide::complete;
 use rng::Rng;
 use std::time::{Duration, Instant};

@@ -9,7 +9,8 @@ use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use nqueens::board::{MAX_N, Problem, Queen};
 use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::most_queens::find;
-use nqueens::search::{Found, Options, enumerate};
+use nqueens::search::enumerate;
+use nqueens::stream::{Found, Options};
 use rng::Rng;
 use std::time::Duration;
 

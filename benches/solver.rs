@@ -6,7 +6,8 @@ use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_m
 use nqueens::board::{MAX_N, Problem};
 use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::count::count;
-use nqueens::search::{Found, Options, enumerate};
+use nqueens::search::enumerate;
+use nqueens::stream::{Found, Options};
 use std::time::Duration;
 
 /// Published totals for n = 1..=17.

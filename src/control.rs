@@ -96,3 +96,8 @@ impl Progress {
         self.jobs_done.fetch_add(1, Ordering::Relaxed);
     }
 }
+
+/// Worker threads for a request: `threads`, or one per core when it is 0.
+pub(crate) fn worker_count(threads: usize) -> usize {
+    if threads > 0 { threads } else { std::thread::available_parallelism().map_or(1, |p| p.get()) }
+}

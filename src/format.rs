@@ -8,8 +8,8 @@
 //! so a document that loads is a valid set of solutions of its board.
 
 use crate::board::{MAX_FILE_N, Problem, ProblemError, Queen, is_solution};
-use crate::search::Filter;
 use crate::store::SolutionStore;
+use crate::stream::Filter;
 use crate::symmetry::Classifier;
 use serde::de::DeserializeOwned;
 use serde::de::{self, DeserializeSeed, SeqAccess, Visitor};

@@ -14,5 +14,6 @@ pub mod most_queens;
 pub mod placement;
 pub mod search;
 pub mod store;
+pub mod stream;
 pub mod symmetry;
 pub mod wide;

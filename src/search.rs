@@ -4,90 +4,19 @@
 //! sink job by job, so the sink sees solutions in lexicographic order and need not be `Send`.
 
 use crate::board::Problem;
-use crate::control::{CancelFlag, Control, Progress};
+use crate::control::{CancelFlag, Control, Progress, worker_count};
 use crate::engine::Board;
+use crate::stream::{Filter, Found, Options, Outcome, Sink, Summary};
 use crate::symmetry::{Classifier, Scratch, Symmetry};
-use serde::{Deserialize, Serialize};
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Mutex, mpsc};
-use std::time::Duration;
 
 /// Solutions per message from a worker: large enough to make channel costs vanish.
 const BATCH: usize = 2048;
 /// Batches a job may queue in an ordered stream while the consumer waits on an earlier
 /// job: enough that workers rarely stall, few enough to bound memory.
 const ORDERED_BACKLOG: usize = 32;
-
-/// Which solutions a search yields.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Filter {
-    #[default]
-    All,
-    /// One per class under the 8 symmetries of the board (see [`crate::symmetry`]).
-    Unique,
-}
-
-/// One solution as the sink sees it.
-#[derive(Debug, Clone, Copy)]
-pub struct Found<'a> {
-    /// Columns by row.
-    pub cols: &'a [u32],
-    /// In unique mode, how many distinct images of it contain every fixed queen.
-    pub class_size: Option<u8>,
-}
-
-/// Receives solutions as they are found.
-pub trait Sink {
-    fn found(&mut self, solution: Found<'_>) -> Control;
-}
-
-impl<F: FnMut(Found<'_>) -> Control> Sink for F {
-    fn found(&mut self, solution: Found<'_>) -> Control {
-        self(solution)
-    }
-}
-
-#[derive(Debug, Clone, Default)]
-pub struct Options {
-    pub filter: Filter,
-    /// Stop after this many solutions.
-    pub limit: Option<u64>,
-    /// Worker threads; 0 means one per core.
-    pub threads: usize,
-    /// Hand solutions over in lexicographic order (the same stream every run) rather than
-    /// as soon as any worker finds them. Ordered streams can wait on one slow part of the
-    /// tree and search the whole of it (unordered ones search half where the board's mirror
-    /// symmetry allows), so a search for speed, or for a few solutions, wants it off.
-    pub ordered: bool,
-}
-
-/// How a search ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Outcome {
-    /// Every solution was handed over.
-    Exhausted,
-    LimitReached,
-    /// The sink returned [`Control::Stop`].
-    StoppedBySink,
-    Cancelled,
-}
-
-impl Outcome {
-    /// Whether the search space was exhausted.
-    pub fn is_complete(self) -> bool {
-        self == Outcome::Exhausted
-    }
-}
-
-#[derive(Debug, Clone, Copy)]
-pub struct Summary {
-    pub outcome: Outcome,
-    pub solutions: u64,
-    pub nodes: u64,
-    pub elapsed: Duration,
-}
 
 /// Solutions of one job, flat: `cols` holds n columns per solution.
 #[derive(Default)]
@@ -154,10 +83,6 @@ fn channels(
     }
 }
 
-pub(crate) fn worker_count(threads: usize) -> usize {
-    if threads > 0 { threads } else { std::thread::available_parallelism().map_or(1, |p| p.get()) }
-}
-
 /// Finds the solutions of `problem` and hands each to `sink`: on worker threads for boards
 /// up to [`crate::board::MAX_N`] wide (in lexicographic order when `options.ordered`), by
 /// [`crate::wide::complete`] beyond.
@@ -165,12 +90,13 @@ pub(crate) fn worker_count(threads: usize) -> usize {
 /// ```
 /// use nqueens::board::{Problem, MAX_N};
 /// use nqueens::control::{CancelFlag, Control, Progress};
-/// use nqueens::search::{enumerate, Options};
+/// use nqueens::search::enumerate;
+/// use nqueens::stream::{Found, Options};
 ///
 /// let problem = Problem::empty(6, MAX_N).unwrap();
 /// let mut found = Vec::new();
 /// let options = Options { ordered: true, ..Options::default() };
-/// let summary = enumerate(&problem, &options, &Progress::new(), &CancelFlag::new(), &mut |s: nqueens::search::Found<'_>| {
+/// let summary = enumerate(&problem, &options, &Progress::new(), &CancelFlag::new(), &mut |s: Found<'_>| {
 ///     found.push(s.cols.to_vec());
 ///     Control::Continue
 /// });

@@ -11,7 +11,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nqueens::app::{App, Tone, Work, idle_text};
 use nqueens::board::Queen;
-use nqueens::search::Filter;
+use nqueens::stream::Filter;
 
 fn notice(h: &Harness<'static, App>) -> String {
     h.state().state.notice.as_ref().map(|n| n.text.clone()).unwrap_or_default()

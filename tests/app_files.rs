@@ -11,7 +11,7 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nqueens::app::{App, EndState, Settings};
 use nqueens::board::Queen;
 use nqueens::format;
-use nqueens::search::Filter;
+use nqueens::stream::Filter;
 use std::collections::HashMap;
 use std::path::Path;
 

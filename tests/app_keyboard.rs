@@ -11,7 +11,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nqueens::app::App;
 use nqueens::board::Queen;
-use nqueens::search::Filter;
+use nqueens::stream::Filter;
 
 fn press(h: &mut Harness<'static, App>, modifiers: Modifiers, key: Key) {
     h.key_press_modifiers(modifiers, key);

@@ -12,7 +12,8 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nqueens::app::{Action, App, EndState};
 use nqueens::board::{MAX_N, Problem, Queen, is_solution};
 use nqueens::control::{CancelFlag, Control, Progress};
-use nqueens::search::{Filter, Found, Options, Outcome, enumerate};
+use nqueens::search::enumerate;
+use nqueens::stream::{Filter, Found, Options, Outcome};
 use std::time::Duration;
 
 /// The library's own answer, to check the list against.

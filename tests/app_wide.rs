@@ -13,7 +13,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nqueens::app::{App, DEFAULT_WIDE_LIMIT, EndState, Viewport};
 use nqueens::board::{Queen, is_solution};
-use nqueens::search::Outcome;
+use nqueens::stream::Outcome;
 
 /// Types a size into the field, as a person does.
 fn type_size(h: &mut Harness<'static, App>, n: usize) {

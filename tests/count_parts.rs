@@ -52,10 +52,10 @@ fn counts_with_fixed_queens_agree_with_enumeration() {
     let mut listed = 0;
     nqueens::search::enumerate(
         &problem,
-        &nqueens::search::Options::default(),
+        &nqueens::stream::Options::default(),
         &Progress::new(),
         &CancelFlag::new(),
-        &mut |s: nqueens::search::Found<'_>| {
+        &mut |s: nqueens::stream::Found<'_>| {
             assert_eq!(s.cols[4], 4);
             listed += 1;
             nqueens::control::Control::Continue

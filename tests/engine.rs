@@ -2,7 +2,8 @@
 use nqueens::board::{MAX_N, Problem, Queen};
 use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::count::count;
-use nqueens::search::{Filter, Found, Options, Outcome, enumerate};
+use nqueens::search::enumerate;
+use nqueens::stream::{Filter, Found, Options, Outcome};
 use std::time::{Duration, Instant};
 
 fn collect(problem: &Problem, options: &Options) -> (Vec<Vec<u32>>, Outcome) {

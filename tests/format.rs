@@ -2,8 +2,9 @@
 use nqueens::board::{MAX_N, Problem, Queen};
 use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::format::{self, FileError, SolutionSet};
-use nqueens::search::{Filter, Found, Options, enumerate};
+use nqueens::search::enumerate;
 use nqueens::store::SolutionStore;
+use nqueens::stream::{Filter, Found, Options};
 use proptest::prelude::*;
 
 fn solved(n: usize, fixed: Vec<Queen>, filter: Filter) -> SolutionSet {

@@ -4,7 +4,8 @@ use common::{TOTAL, UNIQUE};
 use nqueens::board::{MAX_N, Problem, is_solution};
 use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::count::count;
-use nqueens::search::{Filter, Found, Options, enumerate};
+use nqueens::search::enumerate;
+use nqueens::stream::{Filter, Found, Options};
 
 fn enumerated(n: usize, filter: Filter) -> (u64, u64) {
     let problem = Problem::empty(n, MAX_N).unwrap();

@@ -5,7 +5,8 @@ use common::{oracle_solutions, oracle_unique};
 use nqueens::board::{MAX_N, Problem, Queen, is_solution};
 use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::count::count;
-use nqueens::search::{Filter, Found, Options, enumerate};
+use nqueens::search::enumerate;
+use nqueens::stream::{Filter, Found, Options};
 use proptest::prelude::*;
 
 /// A board size 1..=9 and up to 3 fixed queens that do not attack each other.

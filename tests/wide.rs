@@ -6,7 +6,8 @@ use common::oracle_solutions;
 use common::rng::Rng;
 use nqueens::board::{MAX_WIDE_N, Problem, Queen, is_solution};
 use nqueens::control::{CancelFlag, Control, Progress};
-use nqueens::search::{Filter, Found, Options, Outcome, enumerate};
+use nqueens::search::enumerate;
+use nqueens::stream::{Filter, Found, Options, Outcome};
 use nqueens::wide::complete;
 use proptest::prelude::*;
 

@@ -2,7 +2,7 @@
 //! layout, so no view changes shared state while others are still drawing it.
 
 use crate::board::Queen;
-use crate::search::Filter;
+use crate::stream::Filter;
 use std::path::PathBuf;
 
 use super::files::FileOp;

@@ -242,8 +242,8 @@ impl Files {
 }
 
 /// `1 solution`, `1,234 unique solutions`.
-pub fn solutions_text(count: usize, filter: crate::search::Filter) -> String {
-    let unique = if filter == crate::search::Filter::Unique { "unique " } else { "" };
+pub fn solutions_text(count: usize, filter: crate::stream::Filter) -> String {
+    let unique = if filter == crate::stream::Filter::Unique { "unique " } else { "" };
     let noun = if count == 1 { "solution" } else { "solutions" };
     format!("{} {unique}{noun}", super::theme::thousands(count as u64))
 }

@@ -3,8 +3,8 @@
 use crate::board::{Problem, Queen};
 use crate::count::Counts;
 use crate::format::SolutionSet;
-use crate::search::{Filter, Outcome, Summary};
 use crate::store::SolutionStore;
+use crate::stream::{Filter, Outcome, Summary};
 use crate::symmetry::{Classifier, Scratch};
 use std::path::PathBuf;
 use std::sync::Arc;

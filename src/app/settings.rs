@@ -1,7 +1,7 @@
 //! What the app remembers between runs (eframe persistence).
 
 use crate::board::Queen;
-use crate::search::Filter;
+use crate::stream::Filter;
 use serde::{Deserialize, Serialize};
 
 /// Solutions held in memory by default: 10 million 8-byte rows is 80 MB; at n = 64, 640 MB.

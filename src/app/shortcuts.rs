@@ -7,7 +7,7 @@ use egui::{Context, Key, KeyboardShortcut, Modifiers};
 use super::action::Action;
 use super::files::FileOp;
 use super::state::State;
-use crate::search::Filter;
+use crate::stream::Filter;
 
 /// What a shortcut does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! The controls: board size, fixed queens, search options, Solve/Stop/Count, files.
 
 use crate::board::MAX_N;
-use crate::search::Filter;
+use crate::stream::Filter;
 use eframe::egui;
 use egui::{Button, DragValue, RichText, ScrollArea, Slider, Ui};
 

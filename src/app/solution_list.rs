@@ -255,7 +255,7 @@ fn hint(list: &List) -> String {
     if set.n > ROW_COLS {
         text = format!("Columns by row, top row first (0 = left); the first {ROW_COLS} of each");
     }
-    if set.filter == crate::search::Filter::Unique {
+    if set.filter == crate::stream::Filter::Unique {
         if set.fixed.is_empty() {
             text.push_str(". ×k: how many distinct boards its class of rotations and reflections holds");
         } else {

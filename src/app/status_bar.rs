@@ -1,7 +1,7 @@
 //! The status line: live counters and progress while a job runs, then how it ended.
 
 use crate::control::ProgressSnapshot;
-use crate::search::{Filter, Outcome};
+use crate::stream::{Filter, Outcome};
 use eframe::egui;
 use egui::{ProgressBar, RichText, Ui};
 use std::time::Duration;

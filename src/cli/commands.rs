@@ -5,8 +5,9 @@ use super::ticker::with_progress;
 use nqueens::board::{MAX_N, MAX_WIDE_N, Problem, Queen};
 use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::format::{self, SolutionSet};
-use nqueens::search::{Filter, Found, Options, enumerate};
+use nqueens::search::enumerate;
 use nqueens::store::SolutionStore;
+use nqueens::stream::{Filter, Found, Options};
 use std::io;
 use std::path::Path;
 
@@ -25,9 +26,7 @@ pub fn solve(
         )));
     }
     let filter = if unique { Filter::Unique } else { Filter::All };
-    // A full listing comes out in lexicographic order, the same every run; a limited one
-    // takes whichever solutions are found first.
-    let options = Options { filter, limit, threads, ordered: limit.is_none() };
+    let options = Options::listing(filter, limit, threads);
     let progress = Progress::new();
     let mut store = SolutionStore::new(n);
     let summary = with_progress(&progress, "solving", || {

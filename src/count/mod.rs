@@ -11,8 +11,8 @@ mod symmetric;
 mod turns;
 
 use crate::board::Problem;
+use crate::control::worker_count;
 use crate::control::{CancelFlag, Progress};
-use crate::search::worker_count;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::ops::Add;

@@ -11,9 +11,11 @@ mod bound;
 mod tree;
 
 use crate::board::{MAX_N, Problem, Queen};
+use crate::control::worker_count;
 use crate::control::{CancelFlag, Control, Progress};
 use crate::kernel::place;
-use crate::search::{Found, Options, enumerate, worker_count};
+use crate::search::enumerate;
+use crate::stream::{Found, Options};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use tree::{Node, Searcher, Shared};

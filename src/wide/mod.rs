@@ -14,7 +14,7 @@ pub use construct::construct;
 
 use crate::board::Problem;
 use crate::control::{CancelFlag, Control, Progress};
-use crate::search::{Filter, Found, Options, Outcome, Sink, Summary};
+use crate::stream::{Filter, Found, Options, Outcome, Sink, Summary};
 use crate::symmetry::{Classifier, Scratch};
 use exact::{Completion, Exact};
 use std::collections::HashSet;
@@ -85,7 +85,7 @@ impl Delivery<'_> {
 /// ```
 /// use nqueens::board::{MAX_WIDE_N, Problem, Queen};
 /// use nqueens::control::{CancelFlag, Control, Progress};
-/// use nqueens::search::{Found, Options};
+/// use nqueens::stream::{Found, Options};
 ///
 /// let problem = Problem::new(5000, vec![Queen::new(0, 0), Queen::new(4000, 17)], MAX_WIDE_N).unwrap();
 /// let options = Options { limit: Some(1), ..Options::default() };

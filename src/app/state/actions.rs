@@ -1,7 +1,7 @@
 //! Applying what the person asked for, and what follows when the board changes.
 
 use crate::board::{Queen, conflicts};
-use crate::search::Filter;
+use crate::stream::Filter;
 
 use super::{Notice, State};
 use crate::app::action::Action;

@@ -10,7 +10,7 @@ use crate::app::run::{Best, BoardKey, List, Run, Source, Work};
 use crate::app::settings::MAX_APP_N;
 use crate::app::theme::thousands;
 use crate::placement::Placement;
-use crate::search::Filter;
+use crate::stream::Filter;
 
 impl State {
     /// Handles finished dialogs, exports and opens.

@@ -1,6 +1,6 @@
 //! Starting and stopping runs: Solve, Count (and its saved checkpoint), Most queens.
 
-use crate::search::Options;
+use crate::stream::Options;
 use std::time::Duration;
 
 use super::{Notice, State};
@@ -27,14 +27,7 @@ impl State {
         let (request, work) = match kind {
             RunKind::Solve => {
                 let limit = self.limit();
-                let options = Options {
-                    filter: s.filter,
-                    limit,
-                    threads: 0,
-                    // A full listing comes in lexicographic order; a limited one takes whatever the
-                    // workers find first, so a few solutions of a big board come quickly.
-                    ordered: limit.is_none(),
-                };
+                let options = Options::listing(s.filter, limit, 0);
                 let list = List::new(Results::new(s.n, problem.fixed(), s.filter), Source::Search);
                 (Request::Solve { problem, options, cap: s.cap }, Work::Solutions(list))
             }

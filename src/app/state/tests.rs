@@ -1,6 +1,6 @@
 //! The state end to end: actions in, the worker's messages drained, what the views read.
 
-use crate::search::Outcome;
+use crate::stream::Outcome;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -152,7 +152,7 @@ proptest::proptest! {
                 },
                 Edit::Clear => Action::ClearQueens,
                 Edit::Size(n) => Action::SetSize(n),
-                Edit::Filter(unique) => Action::SetFilter(if unique { crate::search::Filter::Unique } else { crate::search::Filter::All }),
+                Edit::Filter(unique) => Action::SetFilter(if unique { crate::stream::Filter::Unique } else { crate::stream::Filter::All }),
             };
             s.apply(action);
             let now = (s.settings.n, s.settings.fixed.clone(), s.settings.filter);

@@ -8,7 +8,7 @@ use crate::app::results::EndState;
 use crate::app::run::{BoardKey, Run, Work};
 use crate::app::theme::thousands;
 use crate::board::Queen;
-use crate::search::{Filter, Outcome};
+use crate::stream::{Filter, Outcome};
 
 /// The state an undo point brings back.
 #[derive(Debug, Clone)]

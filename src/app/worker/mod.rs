@@ -12,7 +12,7 @@ mod tests;
 use crate::board::{Problem, Queen};
 use crate::control::{CancelFlag, Progress};
 use crate::most_queens::MostQueens;
-use crate::search::{Options, Summary};
+use crate::stream::{Options, Summary};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::PathBuf;
 use std::sync::Arc;

@@ -4,7 +4,8 @@
 use crate::board::{Problem, Queen};
 use crate::control::{CancelFlag, Control, Progress};
 use crate::most_queens::find;
-use crate::search::{Found, Options, enumerate};
+use crate::search::enumerate;
+use crate::stream::{Found, Options};
 use std::time::{Duration, Instant};
 
 use super::{Batch, Message, Outbox};

@@ -5,7 +5,7 @@ use crate::board::{MAX_N, Problem, Queen, is_solution};
 use crate::control::{CancelFlag, Progress};
 use crate::count::checkpoint::{Checkpoint, Part};
 use crate::count::{Counts, Plan};
-use crate::search::{Filter, Options, Outcome};
+use crate::stream::{Filter, Options, Outcome};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
