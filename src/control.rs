@@ -35,8 +35,9 @@ impl CancelFlag {
 pub struct Progress {
     nodes: AtomicU64,
     solutions: AtomicU64,
-    jobs_done: AtomicU64,
-    jobs_total: AtomicU64,
+    /// Work finished and in all, in the units of the search's own job weights.
+    work_done: AtomicU64,
+    work_total: AtomicU64,
     clock: Mutex<(Option<Instant>, Option<Duration>)>,
 }
 
@@ -48,7 +49,8 @@ pub struct ProgressSnapshot {
     /// Solutions handed to the sink (enumeration) or counted (counting) so far.
     pub solutions: u64,
     pub elapsed: Duration,
-    /// The share of the search finished, from 0 to 1, estimated from finished jobs.
+    /// The share of the search finished, from 0 to 1: finished jobs, weighted by the work
+    /// each one was expected to take where the search knows it.
     pub fraction: f64,
 }
 
@@ -58,8 +60,8 @@ impl Progress {
     }
 
     pub fn snapshot(&self) -> ProgressSnapshot {
-        let total = self.jobs_total.load(Ordering::Relaxed);
-        let done = self.jobs_done.load(Ordering::Relaxed);
+        let total = self.work_total.load(Ordering::Relaxed);
+        let done = self.work_done.load(Ordering::Relaxed);
         let (started, finished) = *self.clock.lock().unwrap_or_else(|e| e.into_inner());
         ProgressSnapshot {
             nodes: self.nodes.load(Ordering::Relaxed),
@@ -69,11 +71,12 @@ impl Progress {
         }
     }
 
-    pub(crate) fn start(&self, jobs: u64) {
+    /// Starts the clock on a search of `work` units (its jobs' weights, or one a job).
+    pub(crate) fn start(&self, work: u64) {
         self.nodes.store(0, Ordering::Relaxed);
         self.solutions.store(0, Ordering::Relaxed);
-        self.jobs_done.store(0, Ordering::Relaxed);
-        self.jobs_total.store(jobs, Ordering::Relaxed);
+        self.work_done.store(0, Ordering::Relaxed);
+        self.work_total.store(work, Ordering::Relaxed);
         *self.clock.lock().unwrap_or_else(|e| e.into_inner()) = (Some(Instant::now()), None);
     }
 
@@ -92,12 +95,91 @@ impl Progress {
         self.solutions.fetch_add(k, Ordering::Relaxed);
     }
 
-    pub(crate) fn job_done(&self) {
-        self.jobs_done.fetch_add(1, Ordering::Relaxed);
+    /// Sets the work of a started search, once it is known.
+    pub(crate) fn set_work(&self, work: u64) {
+        self.work_total.store(work, Ordering::Relaxed);
+    }
+
+    /// A job of `work` units finished.
+    pub(crate) fn job_done(&self, work: u64) {
+        self.work_done.fetch_add(work, Ordering::Relaxed);
     }
 }
 
 /// Worker threads for a request: `threads`, or one per core when it is 0.
 pub(crate) fn worker_count(threads: usize) -> usize {
     if threads > 0 { threads } else { std::thread::available_parallelism().map_or(1, |p| p.get()) }
+}
+
+/// The time a long search has left, from the share of its work done, said only once the
+/// estimate is steady: early on, one slow or quick job swings it by hours.
+#[derive(Debug, Clone, Default)]
+pub struct TimeLeft {
+    /// Recent readings: elapsed time and the total time they predict, oldest first.
+    window: std::collections::VecDeque<(Duration, f64)>,
+    steady: bool,
+}
+
+impl TimeLeft {
+    /// Readings this far back must agree before an estimate is shown.
+    const WINDOW: Duration = Duration::from_secs(3);
+    /// How far the predicted total times in the window may differ, as a share.
+    const AGREE: f64 = 0.15;
+    /// Nothing is said before this share of the work is done.
+    const FIRST: f64 = 0.01;
+
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Takes a reading; returns the time left once the estimate has been steady.
+    pub fn update(&mut self, reading: &ProgressSnapshot) -> Option<Duration> {
+        let (elapsed, fraction) = (reading.elapsed, reading.fraction);
+        if !(fraction.is_finite() && fraction >= Self::FIRST) {
+            return None;
+        }
+        if fraction >= 1.0 {
+            return Some(Duration::ZERO);
+        }
+        let total = elapsed.as_secs_f64() / fraction;
+        self.window.push_back((elapsed, total));
+        while self.window.len() > 2 && self.window[1].0 + Self::WINDOW <= elapsed {
+            self.window.pop_front();
+        }
+        if !self.steady {
+            let spanned = self.window.front().is_some_and(|&(first, _)| first + Self::WINDOW <= elapsed);
+            let (low, high) =
+                self.window.iter().fold((f64::MAX, 0f64), |(lo, hi), &(_, t)| (lo.min(t), hi.max(t)));
+            self.steady = spanned && high <= low * (1.0 + Self::AGREE);
+        }
+        self.steady.then(|| Duration::from_secs_f64((total - elapsed.as_secs_f64()).max(0.0)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reading(secs: f64, fraction: f64) -> ProgressSnapshot {
+        ProgressSnapshot { nodes: 0, solutions: 0, elapsed: Duration::from_secs_f64(secs), fraction }
+    }
+
+    #[test]
+    fn the_time_left_shows_only_once_readings_agree() {
+        let mut left = TimeLeft::new();
+        // Too little done to say anything, however long it has run.
+        assert_eq!(left.update(&reading(30.0, 0.001)), None);
+        // A swinging start: 3 s for 5%, then 4 s for 6%: predicted totals 60 s and 67 s.
+        assert_eq!(left.update(&reading(3.0, 0.05)), None);
+        assert_eq!(left.update(&reading(4.0, 0.06)), None);
+        // A steady rate of 1% a second for over 3 s: 100 s in all, so 90 s left at 10 s.
+        for s in 7..10 {
+            assert_eq!(left.update(&reading(f64::from(s), f64::from(s) / 100.0)), None, "at {s} s");
+        }
+        let at10 = left.update(&reading(10.0, 0.10)).unwrap();
+        assert!((at10.as_secs_f64() - 90.0).abs() < 1e-6, "{at10:?}");
+        // Once steady it keeps answering, and the end is no time left.
+        assert!(left.update(&reading(11.0, 0.2)).is_some());
+        assert_eq!(left.update(&reading(12.0, 1.0)), Some(Duration::ZERO));
+    }
 }

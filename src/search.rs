@@ -174,7 +174,7 @@ pub fn enumerate(
             });
             out.finish();
             if walked.is_continue() {
-                progress.job_done();
+                progress.job_done(1);
             }
         }
     };

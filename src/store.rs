@@ -45,16 +45,6 @@ impl SolutionStore {
         self.len() == 0
     }
 
-    /// Bytes held by the solutions, for memory reports.
-    pub fn heap_bytes(&self) -> usize {
-        let cols = match &self.cols {
-            Cols::Narrow(v) => v.capacity(),
-            Cols::Wide(v) => v.capacity() * 2,
-            Cols::Huge(v) => v.capacity() * 4,
-        };
-        cols + self.class_sizes.capacity()
-    }
-
     /// Appends a solution (columns by row, each below n) with its class size in unique mode.
     /// Solutions with and without class sizes must not be mixed.
     pub fn push(&mut self, cols: &[u32], class_size: Option<u8>) {

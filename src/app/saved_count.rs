@@ -67,7 +67,7 @@ pub fn share(done: usize, jobs: usize) -> f64 {
 pub fn peek(dir: &Path, problem: &Problem) -> Option<SavedCount> {
     let path = checkpoint_path(dir, problem);
     let saved = Checkpoint::load(&path).ok()??;
-    let ours = saved.n == problem.n() && saved.fixed == problem.fixed() && saved.part == Part::WHOLE;
+    let ours = saved.of.n == problem.n() && saved.of.fixed == problem.fixed() && saved.part == Part::WHOLE;
     ours.then(|| {
         let (done, jobs) = saved.progress();
         SavedCount { path, done, jobs }
@@ -127,14 +127,6 @@ pub fn move_aside(path: &Path) -> io::Result<PathBuf> {
         }
     }
     Err(io::Error::other("too many damaged copies are already kept next to it"))
-}
-
-/// Writes `checkpoint` to `path` atomically, creating the directory first if needed.
-pub fn save(checkpoint: &Checkpoint, path: &Path) -> Result<(), String> {
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    }
-    checkpoint.save(path).map_err(|e| e.to_string())
 }
 
 /// Deletes the checkpoint at `path`; a missing file is fine.
@@ -207,7 +199,7 @@ mod tests {
         // Its own checkpoint: resumed as saved, and peek sees it.
         let mut saved = Checkpoint::new(&p, &plan, Part::WHOLE);
         saved.record(0, Counts { total: 5, ..Counts::default() });
-        save(&saved, &path).unwrap();
+        saved.save(&path).unwrap();
         assert_eq!(peek(dir.path(), &p), Some(SavedCount { path: path.clone(), done: 1, jobs: plan.len() }));
         let opened = open(&path, &p, &plan);
         assert_eq!(opened.checkpoint, saved);
@@ -216,7 +208,7 @@ mod tests {
         // Another board's checkpoint under this name: kept aside, and the count starts afresh.
         let other = problem(10, &[]);
         let foreign = Checkpoint::new(&other, &Plan::new(&other), Part::WHOLE);
-        save(&foreign, &path).unwrap();
+        foreign.save(&path).unwrap();
         assert_eq!(peek(dir.path(), &p), None);
         let opened = open(&path, &p, &plan);
         assert_eq!(opened.checkpoint.progress().0, 0);
@@ -234,7 +226,7 @@ mod tests {
         // A checkpoint is saved into a directory that does not exist yet.
         let p = problem(6, &[]);
         let path = checkpoint_path(&dir.path().join("new").join("deeper"), &p);
-        save(&Checkpoint::new(&p, &Plan::new(&p), Part::WHOLE), &path).unwrap();
+        Checkpoint::new(&p, &Plan::new(&p), Part::WHOLE).save(&path).unwrap();
         assert!(path.exists());
         assert_eq!(remove(&path), Ok(()));
         assert!(!path.exists());

@@ -1,6 +1,6 @@
 //! The status line: live counters and progress while a job runs, then how it ended.
 
-use crate::control::ProgressSnapshot;
+use crate::control::{ProgressSnapshot, TimeLeft};
 use crate::stream::{Filter, Outcome};
 use eframe::egui;
 use egui::{ProgressBar, RichText, Ui};
@@ -14,7 +14,10 @@ use super::theme::{self, duration, short, thousands};
 use super::worker::CountStart;
 
 #[derive(Default)]
-pub struct StatusBar;
+pub struct StatusBar {
+    /// The running count's time-left estimate, by run: it learns from each frame's reading.
+    estimate: Option<(u64, TimeLeft)>,
+}
 
 impl StatusBar {
     pub fn ui(&mut self, ui: &mut Ui, state: &State) {
@@ -38,8 +41,12 @@ impl StatusBar {
                 ui.label(RichText::new(count_heading(start.as_ref())).strong());
                 let fraction = count_fraction(start.as_ref(), &p);
                 ui.add(ProgressBar::new(fraction as f32).desired_width(180.0).show_percentage());
-                // The estimate is this run's own: its share of the jobs it runs, in its time.
-                ui.label(RichText::new(time_left(p.elapsed, p.fraction)).strong());
+                // The estimate is this run's own: its share of the work it runs, in its time.
+                if self.estimate.as_ref().is_none_or(|(run, _)| *run != job.run) {
+                    self.estimate = Some((job.run, TimeLeft::new()));
+                }
+                let left = self.estimate.as_mut().and_then(|(_, estimate)| estimate.update(&p));
+                ui.label(RichText::new(time_left(left)).strong());
                 ui.label(format!("· {}", count_text(start.as_ref(), &p)));
             }
             (Some(job), work) => {
@@ -252,27 +259,25 @@ pub fn count_fraction(start: Option<&CountStart>, p: &ProgressSnapshot) -> f64 {
 /// nodes/s · 4.20 s`.
 pub fn count_text(start: Option<&CountStart>, p: &ProgressSnapshot) -> String {
     let before = start.map_or(0, |s| s.counted.total);
+    let unit = start.map_or("nodes", |s| s.unit);
     let secs = p.elapsed.as_secs_f64();
     let rate = if secs > 0.0 { p.nodes as f64 / secs } else { 0.0 };
     format!(
-        "{} solutions so far · {} nodes/s · {}",
+        "{} solutions so far · {} {unit}/s · {}",
         thousands(before + p.solutions),
         short(rate),
         duration(p.elapsed)
     )
 }
 
-/// The time a job has left, estimated from the time it took for the share `fraction` it has
-/// done (of the work this run does): `about 1 min 20 s left`.
-pub fn time_left(elapsed: Duration, fraction: f64) -> String {
-    if fraction.is_nan() || fraction <= 0.0 {
-        return "estimating the time left…".into();
+/// A steady estimate of the time left ([`TimeLeft`]) as a person reads it: `about 1 min 20 s
+/// left`; nothing yet while the estimate settles.
+pub fn time_left(left: Option<Duration>) -> String {
+    match left {
+        None => "estimating the time left…".into(),
+        Some(left) if left.is_zero() => "finishing…".into(),
+        Some(left) => format!("about {} left", rough_duration(left.as_secs_f64())),
     }
-    if fraction >= 1.0 {
-        return "finishing…".into();
-    }
-    let left = elapsed.as_secs_f64() * (1.0 - fraction) / fraction;
-    format!("about {} left", rough_duration(left))
 }
 
 /// A duration as a person says it, rounded to what an estimate is worth: `8 s`, `1 min 20 s`,
@@ -310,20 +315,19 @@ mod tests {
 
     #[test]
     fn the_time_left_grows_with_the_share_not_done() {
-        let t = |secs, fraction| time_left(Duration::from_secs(secs), fraction);
-        assert_eq!(t(0, 0.0), "estimating the time left…");
-        assert_eq!(t(30, 0.0), "estimating the time left…");
-        assert_eq!(t(10, 0.5), "about 10 s left");
-        assert_eq!(t(20, 0.2), "about 1 min 20 s left");
-        assert_eq!(t(60, 0.5), "about 1 min left");
-        assert_eq!(t(1, 0.9), "about 1 s left"); // never "0 s"
-        assert_eq!(t(3600, 0.25), "about 3 h left");
-        assert_eq!(t(600, 0.08), "about 1 h 55 min left");
-        assert_eq!(t(3600, 0.01), "about 4 days left");
-        assert_eq!(t(5, 1.0), "finishing…");
+        let t = |secs: f64| time_left(Some(Duration::from_secs_f64(secs)));
+        assert_eq!(time_left(None), "estimating the time left…");
+        assert_eq!(t(10.0), "about 10 s left");
+        assert_eq!(t(80.0), "about 1 min 20 s left");
+        assert_eq!(t(60.0), "about 1 min left");
+        assert_eq!(t(0.1), "about 1 s left"); // never "0 s"
+        assert_eq!(t(3.0 * 3600.0), "about 3 h left");
+        assert_eq!(t(6900.0), "about 1 h 55 min left");
+        assert_eq!(t(4.0 * 86_400.0), "about 4 days left");
+        assert_eq!(t(0.0), "finishing…");
         // Estimates are rounded: no ticking seconds past a minute.
-        assert_eq!(t(125, 0.5), "about 2 min 10 s left");
-        assert_eq!(t(3598, 0.5), "about 1 h left");
+        assert_eq!(t(125.0), "about 2 min 10 s left");
+        assert_eq!(t(3598.0), "about 1 h left");
     }
 
     #[test]
@@ -343,13 +347,14 @@ mod tests {
             done: 40,
             counted: Counts { total: 5000, ..Counts::default() },
             memory: "72 MiB".into(),
+            unit: "half-boards",
         };
         let p = snapshot(0.5, 1234, 2);
         // 40% before, then half of the remaining 60%.
         assert!((count_fraction(Some(&start), &p) - 0.7).abs() < 1e-12);
         assert_eq!(count_fraction(None, &p), 0.5);
         assert_eq!(count_fraction(Some(&start), &snapshot(0.0, 0, 0)), 0.4);
-        assert_eq!(count_text(Some(&start), &p), "6,234 solutions so far · 4.0 M nodes/s · 2.00 s");
+        assert_eq!(count_text(Some(&start), &p), "6,234 solutions so far · 4.0 M half-boards/s · 2.00 s");
         assert_eq!(count_text(None, &p), "1,234 solutions so far · 4.0 M nodes/s · 2.00 s");
         assert_eq!(count_heading(Some(&start)), "Resuming: 40% was already counted (needs about 72 MiB)");
         assert_eq!(
@@ -357,7 +362,5 @@ mod tests {
             "Counting (needs about 72 MiB)…"
         );
         assert_eq!(count_heading(None), "Counting…");
-        // The time left is this run's: its own share and its own time.
-        assert_eq!(time_left(p.elapsed, p.fraction), "about 2 s left");
     }
 }

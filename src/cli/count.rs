@@ -1,15 +1,15 @@
 //! `nqueens count` (whole, in parts, with a checkpoint) and `nqueens merge`.
 
 use super::CliError;
-use super::ticker::with_progress;
+use super::ticker::Ticker;
 use nqueens::board::{MAX_N, Problem, Queen};
 use nqueens::control::{CancelFlag, Progress};
-use nqueens::count::checkpoint::{Checkpoint, Part, SAVE_EVERY, Saving, run_checkpointed};
+use nqueens::count::checkpoint::{Checkpoint, CheckpointError, CountOf, Part};
+use nqueens::count::checkpointed::count_checkpointed;
 use nqueens::count::{Counts, Plan};
 use serde::{Deserialize, Serialize};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 
 /// What `count` prints; `merge` reads it back.
 #[derive(Serialize, Deserialize)]
@@ -37,21 +37,31 @@ pub fn count(
     threads: usize,
     part: Option<Part>,
     checkpoint: Option<&Path>,
+    quiet: bool,
 ) -> Result<(), CliError> {
     let problem = Problem::new(n, fixed, MAX_N)?;
     let plan = Plan::new(&problem);
     let whole = part.unwrap_or(Part::WHOLE);
-    let saved = match checkpoint {
+    let start = match checkpoint {
         Some(path) => Checkpoint::open(path, &problem, &plan, whole)?,
         None => Checkpoint::new(&problem, &plan, whole),
     };
+    let say = |line: String| {
+        if !quiet {
+            eprintln!("nqueens: {line}");
+        }
+    };
     // Said before the work starts, so a batch job can be sized (and stderr keeps stdout JSON).
-    eprintln!(
-        "nqueens: counting n = {n} in {} jobs ({}), needing about {} of memory",
+    say(format!(
+        "counting n = {n} in {} jobs ({}), needing about {} of memory",
         plan.len(),
         plan.split_name(),
         plan.memory_text(threads)
-    );
+    ));
+    let (done, all) = start.progress();
+    if let Some(path) = checkpoint.filter(|_| done > 0) {
+        say(format!("resuming from {}: {done} of {all} jobs were already counted", path.display()));
+    }
     let cancel = CancelFlag::new();
     if checkpoint.is_some() {
         // Ctrl-C stops the count cleanly, so the checkpoint keeps everything finished.
@@ -59,35 +69,28 @@ pub fn count(
         ctrlc::set_handler(move || flag.cancel())
             .map_err(|e| CliError::Usage(format!("cannot catch Ctrl-C: {e}")))?;
     }
-    let state = Mutex::new(saved);
     let progress = Progress::new();
-    let save = |snapshot: &Checkpoint| {
-        if let Some(path) = checkpoint
-            && let Err(e) = snapshot.save(path)
-        {
-            eprintln!("nqueens: {e}");
-        }
-    };
-    let saving = checkpoint.map(|_| Saving { every: SAVE_EVERY, save: &save });
-    let result = with_progress(&progress, "counting", || {
-        run_checkpointed(&plan, &state, threads, &progress, &cancel, saving)
-    });
-    let state = state.into_inner().unwrap_or_else(|e| e.into_inner());
-    if let Some(path) = checkpoint {
-        state.save(path)?;
+    let warn = |e: &CheckpointError| eprintln!("nqueens: {e}");
+    let ticker = Ticker { what: "counting", unit: plan.work_unit(), quiet };
+    let ended = ticker
+        .run(&progress, || count_checkpointed(&plan, start, checkpoint, threads, &progress, &cancel, &warn));
+    if let Some(Err(e)) = ended.saved.as_ref() {
+        warn(e);
     }
-    if result.is_err() {
-        let (done, all) = state.progress();
-        return Err(CliError::Stopped(format!(
-            "stopped with {done} of {all} jobs done; run the same command again to resume from {}",
-            checkpoint.map_or("the checkpoint".into(), |p| p.display().to_string())
-        )));
+    if ended.result.is_err() {
+        let (done, all) = ended.checkpoint.progress();
+        let resume = match (checkpoint, &ended.saved) {
+            (Some(path), Some(Ok(()))) => {
+                format!("; run the same command again to resume from {}", path.display())
+            }
+            _ => String::new(),
+        };
+        return Err(CliError::Stopped(format!("stopped with {done} of {all} jobs done{resume}")));
     }
     let report = CountReport {
         n,
         fixed: problem.fixed().to_vec(),
-        // A part's counts stay raw sums: some methods find the unique count only in `merge`.
-        counts: if part.is_some() { state.counts } else { plan.finish(state.counts) },
+        counts: ended.counts(&plan),
         split: part.map(|part| SplitInfo { part, split: plan.split_name().into(), jobs: plan.len() }),
         seconds: progress.snapshot().elapsed.as_secs_f64(),
     };
@@ -126,26 +129,38 @@ pub fn merge(files: &[PathBuf]) -> Result<(), CliError> {
     let Some((_, first, first_split)) = reports.first() else {
         return Err(CliError::Usage("merge needs the part files to add up".into()));
     };
+    // Every part must be of the count this version of nqueens makes of the first one's board.
+    let problem = Problem::new(first.n, first.fixed.clone(), MAX_N)?;
+    let plan = Plan::new(&problem);
+    let expected = CountOf::new(&problem, &plan);
     let of = first_split.part.of;
     let mut seen = vec![None; of];
     for (path, report, split) in &reports {
-        let same = report.n == first.n
-            && report.fixed == first.fixed
-            && split.split == first_split.split
-            && split.jobs == first_split.jobs
-            && split.part.of == of;
-        if !same {
+        let work = CountOf {
+            n: report.n,
+            fixed: report.fixed.clone(),
+            split: split.split.clone(),
+            jobs: split.jobs,
+        };
+        if let Some(reason) = work.mismatch(&expected) {
             return Err(CliError::Usage(format!(
-                "{} is from another count or split than {} (n, fixed queens, split or number of parts differ)",
+                "{} is from another count or split than {} ({reason}, where this version of nqueens \
+                 cuts the count of {} into {} jobs as {})",
                 path.display(),
-                reports[0].0.display()
+                reports[0].0.display(),
+                first.n,
+                expected.jobs,
+                expected.split
             )));
         }
-        if split.part.index >= of {
+        if split.part.of != of || split.part.index >= of {
             return Err(CliError::Usage(format!(
-                "{} names part {} of {of}",
+                "{} is from another count or split than {} (part {}/{} where that is part {}/{of})",
                 path.display(),
-                split.part.index
+                reports[0].0.display(),
+                split.part.index,
+                split.part.of,
+                first_split.part.index
             )));
         }
         if let Some(other) = seen[split.part.index].replace(path) {
@@ -161,14 +176,6 @@ pub fn merge(files: &[PathBuf]) -> Result<(), CliError> {
         seen.iter().enumerate().filter(|(_, p)| p.is_none()).map(|(i, _)| i.to_string()).collect();
     if !missing.is_empty() {
         return Err(CliError::Usage(format!("parts missing (of {of}): {}", missing.join(", "))));
-    }
-    let problem = Problem::new(first.n, first.fixed.clone(), MAX_N)?;
-    let plan = Plan::new(&problem);
-    if plan.split_name() != first_split.split || plan.len() != first_split.jobs {
-        return Err(CliError::Usage(format!(
-            "the parts were cut as {} ({} jobs), which this version of nqueens does not use for n = {}",
-            first_split.split, first_split.jobs, first.n
-        )));
     }
     let counts = plan.finish(reports.iter().fold(Counts::default(), |sum, (_, r, _)| sum + r.counts));
     let seconds = reports.iter().map(|(_, r, _)| r.seconds).sum();

@@ -60,6 +60,9 @@ enum Command {
         /// Keep progress in FILE: a stopped count (Ctrl-C) resumes from it when run again.
         #[arg(long, value_name = "FILE")]
         checkpoint: Option<PathBuf>,
+        /// Say nothing on standard error but errors: no plan line, no resume line, no progress.
+        #[arg(long, short)]
+        quiet: bool,
     },
     /// The most queens that fit with the fixed ones (all n when a full solution exists), proven best.
     Max {
@@ -190,8 +193,8 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Solve { n, fixed, unique, limit, out, threads }) => {
             commands::solve(n, fixed.all()?, unique, limit, out.as_deref(), threads)
         }
-        Some(Command::Count { n, fixed, threads, part, checkpoint }) => {
-            count::count(n, fixed.all()?, threads, part, checkpoint.as_deref())
+        Some(Command::Count { n, fixed, threads, part, checkpoint, quiet }) => {
+            count::count(n, fixed.all()?, threads, part, checkpoint.as_deref(), quiet)
         }
         Some(Command::Max { n, fixed }) => max::max(n, fixed.all()?),
         Some(Command::Merge { files }) => count::merge(&files),

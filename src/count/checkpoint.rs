@@ -3,16 +3,12 @@
 //! the same step that marks it finished, so a resumed count never counts a job twice, and
 //! loses at most the jobs that were running.
 
-use super::{Cancelled, Counts, Plan};
+use super::{Counts, Plan};
 use crate::board::{Problem, Queen};
-use crate::control::{CancelFlag, Progress};
 use crate::format::write_atomically;
 use serde::{Deserialize, Serialize};
 use std::io;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
 
 pub const FORMAT: &str = "nqueens-count-checkpoint";
 pub const VERSION: u32 = 1;
@@ -61,14 +57,44 @@ pub enum CheckpointError {
     Mismatch { path: PathBuf, reason: String },
 }
 
+/// Which count some work belongs to: the board, and how the work was cut. Parts,
+/// checkpoints and merges of different counts never mix.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Checkpoint {
-    format: String,
-    version: u32,
+pub struct CountOf {
     pub n: usize,
     pub fixed: Vec<Queen>,
     pub split: String,
     pub jobs: usize,
+}
+
+impl CountOf {
+    pub fn new(problem: &Problem, plan: &Plan) -> Self {
+        CountOf {
+            n: problem.n(),
+            fixed: problem.fixed().to_vec(),
+            split: plan.split_name().into(),
+            jobs: plan.len(),
+        }
+    }
+
+    /// Why this work is not part of the count `expected`, if it is not.
+    pub fn mismatch(&self, expected: &CountOf) -> Option<String> {
+        if self.n != expected.n || self.fixed != expected.fixed {
+            return Some(format!("it counts n = {} with {} fixed queens", self.n, self.fixed.len()));
+        }
+        if self.split != expected.split || self.jobs != expected.jobs {
+            return Some(format!("it was cut as {} into {} jobs", self.split, self.jobs));
+        }
+        None
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Checkpoint {
+    format: String,
+    version: u32,
+    #[serde(flatten)]
+    pub of: CountOf,
     pub part: Part,
     /// Finished jobs, a bit each, 64 to a word.
     done: Vec<u64>,
@@ -82,10 +108,7 @@ impl Checkpoint {
         Checkpoint {
             format: FORMAT.into(),
             version: VERSION,
-            n: problem.n(),
-            fixed: problem.fixed().to_vec(),
-            split: plan.split_name().into(),
-            jobs: plan.len(),
+            of: CountOf::new(problem, plan),
             part,
             done: vec![0; plan.len().div_ceil(64)],
             counts: Counts::default(),
@@ -106,14 +129,9 @@ impl Checkpoint {
 
     /// Finished jobs of this checkpoint's part, and all jobs of that part.
     pub fn progress(&self) -> (usize, usize) {
-        let mine = (0..self.jobs).filter(|&j| self.part.contains(j));
+        let mine = (0..self.of.jobs).filter(|&j| self.part.contains(j));
         let (done, all) = mine.fold((0, 0), |(d, a), j| (d + usize::from(self.is_done(j)), a + 1));
         (done, all)
-    }
-
-    pub fn is_finished(&self) -> bool {
-        let (done, all) = self.progress();
-        done == all
     }
 
     /// Reads the checkpoint at `path`; `None` if there is no file there yet.
@@ -132,9 +150,9 @@ impl Checkpoint {
         if checkpoint.version != VERSION {
             return Err(damaged(format!("version {} (this build reads {VERSION})", checkpoint.version)));
         }
-        if checkpoint.done.len() != checkpoint.jobs.div_ceil(64)
-            || !checkpoint.jobs.is_multiple_of(64)
-                && checkpoint.done.last().is_some_and(|w| w >> (checkpoint.jobs % 64) != 0)
+        if checkpoint.done.len() != checkpoint.of.jobs.div_ceil(64)
+            || !checkpoint.of.jobs.is_multiple_of(64)
+                && checkpoint.done.last().is_some_and(|w| w >> (checkpoint.of.jobs % 64) != 0)
         {
             return Err(damaged("its list of finished jobs does not fit its number of jobs".into()));
         }
@@ -162,11 +180,8 @@ impl Checkpoint {
         path: &Path,
     ) -> Result<(), CheckpointError> {
         let mismatch = |reason: String| Err(CheckpointError::Mismatch { path: path.into(), reason });
-        if self.n != problem.n() || self.fixed != problem.fixed() {
-            return mismatch(format!("it counts n = {} with {} fixed queens", self.n, self.fixed.len()));
-        }
-        if self.split != plan.split_name() || self.jobs != plan.len() {
-            return mismatch(format!("it was cut as {} into {} jobs", self.split, self.jobs));
+        if let Some(reason) = self.of.mismatch(&CountOf::new(problem, plan)) {
+            return mismatch(reason);
         }
         if self.part != part {
             return mismatch(format!("it is part {}/{}", self.part.index, self.part.of));
@@ -174,64 +189,15 @@ impl Checkpoint {
         Ok(())
     }
 
-    /// Writes the checkpoint atomically (temporary file, then rename).
+    /// Writes the checkpoint atomically (temporary file, then rename), creating its folder
+    /// first if needed.
     pub fn save(&self, path: &Path) -> Result<(), CheckpointError> {
-        write_atomically(path, |file| serde_json::to_writer(file, self).map_err(io::Error::from))
-            .map_err(|source| CheckpointError::Write { path: path.into(), source })
+        let write = || {
+            if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+                std::fs::create_dir_all(dir)?;
+            }
+            write_atomically(path, |file| serde_json::to_writer(file, self).map_err(io::Error::from))
+        };
+        write().map_err(|source| CheckpointError::Write { path: path.into(), source })
     }
-}
-
-/// How often a running count writes its checkpoint: a stop or a crash loses at most this
-/// much work, besides the jobs that were running.
-pub const SAVE_EVERY: Duration = Duration::from_secs(2);
-
-/// How a checkpointed run writes its progress while it runs.
-pub struct Saving<'a> {
-    pub every: Duration,
-    /// Called with a copy of the checkpoint, from a background thread, every `every` when
-    /// jobs were finished since the last call; it writes the file and reports any failure.
-    pub save: &'a (dyn Fn(&Checkpoint) + Sync),
-}
-
-/// Runs the jobs of the checkpoint's part that it does not hold yet, recording each one's
-/// counts as it finishes (so a stop at any moment loses only the running jobs), while a
-/// background thread saves as `saving` says. Returns the counts of this run's jobs; the
-/// whole count so far is in `state`. The final save, if any, is the caller's.
-pub fn run_checkpointed(
-    plan: &Plan,
-    state: &Mutex<Checkpoint>,
-    threads: usize,
-    progress: &Progress,
-    cancel: &CancelFlag,
-    saving: Option<Saving<'_>>,
-) -> Result<Counts, Cancelled> {
-    let lock = || state.lock().unwrap_or_else(|e| e.into_inner());
-    let part = lock().part;
-    let finished = AtomicBool::new(false);
-    std::thread::scope(|scope| {
-        if let Some(saving) = saving {
-            let (finished, lock) = (&finished, &lock);
-            scope.spawn(move || {
-                let step = Duration::from_millis(50).min(saving.every);
-                let (mut waited, mut saved_done) = (Duration::ZERO, lock().progress().0);
-                while !finished.load(Ordering::Relaxed) {
-                    std::thread::sleep(step);
-                    waited += step;
-                    if waited >= saving.every {
-                        waited = Duration::ZERO;
-                        let snapshot = lock().clone();
-                        let done = snapshot.progress().0;
-                        if done != saved_done {
-                            (saving.save)(&snapshot);
-                            saved_done = done;
-                        }
-                    }
-                }
-            });
-        }
-        let pick = |job: usize| part.contains(job) && !lock().is_done(job);
-        let result = plan.run(&pick, threads, progress, cancel, &|job, counts| lock().record(job, counts));
-        finished.store(true, Ordering::Relaxed);
-        result
-    })
 }

@@ -5,10 +5,11 @@
 //! ([`Plan::run`] with a job filter), stopped and resumed ([`checkpoint`]).
 
 pub mod checkpoint;
-mod generic;
+pub mod checkpointed;
+mod edge_rule;
 pub mod halves;
-mod symmetric;
 mod turns;
+mod walk_all;
 
 use crate::board::Problem;
 use crate::control::worker_count;
@@ -74,8 +75,8 @@ pub struct Plan {
 
 enum Jobs {
     Halves(halves::Halves),
-    Symmetric(Vec<symmetric::Job>),
-    Generic(generic::Jobs),
+    EdgeRule(Vec<edge_rule::Job>),
+    WalkAll(walk_all::Jobs),
 }
 
 /// How a count finds its solutions.
@@ -107,9 +108,9 @@ impl Plan {
                 Jobs::Halves(halves::Halves::new(problem.n()))
             }
             Method::Halves => return None,
-            Method::EdgeRule if empty && problem.n() >= 4 => Jobs::Symmetric(symmetric::jobs(problem.n())),
+            Method::EdgeRule if empty && problem.n() >= 4 => Jobs::EdgeRule(edge_rule::jobs(problem.n())),
             Method::EdgeRule => return None,
-            Method::WalkAll => Jobs::Generic(generic::Jobs::new(problem)),
+            Method::WalkAll => Jobs::WalkAll(walk_all::Jobs::new(problem)),
         };
         Some(Plan { jobs })
     }
@@ -118,8 +119,8 @@ impl Plan {
     pub fn len(&self) -> usize {
         match &self.jobs {
             Jobs::Halves(halves) => halves.jobs.len(),
-            Jobs::Symmetric(jobs) => jobs.len(),
-            Jobs::Generic(jobs) => jobs.len(),
+            Jobs::EdgeRule(jobs) => jobs.len(),
+            Jobs::WalkAll(jobs) => jobs.len(),
         }
     }
 
@@ -131,8 +132,16 @@ impl Plan {
     pub fn split_name(&self) -> &'static str {
         match &self.jobs {
             Jobs::Halves(_) => halves::SPLIT,
-            Jobs::Symmetric(_) => symmetric::SPLIT,
-            Jobs::Generic(_) => generic::SPLIT,
+            Jobs::EdgeRule(_) => edge_rule::SPLIT,
+            Jobs::WalkAll(_) => walk_all::SPLIT,
+        }
+    }
+
+    /// What the progress's work counter counts for this plan's method.
+    pub fn work_unit(&self) -> &'static str {
+        match &self.jobs {
+            Jobs::Halves(_) => "half-boards",
+            _ => "nodes",
         }
     }
 
@@ -144,8 +153,8 @@ impl Plan {
                 return self.len() * std::mem::size_of::<halves::Job>()
                     + halves.memory_bytes(worker_count(threads));
             }
-            Jobs::Symmetric(_) => std::mem::size_of::<symmetric::Job>() + 64 * 8,
-            Jobs::Generic(_) => generic::JOB_BYTES,
+            Jobs::EdgeRule(_) => std::mem::size_of::<edge_rule::Job>() + 64 * 8,
+            Jobs::WalkAll(_) => walk_all::JOB_BYTES,
         };
         self.len() * per_job + worker_count(threads) * 64 * 1024
     }
@@ -168,6 +177,15 @@ impl Plan {
         }
     }
 
+    /// What each job is expected to cost, in units of its own method: the half-board
+    /// method knows its jobs' sizes before it starts; the others count a job as one.
+    fn job_weights(&self) -> Vec<u64> {
+        match &self.jobs {
+            Jobs::Halves(halves) => halves.job_weights(),
+            _ => vec![1; self.len()],
+        }
+    }
+
     /// Counts the jobs `pick` accepts (by index), calling `on_done(index, counts)` from a
     /// worker thread as each job finishes; a cancelled job reports nothing.
     pub fn run(
@@ -178,8 +196,9 @@ impl Plan {
         cancel: &CancelFlag,
         on_done: &(dyn Fn(usize, Counts) + Sync),
     ) -> Result<Counts, Cancelled> {
+        // The clock runs from here: sizing the jobs is part of the count.
+        progress.start(0);
         let picked: Vec<usize> = (0..self.len()).filter(|&i| pick(i)).collect();
-        progress.start(picked.len() as u64);
         if let Jobs::Halves(halves) = &self.jobs {
             halves.begin(&picked);
         }
@@ -187,6 +206,8 @@ impl Plan {
             .num_threads(worker_count(threads))
             .build()
             .expect("a thread pool of a valid size builds");
+        let weights = pool.install(|| self.job_weights());
+        progress.set_work(picked.iter().map(|&i| weights[i]).sum());
         let should_stop = || cancel.is_cancelled();
         let counts = pool.install(|| {
             picked
@@ -200,17 +221,17 @@ impl Plan {
                     }
                     let counts = match &self.jobs {
                         Jobs::Halves(halves) => halves.count_job(i, progress.nodes(), &should_stop),
-                        Jobs::Symmetric(jobs) => {
-                            symmetric::count_job(&jobs[i], progress.nodes(), &should_stop)
+                        Jobs::EdgeRule(jobs) => {
+                            edge_rule::count_job(&jobs[i], progress.nodes(), &should_stop)
                         }
-                        Jobs::Generic(jobs) => jobs.count_job(i, progress.nodes(), &should_stop),
+                        Jobs::WalkAll(jobs) => jobs.count_job(i, progress.nodes(), &should_stop),
                     };
                     if cancel.is_cancelled() {
                         return Counts::default();
                     }
                     on_done(i, counts);
                     progress.add_solutions(counts.total);
-                    progress.job_done();
+                    progress.job_done(weights[i]);
                     counts
                 })
                 .reduce(Counts::default, Add::add)

@@ -220,7 +220,7 @@ impl<'a> Shared<'a> {
     }
 
     pub fn job_done(&self) {
-        self.progress.job_done();
+        self.progress.job_done(1);
     }
 
     pub fn into_placement(self) -> Vec<Queen> {

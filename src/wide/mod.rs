@@ -115,7 +115,7 @@ pub fn complete(
         progress,
     };
     let outcome = search(problem, &mut out, progress, cancel);
-    progress.job_done();
+    progress.job_done(1);
     let elapsed = progress.finish();
     Summary { outcome, solutions: out.delivered, nodes: progress.snapshot().nodes, elapsed }
 }

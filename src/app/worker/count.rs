@@ -2,10 +2,10 @@
 
 use crate::board::Problem;
 use crate::control::{CancelFlag, Progress};
-use crate::count::checkpoint::{Checkpoint, Part, SAVE_EVERY, Saving, run_checkpointed};
+use crate::count::checkpoint::{Checkpoint, CheckpointError, Part};
+use crate::count::checkpointed::count_checkpointed;
 use crate::count::{Counts, Plan};
 use std::path::Path;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::{Message, Outbox};
@@ -22,6 +22,8 @@ pub struct CountStart {
     pub counted: Counts,
     /// About how much memory the count needs (see [`Plan::memory_text`]).
     pub memory: String,
+    /// What the progress's work counter counts (see [`Plan::work_unit`]).
+    pub unit: &'static str,
 }
 
 impl CountStart {
@@ -41,9 +43,8 @@ pub enum CountEnd {
     Stopped { done: usize, jobs: usize, saved: bool },
 }
 
-/// Counts on every core, resuming from and saving to `checkpoint` if given (as the command
-/// line's `count --checkpoint` does): a job's counts are recorded in the same step that marks
-/// it done, the file is written every [`SAVE_EVERY`] and at a stop, and deleted once
+/// Counts on every core, resuming from and saving to `checkpoint` if given (the workflow of
+/// the command line's `count --checkpoint`, [`count_checkpointed`]); the file is deleted once
 /// the count is complete.
 pub(super) fn count(
     out: &Outbox,
@@ -54,7 +55,7 @@ pub(super) fn count(
 ) {
     let run = out.run;
     let plan = Plan::new(problem);
-    let (saved, path) = match checkpoint {
+    let (start, path) = match checkpoint {
         Some(path) => {
             let opened = saved_count::open(path, problem, &plan);
             if let Some(text) = opened.notice {
@@ -64,51 +65,49 @@ pub(super) fn count(
         }
         None => (Checkpoint::new(problem, &plan, Part::WHOLE), None),
     };
-    let (done, jobs) = saved.progress();
+    let (done, jobs) = start.progress();
     out.send(Message::CountStarted {
         run,
-        start: CountStart { jobs, done, counted: saved.counts, memory: plan.memory_text(0) },
+        start: CountStart {
+            jobs,
+            done,
+            counted: start.counts,
+            memory: plan.memory_text(0),
+            unit: plan.work_unit(),
+        },
     });
-    let state = Mutex::new(saved);
     // The first failed save is reported; later ones are retried quietly.
     let warned = AtomicBool::new(false);
-    let save = |snapshot: &Checkpoint| {
-        if let Some(path) = &path
-            && let Err(e) = saved_count::save(snapshot, path)
-            && !warned.swap(true, Ordering::Relaxed)
-        {
+    let warn = |e: &CheckpointError| {
+        if !warned.swap(true, Ordering::Relaxed) {
             let text = format!("Cannot save the count's progress ({e}); the count goes on.");
             out.send(Message::CountNotice { run, text });
         }
     };
-    let saving = path.as_ref().map(|_| Saving { every: SAVE_EVERY, save: &save });
-    let result = run_checkpointed(&plan, &state, 0, progress, cancel, saving);
-    let state = state.into_inner().unwrap_or_else(|e| e.into_inner());
-    let (done, jobs) = state.progress();
-    let end = match (result, &path) {
-        (Ok(_), _) => {
+    let ended = count_checkpointed(&plan, start, path.as_deref(), 0, progress, cancel, &warn);
+    let (done, jobs) = ended.checkpoint.progress();
+    let end = match ended.result {
+        Ok(()) => {
             if let Some(Err(text)) = path.as_deref().map(saved_count::remove) {
                 out.send(Message::CountNotice { run, text });
             }
             // The sum of every job, this run's and earlier ones'.
-            CountEnd::Done(plan.finish(state.counts))
+            CountEnd::Done(ended.counts(&plan))
         }
-        (Err(_), Some(path)) if done > 0 => {
-            let saved = saved_count::save(&state, path);
-            if let Err(e) = &saved {
+        Err(_) => {
+            if let Some(Err(e)) = &ended.saved {
                 out.send(Message::CountNotice {
                     run,
                     text: format!("The count's progress was not saved: {e}."),
                 });
             }
-            CountEnd::Stopped { done, jobs, saved: saved.is_ok() }
-        }
-        (Err(_), path) => {
-            // Nothing counted yet: no file to keep (a periodic save writes none either).
-            if let Some(Err(text)) = path.as_deref().map(saved_count::remove) {
+            if ended.saved.is_none()
+                && let Some(Err(text)) = path.as_deref().map(saved_count::remove)
+            {
+                // Nothing counted yet: no file to keep.
                 out.send(Message::CountNotice { run, text });
             }
-            CountEnd::Stopped { done, jobs, saved: false }
+            CountEnd::Stopped { done, jobs, saved: matches!(ended.saved, Some(Ok(()))) }
         }
     };
     out.send(Message::Counted { run, end });

@@ -18,6 +18,7 @@ mod quarter;
 use super::Counts;
 use super::turns;
 use quarter::{Diagonals, Quarter, half_board};
+use rayon::prelude::*;
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -113,14 +114,22 @@ impl Halves {
         (self.n % 2 == 1).then_some((centre, self.m))
     }
 
-    fn build(&self, centre: usize) -> Tables {
-        let (n, m) = (self.n, self.m);
+    /// The rows of the quarters (north ones first, then south) and the diagonals the
+    /// middle column's queen blocks.
+    fn geometry(&self, centre: usize) -> (Vec<usize>, Diagonals) {
+        let n = self.n;
         let mut blocked: Diagonals = (0, 0);
         let mut rows: Vec<usize> = (0..n).collect();
         if let Some((r, c)) = self.centre_queen(centre) {
             blocked = (1 << (r + c), 1 << (r + n - 1 - c));
             rows.retain(|&row| row != r);
         }
+        (rows, blocked)
+    }
+
+    fn build(&self, centre: usize) -> Tables {
+        let (n, m) = (self.n, self.m);
+        let (rows, blocked) = self.geometry(centre);
         let (north, south) = rows.split_at(m);
         let east = n - m;
         let quarters = [
@@ -132,19 +141,58 @@ impl Halves {
         Tables { quarters, rows }
     }
 
+    /// Each job's work, in candidate half-boards built (known from the quarters' group
+    /// sizes alone, before any job runs). The first job of each centre row also carries
+    /// the building of its tables, and the turns job a small share: measured at n = 15..19,
+    /// the time a job takes follows these weights (see [`crate::control::TimeLeft`]).
+    pub fn job_weights(&self) -> Vec<u64> {
+        let (n, m) = (self.n, self.m);
+        let centres = self.tables.len();
+        let per_centre: Vec<_> = (0..centres)
+            .into_par_iter()
+            .map(|centre| {
+                let (rows, blocked) = self.geometry(centre);
+                let (north, south) = rows.split_at(m);
+                let east = n - m;
+                let sizes = [
+                    quarter::group_sizes(n, north, east, blocked),
+                    quarter::group_sizes(n, south, east, blocked),
+                    quarter::group_sizes(n, north, 0, blocked),
+                    quarter::group_sizes(n, south, 0, blocked),
+                ];
+                (sizes, rows)
+            })
+            .collect();
+        let all = (1u32 << m) - 1;
+        let mut built = vec![false; centres];
+        let mut weights: Vec<u64> = self
+            .jobs
+            .iter()
+            .map(|job| {
+                let Job::Split { centre, east_rows, .. } = *job else { return 0 };
+                let ([ne, se, nw, sw], rows) = &per_centre[centre];
+                let (north, south) = row_masks(m, rows, east_rows);
+                let candidates = quarter::candidates(m, (ne, se), (north, south))
+                    + quarter::candidates(m, (nw, sw), (all & !north, all & !south));
+                // Building a table walks its placements twice, at about three candidates'
+                // cost each (measured).
+                let build = if std::mem::replace(&mut built[centre], true) {
+                    0
+                } else {
+                    6 * [ne, se, nw, sw].iter().flat_map(|q| q.iter()).map(|&g| u64::from(g)).sum::<u64>()
+                };
+                1 + candidates + build
+            })
+            .collect();
+        // The turns job: about 1% of the count at n = 15..19.
+        weights[0] = weights.iter().sum::<u64>() / 100 + 1;
+        weights
+    }
+
     /// Compatible (east, west) pairs of one row split, and how many half-boards it built.
     fn count_split(&self, tables: &Tables, east_rows: u64) -> (u64, u64) {
         let m = self.m;
-        let (mut north, mut south) = (0u32, 0u32);
-        for (i, &row) in tables.rows.iter().enumerate() {
-            if east_rows >> row & 1 == 1 {
-                if i < m {
-                    north |= 1 << i;
-                } else {
-                    south |= 1 << (i - m);
-                }
-            }
-        }
+        let (north, south) = row_masks(m, &tables.rows, east_rows);
         let all = (1u32 << m) - 1;
         let [ne, se, nw, sw] = &tables.quarters;
         let (key, bits) = self.key();
@@ -176,6 +224,21 @@ impl Halves {
         let half_boards: usize = (1..=self.m).product();
         live_tables * 4 * quarter + threads * 2 * (2 * half_boards) * 8
     }
+}
+
+/// The east rows of a split as bits of the north and of the south quarter's rows.
+fn row_masks(m: usize, rows: &[usize], east_rows: u64) -> (u32, u32) {
+    let (mut north, mut south) = (0u32, 0u32);
+    for (i, &row) in rows.iter().enumerate() {
+        if east_rows >> row & 1 == 1 {
+            if i < m {
+                north |= 1 << i;
+            } else {
+                south |= 1 << (i - m);
+            }
+        }
+    }
+    (north, south)
 }
 
 thread_local! {

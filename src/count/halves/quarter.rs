@@ -20,9 +20,8 @@ impl Quarter {
         let m = rows.len();
         // Two walks, one to count each group and one to fill it in place: no sort, and no
         // memory beyond the table itself.
-        let mut start = vec![0u32; (1 << (2 * m)) + 1];
-        Walk { n, rows, first_column, visit: &mut |key, _| start[key as usize + 1] += 1 }
-            .walk(0, 0, 0, blocked);
+        let mut start = vec![0u32];
+        start.extend(group_sizes(n, rows, first_column, blocked));
         for i in 0..1 << (2 * m) {
             start[i + 1] += start[i];
         }
@@ -50,6 +49,14 @@ impl Quarter {
         let key = ((rows << self.m) | columns) as usize;
         &self.items[self.start[key] as usize..self.start[key + 1] as usize]
     }
+}
+
+/// How many placements each group of a quarter holds (indexed as in [`Quarter`]), without
+/// the placements: a fraction of the table's memory, for sizing work before it starts.
+pub fn group_sizes(n: usize, rows: &[usize], first_column: usize, blocked: Diagonals) -> Vec<u32> {
+    let mut sizes = vec![0u32; 1 << (2 * rows.len())];
+    Walk { n, rows, first_column, visit: &mut |key, _| sizes[key as usize] += 1 }.walk(0, 0, 0, blocked);
+    sizes
 }
 
 struct Walk<'a> {
@@ -113,6 +120,18 @@ pub fn half_board(
         }
     }
     kept
+}
+
+/// How many candidates [`half_board`] tries for these rows, from the quarters' group sizes:
+/// the work of building the half-board list, before the diagonals are checked.
+pub fn candidates(m: usize, (top, bottom): (&[u32], &[u32]), (top_rows, bottom_rows): (u32, u32)) -> u64 {
+    let all = (1u32 << m) - 1;
+    let queens_on_top = top_rows.count_ones();
+    let group = |sizes: &[u32], rows: u32, columns: u32| u64::from(sizes[((rows << m) | columns) as usize]);
+    (0..=all)
+        .filter(|c| c.count_ones() == queens_on_top)
+        .map(|c| group(top, top_rows, c) * group(bottom, bottom_rows, all & !c))
+        .sum()
 }
 
 /// How many placements a quarter of side `m` holds at most (with no queen outside it):
