@@ -14,7 +14,7 @@ pub const MAX_N: usize = 64;
 pub const MAX_WIDE_N: usize = 1_000_000;
 
 /// The largest board a solution file may describe.
-pub const MAX_FILE_N: usize = MAX_WIDE_N;
+pub(crate) const MAX_FILE_N: usize = MAX_WIDE_N;
 
 /// A queen on the board, written in JSON as `[row, col]`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -62,7 +62,7 @@ impl Queen {
 }
 
 /// The name of a file (column) on an `n`-wide board: `a`.. up to 26 files, numbers beyond.
-pub fn file_name(col: usize, n: usize) -> String {
+pub(crate) fn file_name(col: usize, n: usize) -> String {
     if n <= 26 { char::from(b'a' + col as u8).to_string() } else { format!("{}:", col + 1) }
 }
 

@@ -25,7 +25,7 @@ impl CancelFlag {
         self.0.store(true, Ordering::Relaxed);
     }
 
-    pub fn is_cancelled(&self) -> bool {
+    pub(crate) fn is_cancelled(&self) -> bool {
         self.0.load(Ordering::Relaxed)
     }
 }

@@ -21,8 +21,8 @@ use std::fmt;
 use std::io::{self, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 
-pub const FORMAT: &str = "nqueens-solutions";
-pub const VERSION: u32 = 1;
+pub(crate) const FORMAT: &str = "nqueens-solutions";
+pub(crate) const VERSION: u32 = 1;
 
 /// A board, its fixed queens, and solutions of it.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -13,8 +13,8 @@ use serde::{Deserialize, Serialize};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
-pub const FORMAT: &str = "nqueens-most-queens";
-pub const VERSION: u32 = 1;
+pub(crate) const FORMAT: &str = "nqueens-most-queens";
+pub(crate) const VERSION: u32 = 1;
 
 /// A Most queens answer: the board, its fixed queens, and the largest placement found.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -8,7 +8,7 @@ use crate::board::{Problem, Queen};
 
 /// One of the 8 symmetries of an n×n board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Symmetry {
+pub(crate) enum Symmetry {
     Identity,
     /// A quarter turn clockwise.
     Rot90,
@@ -25,7 +25,7 @@ pub enum Symmetry {
 }
 
 impl Symmetry {
-    pub const ALL: [Symmetry; 8] = [
+    pub(crate) const ALL: [Symmetry; 8] = [
         Symmetry::Identity,
         Symmetry::Rot90,
         Symmetry::Rot180,

@@ -11,12 +11,12 @@ use super::state::State;
 use super::theme;
 
 /// The colour of a square.
-pub fn square_fill(q: Queen) -> Color32 {
+pub(crate) fn square_fill(q: Queen) -> Color32 {
     if (q.row + q.col).is_multiple_of(2) { theme::LIGHT_SQUARE } else { theme::DARK_SQUARE }
 }
 
 /// A fixed queen's body and outline colours: red when it attacks another fixed queen.
-pub fn fixed_colors(in_conflict: bool) -> (Color32, Color32) {
+pub(crate) fn fixed_colors(in_conflict: bool) -> (Color32, Color32) {
     if in_conflict {
         (theme::CONFLICT_BODY, theme::CONFLICT_LINE)
     } else {
@@ -36,7 +36,7 @@ pub fn queen(painter: &Painter, square: Rect, body: Color32, line: Color32) {
 }
 
 /// A fixed queen: the ring marks it apart from a solution's queen, whatever its colour.
-pub fn fixed_queen(painter: &Painter, square: Rect, in_conflict: bool) {
+pub(crate) fn fixed_queen(painter: &Painter, square: Rect, in_conflict: bool) {
     let (body, line) = fixed_colors(in_conflict);
     if in_conflict {
         painter.rect_filled(square, 0.0, theme::CONFLICT_SQUARE);
@@ -55,13 +55,13 @@ pub fn outline(painter: &Painter, square: Rect, kind: StrokeKind) {
 
 /// The board's widget id, the same for the full and the wide board, so Esc (or a test) can
 /// give it focus whichever is shown.
-pub fn board_id() -> egui::Id {
+pub(crate) fn board_id() -> egui::Id {
     egui::Id::unique("queenside-board")
 }
 
 /// Takes focus on a click, keeps the arrow keys while focused (so they move the cursor, not
 /// the focus), and turns key presses into cursor moves or a queen toggled at the cursor.
-pub fn board_keys(ui: &Ui, response: &egui::Response, state: &State) -> Option<Action> {
+pub(crate) fn board_keys(ui: &Ui, response: &egui::Response, state: &State) -> Option<Action> {
     if response.clicked() {
         response.request_focus();
     }
@@ -118,7 +118,7 @@ fn square_value(state: &State, q: Queen, shown: Option<&[Option<u32>]>) -> &'sta
 
 /// One accessible node per square given, named like `d5` with its value (`queen`, `empty`…),
 /// and clickable. Returns the square a screen reader (or a test) clicked.
-pub fn square_nodes(
+pub(crate) fn square_nodes(
     ui: &Ui,
     board_id: egui::Id,
     n: usize,

@@ -31,17 +31,17 @@ pub fn square_rect(board: Rect, n: usize, q: Queen) -> Rect {
 }
 
 /// The largest centred square board that fits `space`, leaving `margin` on each side for labels.
-pub fn fit_board(space: Rect, margin: f32) -> Rect {
+pub(crate) fn fit_board(space: Rect, margin: f32) -> Rect {
     let side = (space.width().min(space.height()) - 2.0 * margin).max(0.0);
     Rect::from_center_size(space.center(), Vec2::splat(side))
 }
 
 /// The full board, up to 64 wide (wider ones: `WideView`).
 #[derive(Default)]
-pub struct BoardView;
+pub(crate) struct BoardView;
 
 impl BoardView {
-    pub fn ui(&mut self, ui: &mut Ui, state: &State) -> Vec<Action> {
+    pub(crate) fn ui(&mut self, ui: &mut Ui, state: &State) -> Vec<Action> {
         let n = state.settings.n;
         let space = ui.available_rect_before_wrap();
         let margin = (space.width().min(space.height()) * 0.035).clamp(14.0, 26.0);

@@ -63,7 +63,7 @@ impl Document {
 }
 
 /// Starts a thread for a task (a parameter, so tests can make it fail).
-pub type Spawn = fn(Box<dyn FnOnce() + Send>) -> io::Result<()>;
+pub(crate) type Spawn = fn(Box<dyn FnOnce() + Send>) -> io::Result<()>;
 
 fn spawn_thread(task: Box<dyn FnOnce() + Send>) -> io::Result<()> {
     std::thread::Builder::new().name("queenside-file".into()).spawn(task).map(drop)
@@ -71,7 +71,7 @@ fn spawn_thread(task: Box<dyn FnOnce() + Send>) -> io::Result<()> {
 
 /// What a file thread reports.
 #[derive(Debug)]
-pub enum FileEvent {
+pub(crate) enum FileEvent {
     /// A dialog closed; `None` if the person cancelled it.
     Picked {
         op: FileOp,
@@ -219,7 +219,7 @@ impl Files {
     }
 
     /// The next finished file operation, clearing its in-flight marker.
-    pub fn poll(&mut self) -> Option<FileEvent> {
+    pub(crate) fn poll(&mut self) -> Option<FileEvent> {
         let event = self.rx.try_recv().ok()?;
         match &event {
             FileEvent::Picked { .. } | FileEvent::NoDialog { .. } => self.dialog = None,
@@ -242,7 +242,7 @@ impl Files {
 }
 
 /// `1 solution`, `1,234 unique solutions`.
-pub fn solutions_text(count: usize, filter: crate::stream::Filter) -> String {
+pub(crate) fn solutions_text(count: usize, filter: crate::stream::Filter) -> String {
     let unique = if filter == crate::stream::Filter::Unique { "unique " } else { "" };
     let noun = if count == 1 { "solution" } else { "solutions" };
     format!("{} {unique}{noun}", super::theme::thousands(count as u64))
@@ -280,18 +280,18 @@ fn no_dialog_reason() -> String {
 }
 
 /// The message shown when a dialog returned at once without showing.
-pub fn dialog_failed_reason() -> String {
+pub(crate) fn dialog_failed_reason() -> String {
     "The file dialog did not open (no desktop portal or zenity answered). Type a path instead.".into()
 }
 
 /// A default file name for an export of the board shown, e.g. `queens-8x8-unique.json`, or
 /// `queens-8x8-most.json` for a Most queens placement.
-pub fn suggested_name(n: usize, what: &str) -> String {
+pub(crate) fn suggested_name(n: usize, what: &str) -> String {
     format!("queens-{n}x{n}-{what}.json")
 }
 
 /// A typed path, with `~` expanded; `None` if blank.
-pub fn typed_path(text: &str) -> Option<PathBuf> {
+pub(crate) fn typed_path(text: &str) -> Option<PathBuf> {
     let text = text.trim();
     if text.is_empty() {
         return None;

@@ -8,10 +8,10 @@
 use std::collections::VecDeque;
 
 /// How many changes can be undone.
-pub const UNDO_STEPS: usize = 200;
+pub(crate) const UNDO_STEPS: usize = 200;
 
 #[derive(Debug, Clone)]
-pub struct History<T> {
+pub(crate) struct History<T> {
     /// The state before each change, oldest first, with what the change did.
     undo: VecDeque<(T, String)>,
     /// The states undone, latest undo last, with what redoing leads to.

@@ -45,10 +45,10 @@ use std::time::Duration;
 
 /// The app's id: the window's app id, and the name of its data directory (settings and
 /// saved counts).
-pub const APP_ID: &str = "queenside";
+pub(crate) const APP_ID: &str = "queenside";
 
 /// The window title.
-pub const TITLE: &str = "Queenside — N-Queens";
+pub(crate) const TITLE: &str = "Queenside — N-Queens";
 
 /// Where eframe keeps the settings.
 const APP_KEY: &str = "queenside-settings";
@@ -88,7 +88,7 @@ fn icon() -> egui::IconData {
 
 /// The message for a machine with no display, or `None` if X11 or Wayland is there.
 /// `env` reads an environment variable (a parameter, so tests need not change the process's).
-pub fn no_display(env: impl Fn(&str) -> Option<std::ffi::OsString>) -> Option<String> {
+pub(crate) fn no_display(env: impl Fn(&str) -> Option<std::ffi::OsString>) -> Option<String> {
     let set = |var| env(var).is_some_and(|v| !v.is_empty());
     (!set("DISPLAY") && !set("WAYLAND_DISPLAY"))
         .then(|| format!("no display (neither DISPLAY nor WAYLAND_DISPLAY is set): {HEADLESS_HINT}"))
@@ -132,7 +132,7 @@ impl App {
     }
 
     /// An app with the given settings, waking the UI through `wake`.
-    pub fn with_settings(settings: Settings, wake: worker::Wake, count_dir: PathBuf) -> Self {
+    pub(crate) fn with_settings(settings: Settings, wake: worker::Wake, count_dir: PathBuf) -> Self {
         App {
             state: State::new(settings, wake, count_dir),
             side: Default::default(),

@@ -10,7 +10,7 @@ use super::state::State;
 use super::status_bar::best_text;
 use super::theme::{self, thousands};
 
-pub fn ui(ui: &mut Ui, state: &State) {
+pub(crate) fn ui(ui: &mut Ui, state: &State) {
     let board = &state.run.board;
     if !state.run_answers_board() && !matches!(state.run.work, Work::Idle) {
         earlier_board(ui);
@@ -93,7 +93,7 @@ fn count(ui: &mut Ui, state: &State) {
 }
 
 /// The mark on findings that answer the board before the last change.
-pub fn earlier_board(ui: &mut Ui) {
+pub(crate) fn earlier_board(ui: &mut Ui) {
     let text = "From an earlier board: the board has changed since. Undo brings that board back.";
     ui.add(egui::Label::new(RichText::new(text).color(theme::error_text(ui.visuals()))).wrap());
 }

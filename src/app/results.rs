@@ -34,7 +34,7 @@ impl Results {
         }
     }
 
-    pub fn from_set(set: SolutionSet) -> Self {
+    pub(crate) fn from_set(set: SolutionSet) -> Self {
         let found = set.solutions.len() as u64;
         Results { set: Arc::new(set), found }
     }
@@ -80,7 +80,7 @@ impl Results {
     /// alone: it must be complete (every solution, or every class, is there). All → Unique
     /// keeps each class's smallest member; Unique → All lists every member of every class,
     /// in lexicographic order as a full listing has it.
-    pub fn refiltered(&self, filter: Filter) -> Option<Results> {
+    pub(crate) fn refiltered(&self, filter: Filter) -> Option<Results> {
         let set = &self.set;
         if !set.complete || set.filter == filter {
             return None;

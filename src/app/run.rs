@@ -107,7 +107,7 @@ impl Run {
         }
     }
 
-    pub fn list_mut(&mut self) -> Option<&mut List> {
+    pub(crate) fn list_mut(&mut self) -> Option<&mut List> {
         match &mut self.work {
             Work::Solutions(list) => Some(list),
             _ => None,

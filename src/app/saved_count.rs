@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The app's data directory (where eframe keeps the settings), or a folder in the system's
 /// temporary directory where there is none.
-pub fn default_dir() -> PathBuf {
+pub(crate) fn default_dir() -> PathBuf {
     eframe::storage_dir(super::APP_ID).unwrap_or_else(|| std::env::temp_dir().join(super::APP_ID))
 }
 
@@ -64,7 +64,7 @@ pub fn share(done: usize, jobs: usize) -> f64 {
 
 /// The saved count of `problem` in `dir`, if there is one that names this board. (Whether
 /// it fits the plan is checked when the count starts; see [`open`].)
-pub fn peek(dir: &Path, problem: &Problem) -> Option<SavedCount> {
+pub(crate) fn peek(dir: &Path, problem: &Problem) -> Option<SavedCount> {
     let path = checkpoint_path(dir, problem);
     let saved = Checkpoint::load(&path).ok()??;
     let ours = saved.of.n == problem.n() && saved.of.fixed == problem.fixed() && saved.part == Part::WHOLE;
@@ -115,7 +115,7 @@ pub fn open(path: &Path, problem: &Problem, plan: &Plan) -> Opened {
 }
 
 /// Renames `path` to `<name>.damaged` (or `.damaged-2`, … if that is taken); returns the new path.
-pub fn move_aside(path: &Path) -> io::Result<PathBuf> {
+pub(crate) fn move_aside(path: &Path) -> io::Result<PathBuf> {
     let name = path.file_name().ok_or_else(|| io::Error::other("the path names no file"))?;
     let name = name.to_string_lossy();
     for i in 1..=100 {

@@ -5,7 +5,7 @@ use crate::stream::Filter;
 use serde::{Deserialize, Serialize};
 
 /// Solutions held in memory by default: 10 million 8-byte rows is 80 MB; at n = 64, 640 MB.
-pub const DEFAULT_CAP: u64 = 10_000_000;
+pub(crate) const DEFAULT_CAP: u64 = 10_000_000;
 
 /// The largest board the app shows. The library goes further (the command line reaches a
 /// million), but a list of 10,000-column solutions is already 20 KB a row.
@@ -54,7 +54,7 @@ impl Default for Settings {
 
 impl Settings {
     /// Repairs settings read from disk, which a person or an old version may have written.
-    pub fn sanitized(mut self) -> Self {
+    pub(crate) fn sanitized(mut self) -> Self {
         self.n = self.n.clamp(1, MAX_APP_N);
         self.retain_fitting();
         let mut seen = std::collections::HashSet::new();
@@ -66,7 +66,7 @@ impl Settings {
     }
 
     /// Drops the fixed queens that are off an `n`-wide board; returns them.
-    pub fn retain_fitting(&mut self) -> Vec<Queen> {
+    pub(crate) fn retain_fitting(&mut self) -> Vec<Queen> {
         let n = self.n;
         let (kept, dropped) = self.fixed.iter().partition(|q| q.row < n && q.col < n);
         self.fixed = kept;
@@ -74,7 +74,7 @@ impl Settings {
     }
 
     /// The fixed queen on a square, by index.
-    pub fn fixed_at(&self, square: Queen) -> Option<usize> {
+    pub(crate) fn fixed_at(&self, square: Queen) -> Option<usize> {
         self.fixed.iter().position(|&q| q == square)
     }
 }

@@ -34,7 +34,7 @@ const CTRL_SHIFT: Modifiers =
 
 /// Every shortcut, more specific first (Ctrl+Shift+Z before Ctrl+Z: egui matches modifiers
 /// loosely), with what it does in words.
-pub const TABLE: &[(KeyboardShortcut, Command, &str)] = &[
+pub(crate) const TABLE: &[(KeyboardShortcut, Command, &str)] = &[
     (key(Modifiers::COMMAND, Key::Enter), Command::Solve, "Solve"),
     (key(Modifiers::NONE, Key::F5), Command::Solve, "Solve"),
     (key(Modifiers::NONE, Key::Escape), Command::Stop, "Stop the running search, and put focus on the board"),
@@ -52,7 +52,7 @@ pub const TABLE: &[(KeyboardShortcut, Command, &str)] = &[
 ];
 
 /// Keys of the board and the list, for the overlay (they act where focus is).
-pub const FOCUS_KEYS: &[(&str, &str)] = &[
+pub(crate) const FOCUS_KEYS: &[(&str, &str)] = &[
     ("Tab", "Move focus; the board and the solution list take it too"),
     ("Arrows", "Board: move the cursor. List: select the next or previous solution"),
     ("Home / End", "Board: the row's first or last square. List: the first or last solution"),
@@ -61,7 +61,7 @@ pub const FOCUS_KEYS: &[(&str, &str)] = &[
 ];
 
 /// The shortcuts of `command` as this platform writes them: ` (Ctrl+Enter or F5)`.
-pub fn hint(ctx: &Context, command: Command) -> String {
+pub(crate) fn hint(ctx: &Context, command: Command) -> String {
     let keys: Vec<String> =
         TABLE.iter().filter(|(_, c, _)| *c == command).map(|(k, _, _)| ctx.format_shortcut(k)).collect();
     if keys.is_empty() { String::new() } else { format!(" ({})", keys.join(" or ")) }

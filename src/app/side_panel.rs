@@ -14,7 +14,7 @@ use super::state::{State, conflict_text};
 use super::status_bar::percent;
 use super::theme::{self, Theme};
 
-pub struct SidePanel {
+pub(crate) struct SidePanel {
     /// The limit shown while "Stop after" is unticked, so ticking it again restores it.
     limit_value: u64,
     /// The text of the path field, and the prompt it was filled for.
@@ -39,7 +39,7 @@ const BUTTON_HEIGHT: f32 = 26.0;
 impl SidePanel {
     /// The controls, top to bottom in an order where nothing above a button changes height
     /// as the person works: the fixed queens (a growing list) come last.
-    pub fn ui(&mut self, ui: &mut Ui, state: &State) -> Vec<Action> {
+    pub(crate) fn ui(&mut self, ui: &mut Ui, state: &State) -> Vec<Action> {
         let mut actions = Vec::new();
         ui.add_space(6.0);
         ui.horizontal(|ui| {

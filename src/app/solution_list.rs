@@ -19,14 +19,14 @@ const ROW_COLS: usize = 64;
 
 /// How the list shows solutions.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum Layout {
+pub(crate) enum Layout {
     #[default]
     Rows,
     Thumbnails,
 }
 
 #[derive(Default)]
-pub struct SolutionList {
+pub(crate) struct SolutionList {
     pub layout: Layout,
     /// Row to bring into view on the next frame (after a key press, or a new list).
     scroll_to: Option<usize>,
@@ -37,7 +37,7 @@ pub struct SolutionList {
 }
 
 impl SolutionList {
-    pub fn ui(&mut self, ui: &mut Ui, state: &State) -> Option<Action> {
+    pub(crate) fn ui(&mut self, ui: &mut Ui, state: &State) -> Option<Action> {
         ui.add_space(6.0);
         match &state.run.work {
             Work::Solutions(list) => self.solutions(ui, state, list),
@@ -235,7 +235,7 @@ impl SolutionList {
 }
 
 /// The list's widget id, so Tab, a click, or a test can give it focus.
-pub fn list_id() -> egui::Id {
+pub(crate) fn list_id() -> egui::Id {
     egui::Id::unique("queenside-solution-list")
 }
 

@@ -14,13 +14,13 @@ use super::theme::{self, duration, short, thousands};
 use super::worker::CountStart;
 
 #[derive(Default)]
-pub struct StatusBar {
+pub(crate) struct StatusBar {
     /// The running count's time-left estimate, by run: it learns from each frame's reading.
     estimate: Option<(u64, TimeLeft)>,
 }
 
 impl StatusBar {
-    pub fn ui(&mut self, ui: &mut Ui, state: &State) {
+    pub(crate) fn ui(&mut self, ui: &mut Ui, state: &State) {
         ui.add_space(3.0);
         ui.horizontal(|ui| {
             // The keyboard's square, while the board has focus.
@@ -211,7 +211,7 @@ pub fn end_text(state: &State) -> (String, bool) {
 }
 
 /// What the side panel says of a Most queens placement on an `n`-wide board.
-pub fn best_text(best: &Best, n: usize) -> String {
+pub(crate) fn best_text(best: &Best, n: usize) -> String {
     let k = best.queens.len();
     let full = if k == n { ", a full solution" } else { "" };
     match best.proven {
@@ -233,7 +233,7 @@ pub fn percent(fraction: f64) -> String {
 
 /// What a running count is doing: `Counting (needs about 72 MiB)…`, or on a resumed count
 /// `Resuming: 37% was already counted (needs about 72 MiB)`.
-pub fn count_heading(start: Option<&CountStart>) -> String {
+pub(crate) fn count_heading(start: Option<&CountStart>) -> String {
     match start {
         Some(s) if s.done > 0 => {
             format!("Resuming: {} was already counted (needs about {})", percent(s.fraction()), s.memory)
@@ -245,7 +245,7 @@ pub fn count_heading(start: Option<&CountStart>) -> String {
 
 /// The share of a whole count done: the jobs an earlier run counted, and this run's share
 /// of the rest (the progress knows only the jobs this run picked).
-pub fn count_fraction(start: Option<&CountStart>, p: &ProgressSnapshot) -> f64 {
+pub(crate) fn count_fraction(start: Option<&CountStart>, p: &ProgressSnapshot) -> f64 {
     match start {
         Some(s) if s.jobs > 0 => {
             let before = s.fraction();
@@ -257,7 +257,7 @@ pub fn count_fraction(start: Option<&CountStart>, p: &ProgressSnapshot) -> f64 {
 
 /// What a running count has found, earlier runs included: `1,234 solutions so far · 3.2 M
 /// nodes/s · 4.20 s`.
-pub fn count_text(start: Option<&CountStart>, p: &ProgressSnapshot) -> String {
+pub(crate) fn count_text(start: Option<&CountStart>, p: &ProgressSnapshot) -> String {
     let before = start.map_or(0, |s| s.counted.total);
     let unit = start.map_or("nodes", |s| s.unit);
     let secs = p.elapsed.as_secs_f64();

@@ -9,24 +9,24 @@ use egui::{Color32, FontFamily};
 const QUEEN_FONT: &[u8] = include_bytes!("../../assets/queens-dejavu.ttf");
 
 /// Filled queen, painted as the body of every piece.
-pub const QUEEN_FILLED: &str = "\u{265B}";
+pub(crate) const QUEEN_FILLED: &str = "\u{265B}";
 /// Outline queen, painted over the body as its contour.
-pub const QUEEN_OUTLINE: &str = "\u{2655}";
+pub(crate) const QUEEN_OUTLINE: &str = "\u{2655}";
 
-pub const LIGHT_SQUARE: Color32 = Color32::from_rgb(0xf0, 0xd9, 0xb5);
-pub const DARK_SQUARE: Color32 = Color32::from_rgb(0xb5, 0x88, 0x63);
-pub const BOARD_EDGE: Color32 = Color32::from_rgb(0x5a, 0x3e, 0x2b);
+pub(crate) const LIGHT_SQUARE: Color32 = Color32::from_rgb(0xf0, 0xd9, 0xb5);
+pub(crate) const DARK_SQUARE: Color32 = Color32::from_rgb(0xb5, 0x88, 0x63);
+pub(crate) const BOARD_EDGE: Color32 = Color32::from_rgb(0x5a, 0x3e, 0x2b);
 /// Squares a queen on the hovered square would attack.
-pub const ATTACKED: Color32 = Color32::from_rgba_unmultiplied_const(0x3a, 0x78, 0xe0, 0x70);
-pub const HOVERED: Color32 = Color32::from_rgb(0x2a, 0x5b, 0xd7);
-pub const CONFLICT_SQUARE: Color32 = Color32::from_rgba_unmultiplied_const(0xe0, 0x20, 0x20, 0x90);
+pub(crate) const ATTACKED: Color32 = Color32::from_rgba_unmultiplied_const(0x3a, 0x78, 0xe0, 0x70);
+pub(crate) const HOVERED: Color32 = Color32::from_rgb(0x2a, 0x5b, 0xd7);
+pub(crate) const CONFLICT_SQUARE: Color32 = Color32::from_rgba_unmultiplied_const(0xe0, 0x20, 0x20, 0x90);
 
-pub const SOLUTION_BODY: Color32 = Color32::from_rgb(0xfb, 0xfb, 0xf8);
-pub const SOLUTION_LINE: Color32 = Color32::from_rgb(0x1c, 0x1c, 0x1c);
-pub const FIXED_BODY: Color32 = Color32::from_rgb(0x1f, 0x5f, 0xd0);
-pub const FIXED_LINE: Color32 = Color32::from_rgb(0x0a, 0x1f, 0x4a);
-pub const CONFLICT_BODY: Color32 = Color32::from_rgb(0xe0, 0x25, 0x25);
-pub const CONFLICT_LINE: Color32 = Color32::from_rgb(0x55, 0x00, 0x00);
+pub(crate) const SOLUTION_BODY: Color32 = Color32::from_rgb(0xfb, 0xfb, 0xf8);
+pub(crate) const SOLUTION_LINE: Color32 = Color32::from_rgb(0x1c, 0x1c, 0x1c);
+pub(crate) const FIXED_BODY: Color32 = Color32::from_rgb(0x1f, 0x5f, 0xd0);
+pub(crate) const FIXED_LINE: Color32 = Color32::from_rgb(0x0a, 0x1f, 0x4a);
+pub(crate) const CONFLICT_BODY: Color32 = Color32::from_rgb(0xe0, 0x25, 0x25);
+pub(crate) const CONFLICT_LINE: Color32 = Color32::from_rgb(0x55, 0x00, 0x00);
 
 /// Text colours per theme, each at least 4.5:1 against its panel (WCAG AA; tested below).
 const DARK_TEXT: Color32 = Color32::from_gray(190);
@@ -65,12 +65,12 @@ fn is_dark(visuals: &egui::Visuals) -> bool {
 }
 
 /// Text that reports an error or a refusal.
-pub fn error_text(visuals: &egui::Visuals) -> Color32 {
+pub(crate) fn error_text(visuals: &egui::Visuals) -> Color32 {
     if is_dark(visuals) { DARK_ERROR } else { LIGHT_ERROR }
 }
 
 /// Text that reports a complete success.
-pub fn ok_text(visuals: &egui::Visuals) -> Color32 {
+pub(crate) fn ok_text(visuals: &egui::Visuals) -> Color32 {
     if is_dark(visuals) { DARK_OK } else { LIGHT_OK }
 }
 
@@ -83,7 +83,7 @@ pub enum Theme {
 }
 
 /// Adds the queen font as a fallback to both families, so text and painter can draw queens.
-pub fn install_fonts(ctx: &egui::Context) {
+pub(crate) fn install_fonts(ctx: &egui::Context) {
     ctx.add_font(FontInsert::new(
         "queenside-queens",
         FontData::from_static(QUEEN_FONT),

@@ -16,7 +16,7 @@ const GAP: f32 = 8.0;
 const LABEL: f32 = 16.0;
 
 /// Draws the grid; returns the solution clicked. `scroll_to` brings a solution into view.
-pub fn ui(ui: &mut Ui, list: &List, scroll_to: Option<usize>) -> Option<usize> {
+pub(crate) fn ui(ui: &mut Ui, list: &List, scroll_to: Option<usize>) -> Option<usize> {
     let results = &list.results;
     let (total, n) = (results.len(), results.n());
     let per_row = (((ui.available_width() - 12.0 + GAP) / (SIDE + GAP)).floor() as usize).max(1);

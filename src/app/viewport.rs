@@ -51,7 +51,7 @@ impl Viewport {
 
     /// Keeps the zoom between "whole board" and [`MAX_SQUARE`], and the board on screen:
     /// centred along an axis where it fits, else covering the view with no gap at the edges.
-    pub fn clamped(self, size: Vec2, n: usize) -> Self {
+    pub(crate) fn clamped(self, size: Vec2, n: usize) -> Self {
         let min = Self::min_scale(size, n);
         let scale = if self.scale.is_finite() { self.scale.clamp(min, MAX_SQUARE.max(min)) } else { min };
         let side = scale * n as f32;
@@ -64,7 +64,7 @@ impl Viewport {
     }
 
     /// The whole board's rectangle on screen (mostly off screen when zoomed in).
-    pub fn board_rect(&self, view: Rect, n: usize) -> Rect {
+    pub(crate) fn board_rect(&self, view: Rect, n: usize) -> Rect {
         Rect::from_min_size(view.min + self.offset, Vec2::splat(self.scale * n as f32))
     }
 
@@ -104,7 +104,7 @@ impl Viewport {
     }
 
     /// Zooms by `factor`, keeping the board point under `pointer` where it is.
-    pub fn zoom_at(self, size: Vec2, n: usize, pointer: Vec2, factor: f32) -> Self {
+    pub(crate) fn zoom_at(self, size: Vec2, n: usize, pointer: Vec2, factor: f32) -> Self {
         if !factor.is_finite() || factor <= 0.0 {
             return self;
         }
@@ -116,21 +116,21 @@ impl Viewport {
     }
 
     /// Moves the board by `delta` pixels.
-    pub fn pan(self, size: Vec2, n: usize, delta: Vec2) -> Self {
+    pub(crate) fn pan(self, size: Vec2, n: usize, delta: Vec2) -> Self {
         Viewport { offset: self.offset + delta, ..self }.clamped(size, n)
     }
 }
 
 /// The indices of `range` whose 1-based number is a multiple of `step` (labels read 10,
 /// 20, 30…; every index when `step` is 1).
-pub fn label_steps(range: Range<usize>, step: usize) -> impl Iterator<Item = usize> {
+pub(crate) fn label_steps(range: Range<usize>, step: usize) -> impl Iterator<Item = usize> {
     let step = step.max(1);
     let first = (range.start + 1).div_ceil(step) * step - 1;
     (first..range.end).step_by(step)
 }
 
 /// The smallest of 1, 2, 5, 10, 20, 50… that keeps labels `min_gap` pixels apart.
-pub fn nice_step(scale: f32, min_gap: f32) -> usize {
+pub(crate) fn nice_step(scale: f32, min_gap: f32) -> usize {
     let mut base = 1usize;
     loop {
         for m in [1, 2, 5] {

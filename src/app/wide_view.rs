@@ -19,7 +19,7 @@ const DETAIL: f32 = 8.0;
 /// Below this, queens are dots rather than pieces.
 const GLYPH: f32 = 16.0;
 /// Below this, a click would hit a square too small to aim at: zoom in first.
-pub const MIN_CLICK: f32 = 4.0;
+pub(crate) const MIN_CLICK: f32 = 4.0;
 /// Accessible per-square nodes only while this few squares are in view.
 const MAX_NODES: usize = 2500;
 /// One press of a zoom button.
@@ -42,7 +42,7 @@ impl WideView {
         self.view.map(|view| (view, self.viewport))
     }
 
-    pub fn ui(&mut self, ui: &mut Ui, state: &State) -> Option<Action> {
+    pub(crate) fn ui(&mut self, ui: &mut Ui, state: &State) -> Option<Action> {
         let n = state.settings.n;
         let mut action = None;
         let (mut fit, mut zoom) = (false, 1.0);

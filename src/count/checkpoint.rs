@@ -10,8 +10,8 @@ use serde::{Deserialize, Serialize};
 use std::io;
 use std::path::{Path, PathBuf};
 
-pub const FORMAT: &str = "nqueens-count-checkpoint";
-pub const VERSION: u32 = 1;
+pub(crate) const FORMAT: &str = "nqueens-count-checkpoint";
+pub(crate) const VERSION: u32 = 1;
 
 /// Part `index` of `of` (0-based) of a count split across machines: the jobs whose index
 /// leaves `index` over when divided by `of`. Written in JSON as `[index, of]`.

@@ -33,7 +33,7 @@ impl Jobs {
         self.prefixes.len()
     }
 
-    pub fn count_job(&self, i: usize, nodes: &AtomicU64, should_stop: &dyn Fn() -> bool) -> Counts {
+    pub(crate) fn count_job(&self, i: usize, nodes: &AtomicU64, should_stop: &dyn Fn() -> bool) -> Counts {
         let mut counts = Counts::default();
         let mut scratch = Scratch::default();
         let mut inv = Vec::new();

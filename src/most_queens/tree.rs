@@ -211,7 +211,7 @@ impl<'a> Shared<'a> {
         self.cap.load(Ordering::Relaxed)
     }
 
-    pub fn set_cap(&self, cap: usize) {
+    pub(crate) fn set_cap(&self, cap: usize) {
         self.cap.store(cap, Ordering::Relaxed);
     }
 
@@ -219,11 +219,11 @@ impl<'a> Shared<'a> {
         self.cancel.is_cancelled()
     }
 
-    pub fn job_done(&self) {
+    pub(crate) fn job_done(&self) {
         self.progress.job_done(1);
     }
 
-    pub fn into_placement(self) -> Vec<Queen> {
+    pub(crate) fn into_placement(self) -> Vec<Queen> {
         self.placement.into_inner().unwrap_or_else(|e| e.into_inner())
     }
 

@@ -14,7 +14,7 @@ use crate::stream::Filter;
 
 impl State {
     /// Handles finished dialogs, exports and opens.
-    pub fn poll_files(&mut self) {
+    pub(crate) fn poll_files(&mut self) {
         while let Some(event) = self.files.poll() {
             match event {
                 FileEvent::Picked { op, path: Some(path) } => self.use_path(op, path),
@@ -108,7 +108,7 @@ impl State {
 
     /// Where an export or open starts: the last folder used (else the working directory),
     /// and for an export a name that follows the board shown and what it holds.
-    pub fn suggested_path(&self, op: FileOp) -> PathBuf {
+    pub(crate) fn suggested_path(&self, op: FileOp) -> PathBuf {
         let dir =
             self.settings.last_dir.clone().unwrap_or_else(|| std::env::current_dir().unwrap_or_default());
         match op {

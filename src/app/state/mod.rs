@@ -13,8 +13,8 @@ mod runs;
 mod tests;
 mod undo;
 
-pub use rules::conflict_text;
-pub use undo::{Confirm, Snapshot};
+pub(crate) use rules::conflict_text;
+pub(crate) use undo::{Confirm, Snapshot};
 
 use crate::board::{MAX_N, Problem, ProblemError};
 use std::path::PathBuf;
@@ -38,7 +38,7 @@ pub struct Notice {
 }
 
 impl Notice {
-    pub fn info(text: impl Into<String>) -> Self {
+    pub(crate) fn info(text: impl Into<String>) -> Self {
         Notice { text: text.into(), error: false, settled: false }
     }
 
@@ -126,7 +126,7 @@ impl State {
     }
 
     /// Whether fixed queen `index` attacks another fixed queen.
-    pub fn in_conflict(&self, index: usize) -> bool {
+    pub(crate) fn in_conflict(&self, index: usize) -> bool {
         self.conflicts.iter().any(|&(a, b)| a == index || b == index)
     }
 

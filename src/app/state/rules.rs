@@ -11,7 +11,7 @@ use crate::app::run::RunKind;
 
 impl State {
     /// The problem a run of `kind` would solve, or why it cannot start.
-    pub fn can_start(&self, kind: RunKind) -> Result<Problem, String> {
+    pub(crate) fn can_start(&self, kind: RunKind) -> Result<Problem, String> {
         if let Some(&(a, b)) = self.conflicts.first() {
             let fixed = &self.settings.fixed;
             return Err(format!(
@@ -34,7 +34,7 @@ impl State {
     }
 
     /// Why `action` cannot be done now, or `None` if it can.
-    pub fn why_not(&self, action: &Action) -> Option<String> {
+    pub(crate) fn why_not(&self, action: &Action) -> Option<String> {
         let running = self.running();
         match action {
             Action::Solve => self.can_start(RunKind::Solve).err(),
@@ -74,7 +74,7 @@ impl State {
 }
 
 /// E.g. `d5 and f7 attack each other along a diagonal.`
-pub fn conflict_text(a: crate::board::Queen, b: crate::board::Queen, n: usize) -> String {
+pub(crate) fn conflict_text(a: crate::board::Queen, b: crate::board::Queen, n: usize) -> String {
     match a.attack(b) {
         Some(how) => format!("{} and {} attack each other along a {how}.", a.notation(n), b.notation(n)),
         None => format!("{} and {} are on the same square.", a.notation(n), b.notation(n)),

@@ -78,7 +78,7 @@ impl State {
     }
 
     /// Cancels the running job and forgets it: whatever it still sends is dropped.
-    pub fn stop_job(&mut self) {
+    pub(crate) fn stop_job(&mut self) {
         if let Some(job) = self.run.job.take() {
             job.cancel();
         }
@@ -86,7 +86,7 @@ impl State {
 
     /// Stops the running job as the window closes, giving a count a moment to save its
     /// checkpoint.
-    pub fn shut_down(&mut self) {
+    pub(crate) fn shut_down(&mut self) {
         self.stop_job();
         self.worker.wait_for_count(SAVE_ON_EXIT);
     }

@@ -12,7 +12,7 @@ use crate::stream::{Filter, Outcome};
 
 /// The state an undo point brings back.
 #[derive(Debug, Clone)]
-pub struct Snapshot {
+pub(crate) struct Snapshot {
     n: usize,
     fixed: Vec<Queen>,
     filter: Filter,

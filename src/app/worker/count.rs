@@ -35,7 +35,7 @@ impl CountStart {
 
 /// How a count ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum CountEnd {
+pub(crate) enum CountEnd {
     /// Every job is counted: the final counts of the whole count (earlier runs included).
     Done(Counts),
     /// Stopped with `done` of `jobs` counted; `saved` says whether the checkpoint keeps them

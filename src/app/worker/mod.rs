@@ -20,14 +20,14 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-pub use count::{CountEnd, CountStart};
+pub(crate) use count::{CountEnd, CountStart};
 
 /// Wakes the UI (in the app: `ctx.request_repaint()`).
-pub type Wake = Arc<dyn Fn() + Send + Sync>;
+pub(crate) type Wake = Arc<dyn Fn() + Send + Sync>;
 
 /// What the UI asked the worker to do.
 #[derive(Debug, Clone)]
-pub enum Request {
+pub(crate) enum Request {
     /// Enumerate, keeping at most `cap` solutions in the messages (the rest are only counted).
     Solve { problem: Problem, options: Options, cap: u64 },
     /// Count total and unique solutions on every core, storing none. With a checkpoint path,
@@ -46,7 +46,7 @@ pub struct Batch {
 
 /// What a run sends. Exactly one of `Finished`, `Counted`, `MostQueens` or `Failed` ends each run.
 #[derive(Debug)]
-pub enum Message {
+pub(crate) enum Message {
     Solutions {
         run: u64,
         batch: Batch,
@@ -180,7 +180,7 @@ impl Worker {
 
     /// Waits at most `timeout` for the last count's thread to end (after a cancel, it saves
     /// its checkpoint first); true if it has ended.
-    pub fn wait_for_count(&self, timeout: Duration) -> bool {
+    pub(crate) fn wait_for_count(&self, timeout: Duration) -> bool {
         let Some(thread) = &self.count_thread else { return true };
         let deadline = Instant::now() + timeout;
         while !thread.is_finished() {
@@ -193,7 +193,7 @@ impl Worker {
     }
 
     /// The next waiting message, if any.
-    pub fn try_recv(&self) -> Option<Message> {
+    pub(crate) fn try_recv(&self) -> Option<Message> {
         // The worker holds a sender itself, so the channel never disconnects.
         self.rx.try_recv().ok()
     }

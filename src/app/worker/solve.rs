@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use super::{Batch, Message, Outbox};
 
 /// Solutions per message: channel costs vanish, and one message is quick to drain.
-pub const BATCH: usize = 4096;
+pub(crate) const BATCH: usize = 4096;
 
 /// A partly filled batch waits at most this long, so a slow search still fills the list.
 const FLUSH_AFTER: Duration = Duration::from_millis(30);

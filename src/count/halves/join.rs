@@ -18,7 +18,7 @@ type Lanes = [u64; WORDS];
 
 /// The number of pairs `(a, b)`, `a` from `left` and `b` from `right`, with `a & b == 0`.
 /// Every set must lie within the low `bits` bits. Reorders both lists.
-pub fn disjoint_pairs(left: &mut [u64], right: &mut [u64], bits: usize) -> u64 {
+pub(crate) fn disjoint_pairs(left: &mut [u64], right: &mut [u64], bits: usize) -> u64 {
     disjoint_pairs_splitting_from(left, right, bits, SPLIT_MIN)
 }
 

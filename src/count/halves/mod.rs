@@ -77,7 +77,7 @@ impl Halves {
     }
 
     /// Readies a run of the jobs `picked`.
-    pub fn begin(&self, picked: &[usize]) {
+    pub(crate) fn begin(&self, picked: &[usize]) {
         for count in &self.unfinished {
             count.store(0, Ordering::Relaxed);
         }
@@ -88,7 +88,7 @@ impl Halves {
         }
     }
 
-    pub fn count_job(&self, i: usize, nodes: &AtomicU64, should_stop: &dyn Fn() -> bool) -> Counts {
+    pub(crate) fn count_job(&self, i: usize, nodes: &AtomicU64, should_stop: &dyn Fn() -> bool) -> Counts {
         match self.jobs[i] {
             Job::Turns => turns::count(self.n, should_stop),
             Job::Split { centre, east_rows, weight } => {
@@ -145,7 +145,7 @@ impl Halves {
     /// sizes alone, before any job runs). The first job of each centre row also carries
     /// the building of its tables, and the turns job a small share: measured at n = 15..19,
     /// the time a job takes follows these weights (see [`crate::control::TimeLeft`]).
-    pub fn job_weights(&self) -> Vec<u64> {
+    pub(crate) fn job_weights(&self) -> Vec<u64> {
         let (n, m) = (self.n, self.m);
         let centres = self.tables.len();
         let per_centre: Vec<_> = (0..centres)

@@ -53,7 +53,7 @@ impl Quarter {
 
 /// How many placements each group of a quarter holds (indexed as in [`Quarter`]), without
 /// the placements: a fraction of the table's memory, for sizing work before it starts.
-pub fn group_sizes(n: usize, rows: &[usize], first_column: usize, blocked: Diagonals) -> Vec<u32> {
+pub(crate) fn group_sizes(n: usize, rows: &[usize], first_column: usize, blocked: Diagonals) -> Vec<u32> {
     let mut sizes = vec![0u32; 1 << (2 * rows.len())];
     Walk { n, rows, first_column, visit: &mut |key, _| sizes[key as usize] += 1 }.walk(0, 0, 0, blocked);
     sizes
