@@ -11,7 +11,7 @@ use super::run::RunKind;
 use super::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
 use super::shortcuts::Command;
 use super::state::{State, conflict_text};
-use super::status_bar::percent;
+use super::theme::percent;
 use super::theme::{self, Theme};
 
 pub(crate) struct SidePanel {

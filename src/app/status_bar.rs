@@ -10,7 +10,7 @@ use super::files;
 use super::results::EndState;
 use super::run::{Best, Work};
 use super::state::State;
-use super::theme::{self, duration, short, thousands};
+use super::theme::{self, duration, percent, short, thousands};
 use super::worker::CountStart;
 
 #[derive(Default)]
@@ -221,16 +221,6 @@ pub(crate) fn best_text(best: &Best, n: usize) -> String {
     }
 }
 
-/// A share as a whole percentage, rounded down (as the progress bar shows it), so that
-/// "100%" means done and a started count never shows "0%".
-pub fn percent(fraction: f64) -> String {
-    let fraction = fraction.clamp(0.0, 1.0);
-    match (fraction * 100.0).floor() as u32 {
-        0 if fraction > 0.0 => "under 1%".to_owned(),
-        p => format!("{p}%"),
-    }
-}
-
 /// What a running count is doing: `Counting (needs about 72 MiB)…`, or on a resumed count
 /// `Resuming: 37% was already counted (needs about 72 MiB)`.
 pub(crate) fn count_heading(start: Option<&CountStart>) -> String {
@@ -328,16 +318,6 @@ mod tests {
         // Estimates are rounded: no ticking seconds past a minute.
         assert_eq!(t(125.0), "about 2 min 10 s left");
         assert_eq!(t(3598.0), "about 1 h left");
-    }
-
-    #[test]
-    fn percentages_round_down_and_a_started_count_is_never_zero() {
-        assert_eq!(percent(0.0), "0%");
-        assert_eq!(percent(0.001), "under 1%");
-        assert_eq!(percent(0.37), "37%");
-        assert_eq!(percent(0.999), "99%");
-        assert_eq!(percent(1.0), "100%");
-        assert_eq!(percent(1.5), "100%");
     }
 
     #[test]

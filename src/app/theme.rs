@@ -134,6 +134,16 @@ pub fn duration(d: std::time::Duration) -> String {
     }
 }
 
+/// A share as a whole percentage, rounded down (as the progress bar shows it), so that
+/// "100%" means done and a started count never shows "0%".
+pub fn percent(fraction: f64) -> String {
+    let fraction = fraction.clamp(0.0, 1.0);
+    match (fraction * 100.0).floor() as u32 {
+        0 if fraction > 0.0 => "under 1%".to_owned(),
+        p => format!("{p}%"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -184,5 +194,15 @@ mod tests {
         assert_eq!(short(456_000_000.0), "456 M");
         assert_eq!(duration(Duration::from_millis(4)), "0.004 s");
         assert_eq!(duration(Duration::from_secs(125)), "2 min 05 s");
+    }
+
+    #[test]
+    fn percentages_round_down_and_a_started_count_is_never_zero() {
+        assert_eq!(percent(0.0), "0%");
+        assert_eq!(percent(0.001), "under 1%");
+        assert_eq!(percent(0.37), "37%");
+        assert_eq!(percent(0.999), "99%");
+        assert_eq!(percent(1.0), "100%");
+        assert_eq!(percent(1.5), "100%");
     }
 }

@@ -59,7 +59,7 @@ impl State {
                 }
                 Notice::info(format!(
                     "Discarded the saved count of this board ({} done): the next count starts from the beginning.",
-                    crate::app::status_bar::percent(saved.fraction())
+                    crate::app::theme::percent(saved.fraction())
                 ))
             }
             Err(e) => {
