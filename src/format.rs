@@ -108,7 +108,17 @@ pub(crate) fn write_atomically(
     fill: impl FnOnce(&mut std::fs::File) -> io::Result<()>,
 ) -> io::Result<()> {
     let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let mut temp = tempfile::NamedTempFile::new_in(dir).map_err(plain)?;
+    let mut builder = tempfile::Builder::new();
+    // A temporary file is private to its owner (0600); the document it becomes is not:
+    // keep the permissions of the file it replaces, or those of any new file (umask applies).
+    #[cfg(unix)]
+    let permissions = std::fs::metadata(path).map(|m| m.permissions()).unwrap_or_else(|_| {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::Permissions::from_mode(0o666)
+    });
+    #[cfg(unix)]
+    builder.permissions(permissions);
+    let mut temp = builder.tempfile_in(dir).map_err(plain)?;
     fill(temp.as_file_mut()).map_err(plain)?;
     temp.as_file().sync_all().map_err(plain)?;
     temp.persist(path).map_err(|e| plain(e.error))?;

@@ -58,6 +58,30 @@ fn save_is_atomic_and_reports_progress() {
     assert!(err.to_string().contains("nope"), "{err}");
 }
 
+/// A saved document is a normal file others may read (not the temporary file's 0600), and
+/// saving over a file keeps that file's permissions.
+#[cfg(unix)]
+#[test]
+fn a_saved_document_has_a_normal_files_permissions() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("set.json");
+    let set = solved(6, vec![], Filter::All);
+    format::save(&set, &path, &mut |_, _| {}).unwrap();
+    let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    // Whatever the umask takes away, the owner can read and write and it is not 0600.
+    assert_eq!(mode(&path) & 0o600, 0o600);
+    let umask_default = {
+        let probe = dir.path().join("probe");
+        std::fs::write(&probe, "").unwrap();
+        mode(&probe)
+    };
+    assert_eq!(mode(&path), umask_default);
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o640)).unwrap();
+    format::save(&set, &path, &mut |_, _| {}).unwrap();
+    assert_eq!(mode(&path), 0o640);
+}
+
 #[test]
 fn each_bad_file_gets_its_own_clear_error() {
     let ok = r#"{"format":"nqueens-solutions","version":1,"n":4,"fixed":[],"filter":"all","complete":true,"count":2,"solutions":[[1,3,0,2],[2,0,3,1]]}"#;
