@@ -181,7 +181,10 @@ impl Halves {
                 } else {
                     6 * [ne, se, nw, sw].iter().flat_map(|q| q.iter()).map(|&g| u64::from(g)).sum::<u64>()
                 };
-                1 + candidates + build
+                // Each job also costs about as much as this many candidates, whatever its
+                // size (fitted at n = 18, 19: 5,000 and 7,500).
+                const PER_JOB: u64 = 4_000;
+                PER_JOB + candidates + build
             })
             .collect();
         // The turns job: about 1% of the count at n = 15..19.
