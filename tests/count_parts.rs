@@ -7,6 +7,7 @@ use common::{ROT90, ROT180, TOTAL, UNIQUE};
 use nqueens::board::{MAX_N, Problem, Queen};
 use nqueens::control::{CancelFlag, Progress};
 use nqueens::count::checkpoint::{Checkpoint, CheckpointError, Part};
+use nqueens::count::checkpointed::count_checkpointed;
 use nqueens::count::{Counts, Method, Plan};
 use std::sync::Mutex;
 
@@ -110,6 +111,61 @@ fn a_stopped_count_resumes_from_its_checkpoint_without_counting_twice() {
     resumed.record(first_done, Counts { total: 1_000_000, ..Counts::default() });
     let total = plan.finish(resumed.counts + rest);
     assert_eq!((total.total, total.unique), (TOTAL[12], UNIQUE[12]));
+
+    // The command line resumes the same file, says so, and ends on the published count;
+    // `--quiet` leaves standard error empty.
+    let quiet_copy = dir.path().join("quiet.json");
+    std::fs::copy(&path, &quiet_copy).unwrap();
+    let out = nqueens().args(["count", "13", "--checkpoint"]).arg(&path).output().unwrap();
+    assert!(out.status.success());
+    let err = String::from_utf8(out.stderr).unwrap();
+    let said = format!("resuming from {}: {done} of {all} jobs were already counted", path.display());
+    assert!(err.contains("counting n = 13") && err.contains(&said), "{err}");
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!((report["total"].as_u64(), report["unique"].as_u64()), (Some(TOTAL[12]), Some(UNIQUE[12])));
+    let out = nqueens().args(["count", "13", "--quiet", "--checkpoint"]).arg(&quiet_copy).output().unwrap();
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8(out.stderr).unwrap(), "");
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["total"].as_u64(), Some(TOTAL[12]));
+}
+
+/// The one stoppable count both faces run: stopped part way by its cancel flag, it keeps
+/// what it counted in its file, and a second run from that file ends on the published count.
+#[test]
+fn the_checkpointed_workflow_stops_saves_and_resumes() {
+    let problem = Problem::empty(14, MAX_N).unwrap();
+    let plan = Plan::new(&problem);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("deeper").join("count.json");
+    let progress = Progress::new();
+    let cancel = CancelFlag::new();
+    let no_error = |e: &CheckpointError| panic!("{e}");
+    let ended = std::thread::scope(|scope| {
+        scope.spawn(|| {
+            while progress.snapshot().fraction < 0.3 {
+                std::thread::sleep(std::time::Duration::from_millis(1));
+            }
+            cancel.cancel();
+        });
+        let start = Checkpoint::new(&problem, &plan, Part::WHOLE);
+        count_checkpointed(&plan, start, Some(&path), 2, &progress, &cancel, &no_error)
+    });
+    assert!(ended.result.is_err());
+    assert!(matches!(ended.saved, Some(Ok(()))));
+    let saved = Checkpoint::open(&path, &problem, &plan, Part::WHOLE).unwrap();
+    assert_eq!(saved, ended.checkpoint);
+    let (done, all) = saved.progress();
+    assert!(done > 0 && done < all, "{done} of {all}");
+
+    let again =
+        count_checkpointed(&plan, saved, Some(&path), 2, &Progress::new(), &CancelFlag::new(), &no_error);
+    assert!(again.result.is_ok());
+    let counts = again.counts(&plan);
+    assert_eq!((counts.total, counts.unique), (TOTAL[13], UNIQUE[13]));
+    // The file holds the finished count: running it again counts nothing and agrees.
+    let finished = Checkpoint::open(&path, &problem, &plan, Part::WHOLE).unwrap();
+    assert_eq!(finished.progress(), (all, all));
 }
 
 #[test]
