@@ -1,0 +1,54 @@
+//! A count killed hard (SIGKILL: no handler runs, no final save) while it checkpoints
+//! resumes from its file to the published total: the file is only ever replaced whole.
+
+mod common;
+
+use common::N17_N18;
+use common::rng::Rng;
+use std::process::{Command, Stdio};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+#[test]
+fn a_count_killed_at_random_moments_resumes_to_the_published_total() {
+    let (n, total, unique) = N17_N18[1];
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("count.json");
+    // A new moment every run; the seed is printed so that a failure can be replayed.
+    let seed = SystemTime::now().duration_since(UNIX_EPOCH).unwrap().as_nanos() as u64 | 1;
+    println!("seed {seed}");
+    let mut rng = Rng(seed);
+    let bin = assert_cmd::cargo::cargo_bin("nqueens");
+    let count = || {
+        let mut command = Command::new(&bin);
+        command.args(["count", &n.to_string(), "--quiet", "--checkpoint"]).arg(&path);
+        command
+    };
+    let mut progress = Vec::new();
+    for _ in 0..3 {
+        let mut child = count().stdout(Stdio::piped()).stderr(Stdio::null()).spawn().unwrap();
+        // Past the first save (every 2 s), at a moment the count cannot know.
+        std::thread::sleep(Duration::from_millis(2_100 + rng.below(1_500) as u64));
+        child.kill().unwrap(); // SIGKILL on Unix
+        let status = child.wait().unwrap();
+        if status.success() {
+            break; // it finished first: nothing left to kill
+        }
+        let saved: serde_json::Value = serde_json::from_slice(&std::fs::read(&path).unwrap())
+            .expect("a killed count leaves a whole checkpoint, never a torn one");
+        let done: u32 =
+            saved["done"].as_array().unwrap().iter().map(|w| w.as_u64().unwrap().count_ones()).sum();
+        progress.push(done);
+    }
+    println!("jobs done after each kill: {progress:?}");
+    assert!(progress.first().is_some_and(|&done| done > 0), "no kill landed mid-count: {progress:?}");
+    // Each run went on from the one before: nothing counted is lost.
+    assert!(progress.windows(2).all(|w| w[0] <= w[1]), "{progress:?}");
+    let out = count().output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        (report["total"].as_u64(), report["unique"].as_u64()),
+        (Some(total), Some(unique)),
+        "seed {seed}"
+    );
+}
