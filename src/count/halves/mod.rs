@@ -127,17 +127,29 @@ impl Halves {
         (rows, blocked)
     }
 
-    fn build(&self, centre: usize) -> Tables {
+    /// Something made for each quarter of centre row `centre` (north-east, south-east,
+    /// north-west, south-west) by `make(n, rows, first column, blocked)`, and the rows of
+    /// the quarters, north ones first.
+    fn quarters<T>(
+        &self,
+        centre: usize,
+        make: impl Fn(usize, &[usize], usize, Diagonals) -> T,
+    ) -> ([T; 4], Vec<usize>) {
         let (n, m) = (self.n, self.m);
         let (rows, blocked) = self.geometry(centre);
         let (north, south) = rows.split_at(m);
         let east = n - m;
-        let quarters = [
-            Quarter::new(n, north, east, blocked),
-            Quarter::new(n, south, east, blocked),
-            Quarter::new(n, north, 0, blocked),
-            Quarter::new(n, south, 0, blocked),
+        let made = [
+            make(n, north, east, blocked),
+            make(n, south, east, blocked),
+            make(n, north, 0, blocked),
+            make(n, south, 0, blocked),
         ];
+        (made, rows)
+    }
+
+    fn build(&self, centre: usize) -> Tables {
+        let (quarters, rows) = self.quarters(centre, Quarter::new);
         Tables { quarters, rows }
     }
 
@@ -146,23 +158,10 @@ impl Halves {
     /// the building of its tables, and the turns job a small share: measured at n = 15..19,
     /// the time a job takes follows these weights (see [`crate::control::TimeLeft`]).
     pub(crate) fn job_weights(&self) -> Vec<u64> {
-        let (n, m) = (self.n, self.m);
+        let m = self.m;
         let centres = self.tables.len();
-        let per_centre: Vec<_> = (0..centres)
-            .into_par_iter()
-            .map(|centre| {
-                let (rows, blocked) = self.geometry(centre);
-                let (north, south) = rows.split_at(m);
-                let east = n - m;
-                let sizes = [
-                    quarter::group_sizes(n, north, east, blocked),
-                    quarter::group_sizes(n, south, east, blocked),
-                    quarter::group_sizes(n, north, 0, blocked),
-                    quarter::group_sizes(n, south, 0, blocked),
-                ];
-                (sizes, rows)
-            })
-            .collect();
+        let per_centre: Vec<_> =
+            (0..centres).into_par_iter().map(|centre| self.quarters(centre, quarter::group_sizes)).collect();
         let all = (1u32 << m) - 1;
         let mut built = vec![false; centres];
         let mut weights: Vec<u64> = self
