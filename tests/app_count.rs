@@ -85,12 +85,16 @@ fn a_stopped_count_keeps_its_progress_and_count_only_resumes_it_to_the_published
     click(&mut h, "Count only");
     wait_for_a_finished_job(&mut h);
 
-    // While it runs, the status bar shows how far it got and the time left.
+    // While it runs, the status bar shows how far it got; the time left waits until its
+    // estimate is steady (seconds of agreeing readings), so a second in, it says so.
     h.step();
     assert!(h.state().state.run.job.is_some(), "the count ended before a stop");
     // A text label keeps its text in the node's value.
     let labels: Vec<String> = h.query_all_by_label_contains(" left").filter_map(|n| n.value()).collect();
-    assert!(labels.iter().any(|l| l.starts_with("about ") && l.ends_with(" left")), "{labels:?}");
+    // On a slow machine the wait above can outlast the steadiness window: then an estimate shows.
+    let steady_or_waiting =
+        |l: &String| l == "estimating the time left…" || (l.starts_with("about ") && l.ends_with(" left"));
+    assert!(labels.len() == 1 && labels.iter().all(steady_or_waiting), "{labels:?}");
     assert!(h.query_by_label_contains("solutions so far").is_some());
 
     click(&mut h, "Stop");
