@@ -38,7 +38,8 @@ fn problem() -> impl Strategy<Value = Problem> {
                 }
                 orbit.sort_unstable();
                 orbit.dedup();
-                let fits = |q: &Queen, others: &[Queen]| others.iter().all(|&f| f != *q && f.attack(*q).is_none());
+                let fits =
+                    |q: &Queen, others: &[Queen]| others.iter().all(|&f| f != *q && f.attack(*q).is_none());
                 let clash_free = orbit.iter().enumerate().all(|(i, q)| fits(q, &orbit[..i]));
                 if clash_free && orbit.iter().all(|q| fits(q, &fixed)) {
                     fixed.extend(orbit);

@@ -65,7 +65,8 @@ impl Turn {
     /// One queen, if nothing attacks its square.
     fn put(&self, mut board: Board, row: usize, column: usize) -> Option<Board> {
         let (a, b) = (row + column, row + self.n - 1 - column);
-        let taken = board.rows >> row & 1 | board.columns >> column & 1 | board.d1 >> a & 1 | board.d2 >> b & 1;
+        let taken =
+            board.rows >> row & 1 | board.columns >> column & 1 | board.d1 >> a & 1 | board.d2 >> b & 1;
         if taken != 0 {
             return None;
         }

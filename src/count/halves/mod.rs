@@ -156,7 +156,9 @@ impl Halves {
             let allowed = rows
                 .iter()
                 .map(|&row| match self.fixed.iter().find(|q| q.row == row) {
-                    Some(q) if (first_column..first_column + m).contains(&q.col) => 1 << (q.col - first_column),
+                    Some(q) if (first_column..first_column + m).contains(&q.col) => {
+                        1 << (q.col - first_column)
+                    }
                     Some(_) => 0,
                     None => (1 << m) - 1,
                 })
@@ -193,7 +195,9 @@ impl Halves {
             .iter()
             .map(|job| {
                 let Job::Split { centre, east_rows, .. } = *job else { return 0 };
-                let Some(([ne, se, nw, sw], rows)) = &per_centre[centre] else { unreachable!("a used centre") };
+                let Some(([ne, se, nw, sw], rows)) = &per_centre[centre] else {
+                    unreachable!("a used centre")
+                };
                 let (north, south) = row_masks(m, rows, east_rows);
                 let candidates = quarter::candidates(m, (ne, se), (north, south))
                     + quarter::candidates(m, (nw, sw), (all & !north, all & !south));
@@ -301,9 +305,9 @@ fn split_jobs(n: usize, centre: usize) -> Vec<Job> {
 
 /// The centre rows a count with fixed queens needs on odd boards: the row of a fixed queen
 /// in the middle column, or else every row without a fixed queen. Even boards: row 0 only.
-fn centre_rows(n: usize, fixed: &[Queen]) -> Vec<usize> {
+pub(super) fn centre_rows(n: usize, fixed: &[Queen]) -> Vec<usize> {
     let m = n / 2;
-    if n % 2 == 0 {
+    if n.is_multiple_of(2) {
         return vec![0];
     }
     match fixed.iter().find(|q| q.col == m) {

@@ -36,9 +36,17 @@ pub(in crate::count) struct Terms {
 
 impl Terms {
     pub fn new(n: usize, fixed: &[Queen]) -> Self {
-        let terms: Vec<Term> =
-            unions(n, fixed).into_iter().map(|(queens, sign)| Term { halves: Halves::new(n, &queens), sign }).collect();
-        let jobs = terms.iter().enumerate().flat_map(|(t, term)| (0..term.halves.jobs.len()).map(move |j| (t, j))).collect();
+        // Every image of a board has the same counts (a turn's image keeps the turn's
+        // unchanged solutions unchanged), so each term is counted in its cheapest image.
+        let terms: Vec<Term> = unions(n, fixed)
+            .into_iter()
+            .map(|(queens, sign)| Term { halves: Halves::new(n, &cheapest_image(n, &queens)), sign })
+            .collect();
+        let jobs = terms
+            .iter()
+            .enumerate()
+            .flat_map(|(t, term)| (0..term.halves.jobs.len()).map(move |j| (t, j)))
+            .collect();
         Terms { terms, jobs }
     }
 
@@ -48,14 +56,20 @@ impl Terms {
 
     pub(in crate::count) fn begin(&self, picked: &[usize]) {
         for (t, term) in self.terms.iter().enumerate() {
-            let own: Vec<usize> = picked.iter().filter_map(|&i| (self.jobs[i].0 == t).then_some(self.jobs[i].1)).collect();
+            let own: Vec<usize> =
+                picked.iter().filter_map(|&i| (self.jobs[i].0 == t).then_some(self.jobs[i].1)).collect();
             term.halves.begin(&own);
         }
     }
 
     /// The first term's jobs give the total and the turn counts; the others only their
     /// share of 8 × the unique count, in `overlap`.
-    pub(in crate::count) fn count_job(&self, i: usize, nodes: &AtomicU64, should_stop: &dyn Fn() -> bool) -> Counts {
+    pub(in crate::count) fn count_job(
+        &self,
+        i: usize,
+        nodes: &AtomicU64,
+        should_stop: &dyn Fn() -> bool,
+    ) -> Counts {
         let (t, j) = self.jobs[i];
         let term = &self.terms[t];
         let counts = term.halves.count_job(j, nodes, should_stop);
@@ -106,12 +120,15 @@ fn unions(n: usize, fixed: &[Queen]) -> Vec<(Vec<Queen>, i64)> {
             .min()
             .expect("8 symmetries")
     };
-    let mut images: Vec<Vec<Queen>> = Symmetry::ALL.iter().map(|g| sorted(fixed.iter().map(|&q| g.map(n, q)).collect())).collect();
+    let mut images: Vec<Vec<Queen>> =
+        Symmetry::ALL.iter().map(|g| sorted(fixed.iter().map(|&q| g.map(n, q)).collect())).collect();
     images.sort_unstable();
     images.dedup();
     let mut signs: BTreeMap<Vec<Queen>, i64> = BTreeMap::new();
     for subset in 1u32..1 << images.len() {
-        let union = sorted((0..images.len()).filter(|&i| subset >> i & 1 == 1).flat_map(|i| images[i].clone()).collect());
+        let union = sorted(
+            (0..images.len()).filter(|&i| subset >> i & 1 == 1).flat_map(|i| images[i].clone()).collect(),
+        );
         if !conflicts(&union).is_empty() {
             continue;
         }
@@ -119,5 +136,35 @@ fn unions(n: usize, fixed: &[Queen]) -> Vec<(Vec<Queen>, i64)> {
         *signs.entry(canonical(&union)).or_default() += sign;
     }
     let own = signs.remove(&canonical(fixed)).expect("the fixed queens' own class");
-    std::iter::once((sorted(fixed.to_vec()), own)).chain(signs.into_iter().filter(|&(_, sign)| sign != 0)).collect()
+    std::iter::once((sorted(fixed.to_vec()), own))
+        .chain(signs.into_iter().filter(|&(_, sign)| sign != 0))
+        .collect()
+}
+
+/// The image of `queens` whose count should take least time: on odd boards a queen in the
+/// middle column leaves one centre row instead of about n; a side's half-boards shrink
+/// about m-fold per fixed queen on it, and their building is most of a split's work.
+fn cheapest_image(n: usize, queens: &[Queen]) -> Vec<Queen> {
+    let m = n / 2;
+    let cost = |queens: &[Queen]| -> f64 {
+        let east = queens.iter().filter(|q| q.col >= n - m).count();
+        let west = queens.iter().filter(|q| q.col < m).count();
+        let centres = super::centre_rows(n, queens).len();
+        let open = n - n % 2 - east - west;
+        let splits = choose(open, m.saturating_sub(east));
+        let shrink = |k: usize| (m as f64).powi(-(k as i32));
+        centres as f64 * splits * (shrink(east) + shrink(west))
+    };
+    Symmetry::ALL
+        .iter()
+        .map(|g| queens.iter().map(|&q| g.map(n, q)).collect::<Vec<_>>())
+        .min_by(|a, b| cost(a).total_cmp(&cost(b)))
+        .expect("8 symmetries")
+}
+
+fn choose(n: usize, k: usize) -> f64 {
+    if k > n {
+        return 0.0;
+    }
+    (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
 }
