@@ -29,7 +29,13 @@ const LONG_TOTAL: u64 = 95_815_104;
 const LONG_UNIQUE: u64 = 11_977_939;
 
 fn published(n: usize) -> Counts {
-    Counts { total: TOTAL[n - 1], unique: UNIQUE[n - 1], rot90: ROT90[n - 1], rot180: ROT180[n - 1] }
+    Counts {
+        total: TOTAL[n - 1],
+        unique: UNIQUE[n - 1],
+        rot90: ROT90[n - 1],
+        rot180: ROT180[n - 1],
+        overlap: 0,
+    }
 }
 
 fn status_text(h: &Harness<'static, App>) -> String {

@@ -29,6 +29,14 @@ pub struct Counts {
     pub rot90: u64,
     /// Solutions a half turn leaves unchanged.
     pub rot180: u64,
+    /// A count with fixed queens by half-boards: the share of 8 × `unique` that its other
+    /// boards add up to ([`halves::with_fixed`]); zero once the count is finished.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub overlap: i64,
+}
+
+fn is_zero(x: &i64) -> bool {
+    *x == 0
 }
 
 impl Add for Counts {
@@ -40,6 +48,7 @@ impl Add for Counts {
             unique: self.unique + b.unique,
             rot90: self.rot90 + b.rot90,
             rot180: self.rot180 + b.rot180,
+            overlap: self.overlap + b.overlap,
         }
     }
 }
@@ -75,6 +84,7 @@ pub struct Plan {
 
 enum Jobs {
     Halves(halves::Halves),
+    HalvesFixed(halves::with_fixed::Terms),
     EdgeRule(Vec<edge_rule::Job>),
     WalkAll(walk_all::Jobs),
 }
@@ -82,8 +92,8 @@ enum Jobs {
 /// How a count finds its solutions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Method {
-    /// East and west half-boards joined where they share no diagonal (no fixed queens,
-    /// 4 ≤ n ≤ [`halves::MAX_N`]).
+    /// East and west half-boards joined where they share no diagonal (4 ≤ n ≤
+    /// [`halves::MAX_N`]).
     Halves,
     /// Only the members of each class the edge rule keeps (no fixed queens, n ≥ 4).
     EdgeRule,
@@ -104,9 +114,10 @@ impl Plan {
     pub fn with_method(problem: &Problem, method: Method) -> Option<Self> {
         let empty = problem.fixed().is_empty();
         let jobs = match method {
-            Method::Halves if empty && (4..=halves::MAX_N).contains(&problem.n()) => {
-                Jobs::Halves(halves::Halves::new(problem.n()))
-            }
+            Method::Halves if (4..=halves::MAX_N).contains(&problem.n()) => match problem.fixed() {
+                [] => Jobs::Halves(halves::Halves::new(problem.n(), &[])),
+                fixed => Jobs::HalvesFixed(halves::with_fixed::Terms::new(problem.n(), fixed)),
+            },
             Method::Halves => return None,
             Method::EdgeRule if empty && problem.n() >= 4 => Jobs::EdgeRule(edge_rule::jobs(problem.n())),
             Method::EdgeRule => return None,
@@ -119,6 +130,7 @@ impl Plan {
     pub fn len(&self) -> usize {
         match &self.jobs {
             Jobs::Halves(halves) => halves.jobs.len(),
+            Jobs::HalvesFixed(terms) => terms.len(),
             Jobs::EdgeRule(jobs) => jobs.len(),
             Jobs::WalkAll(jobs) => jobs.len(),
         }
@@ -132,6 +144,7 @@ impl Plan {
     pub fn split_name(&self) -> &'static str {
         match &self.jobs {
             Jobs::Halves(_) => halves::SPLIT,
+            Jobs::HalvesFixed(_) => halves::with_fixed::SPLIT,
             Jobs::EdgeRule(_) => edge_rule::SPLIT,
             Jobs::WalkAll(_) => walk_all::SPLIT,
         }
@@ -140,7 +153,7 @@ impl Plan {
     /// What the progress's work counter counts for this plan's method.
     pub fn work_unit(&self) -> &'static str {
         match &self.jobs {
-            Jobs::Halves(_) => "half-boards",
+            Jobs::Halves(_) | Jobs::HalvesFixed(_) => "half-boards",
             _ => "nodes",
         }
     }
@@ -153,6 +166,7 @@ impl Plan {
                 return self.len() * std::mem::size_of::<halves::Job>()
                     + halves.memory_bytes(worker_count(threads));
             }
+            Jobs::HalvesFixed(terms) => return terms.memory_bytes(worker_count(threads)),
             Jobs::EdgeRule(_) => std::mem::size_of::<edge_rule::Job>() + 64 * 8,
             Jobs::WalkAll(_) => walk_all::JOB_BYTES,
         };
@@ -173,6 +187,7 @@ impl Plan {
     pub fn finish(&self, sum: Counts) -> Counts {
         match &self.jobs {
             Jobs::Halves(halves) => Counts { unique: halves::unique_by_burnside(halves.n(), sum), ..sum },
+            Jobs::HalvesFixed(terms) => terms.finish(sum),
             _ => sum,
         }
     }
@@ -182,6 +197,7 @@ impl Plan {
     fn job_weights(&self) -> Vec<u64> {
         match &self.jobs {
             Jobs::Halves(halves) => halves.job_weights(),
+            Jobs::HalvesFixed(terms) => terms.job_weights(),
             _ => vec![1; self.len()],
         }
     }
@@ -199,8 +215,10 @@ impl Plan {
         // The clock runs from here: sizing the jobs is part of the count.
         progress.start(0);
         let picked: Vec<usize> = (0..self.len()).filter(|&i| pick(i)).collect();
-        if let Jobs::Halves(halves) = &self.jobs {
-            halves.begin(&picked);
+        match &self.jobs {
+            Jobs::Halves(halves) => halves.begin(&picked),
+            Jobs::HalvesFixed(terms) => terms.begin(&picked),
+            _ => {}
         }
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(worker_count(threads))
@@ -221,6 +239,7 @@ impl Plan {
                     }
                     let counts = match &self.jobs {
                         Jobs::Halves(halves) => halves.count_job(i, progress.nodes(), &should_stop),
+                        Jobs::HalvesFixed(terms) => terms.count_job(i, progress.nodes(), &should_stop),
                         Jobs::EdgeRule(jobs) => {
                             edge_rule::count_job(&jobs[i], progress.nodes(), &should_stop)
                         }

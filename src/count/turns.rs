@@ -2,18 +2,16 @@
 //! queens come in whole orbits of the turn, so placing one queen places its orbit.
 
 use super::Counts;
+use crate::board::Queen;
 
-/// Counts the solutions of the empty n × n board that a quarter turn, and that a half
-/// turn, leave unchanged (`rot90`, `rot180`; the other fields are zero).
-pub fn count(n: usize, should_stop: &dyn Fn() -> bool) -> Counts {
+/// Counts the solutions of the n × n board holding the `fixed` queens that a quarter
+/// turn, and that a half turn, leave unchanged (`rot90`, `rot180`; the other fields are
+/// zero).
+pub fn count(n: usize, fixed: &[Queen], should_stop: &dyn Fn() -> bool) -> Counts {
     let half = Turn { n, quarter: false };
     let quarter = Turn { n, quarter: true };
-    let empty = Board::default();
-    Counts {
-        rot180: half.walk(empty, should_stop),
-        rot90: quarter.walk(empty, should_stop),
-        ..Counts::default()
-    }
+    let walk = |turn: &Turn| turn.start(fixed).map_or(0, |board| turn.walk(board, should_stop));
+    Counts { rot180: walk(&half), rot90: walk(&quarter), ..Counts::default() }
 }
 
 #[derive(Clone, Copy, Default)]
@@ -51,19 +49,31 @@ impl Turn {
         all.into_iter().take(distinct)
     }
 
-    fn place(&self, mut board: Board, r: usize, c: usize) -> Option<Board> {
-        for (row, column) in self.orbit(r, c) {
-            let (a, b) = (row + column, row + self.n - 1 - column);
-            let taken =
-                board.rows >> row & 1 | board.columns >> column & 1 | board.d1 >> a & 1 | board.d2 >> b & 1;
-            if taken != 0 {
-                return None;
-            }
-            board.rows |= 1 << row;
-            board.columns |= 1 << column;
-            board.d1 |= 1 << a;
-            board.d2 |= 1 << b;
+    /// The board holding the fixed queens and, as a solution the turn leaves unchanged
+    /// must, their images; `None` if those clash.
+    fn start(&self, fixed: &[Queen]) -> Option<Board> {
+        let mut squares: Vec<(usize, usize)> = fixed.iter().flat_map(|q| self.orbit(q.row, q.col)).collect();
+        squares.sort_unstable();
+        squares.dedup();
+        squares.into_iter().try_fold(Board::default(), |board, (r, c)| self.put(board, r, c))
+    }
+
+    fn place(&self, board: Board, r: usize, c: usize) -> Option<Board> {
+        self.orbit(r, c).try_fold(board, |board, (row, column)| self.put(board, row, column))
+    }
+
+    /// One queen, if nothing attacks its square.
+    fn put(&self, mut board: Board, row: usize, column: usize) -> Option<Board> {
+        let (a, b) = (row + column, row + self.n - 1 - column);
+        let taken =
+            board.rows >> row & 1 | board.columns >> column & 1 | board.d1 >> a & 1 | board.d2 >> b & 1;
+        if taken != 0 {
+            return None;
         }
+        board.rows |= 1 << row;
+        board.columns |= 1 << column;
+        board.d1 |= 1 << a;
+        board.d2 |= 1 << b;
         Some(board)
     }
 

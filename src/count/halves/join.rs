@@ -94,9 +94,13 @@ fn partition(list: &mut [u64], bit: u64) -> usize {
     front
 }
 
+/// Up to this many pairs are counted one by one: a block's tables cost about as much to
+/// build (fixed queens and the rows next to them make many such short lists).
+const DIRECT_MAX: usize = 1 << 14;
+
 fn sliced_pairs(left: &[u64], right: &[u64], bits: usize) -> u64 {
-    if left.is_empty() || right.is_empty() {
-        return 0;
+    if left.len() * right.len() <= DIRECT_MAX {
+        return left.iter().map(|&a| right.iter().filter(|&&b| a & b == 0).count() as u64).sum();
     }
     // Blocks are cut from the longer list, so that few of them are part empty.
     let (left, right) = if left.len() < right.len() { (right, left) } else { (left, right) };

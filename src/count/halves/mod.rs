@@ -14,10 +14,12 @@
 
 pub mod join;
 mod quarter;
+pub mod with_fixed;
 
 use super::Counts;
 use super::turns;
-use quarter::{Diagonals, Quarter, half_board};
+use crate::board::Queen;
+use quarter::{Diagonals, Quarter, Shape, half_board};
 use rayon::prelude::*;
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -41,6 +43,8 @@ pub enum Job {
 pub struct Halves {
     n: usize,
     m: usize,
+    /// Queens every solution counted holds (sorted by row, none attacking another).
+    fixed: Vec<Queen>,
     pub(super) jobs: Vec<Job>,
     /// Per centre row (a single slot on even boards), its tables while jobs need them.
     tables: Vec<Mutex<Option<Arc<Tables>>>>,
@@ -55,20 +59,32 @@ struct Tables {
 }
 
 impl Halves {
-    pub fn new(n: usize) -> Self {
+    /// The count of the solutions holding `fixed` (queens that do not attack each other).
+    /// With no fixed queens, the board's symmetries cut the row splits to about a quarter;
+    /// fixed queens break them, but each one settles its row's half and its row.
+    pub fn new(n: usize, fixed: &[Queen]) -> Self {
         assert!((4..=MAX_N).contains(&n), "the halves method counts boards of 4 to {MAX_N}");
         let m = n / 2;
-        let centres = if n % 2 == 1 { m + 1 } else { 1 };
         let mut jobs = vec![Job::Turns];
-        for centre in 0..centres {
-            jobs.extend(split_jobs(n, centre));
+        if fixed.is_empty() {
+            for centre in 0..if n % 2 == 1 { m + 1 } else { 1 } {
+                jobs.extend(split_jobs(n, centre));
+            }
+        } else {
+            for centre in centre_rows(n, fixed) {
+                jobs.extend(fixed_split_jobs(n, centre, fixed));
+            }
         }
+        let slots = if n % 2 == 1 { n } else { 1 };
+        let mut fixed = fixed.to_vec();
+        fixed.sort_unstable();
         Halves {
             n,
             m,
+            fixed,
             jobs,
-            tables: (0..centres).map(|_| Mutex::new(None)).collect(),
-            unfinished: (0..centres).map(|_| AtomicUsize::new(0)).collect(),
+            tables: (0..slots).map(|_| Mutex::new(None)).collect(),
+            unfinished: (0..slots).map(|_| AtomicUsize::new(0)).collect(),
         }
     }
 
@@ -90,7 +106,7 @@ impl Halves {
 
     pub(crate) fn count_job(&self, i: usize, nodes: &AtomicU64, should_stop: &dyn Fn() -> bool) -> Counts {
         match self.jobs[i] {
-            Job::Turns => turns::count(self.n, should_stop),
+            Job::Turns => turns::count(self.n, &self.fixed, should_stop),
             Job::Split { centre, east_rows, weight } => {
                 let tables = self.tables_for(centre);
                 let (pairs, listed) = self.count_split(&tables, east_rows);
@@ -128,23 +144,28 @@ impl Halves {
     }
 
     /// Something made for each quarter of centre row `centre` (north-east, south-east,
-    /// north-west, south-west) by `make(n, rows, first column, blocked)`, and the rows of
-    /// the quarters, north ones first.
-    fn quarters<T>(
-        &self,
-        centre: usize,
-        make: impl Fn(usize, &[usize], usize, Diagonals) -> T,
-    ) -> ([T; 4], Vec<usize>) {
+    /// north-west, south-west) by `make(shape)`, and the rows of the quarters, north ones
+    /// first.
+    fn quarters<T>(&self, centre: usize, make: impl Fn(&Shape) -> T) -> ([T; 4], Vec<usize>) {
         let (n, m) = (self.n, self.m);
         let (rows, blocked) = self.geometry(centre);
         let (north, south) = rows.split_at(m);
         let east = n - m;
-        let made = [
-            make(n, north, east, blocked),
-            make(n, south, east, blocked),
-            make(n, north, 0, blocked),
-            make(n, south, 0, blocked),
-        ];
+        let shape = |rows: &[usize], first_column: usize| {
+            // A fixed queen's row holds it when its column is in the quarter, else nothing.
+            let allowed = rows
+                .iter()
+                .map(|&row| match self.fixed.iter().find(|q| q.row == row) {
+                    Some(q) if (first_column..first_column + m).contains(&q.col) => {
+                        1 << (q.col - first_column)
+                    }
+                    Some(_) => 0,
+                    None => (1 << m) - 1,
+                })
+                .collect();
+            make(&Shape { n, rows, first_column, blocked, allowed })
+        };
+        let made = [shape(north, east), shape(south, east), shape(north, 0), shape(south, 0)];
         (made, rows)
     }
 
@@ -160,8 +181,13 @@ impl Halves {
     pub(crate) fn job_weights(&self) -> Vec<u64> {
         let m = self.m;
         let centres = self.tables.len();
-        let per_centre: Vec<_> =
-            (0..centres).into_par_iter().map(|centre| self.quarters(centre, quarter::group_sizes)).collect();
+        let used: Vec<bool> = (0..centres)
+            .map(|c| self.jobs.iter().any(|job| matches!(job, Job::Split { centre, .. } if *centre == c)))
+            .collect();
+        let per_centre: Vec<_> = (0..centres)
+            .into_par_iter()
+            .map(|centre| used[centre].then(|| self.quarters(centre, quarter::group_sizes)))
+            .collect();
         let all = (1u32 << m) - 1;
         let mut built = vec![false; centres];
         let mut weights: Vec<u64> = self
@@ -169,7 +195,9 @@ impl Halves {
             .iter()
             .map(|job| {
                 let Job::Split { centre, east_rows, .. } = *job else { return 0 };
-                let ([ne, se, nw, sw], rows) = &per_centre[centre];
+                let Some(([ne, se, nw, sw], rows)) = &per_centre[centre] else {
+                    unreachable!("a used centre")
+                };
                 let (north, south) = row_masks(m, rows, east_rows);
                 let candidates = quarter::candidates(m, (ne, se), (north, south))
                     + quarter::candidates(m, (nw, sw), (all & !north, all & !south));
@@ -275,6 +303,35 @@ fn split_jobs(n: usize, centre: usize) -> Vec<Job> {
     jobs
 }
 
+/// The centre rows a count with fixed queens needs on odd boards: the row of a fixed queen
+/// in the middle column, or else every row without a fixed queen. Even boards: row 0 only.
+pub(super) fn centre_rows(n: usize, fixed: &[Queen]) -> Vec<usize> {
+    let m = n / 2;
+    if n.is_multiple_of(2) {
+        return vec![0];
+    }
+    match fixed.iter().find(|q| q.col == m) {
+        Some(q) => vec![q.row],
+        None => (0..n).filter(|&row| fixed.iter().all(|q| q.row != row)).collect(),
+    }
+}
+
+/// Every row split of centre row `centre` that puts each fixed queen's row on its queen's
+/// side, each counted once: fixed queens leave no symmetry to share the work.
+fn fixed_split_jobs(n: usize, centre: usize, fixed: &[Queen]) -> Vec<Job> {
+    let m = n / 2;
+    let east_side = |q: &&Queen| q.col >= n - m;
+    let west_side = |q: &&Queen| q.col < m;
+    let east: u64 = fixed.iter().filter(east_side).map(|q| 1u64 << q.row).sum();
+    let west: u64 = fixed.iter().filter(west_side).map(|q| 1u64 << q.row).sum();
+    let open = split_rows(n, centre) & !east & !west;
+    let wanted = m.saturating_sub(east.count_ones() as usize);
+    if east.count_ones() as usize > m || west.count_ones() as usize > m {
+        return Vec::new();
+    }
+    subsets(open, wanted).map(|more| Job::Split { centre, east_rows: east | more, weight: 1 }).collect()
+}
+
 /// The rows whose queens stand east or west (a bit per row): all but the centre row on odd
 /// boards.
 fn split_rows(n: usize, centre: usize) -> u64 {
@@ -305,7 +362,7 @@ mod tests {
     #[test]
     fn the_weights_cover_every_row_split_once() {
         for n in 4..=15 {
-            let halves = Halves::new(n);
+            let halves = Halves::new(n, &[]);
             let weights: u64 = halves
                 .jobs
                 .iter()
@@ -322,7 +379,7 @@ mod tests {
     fn all_row_splits_add_up_without_the_weights() {
         let published = [2u64, 10, 4, 40, 92, 352, 724, 2680];
         for n in 4..=11 {
-            let halves = Halves::new(n);
+            let halves = Halves::new(n, &[]);
             let centres = if n % 2 == 1 { n } else { 1 };
             let mut total = 0;
             for centre in 0..centres {
@@ -338,13 +395,13 @@ mod tests {
     #[test]
     fn the_memory_bound_holds_and_stays_under_4_gib_up_to_20() {
         for n in 4..=13 {
-            let halves = Halves::new(n);
+            let halves = Halves::new(n, &[]);
             let tables = halves.build(0);
             let most = quarter::placements(n / 2);
             assert!(tables.quarters.iter().all(|q| q.len() <= most), "n = {n}");
         }
         for n in 16..=20 {
-            assert!(Halves::new(n).memory_bytes(2) < 4 << 30, "n = {n}");
+            assert!(Halves::new(n, &[]).memory_bytes(2) < 4 << 30, "n = {n}");
         }
     }
 }

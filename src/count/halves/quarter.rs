@@ -4,6 +4,20 @@
 /// `r + (n - 1 - c)` for each queen at row `r`, column `c`.
 pub type Diagonals = (u64, u64);
 
+/// Where a quarter lies on the board and what it may hold.
+pub struct Shape<'a> {
+    pub n: usize,
+    /// The board rows of the quarter (m of them).
+    pub rows: &'a [usize],
+    /// The first of its m consecutive columns.
+    pub first_column: usize,
+    /// Diagonals taken by queens outside the quarter (left out of the items).
+    pub blocked: Diagonals,
+    /// Per quarter row, the quarter columns (as bits) its queen may stand in: all of them,
+    /// or for a row with a fixed queen its column, or none when that column is elsewhere.
+    pub allowed: Vec<u32>,
+}
+
 /// All placements of non-attacking queens, at most one per row and column, on `rows`
 /// (m of them) × `m` consecutive columns, grouped by which rows and columns they use.
 pub struct Quarter {
@@ -15,22 +29,20 @@ pub struct Quarter {
 }
 
 impl Quarter {
-    /// `blocked`: diagonals taken by queens outside the quarter (left out of the items).
-    pub fn new(n: usize, rows: &[usize], first_column: usize, blocked: Diagonals) -> Self {
-        let m = rows.len();
+    pub fn new(shape: &Shape) -> Self {
+        let m = shape.rows.len();
+        let blocked = shape.blocked;
         // Two walks, one to count each group and one to fill it in place: no sort, and no
         // memory beyond the table itself.
         let mut start = vec![0u32];
-        start.extend(group_sizes(n, rows, first_column, blocked));
+        start.extend(group_sizes(shape));
         for i in 0..1 << (2 * m) {
             start[i + 1] += start[i];
         }
         let mut items = vec![(0, 0); start[1 << (2 * m)] as usize];
         let mut next = start.clone();
         Walk {
-            n,
-            rows,
-            first_column,
+            shape,
             visit: &mut |key, (d1, d2)| {
                 items[next[key as usize] as usize] = (d1 & !blocked.0, d2 & !blocked.1);
                 next[key as usize] += 1;
@@ -53,35 +65,35 @@ impl Quarter {
 
 /// How many placements each group of a quarter holds (indexed as in [`Quarter`]), without
 /// the placements: a fraction of the table's memory, for sizing work before it starts.
-pub(crate) fn group_sizes(n: usize, rows: &[usize], first_column: usize, blocked: Diagonals) -> Vec<u32> {
-    let mut sizes = vec![0u32; 1 << (2 * rows.len())];
-    Walk { n, rows, first_column, visit: &mut |key, _| sizes[key as usize] += 1 }.walk(0, 0, 0, blocked);
+pub(crate) fn group_sizes(shape: &Shape) -> Vec<u32> {
+    let mut sizes = vec![0u32; 1 << (2 * shape.rows.len())];
+    Walk { shape, visit: &mut |key, _| sizes[key as usize] += 1 }.walk(0, 0, 0, shape.blocked);
     sizes
 }
 
 struct Walk<'a> {
-    n: usize,
-    rows: &'a [usize],
-    first_column: usize,
+    shape: &'a Shape<'a>,
     /// Called with each placement's group (`rows << m | columns`) and diagonals.
     visit: &'a mut dyn FnMut(u32, Diagonals),
 }
 
 impl Walk<'_> {
     /// Places queens on the quarter's rows from index `i` on, each row either empty or
-    /// holding one queen in a free column.
+    /// holding one queen in a free column it allows.
     fn walk(&mut self, i: usize, rows: u32, columns: u32, (d1, d2): Diagonals) {
-        let m = self.rows.len();
+        let shape = self.shape;
+        let m = shape.rows.len();
         if i == m {
             (self.visit)((rows << m) | columns, (d1, d2));
             return;
         }
         self.walk(i + 1, rows, columns, (d1, d2));
-        let row = self.rows[i];
+        let row = shape.rows[i];
         for k in 0..m {
-            let column = self.first_column + k;
-            let (a, b) = (row + column, row + self.n - 1 - column);
-            if columns >> k & 1 == 0 && d1 >> a & 1 == 0 && d2 >> b & 1 == 0 {
+            let column = shape.first_column + k;
+            let (a, b) = (row + column, row + shape.n - 1 - column);
+            let free = (shape.allowed[i] & !columns) >> k & 1 == 1;
+            if free && d1 >> a & 1 == 0 && d2 >> b & 1 == 0 {
                 self.walk(i + 1, rows | 1 << i, columns | 1 << k, (d1 | 1 << a, d2 | 1 << b));
             }
         }

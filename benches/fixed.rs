@@ -1,0 +1,60 @@
+//! Counting with fixed queens against counting the empty board of the same size, in one
+//! run: median of 3 counts each, n = 12..=18 (or up to FIXED_MAX_N, at most 21), on every
+//! core; up to n = 16 also the count that walks every solution, as counts with fixed
+//! queens were made before they joined half-boards. `cargo bench --bench fixed`.
+
+use nqueens::board::{MAX_N, Problem, Queen};
+use nqueens::control::{CancelFlag, Progress};
+use nqueens::count::{Counts, Method, Plan};
+use std::time::{Duration, Instant};
+
+fn timed(problem: &Problem, method: Method) -> (Duration, Counts) {
+    let mut runs: Vec<(Duration, Counts)> = (0..3)
+        .map(|_| {
+            let plan = Plan::with_method(problem, method).expect("the method applies");
+            let start = Instant::now();
+            let sum = plan.run(&|_| true, 0, &Progress::new(), &CancelFlag::new(), &|_, _| {}).unwrap();
+            (start.elapsed(), plan.finish(sum))
+        })
+        .collect();
+    runs.sort_by_key(|r| r.0);
+    runs[1]
+}
+
+fn main() {
+    let max_n: usize = std::env::var("FIXED_MAX_N").ok().and_then(|v| v.parse().ok()).unwrap_or(18);
+    println!("| n | fixed | count | unique | time | ÷ empty board | walking every solution |");
+    println!("|---|---|---|---|---|---|---|");
+    for n in 12..=max_n.min(21) {
+        let empty = Problem::empty(n, MAX_N).unwrap();
+        let (base, counts) = timed(&empty, Method::Halves);
+        println!("| {n} | none | {} | {} | {:.3} s | 1 | |", counts.total, counts.unique, base.as_secs_f64());
+        let m = n / 2;
+        let boards: [Vec<Queen>; 4] = [
+            vec![Queen::new(0, 0)],
+            vec![Queen::new(m, m)],
+            vec![Queen::new(2, 5)],
+            vec![Queen::new(1, 3), Queen::new(n - 3, n - 2)],
+        ];
+        for fixed in boards {
+            let problem = Problem::new(n, fixed.clone(), MAX_N).unwrap();
+            let (time, counts) = timed(&problem, Method::Halves);
+            let walked = if n <= 16 {
+                let (walk_time, walk_counts) = timed(&problem, Method::WalkAll);
+                assert_eq!(walk_counts, counts, "n = {n}, {fixed:?}");
+                format!("{:.3} s", walk_time.as_secs_f64())
+            } else {
+                String::new()
+            };
+            let fixed: Vec<String> = fixed.iter().map(|q| format!("{},{}", q.row, q.col)).collect();
+            println!(
+                "| {n} | {} | {} | {} | {:.3} s | {:.2} | {walked} |",
+                fixed.join(" "),
+                counts.total,
+                counts.unique,
+                time.as_secs_f64(),
+                time.as_secs_f64() / base.as_secs_f64()
+            );
+        }
+    }
+}
