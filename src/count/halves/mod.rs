@@ -14,6 +14,7 @@
 
 pub mod join;
 mod quarter;
+mod splits;
 pub mod with_fixed;
 
 use super::Counts;
@@ -21,6 +22,7 @@ use super::turns;
 use crate::board::Queen;
 use quarter::{Diagonals, Quarter, Shape, half_board};
 use rayon::prelude::*;
+use splits::{centre_rows, fixed_split_jobs, split_jobs};
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -276,74 +278,6 @@ thread_local! {
     static LISTS: RefCell<(Vec<u64>, Vec<u64>)> = const { RefCell::new((Vec::new(), Vec::new())) };
 }
 
-/// The row splits of the jobs with centre row `centre` (ignored on even boards): one per
-/// class under mirroring and turning upside down, the smallest, weighted by the class size.
-fn split_jobs(n: usize, centre: usize) -> Vec<Job> {
-    let m = n / 2;
-    let odd = n % 2 == 1;
-    let rows = split_rows(n, centre);
-    let upside_down = |s: u64| s.reverse_bits() >> (64 - n);
-    // Off-centre rows on odd boards: turning upside down moves the centre row to a row
-    // that has no jobs of its own, which doubles the weight.
-    let flips = !odd || centre == m;
-    let mut jobs = Vec::new();
-    for east_rows in subsets(rows, m) {
-        let mut class = vec![east_rows, rows ^ east_rows];
-        if flips {
-            class.extend([upside_down(east_rows), rows ^ upside_down(east_rows)]);
-        }
-        if class.iter().any(|&s| s < east_rows) {
-            continue;
-        }
-        class.sort_unstable();
-        class.dedup();
-        let weight = class.len() as u64 * if flips { 1 } else { 2 };
-        jobs.push(Job::Split { centre, east_rows, weight });
-    }
-    jobs
-}
-
-/// The centre rows a count with fixed queens needs on odd boards: the row of a fixed queen
-/// in the middle column, or else every row without a fixed queen. Even boards: row 0 only.
-pub(super) fn centre_rows(n: usize, fixed: &[Queen]) -> Vec<usize> {
-    let m = n / 2;
-    if n.is_multiple_of(2) {
-        return vec![0];
-    }
-    match fixed.iter().find(|q| q.col == m) {
-        Some(q) => vec![q.row],
-        None => (0..n).filter(|&row| fixed.iter().all(|q| q.row != row)).collect(),
-    }
-}
-
-/// Every row split of centre row `centre` that puts each fixed queen's row on its queen's
-/// side, each counted once: fixed queens leave no symmetry to share the work.
-fn fixed_split_jobs(n: usize, centre: usize, fixed: &[Queen]) -> Vec<Job> {
-    let m = n / 2;
-    let east_side = |q: &&Queen| q.col >= n - m;
-    let west_side = |q: &&Queen| q.col < m;
-    let east: u64 = fixed.iter().filter(east_side).map(|q| 1u64 << q.row).sum();
-    let west: u64 = fixed.iter().filter(west_side).map(|q| 1u64 << q.row).sum();
-    let open = split_rows(n, centre) & !east & !west;
-    let wanted = m.saturating_sub(east.count_ones() as usize);
-    if east.count_ones() as usize > m || west.count_ones() as usize > m {
-        return Vec::new();
-    }
-    subsets(open, wanted).map(|more| Job::Split { centre, east_rows: east | more, weight: 1 }).collect()
-}
-
-/// The rows whose queens stand east or west (a bit per row): all but the centre row on odd
-/// boards.
-fn split_rows(n: usize, centre: usize) -> u64 {
-    let all = (1u64 << n) - 1;
-    if n % 2 == 1 { all & !(1 << centre) } else { all }
-}
-
-/// The subsets of `set` with `k` members, in increasing order.
-fn subsets(set: u64, k: usize) -> impl Iterator<Item = u64> {
-    (0..=set).filter(move |&s| s & !set == 0 && s.count_ones() as usize == k)
-}
-
 /// The unique count from the total and the quarter- and half-turn counts: by Burnside's
 /// lemma, the classes are the average number of solutions each of the 8 symmetries fixes,
 /// and (for n > 1) no mirror image of a solution is the solution itself.
@@ -353,6 +287,7 @@ pub fn unique_by_burnside(n: usize, counts: Counts) -> u64 {
 
 #[cfg(test)]
 mod tests {
+    use super::splits::{split_rows, subsets};
     use super::*;
 
     fn choose(n: u64, k: u64) -> u64 {

@@ -149,7 +149,7 @@ fn cheapest_image(n: usize, queens: &[Queen]) -> Vec<Queen> {
     let cost = |queens: &[Queen]| -> f64 {
         let east = queens.iter().filter(|q| q.col >= n - m).count();
         let west = queens.iter().filter(|q| q.col < m).count();
-        let centres = super::centre_rows(n, queens).len();
+        let centres = super::splits::centre_rows(n, queens).len();
         let open = n - n % 2 - east - west;
         let splits = choose(open, m.saturating_sub(east));
         let shrink = |k: usize| (m as f64).powi(-(k as i32));
