@@ -163,11 +163,10 @@ pub fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(e) => {
+            // clap's whole message: its first line alone can end before naming what is
+            // missing ("the following required arguments were not provided:").
             let text = e.render().to_string();
-            eprintln!(
-                "nqueens: {}",
-                text.lines().next().unwrap_or("bad arguments").trim_start_matches("error: ")
-            );
+            eprint!("nqueens: {}", text.trim_start_matches("error: "));
             return ExitCode::from(2);
         }
     };
