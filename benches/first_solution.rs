@@ -4,10 +4,10 @@
 //! keeps the boards of that width. Targets: median under 10 ms, worst under 100 ms, at
 //! least 10,000 distinct solutions in 2 s.
 
-#[path = "../tests/common/rng.rs"]
-mod rng;
 #[path = "../tests/common/instances.rs"]
 mod instances;
+#[path = "../tests/common/rng.rs"]
+mod rng;
 
 use nqueens::board::{MAX_N, Problem, is_solution};
 use nqueens::control::{CancelFlag, Control, Progress};
@@ -49,7 +49,10 @@ fn distinct_in_window(problem: &Problem) -> usize {
 
 fn main() {
     let filter: Option<usize> = std::env::args().skip(1).find_map(|a| a.parse().ok());
-    println!("{:>3} {:>5} {:>7} {:>12} {:>12} {:>14}", "n", "fixed", "method", "median", "worst", "distinct/2s");
+    println!(
+        "{:>3} {:>5} {:>7} {:>12} {:>12} {:>14}",
+        "n", "fixed", "method", "median", "worst", "distinct/2s"
+    );
     for n in SIZES.into_iter().filter(|n| filter.is_none_or(|f| f == *n)) {
         for k in FIXED {
             let mut rng = rng::Rng(0x5EED ^ (n as u64) << 8 ^ k as u64);

@@ -16,9 +16,33 @@ const SAMPLE_FROM: usize = 20;
 
 /// Solutions of the empty n×n board, n = 0..=27 (OEIS A000170).
 const COUNTS: [f64; 28] = [
-    1.0, 1.0, 0.0, 0.0, 2.0, 10.0, 4.0, 40.0, 92.0, 352.0, 724.0, 2680.0, 14200.0, 73712.0, 365596.0,
-    2279184.0, 14772512.0, 95815104.0, 666090624.0, 4968057848.0, 39029188884.0, 314666222712.0,
-    2691008701644.0, 24233937684440.0, 227514171973736.0, 2207893435808352.0, 22317699616364044.0,
+    1.0,
+    1.0,
+    0.0,
+    0.0,
+    2.0,
+    10.0,
+    4.0,
+    40.0,
+    92.0,
+    352.0,
+    724.0,
+    2680.0,
+    14200.0,
+    73712.0,
+    365596.0,
+    2279184.0,
+    14772512.0,
+    95815104.0,
+    666090624.0,
+    4968057848.0,
+    39029188884.0,
+    314666222712.0,
+    2691008701644.0,
+    24233937684440.0,
+    227514171973736.0,
+    2207893435808352.0,
+    22317699616364044.0,
     234907967154122528.0,
 ];
 
@@ -54,11 +78,18 @@ impl Plan {
     /// What a person should know before an open-ended search starts: "about 2.3 × 10^15
     /// solutions, too many to list in full".
     pub fn warning(&self) -> Option<String> {
-        self.open_ended().then(|| format!("about {} solutions, too many to list in full", magnitude(self.estimate)))
+        self.open_ended()
+            .then(|| format!("about {} solutions, too many to list in full", magnitude(self.estimate)))
     }
 
     /// Runs the search, handing each solution to `sink`.
-    pub fn run(&self, problem: &Problem, progress: &Progress, cancel: &CancelFlag, sink: &mut dyn Sink) -> Summary {
+    pub fn run(
+        &self,
+        problem: &Problem,
+        progress: &Progress,
+        cancel: &CancelFlag,
+        sink: &mut dyn Sink,
+    ) -> Summary {
         match self.method {
             Method::Restarts => crate::sample::sample(problem, &self.options, progress, cancel, sink),
             Method::Backtrack | Method::Wide => {

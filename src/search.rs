@@ -217,5 +217,11 @@ pub fn enumerate(
         outcome = Outcome::Cancelled;
     }
     let elapsed = progress.finish();
-    Summary { method: Method::Backtrack, outcome, solutions: delivered, nodes: progress.snapshot().nodes, elapsed }
+    Summary {
+        method: Method::Backtrack,
+        outcome,
+        solutions: delivered,
+        nodes: progress.snapshot().nodes,
+        elapsed,
+    }
 }

@@ -4,6 +4,7 @@
 
 use crate::board::Problem;
 use crate::rng::Rng;
+use std::cell::Cell;
 use std::ops::ControlFlow;
 
 /// How a run ended.
@@ -30,7 +31,8 @@ pub(super) struct Dfs<'a> {
     placed: Vec<u32>,
     rng: Rng,
     nodes: u64,
-    budget: u64,
+    /// Shared with the caller, which lifts it (to `u64::MAX`) to make this run the last.
+    budget: &'a Cell<u64>,
     should_stop: &'a dyn Fn() -> bool,
 }
 
@@ -38,7 +40,12 @@ pub(super) struct Dfs<'a> {
 type Flow = ControlFlow<Ended>;
 
 impl<'a> Dfs<'a> {
-    pub fn new(problem: &Problem, seed: u64, budget: u64, should_stop: &'a dyn Fn() -> bool) -> Self {
+    pub fn new(
+        problem: &Problem,
+        seed: u64,
+        budget: &'a Cell<u64>,
+        should_stop: &'a dyn Fn() -> bool,
+    ) -> Self {
         let n = problem.n();
         debug_assert!(n <= 64);
         let mut dfs = Dfs {
@@ -99,7 +106,7 @@ impl<'a> Dfs<'a> {
             return emit(&self.placed).map_break(|()| Ended::Stopped);
         }
         self.nodes += 1;
-        if self.nodes > self.budget {
+        if self.nodes > self.budget.get() {
             return ControlFlow::Break(Ended::OverBudget);
         }
         if self.nodes.is_multiple_of(1 << 12) && (self.should_stop)() {

@@ -117,7 +117,13 @@ pub fn complete(
     let outcome = search(problem, &mut out, progress, cancel);
     progress.job_done(1);
     let elapsed = progress.finish();
-    Summary { method: Method::Wide, outcome, solutions: out.delivered, nodes: progress.snapshot().nodes, elapsed }
+    Summary {
+        method: Method::Wide,
+        outcome,
+        solutions: out.delivered,
+        nodes: progress.snapshot().nodes,
+        elapsed,
+    }
 }
 
 fn search(problem: &Problem, out: &mut Delivery<'_>, progress: &Progress, cancel: &CancelFlag) -> Outcome {
