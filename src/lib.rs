@@ -11,6 +11,7 @@ mod engine;
 pub mod format;
 mod kernel;
 pub mod most_queens;
+pub mod output;
 pub mod placement;
 pub mod plan;
 mod rng;
