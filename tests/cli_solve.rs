@@ -18,8 +18,11 @@ fn cols(value: &Value) -> Vec<u32> {
     serde_json::from_value(value.clone()).unwrap()
 }
 
+/// A text board read back: its columns, and the (row, column) of each queen marked fixed.
+type Drawn = (Vec<u32>, Vec<(usize, u32)>);
+
 /// Text boards back to columns, and the fixed queens each board marks.
-fn boards(text: &str, n: usize) -> Vec<(Vec<u32>, Vec<(usize, u32)>)> {
+fn boards(text: &str, n: usize) -> Vec<Drawn> {
     let blocks: Vec<&str> = text.split("\n\n").filter(|b| !b.trim().is_empty()).collect();
     blocks
         .iter()

@@ -116,8 +116,8 @@ impl<'a> Dfs<'a> {
         // with none ends this branch.
         let mut open = [0u64; 64];
         let (mut best, mut fewest, mut ties) = (depth, u32::MAX, 0);
-        for i in depth..self.free.len() {
-            open[i] = self.open(self.free[i]);
+        for (i, &row) in self.free.iter().enumerate().skip(depth) {
+            open[i] = self.open(row);
             let count = open[i].count_ones();
             if count == 0 {
                 return ControlFlow::Continue(());
@@ -155,10 +155,10 @@ impl<'a> Dfs<'a> {
             let col = cols.trailing_zeros();
             cols &= cols - 1;
             let mut damage = 0;
-            for i in depth + 1..self.free.len() {
-                let d = self.free[i] as i64 - row;
+            for (&other, &others_open) in self.free.iter().zip(open).skip(depth + 1) {
+                let d = other as i64 - row;
                 let hit = shifted(col as i64) | shifted(col as i64 + d) | shifted(col as i64 - d);
-                damage += (open[i] & hit).count_ones();
+                damage += (others_open & hit).count_ones();
             }
             // Random low bits break ties between equal damage.
             order[len] = ((damage << 8) | self.rng.below(256) as u32, col);
