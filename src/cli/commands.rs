@@ -2,13 +2,13 @@
 //! solution as it is found.
 
 use super::CliError;
-use super::ticker::with_progress;
+use super::ticker::Ticker;
 use nqueens::board::{MAX_N, MAX_WIDE_N, Problem, Queen};
 use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::format::{self, FileError};
 use nqueens::output::{Header, Layout, SolutionWriter};
 use nqueens::plan::Plan;
-use nqueens::stream::{Filter, Found, Outcome, Summary};
+use nqueens::stream::{Filter, Found, Method, Outcome, Summary};
 use std::io::{self, Write};
 use std::path::Path;
 
@@ -51,6 +51,8 @@ pub fn solve(args: SolveArgs<'_>) -> Result<(), CliError> {
     }
     let header = Header::new(n, problem.fixed(), filter, plan.method);
     let progress = Progress::new();
+    let ticker =
+        Ticker { what: "solving", unit: "nodes", quiet: false, open_ended: plan.method == Method::Restarts };
     let run = |writer: &mut dyn Write| {
         let mut writer = SolutionWriter::new(writer, layout, &header)?;
         let mut failed = None;
@@ -72,7 +74,7 @@ pub fn solve(args: SolveArgs<'_>) -> Result<(), CliError> {
         Some(path) => {
             let mut summary = None;
             let saved = format::write_atomically(path, |file| {
-                let ended = with_progress(&progress, "solving", || run(file))?;
+                let ended = ticker.run(&progress, || run(file))?;
                 summary = Some(ended);
                 if ended.outcome == Outcome::Cancelled {
                     // Not an error of the disk: the rename must not happen.
@@ -88,7 +90,7 @@ pub fn solve(args: SolveArgs<'_>) -> Result<(), CliError> {
                 Err(source) => return Err(FileError::Write { path: path.to_owned(), source }.into()),
             }
         }
-        None => with_progress(&progress, "solving", || run(&mut io::stdout().lock()))?,
+        None => ticker.run(&progress, || run(&mut io::stdout().lock()))?,
     };
     stopped(&summary)
 }
