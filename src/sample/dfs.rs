@@ -31,9 +31,13 @@ pub(super) struct Dfs<'a> {
     placed: Vec<u32>,
     rng: Rng,
     nodes: u64,
+    /// Nodes already handed to `should_stop`.
+    reported: u64,
     /// Shared with the caller, which lifts it (to `u64::MAX`) to make this run the last.
     budget: &'a Cell<u64>,
-    should_stop: &'a dyn Fn() -> bool,
+    /// Called every few thousand nodes with the nodes visited since the last call, so
+    /// that progress moves during a long run; true stops the run.
+    should_stop: &'a dyn Fn(u64) -> bool,
 }
 
 /// What `search` returns when it cannot go on.
@@ -44,7 +48,7 @@ impl<'a> Dfs<'a> {
         problem: &Problem,
         seed: u64,
         budget: &'a Cell<u64>,
-        should_stop: &'a dyn Fn() -> bool,
+        should_stop: &'a dyn Fn(u64) -> bool,
     ) -> Self {
         let n = problem.n();
         debug_assert!(n <= 64);
@@ -58,6 +62,7 @@ impl<'a> Dfs<'a> {
             placed: vec![u32::MAX; n],
             rng: Rng::new(seed),
             nodes: 0,
+            reported: 0,
             budget,
             should_stop,
         };
@@ -68,9 +73,9 @@ impl<'a> Dfs<'a> {
         dfs
     }
 
-    /// Nodes visited: rows chosen.
-    pub fn nodes(&self) -> u64 {
-        self.nodes
+    /// Nodes visited (rows chosen) not yet handed to `should_stop`.
+    pub fn unreported_nodes(&self) -> u64 {
+        self.nodes - self.reported
     }
 
     /// Runs the search, handing each solution (columns by row) to `emit`.
@@ -109,8 +114,12 @@ impl<'a> Dfs<'a> {
         if self.nodes > self.budget.get() {
             return ControlFlow::Break(Ended::OverBudget);
         }
-        if self.nodes.is_multiple_of(1 << 12) && (self.should_stop)() {
-            return ControlFlow::Break(Ended::Stopped);
+        if self.nodes.is_multiple_of(1 << 12) {
+            let since = self.nodes - self.reported;
+            self.reported = self.nodes;
+            if (self.should_stop)(since) {
+                return ControlFlow::Break(Ended::Stopped);
+            }
         }
         // The free row with the fewest open columns (a random one among equals); a row
         // with none ends this branch.

@@ -116,12 +116,15 @@ fn sample_remembering(
         }
         ControlFlow::Continue(())
     };
-    let should_stop = || cancel.is_cancelled();
+    let should_stop = |nodes: u64| {
+        progress.nodes().fetch_add(nodes, Ordering::Relaxed);
+        cancel.is_cancelled()
+    };
     let outcome = (1u64..)
         .find_map(|seed| {
             let mut dfs = Dfs::new(problem, seed, &budget, &should_stop);
             let ended = dfs.run(&mut offer);
-            progress.nodes().fetch_add(dfs.nodes(), Ordering::Relaxed);
+            progress.nodes().fetch_add(dfs.unreported_nodes(), Ordering::Relaxed);
             budget.set(budget.get().saturating_mul(2));
             match ended {
                 Ended::Exhausted => Some(Outcome::Exhausted),
