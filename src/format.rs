@@ -2,7 +2,7 @@
 //!
 //! ```json
 //! {"format":"nqueens-solutions","version":1,"n":8,"fixed":[[0,0]],"filter":"all",
-//!  "complete":true,"count":4,"solutions":[[0,4,7,5,2,6,1,3],…]}
+//!  "method":"backtrack","solutions":[[0,4,7,5,2,6,1,3],…],"count":4,"complete":true}
 //! ```
 //! Writing streams the solutions (no document-sized string); reading checks everything,
 //! so a document that loads is a valid set of solutions of its board.
@@ -67,7 +67,7 @@ pub enum FileError {
     BadSolution { index: usize, n: usize },
 }
 
-/// Writes the document, calling `on_progress(written, total)` every few thousand solutions.
+/// Writes the document (without `method`, which only a search knows), calling `on_progress(written, total)` every few thousand solutions.
 pub fn write(
     set: &SolutionSet,
     writer: impl Write,
@@ -80,9 +80,9 @@ pub fn write(
         n: set.n,
         fixed: &set.fixed,
         filter: set.filter,
+        solutions: Solutions { store: &set.solutions, on_progress: RefCell::new(on_progress) },
         complete: set.complete,
         count: set.solutions.len(),
-        solutions: Solutions { store: &set.solutions, on_progress: RefCell::new(on_progress) },
     };
     serde_json::to_writer(&mut writer, &doc)?;
     writer.write_all(b"\n")?;
@@ -103,7 +103,7 @@ pub fn save(
 /// Writes a file atomically: `fill` writes a temporary file beside `path`, which then
 /// replaces `path` by a rename, so a failure leaves any earlier file there whole. Errors
 /// carry the OS's own words, without the temporary file's name.
-pub(crate) fn write_atomically(
+pub fn write_atomically(
     path: &Path,
     fill: impl FnOnce(&mut std::fs::File) -> io::Result<()>,
 ) -> io::Result<()> {
@@ -195,9 +195,11 @@ struct Document<'a, 'p> {
     n: usize,
     fixed: &'a [Queen],
     filter: Filter,
+    // After the solutions, as in a streamed document ([`crate::output`]), where they are
+    // known only at the end. Readers take the fields in any order.
+    solutions: Solutions<'a, 'p>,
     complete: bool,
     count: usize,
-    solutions: Solutions<'a, 'p>,
 }
 
 struct Solutions<'a, 'p> {

@@ -6,7 +6,7 @@
 use crate::board::Problem;
 use crate::control::{CancelFlag, Control, Progress, worker_count};
 use crate::engine::Board;
-use crate::stream::{Filter, Found, Options, Outcome, Sink, Summary};
+use crate::stream::{Filter, Found, Method, Options, Outcome, Sink, Summary};
 use crate::symmetry::{Classifier, Scratch, Symmetry};
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -217,5 +217,11 @@ pub fn enumerate(
         outcome = Outcome::Cancelled;
     }
     let elapsed = progress.finish();
-    Summary { outcome, solutions: delivered, nodes: progress.snapshot().nodes, elapsed }
+    Summary {
+        method: Method::Backtrack,
+        outcome,
+        solutions: delivered,
+        nodes: progress.snapshot().nodes,
+        elapsed,
+    }
 }

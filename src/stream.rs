@@ -77,8 +77,33 @@ impl Outcome {
     }
 }
 
+/// How the solutions were searched for; a result document names it (`"method"`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Method {
+    /// Row by row in column order over every solution: in lexicographic order when asked
+    /// ([`crate::search::enumerate`]).
+    Backtrack,
+    /// The most constrained row first with restarts, for boards whose solutions cannot
+    /// all be listed ([`crate::sample::sample`]).
+    Restarts,
+    /// Boards over 64 wide: construction, exact completion, repair ([`crate::wide::complete`]).
+    Wide,
+}
+
+impl Method {
+    pub fn name(self) -> &'static str {
+        match self {
+            Method::Backtrack => "backtrack",
+            Method::Restarts => "restarts",
+            Method::Wide => "wide",
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy)]
 pub struct Summary {
+    pub method: Method,
     pub outcome: Outcome,
     pub solutions: u64,
     pub nodes: u64,

@@ -1,7 +1,7 @@
 //! The `nqueens` command line end to end: JSON shapes, bad input, limits, atomic output.
 mod common;
 
-use common::cli::{fails, json, nqueens};
+use common::cli::{fails, json, nqueens, refused};
 use serde_json::Value;
 
 #[test]
@@ -66,11 +66,14 @@ fn bad_input_gets_one_clear_line_and_exit_2() {
     assert!(fails(&["solve", "8", "--fix", "2,2", "--fix", "2,2"]).contains("same square"));
     let attack = fails(&["solve", "8", "--fix", "0,0", "--fix", "5,5"]);
     assert!(attack.contains("row 0, column 0") && attack.contains("row 5, column 5"), "{attack}");
-    assert!(fails(&["solve", "8", "--fix", "3"]).contains("ROW,COL"));
-    assert!(fails(&["solve", "8", "--fix", "a,b"]).contains("ROW,COL"));
-    assert!(fails(&["solve", "8", "--limit", "0"]).contains("at least 1"));
-    fails(&["solve", "eight"]);
-    fails(&["frobnicate"]);
+    // Argument errors are clap's, whole: the line saying what is wrong, then the usage.
+    assert!(refused(&["solve", "8", "--fix", "3"]).contains("ROW,COL"));
+    assert!(refused(&["solve", "8", "--fix", "a,b"]).contains("ROW,COL"));
+    assert!(refused(&["solve", "8", "--limit", "0"]).contains("at least 1"));
+    refused(&["solve", "eight"]);
+    refused(&["frobnicate"]);
+    let missing = refused(&["solve"]);
+    assert!(missing.contains("required arguments were not provided") && missing.contains("<N>"), "{missing}");
 }
 
 #[test]

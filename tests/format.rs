@@ -143,3 +143,20 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn count_and_complete_may_come_before_or_after_the_solutions() {
+    let head = r#""format":"nqueens-solutions","version":1,"n":4,"fixed":[],"filter":"all""#;
+    let solutions = r#""solutions":[[1,3,0,2],[2,0,3,1]]"#;
+    let tail = r#""count":2,"complete":false"#;
+    // Written before streaming (count first), and as `nqueens solve` writes now.
+    for text in [
+        format!("{{{head},{tail},{solutions}}}"),
+        format!("{{{head},\"method\":\"backtrack\",{solutions},{tail}}}"),
+    ] {
+        let set = read_str(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!((set.n, set.complete, set.solutions.len()), (4, false, 2), "{text}");
+    }
+    let wrong_count = format!("{{{head},{solutions},\"count\":3,\"complete\":true}}");
+    assert!(matches!(read_str(&wrong_count), Err(FileError::CountMismatch { stated: 3, actual: 2 })));
+}

@@ -4,6 +4,7 @@
 //! compiler then asks every view to handle.
 
 use crate::board::Queen;
+use crate::stream::Method;
 use std::path::PathBuf;
 
 use super::results::{EndState, Results};
@@ -36,7 +37,8 @@ pub struct Best {
 /// Where a listed set of solutions came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Source {
-    Search,
+    /// A Solve, by the search its plan picked.
+    Search(Method),
     File(PathBuf),
 }
 

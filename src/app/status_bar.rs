@@ -1,14 +1,14 @@
 //! The status line: live counters and progress while a job runs, then how it ended.
 
 use crate::control::{ProgressSnapshot, TimeLeft};
-use crate::stream::{Filter, Outcome};
+use crate::stream::{Filter, Method, Outcome};
 use eframe::egui;
 use egui::{ProgressBar, RichText, Ui};
 use std::time::Duration;
 
 use super::files;
 use super::results::EndState;
-use super::run::{Best, Work};
+use super::run::{Best, Source, Work};
 use super::state::State;
 use super::theme::{self, duration, percent, short, thousands};
 use super::worker::CountStart;
@@ -54,14 +54,22 @@ impl StatusBar {
                 let most = matches!(work, Work::MostQueens { .. });
                 ui.spinner();
                 ui.label(RichText::new(if most { "Placing the most queens…" } else { "Solving…" }).strong());
-                // Branch and bound has no share-done estimate worth a bar.
-                if !most {
+                // Branch and bound, and a search with restarts, have no share-done estimate
+                // worth a bar: they show what is known, solutions and their rate.
+                let restarts = state.list().is_some_and(|l| l.source == Source::Search(Method::Restarts));
+                if !most && !restarts {
                     ui.add(ProgressBar::new(p.fraction as f32).desired_width(180.0).show_percentage());
                 }
                 let secs = p.elapsed.as_secs_f64();
-                let rate = if secs > 0.0 { p.nodes as f64 / secs } else { 0.0 };
+                let per_sec = |x: u64| if secs > 0.0 { x as f64 / secs } else { 0.0 };
+                let rate = per_sec(p.nodes);
                 let found = match most {
                     true => format!("best so far {} queens", p.solutions),
+                    false if restarts => format!(
+                        "{} solutions · {} solutions/s",
+                        thousands(p.solutions),
+                        short(per_sec(p.solutions))
+                    ),
                     false => format!("{} solutions", thousands(p.solutions)),
                 };
                 ui.label(format!(
@@ -70,6 +78,14 @@ impl StatusBar {
                     short(rate),
                     duration(p.elapsed)
                 ));
+                if restarts && p.solutions == 0 && p.elapsed.as_secs() >= 2 {
+                    ui.label(
+                        RichText::new(
+                            "none yet: the fixed queens may allow none, and proving it can take long (Most queens shows how many fit)",
+                        )
+                        .color(theme::error_text(ui.visuals())),
+                    );
+                }
                 if let Some(list) = state.list().filter(|list| list.results.capped()) {
                     ui.label(
                         RichText::new(format!(

@@ -71,7 +71,7 @@ pub fn count(
     }
     let progress = Progress::new();
     let warn = |e: &CheckpointError| eprintln!("nqueens: {e}");
-    let ticker = Ticker { what: "counting", unit: plan.work_unit(), quiet };
+    let ticker = Ticker { what: "counting", unit: plan.work_unit(), quiet, open_ended: false };
     let ended = ticker
         .run(&progress, || count_checkpointed(&plan, start, checkpoint, threads, &progress, &cancel, &warn));
     if let Some(Err(e)) = ended.saved.as_ref() {

@@ -9,6 +9,7 @@ use clap::{Parser, Subcommand};
 use nqueens::board::{ProblemError, Queen};
 use nqueens::count::checkpoint::{CheckpointError, Part};
 use nqueens::format::FileError;
+use nqueens::output::Layout;
 use std::io;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -26,7 +27,12 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Find solutions and write them as one JSON document.
+    /// Find solutions and write each as it is found (one JSON document by default).
+    ///
+    /// Boards whose solutions can all be listed are listed in full, in lexicographic order.
+    /// Boards with billions of solutions (about 20 wide and up) are searched for solutions
+    /// as they come, all distinct, until stopped (Ctrl-C, which still closes the output) or
+    /// --limit; a note on standard error says so first.
     Solve {
         /// Board size.
         n: usize,
@@ -38,12 +44,21 @@ enum Command {
         /// Stop after this many solutions (needed above 64 wide).
         #[arg(long, value_name = "K", value_parser = parse_limit)]
         limit: Option<u64>,
-        /// Write the document to FILE (atomically) instead of standard output.
+        /// Write to FILE instead of standard output: streamed into a temporary file beside
+        /// it, which replaces FILE only when the run ends well (a stopped or failed run
+        /// leaves FILE as it was).
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
         /// Worker threads (default: one per core).
         #[arg(long, value_name = "T", default_value_t = 0)]
         threads: usize,
+        /// json: one document, {"format", "version", "n", "fixed", "filter", "method",
+        /// "solutions", "count", "complete"}. jsonl: the header fields on the first line,
+        /// one solution (columns by row) per line, then {"count", "complete"}. text: each
+        /// solution as a board, one row per line, ♕ a queen, ♛ a fixed queen, · an empty
+        /// square, a blank line between boards.
+        #[arg(long, value_enum, value_name = "FORMAT", default_value = "json")]
+        format: FormatArg,
     },
     /// Count all solutions, unique classes, and those a quarter and a half turn keep, storing none.
     Count {
@@ -77,6 +92,23 @@ enum Command {
         #[arg(required = true, value_name = "FILE")]
         files: Vec<PathBuf>,
     },
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum FormatArg {
+    Json,
+    Jsonl,
+    Text,
+}
+
+impl From<FormatArg> for Layout {
+    fn from(f: FormatArg) -> Layout {
+        match f {
+            FormatArg::Json => Layout::Json,
+            FormatArg::Jsonl => Layout::Jsonl,
+            FormatArg::Text => Layout::Text,
+        }
+    }
 }
 
 #[derive(clap::Args)]
@@ -163,11 +195,10 @@ pub fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(e) => {
+            // clap's whole message: its first line alone can end before naming what is
+            // missing ("the following required arguments were not provided:").
             let text = e.render().to_string();
-            eprintln!(
-                "nqueens: {}",
-                text.lines().next().unwrap_or("bad arguments").trim_start_matches("error: ")
-            );
+            eprint!("nqueens: {}", text.trim_start_matches("error: "));
             return ExitCode::from(2);
         }
     };
@@ -190,8 +221,16 @@ pub fn main() -> ExitCode {
 fn run(cli: Cli) -> Result<(), CliError> {
     match cli.command {
         None => open_app(),
-        Some(Command::Solve { n, fixed, unique, limit, out, threads }) => {
-            commands::solve(n, fixed.all()?, unique, limit, out.as_deref(), threads)
+        Some(Command::Solve { n, fixed, unique, limit, out, threads, format }) => {
+            commands::solve(commands::SolveArgs {
+                n,
+                fixed: fixed.all()?,
+                unique,
+                limit,
+                out: out.as_deref(),
+                threads,
+                layout: format.into(),
+            })
         }
         Some(Command::Count { n, fixed, threads, part, checkpoint, quiet }) => {
             count::count(n, fixed.all()?, threads, part, checkpoint.as_deref(), quiet)

@@ -13,11 +13,14 @@ pub struct Ticker<'a> {
     pub unit: &'a str,
     /// No line at all.
     pub quiet: bool,
+    /// No share of the work done can be known (a search with restarts): a spinner and the
+    /// rate of solutions instead of a bar that would sit at 0 %.
+    pub open_ended: bool,
 }
 
 /// Runs `work` while a second thread redraws a progress line from `progress`.
 pub fn with_progress<T: Send>(progress: &Progress, what: &str, work: impl FnOnce() -> T + Send) -> T {
-    Ticker { what, unit: "nodes", quiet: false }.run(progress, work)
+    Ticker { what, unit: "nodes", quiet: false, open_ended: false }.run(progress, work)
 }
 
 impl Ticker<'_> {
@@ -26,10 +29,13 @@ impl Ticker<'_> {
         if self.quiet || bar.is_hidden() {
             return work();
         }
+        let template = if self.open_ended {
+            "{prefix} {spinner}  {msg}"
+        } else {
+            "{prefix} [{bar:30}] {percent:>3}%  {msg}"
+        };
         bar.set_style(
-            ProgressStyle::with_template("{prefix} [{bar:30}] {percent:>3}%  {msg}")
-                .expect("the template is valid")
-                .progress_chars("=> "),
+            ProgressStyle::with_template(template).expect("the template is valid").progress_chars("=> "),
         );
         bar.set_prefix(self.what.to_owned());
         let done = AtomicBool::new(false);
@@ -39,6 +45,20 @@ impl Ticker<'_> {
                 let mut estimate = TimeLeft::new();
                 while !done.load(Ordering::Relaxed) {
                     let now = progress.snapshot();
+                    if self.open_ended {
+                        let secs = now.elapsed.as_secs_f64().max(1e-9);
+                        bar.tick();
+                        bar.set_message(format!(
+                            "{} solutions ({:.0}/s), {} {}  (elapsed {})",
+                            now.solutions,
+                            now.solutions as f64 / secs,
+                            now.nodes,
+                            self.unit,
+                            HumanDuration(now.elapsed)
+                        ));
+                        std::thread::sleep(Duration::from_millis(100));
+                        continue;
+                    }
                     bar.set_position((now.fraction * 1000.0) as u64);
                     let left = match estimate.update(&now) {
                         Some(left) => format!("about {} left", HumanDuration(left)),

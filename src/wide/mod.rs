@@ -14,7 +14,7 @@ pub use construct::construct;
 
 use crate::board::Problem;
 use crate::control::{CancelFlag, Control, Progress};
-use crate::stream::{Filter, Found, Options, Outcome, Sink, Summary};
+use crate::stream::{Filter, Found, Method, Options, Outcome, Sink, Summary};
 use crate::symmetry::{Classifier, Scratch};
 use exact::{Completion, Exact};
 use std::collections::HashSet;
@@ -117,7 +117,13 @@ pub fn complete(
     let outcome = search(problem, &mut out, progress, cancel);
     progress.job_done(1);
     let elapsed = progress.finish();
-    Summary { outcome, solutions: out.delivered, nodes: progress.snapshot().nodes, elapsed }
+    Summary {
+        method: Method::Wide,
+        outcome,
+        solutions: out.delivered,
+        nodes: progress.snapshot().nodes,
+        elapsed,
+    }
 }
 
 fn search(problem: &Problem, out: &mut Delivery<'_>, progress: &Progress, cancel: &CancelFlag) -> Outcome {

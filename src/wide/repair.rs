@@ -4,28 +4,7 @@
 //! boards where exact search would drown, but it cannot prove that no solution exists.
 
 use crate::board::Problem;
-
-/// A small, seedable generator (xorshift64*): the search needs speed and repeatability,
-/// not statistical quality.
-pub(crate) struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Self {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// A number below `bound` (> 0).
-    pub fn below(&mut self, bound: usize) -> usize {
-        (((self.next() >> 32) * bound as u64) >> 32) as usize
-    }
-}
+use crate::rng::Rng;
 
 struct Board {
     n: usize,

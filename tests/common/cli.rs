@@ -26,3 +26,14 @@ pub fn fails(args: &[&str]) -> String {
     assert!(!err.contains("panicked"), "{err}");
     err
 }
+
+/// Runs a command whose arguments clap refuses: exit code 2, nothing on stdout, clap's
+/// whole message on stderr (which can take several lines); returns it.
+pub fn refused(args: &[&str]) -> String {
+    let out = nqueens().args(args).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    assert!(out.stdout.is_empty(), "{args:?} wrote to stdout");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.starts_with("nqueens: ") && !err.contains("panicked"), "{err}");
+    err
+}

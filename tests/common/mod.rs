@@ -6,6 +6,7 @@ use nqueens::board::Queen;
 #[cfg(feature = "gui")]
 pub mod app;
 pub mod cli;
+pub mod instances;
 pub mod rng;
 
 /// Published counts (OEIS A000170 and A002562), n = 1..=16, copied from the project's

@@ -1,6 +1,7 @@
 //! Starting and stopping runs: Solve, Count (and its saved checkpoint), Most queens.
 
-use crate::stream::Options;
+use crate::app::theme::thousands;
+use crate::plan::Plan;
 use std::time::Duration;
 
 use super::{Notice, State};
@@ -24,12 +25,21 @@ impl State {
             }
         };
         let s = &self.settings;
+        let mut notice = None;
         let (request, work) = match kind {
             RunKind::Solve => {
-                let limit = self.limit();
-                let options = Options::listing(s.filter, limit, 0);
-                let list = List::new(Results::new(s.n, problem.fixed(), s.filter), Source::Search);
-                (Request::Solve { problem, options, cap: s.cap }, Work::Solutions(list))
+                let plan = Plan::new(&problem, s.filter, self.limit(), 0);
+                // Say what an open-ended search will do before it starts.
+                notice = plan.warning().map(|warning| {
+                    Notice::info(format!(
+                        "{}: showing solutions as they are found, up to your memory cap of {}. Stop ends the search.",
+                        capitalised(&warning),
+                        thousands(s.cap)
+                    ))
+                });
+                let list =
+                    List::new(Results::new(s.n, problem.fixed(), s.filter), Source::Search(plan.method));
+                (Request::Solve { problem, plan, cap: s.cap }, Work::Solutions(list))
             }
             RunKind::Count => {
                 let checkpoint = Some(saved_count::checkpoint_path(&self.count_dir, &problem));
@@ -41,6 +51,9 @@ impl State {
         self.stop_job();
         let job = self.worker.spawn(request);
         self.replace_run(Run { job: Some(job), board: self.board(), work, end: None });
+        if notice.is_some() {
+            self.notice = notice;
+        }
     }
 
     /// Puts `run` in place of the current one, stopping the current one if it still runs.
@@ -90,4 +103,10 @@ impl State {
         self.stop_job();
         self.worker.wait_for_count(SAVE_ON_EXIT);
     }
+}
+
+/// "about …" as the start of a sentence.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }

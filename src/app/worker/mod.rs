@@ -12,7 +12,8 @@ mod tests;
 use crate::board::{Problem, Queen};
 use crate::control::{CancelFlag, Progress};
 use crate::most_queens::MostQueens;
-use crate::stream::{Options, Summary};
+use crate::plan::Plan;
+use crate::stream::Summary;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -28,8 +29,9 @@ pub(crate) type Wake = Arc<dyn Fn() + Send + Sync>;
 /// What the UI asked the worker to do.
 #[derive(Debug, Clone)]
 pub(crate) enum Request {
-    /// Enumerate, keeping at most `cap` solutions in the messages (the rest are only counted).
-    Solve { problem: Problem, options: Options, cap: u64 },
+    /// Run the plan's search, keeping at most `cap` solutions in the messages (the rest of
+    /// a listing that can finish are only counted; an open-ended search stops at the cap).
+    Solve { problem: Problem, plan: Plan, cap: u64 },
     /// Count total and unique solutions on every core, storing none. With a checkpoint path,
     /// resume from the file there if it holds this count, and keep the progress in it.
     Count { problem: Problem, checkpoint: Option<PathBuf> },
@@ -145,8 +147,8 @@ impl Worker {
             let sender = Outbox { run, tx, wake };
             // A panic in the library must end the run with a message, not hang the UI.
             let caught = catch_unwind(AssertUnwindSafe(|| match request {
-                Request::Solve { problem, options, cap } => {
-                    solve::solve(&sender, &problem, &options, cap, &progress, &cancel)
+                Request::Solve { problem, plan, cap } => {
+                    solve::solve(&sender, &problem, &plan, cap, &progress, &cancel)
                 }
                 Request::Count { problem, checkpoint } => {
                     // A stopped count still saving its checkpoint ends within moments.

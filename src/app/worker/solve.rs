@@ -4,8 +4,8 @@
 use crate::board::{Problem, Queen};
 use crate::control::{CancelFlag, Control, Progress};
 use crate::most_queens::find;
-use crate::search::enumerate;
-use crate::stream::{Found, Options};
+use crate::plan::Plan;
+use crate::stream::Found;
 use std::time::{Duration, Instant};
 
 use super::{Batch, Message, Outbox};
@@ -16,11 +16,12 @@ pub(crate) const BATCH: usize = 4096;
 /// A partly filled batch waits at most this long, so a slow search still fills the list.
 const FLUSH_AFTER: Duration = Duration::from_millis(30);
 
-/// Enumerates, sending at most `cap` solutions in batches; the rest are only counted.
+/// Runs the plan's search, sending at most `cap` solutions in batches; past the cap the rest
+/// of a listing are only counted, and an open-ended search (which would never end) stops.
 pub(super) fn solve(
     out: &Outbox,
     problem: &Problem,
-    options: &Options,
+    plan: &Plan,
     cap: u64,
     progress: &Progress,
     cancel: &CancelFlag,
@@ -30,9 +31,11 @@ pub(super) fn solve(
     let mut in_batch = 0;
     let mut kept = 0u64;
     let mut last_flush: Option<Instant> = None;
+    let open_ended = plan.open_ended();
     let mut sink = |found: Found<'_>| {
         if kept >= cap {
-            return Control::Continue; // past the cap: the library keeps counting
+            // Past the cap: the library keeps counting a listing that can finish.
+            return if open_ended { Control::Stop } else { Control::Continue };
         }
         kept += 1;
         in_batch += 1;
@@ -48,7 +51,7 @@ pub(super) fn solve(
         }
         Control::Continue
     };
-    let summary = enumerate(problem, options, progress, cancel, &mut sink);
+    let summary = plan.run(problem, progress, cancel, &mut sink);
     if !batch.cols.is_empty() {
         out.send(Message::Solutions { run, batch });
     }

@@ -5,7 +5,7 @@ use crate::board::{MAX_N, Problem, Queen, is_solution};
 use crate::control::{CancelFlag, Progress};
 use crate::count::checkpoint::{Checkpoint, Part};
 use crate::count::{Counts, Plan};
-use crate::stream::{Filter, Options, Outcome};
+use crate::stream::{Filter, Method, Options, Outcome};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -37,7 +37,11 @@ fn collect(worker: &Worker, run: u64) -> (Vec<Vec<u32>>, Vec<u8>, Message) {
 fn solve_request(n: usize, filter: Filter, limit: Option<u64>, cap: u64) -> Request {
     Request::Solve {
         problem: Problem::empty(n, MAX_N).unwrap(),
-        options: Options { filter, limit, threads: 2, ordered: true },
+        plan: crate::plan::Plan {
+            method: Method::Backtrack,
+            options: Options { filter, limit, threads: 2, ordered: true },
+            estimate: 0.0,
+        },
         cap,
     }
 }

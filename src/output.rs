@@ -1,0 +1,213 @@
+//! Writing solutions as they are found, in bounded memory: the solution-set JSON document
+//! ([`crate::format`]'s shape, with `count` and `complete` after the solutions, which are
+//! known only at the end), JSON lines, or boards drawn as text.
+
+use crate::board::Queen;
+use crate::format::{FORMAT, VERSION};
+use crate::stream::{Filter, Method};
+use serde::{Deserialize, Serialize};
+use std::io::{self, BufWriter, Write};
+
+/// How `nqueens solve` writes its solutions.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Layout {
+    /// One JSON document: `{"format":…,"solutions":[…],"count":…,"complete":…}`.
+    #[default]
+    Json,
+    /// A header object on the first line, one solution (a list of columns) per line, and
+    /// `{"count":…,"complete":…}` on the last.
+    Jsonl,
+    /// Each solution drawn as a board, a blank line between boards.
+    Text,
+}
+
+/// A queen in a text board.
+pub const QUEEN: char = '♕';
+/// A fixed queen in a text board: filled, so the queens every solution shares stand out.
+pub const FIXED_QUEEN: char = '♛';
+/// An empty square in a text board.
+pub const EMPTY: char = '·';
+
+/// What a document says about its solutions before listing them.
+#[derive(Debug, Clone, Serialize)]
+pub struct Header<'a> {
+    pub format: &'static str,
+    pub version: u32,
+    pub n: usize,
+    pub fixed: &'a [Queen],
+    pub filter: Filter,
+    pub method: Method,
+}
+
+impl<'a> Header<'a> {
+    pub fn new(n: usize, fixed: &'a [Queen], filter: Filter, method: Method) -> Self {
+        Header { format: FORMAT, version: VERSION, n, fixed, filter, method }
+    }
+}
+
+/// The closing fields, known only once the search has ended.
+#[derive(Serialize)]
+struct Footer {
+    count: u64,
+    complete: bool,
+}
+
+/// Writes solutions one by one as they come; [`SolutionWriter::finish`] closes the output.
+pub struct SolutionWriter<W: Write> {
+    out: BufWriter<W>,
+    layout: Layout,
+    n: usize,
+    /// Column of each row's fixed queen, for text boards.
+    fixed_cols: Vec<Option<u32>>,
+    count: u64,
+    line: String,
+}
+
+impl<W: Write> SolutionWriter<W> {
+    /// Writes what comes before the first solution.
+    pub fn new(writer: W, layout: Layout, header: &Header<'_>) -> io::Result<Self> {
+        let mut out = BufWriter::new(writer);
+        match layout {
+            Layout::Json => {
+                let head = serde_json::to_string(header).map_err(io::Error::other)?;
+                // Reopen the header object to go on with the solutions.
+                out.write_all(head.trim_end_matches('}').as_bytes())?;
+                out.write_all(b",\"solutions\":[")?;
+            }
+            Layout::Jsonl => {
+                serde_json::to_writer(&mut out, header)?;
+                out.write_all(b"\n")?;
+            }
+            Layout::Text => {}
+        }
+        let mut fixed_cols = vec![None; header.n];
+        for q in header.fixed {
+            fixed_cols[q.row] = Some(q.col as u32);
+        }
+        Ok(SolutionWriter { out, layout, n: header.n, fixed_cols, count: 0, line: String::new() })
+    }
+
+    /// Writes one solution (columns by row).
+    pub fn solution(&mut self, cols: &[u32]) -> io::Result<()> {
+        debug_assert_eq!(cols.len(), self.n);
+        self.line.clear();
+        match self.layout {
+            Layout::Json | Layout::Jsonl => {
+                if self.layout == Layout::Json && self.count > 0 {
+                    self.line.push(',');
+                }
+                self.line.push('[');
+                for (i, c) in cols.iter().enumerate() {
+                    if i > 0 {
+                        self.line.push(',');
+                    }
+                    self.line.push_str(itoa(*c, &mut [0; 10]));
+                }
+                self.line.push(']');
+                if self.layout == Layout::Jsonl {
+                    self.line.push('\n');
+                }
+            }
+            Layout::Text => {
+                if self.count > 0 {
+                    self.line.push('\n');
+                }
+                for (row, &col) in cols.iter().enumerate() {
+                    let queen = if self.fixed_cols[row] == Some(col) { FIXED_QUEEN } else { QUEEN };
+                    for c in 0..self.n as u32 {
+                        if c > 0 {
+                            self.line.push(' ');
+                        }
+                        self.line.push(if c == col { queen } else { EMPTY });
+                    }
+                    self.line.push('\n');
+                }
+            }
+        }
+        self.count += 1;
+        self.out.write_all(self.line.as_bytes())
+    }
+
+    /// Solutions written so far.
+    pub fn count(&self) -> u64 {
+        self.count
+    }
+
+    /// Writes the closing fields and flushes; returns the writer.
+    pub fn finish(mut self, complete: bool) -> io::Result<W> {
+        let footer = Footer { count: self.count, complete };
+        match self.layout {
+            Layout::Json => {
+                let tail = serde_json::to_string(&footer).map_err(io::Error::other)?;
+                self.out.write_all(b"],")?;
+                self.out.write_all(tail.trim_start_matches('{').as_bytes())?;
+                self.out.write_all(b"\n")?;
+            }
+            Layout::Jsonl => {
+                serde_json::to_writer(&mut self.out, &footer)?;
+                self.out.write_all(b"\n")?;
+            }
+            Layout::Text => {}
+        }
+        self.out.into_inner().map_err(|e| e.into_error())
+    }
+
+    /// Flushes what is buffered, so a reader sees the solutions so far.
+    pub fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
+}
+
+/// The decimal digits of `x`, without allocating.
+fn itoa(mut x: u32, buf: &mut [u8; 10]) -> &str {
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (x % 10) as u8;
+        x /= 10;
+        if x == 0 {
+            break;
+        }
+    }
+    std::str::from_utf8(&buf[i..]).expect("digits are ASCII")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn written(layout: Layout, fixed: &[Queen], solutions: &[&[u32]], complete: bool) -> String {
+        let header = Header::new(4, fixed, Filter::All, Method::Backtrack);
+        let mut w = SolutionWriter::new(Vec::new(), layout, &header).unwrap();
+        for s in solutions {
+            w.solution(s).unwrap();
+        }
+        String::from_utf8(w.finish(complete).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn json_reads_back_with_every_field() {
+        let text = written(Layout::Json, &[], &[&[1, 3, 0, 2], &[2, 0, 3, 1]], true);
+        let set = crate::format::read(text.as_bytes()).unwrap();
+        assert_eq!((set.n, set.complete, set.solutions.len()), (4, true, 2));
+        let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(value["method"], "backtrack");
+        assert!(text.find("\"solutions\"") < text.find("\"count\""), "{text}");
+        let empty = written(Layout::Json, &[], &[], false);
+        assert_eq!(crate::format::read(empty.as_bytes()).unwrap().solutions.len(), 0);
+    }
+
+    #[test]
+    fn text_marks_fixed_queens() {
+        let text = written(Layout::Text, &[Queen::new(0, 1)], &[&[1, 3, 0, 2]], true);
+        assert_eq!(text, "· ♛ · ·\n· · · ♕\n♕ · · ·\n· · ♕ ·\n");
+    }
+
+    #[test]
+    fn digits() {
+        for x in [0, 7, 10, 63, 1000, u32::MAX] {
+            assert_eq!(itoa(x, &mut [0; 10]), x.to_string());
+        }
+    }
+}
