@@ -44,11 +44,6 @@ pub fn solve(args: SolveArgs<'_>) -> Result<(), CliError> {
     let flag = cancel.clone();
     ctrlc::set_handler(move || flag.cancel())
         .map_err(|e| CliError::Usage(format!("cannot catch Ctrl-C: {e}")))?;
-    if let Some(warning) = plan.warning() {
-        eprintln!(
-            "nqueens: {warning}: writing solutions as they are found until stopped (Ctrl-C, or add --limit K)"
-        );
-    }
     let header = Header::new(n, problem.fixed(), filter, plan.method);
     let progress = Progress::new();
     let ticker =
