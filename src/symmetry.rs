@@ -172,6 +172,26 @@ impl Classifier {
     }
 }
 
+/// What a stream of solutions shows for `cols`: the member of its class and, in unique
+/// mode (`classifier` given), the class size. `exact` shows `cols` itself when the
+/// unique-mode rule picks it and nothing otherwise, which needs no memory; without it the
+/// class's shown member is returned, for a caller that remembers what it has shown.
+pub(crate) fn shown_member(
+    classifier: Option<&Classifier>,
+    cols: &[u32],
+    exact: bool,
+    scratch: &mut Scratch,
+) -> Option<(Vec<u32>, Option<u8>)> {
+    match classifier {
+        Some(c) if exact => c.classify(cols, scratch).map(|size| (cols.to_vec(), Some(size))),
+        Some(c) => {
+            let (canonical, size) = c.canonical(cols);
+            Some((canonical, Some(size)))
+        }
+        None => Some((cols.to_vec(), None)),
+    }
+}
+
 /// Whether `g(cols)` is lexicographically smaller than `cols`, stopping at the first difference.
 fn image_is_smaller(g: Symmetry, cols: &[u32], inv: &[u32]) -> bool {
     for (row, &col) in cols.iter().enumerate() {

@@ -13,7 +13,7 @@ mod dfs;
 use crate::board::Problem;
 use crate::control::{CancelFlag, Control, Progress};
 use crate::stream::{Filter, Found, Method, Options, Outcome, Sink, Summary};
-use crate::symmetry::{Classifier, Scratch};
+use crate::symmetry::{Classifier, Scratch, shown_member};
 use dfs::{Dfs, Ended};
 use std::cell::Cell;
 use std::collections::HashSet;
@@ -79,19 +79,12 @@ fn sample_remembering(
     let mut delivered = 0u64;
     let mut stopped = None;
     let mut offer = |cols: &[u32]| {
-        let (shown, class_size) = match &classifier {
-            // In the last run one member per class is shown, the one `classify` picks, so
-            // that the tree alone keeps classes distinct; before it, the canonical member
-            // is shown and `seen` keeps them distinct.
-            Some(c) if last_run => match c.classify(cols, &mut scratch) {
-                Some(size) => (cols.to_vec(), Some(size)),
-                None => return ControlFlow::Continue(()),
-            },
-            Some(c) => {
-                let (canonical, size) = c.canonical(cols);
-                (canonical, Some(size))
-            }
-            None => (cols.to_vec(), None),
+        // In the last run one member per class is shown, the one `classify` picks, so that
+        // the tree alone keeps classes distinct; before it, the canonical member is shown
+        // and `seen` keeps them distinct.
+        let Some((shown, class_size)) = shown_member(classifier.as_ref(), cols, last_run, &mut scratch)
+        else {
+            return ControlFlow::Continue(());
         };
         let print = fingerprint(&shown);
         if last_run {

@@ -15,7 +15,7 @@ pub use construct::construct;
 use crate::board::Problem;
 use crate::control::{CancelFlag, Control, Progress};
 use crate::stream::{Filter, Found, Method, Options, Outcome, Sink, Summary};
-use crate::symmetry::{Classifier, Scratch};
+use crate::symmetry::{Classifier, Scratch, shown_member};
 use exact::{Completion, Exact};
 use std::collections::HashSet;
 use std::ops::ControlFlow;
@@ -48,16 +48,8 @@ impl Delivery<'_> {
     fn offer(&mut self, cols: &[u32], from_exact: bool, scratch: &mut Scratch) -> ControlFlow<()> {
         self.remember |= !from_exact;
         let exact = !self.remember;
-        let (shown, class_size) = match &self.classifier {
-            Some(c) if exact => match c.classify(cols, scratch) {
-                Some(size) => (cols.to_vec(), Some(size)),
-                None => return ControlFlow::Continue(()),
-            },
-            Some(c) => {
-                let (canonical, size) = c.canonical(cols);
-                (canonical, Some(size))
-            }
-            None => (cols.to_vec(), None),
+        let Some((shown, class_size)) = shown_member(self.classifier.as_ref(), cols, exact, scratch) else {
+            return ControlFlow::Continue(());
         };
         if self.remember && !self.seen.insert(shown.clone()) {
             return ControlFlow::Continue(());
