@@ -20,4 +20,5 @@ pub mod search;
 pub mod store;
 pub mod stream;
 pub mod symmetry;
+pub mod trace;
 pub mod wide;
