@@ -4,6 +4,7 @@ mod commands;
 mod count;
 mod max;
 mod ticker;
+mod trace;
 
 use clap::{Parser, Subcommand};
 use nqueens::board::{ProblemError, Queen};
@@ -78,6 +79,13 @@ enum Command {
         /// Say nothing on standard error but errors: no plan line, no resume line, no progress.
         #[arg(long, short)]
         quiet: bool,
+        /// auto: the fastest counter for the board (all the counts above). backtrack: the
+        /// textbook search (rows top to bottom, columns left to right), which reports the
+        /// total and the nodes it visits ("nodes", and "nodes_by_row": entry 0 the board
+        /// with only the fixed queens, entry r+1 the placements whose last queen is in row
+        /// r); no --part or --checkpoint.
+        #[arg(long, value_enum, default_value = "auto")]
+        method: CountMethod,
     },
     /// The most queens that fit with the fixed ones (all n when a full solution exists), proven best.
     Max {
@@ -86,12 +94,37 @@ enum Command {
         #[command(flatten)]
         fixed: FixedArgs,
     },
+    /// The textbook search step by step, as JSON lines: what Watch shows in the app.
+    ///
+    /// Rows top to bottom, columns left to right, one queen a row; fixed queens stay and
+    /// their rows are passed over. A step places a queen ({"step":1,"op":"place","row":0,
+    /// "col":0}) or removes the last one placed ("op":"remove", a backtrack). A square tried
+    /// and refused is a "reject" line: not a step, it carries the number of the step it
+    /// leads to (the place or remove that follows; the rejects of the last scan, which
+    /// finds nothing left to try, carry the number a next step would have). A "solution" line follows the place
+    /// that completes one, with its number. A last line, "op":"end", gives the counters
+    /// and whether the search ran to its end ("complete").
+    Trace {
+        /// Board size.
+        n: usize,
+        #[command(flatten)]
+        fixed: FixedArgs,
+        /// Stop after K steps (places and removes).
+        #[arg(long, value_name = "K")]
+        max_steps: Option<u64>,
+    },
     /// Add up the parts of a count made with `count --part`, checking each part is there once.
     Merge {
         /// The outputs of `nqueens count N --part I/K`, one per part.
         #[arg(required = true, value_name = "FILE")]
         files: Vec<PathBuf>,
     },
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum CountMethod {
+    Auto,
+    Backtrack,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -232,9 +265,19 @@ fn run(cli: Cli) -> Result<(), CliError> {
                 layout: format.into(),
             })
         }
-        Some(Command::Count { n, fixed, threads, part, checkpoint, quiet }) => {
+        Some(Command::Count { method: CountMethod::Backtrack, part: Some(_), .. }) => {
+            Err(CliError::Usage("--method backtrack counts in one piece: it takes no --part".into()))
+        }
+        Some(Command::Count { method: CountMethod::Backtrack, checkpoint: Some(_), .. }) => {
+            Err(CliError::Usage("--method backtrack keeps no checkpoint: it takes no --checkpoint".into()))
+        }
+        Some(Command::Count { method: CountMethod::Backtrack, n, fixed, threads, quiet, .. }) => {
+            trace::count_backtrack(n, fixed.all()?, threads, quiet)
+        }
+        Some(Command::Count { n, fixed, threads, part, checkpoint, quiet, method: CountMethod::Auto }) => {
             count::count(n, fixed.all()?, threads, part, checkpoint.as_deref(), quiet)
         }
+        Some(Command::Trace { n, fixed, max_steps }) => trace::trace(n, fixed.all()?, max_steps),
         Some(Command::Max { n, fixed }) => max::max(n, fixed.all()?),
         Some(Command::Merge { files }) => count::merge(&files),
     }
