@@ -69,7 +69,7 @@ impl Counters {
 }
 
 /// The search as a machine that steps forward and back.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Tracer {
     n: usize,
     /// The rows the search fills, top to bottom (rows without a fixed queen).
