@@ -12,7 +12,8 @@ use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Mutex, mpsc};
 
-/// Solutions per message from a worker: large enough to make channel costs vanish.
+/// Solutions per message from a worker once a job is under way: large enough to make
+/// channel costs vanish.
 const BATCH: usize = 2048;
 /// Batches a job may queue in an ordered stream while the consumer waits on an earlier
 /// job: enough that workers rarely stall, few enough to bound memory.
@@ -30,6 +31,10 @@ type Sender = mpsc::SyncSender<Batch>;
 /// What one job hands over: solutions kept by the filter, batched.
 struct JobOutput<'a> {
     batch: Batch,
+    /// The batch size that sends it. A job's first solution goes out alone, then the size
+    /// doubles up to [`BATCH`]: an ordered stream shows nothing of a job until it sends,
+    /// and a job can run for millions of nodes between its first solution and its 2,048th.
+    send_at: usize,
     scratch: &'a mut Scratch,
     classifier: Option<&'a Classifier>,
     tx: Sender,
@@ -46,9 +51,12 @@ impl JobOutput<'_> {
         };
         self.batch.cols.extend_from_slice(cols);
         self.batch.class_sizes.push(class_size);
-        if self.batch.class_sizes.len() == BATCH && self.tx.send(std::mem::take(&mut self.batch)).is_err() {
-            // The consumer has gone: it stopped or reached its limit.
-            return ControlFlow::Break(());
+        if self.batch.class_sizes.len() == self.send_at {
+            self.send_at = (2 * self.send_at).min(BATCH);
+            if self.tx.send(std::mem::take(&mut self.batch)).is_err() {
+                // The consumer has gone: it stopped or reached its limit.
+                return ControlFlow::Break(());
+            }
         }
         ControlFlow::Continue(())
     }
@@ -158,6 +166,7 @@ pub fn enumerate(
             }
             let mut out = JobOutput {
                 batch: Batch::default(),
+                send_at: 1,
                 scratch: &mut scratch,
                 classifier: classifier.as_ref(),
                 tx,
