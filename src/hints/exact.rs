@@ -1,10 +1,11 @@
 //! Exact counts per square: one depth-first search in which every node adds the solutions
 //! of its subtree to its own square, so a single pass over the tree counts every square.
 //!
-//! The first two free rows cut the tree into jobs that worker threads take in turn. When
-//! the fixed queens are their own left–right mirror image, only jobs starting left of the
-//! middle (and on it, for odd n) are searched: a mirrored solution goes through the
-//! mirrored squares.
+//! Queens on a few rows cut the tree into jobs that worker threads take in turn. Symmetry
+//! saves work when the fixed queens are their own mirror image: left–right, only jobs
+//! whose top queen is left of the middle are searched (a mirrored solution goes through
+//! the mirrored squares); left–right and top–bottom both, only solutions whose top queen
+//! is nearer a side than the bottom one, each standing for four.
 
 use super::stop::Stop;
 use crate::board::{Problem, Queen};
@@ -30,13 +31,15 @@ pub(super) struct Tally {
     pub finished: bool,
 }
 
-/// Which half of a mirrored search a job belongs to.
+/// Which solutions a job's solutions stand for, besides themselves.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Side {
-    /// Its solutions and their mirror images both count.
-    Left,
-    /// Its own mirror image (the middle column of an odd board), or no mirror in use.
-    Own,
+    /// Their images under the left–right mirror, the top–bottom mirror and the half turn.
+    Four,
+    /// Their images under the left–right mirror.
+    Two,
+    /// None.
+    One,
 }
 
 struct Job {
@@ -53,24 +56,30 @@ pub(super) fn count(problem: &Problem, threads: usize, stop: &Stop<'_>) -> Tally
         place(&mut allowed, q.row, q.col);
     }
     let fixed = problem.fixed();
-    let mirrored = fixed.iter().all(|q| fixed.contains(&Symmetry::FlipLeftRight.map(n, *q)));
-    let jobs = jobs(n, &allowed, fixed, mirrored);
+    let invariant = |g: Symmetry| fixed.iter().all(|q| fixed.contains(&g.map(n, *q)));
+    let mirrored = invariant(Symmetry::FlipLeftRight);
+    let four = mirrored
+        && invariant(Symmetry::FlipUpDown)
+        && n >= 4
+        && fixed.iter().all(|q| q.row != 0 && q.row != n - 1);
+    let jobs = if four { jobs_by_four(n, &allowed) } else { jobs(n, &allowed, fixed, mirrored) };
     let next = AtomicUsize::new(0);
-    let sums = Mutex::new((Tallies::new(), Tallies::new()));
+    let sums = Mutex::new([Tallies::new(), Tallies::new(), Tallies::new()]);
     let finished = AtomicUsize::new(0);
     let worker = || {
-        let (mut left, mut own) = (Tallies::new(), Tallies::new());
+        let mut mine = [Tallies::new(), Tallies::new(), Tallies::new()];
         let mut masks = allowed.clone();
         loop {
             let i = next.fetch_add(1, Ordering::Relaxed);
             let Some(job) = jobs.get(i) else { break };
-            if stop.halted() {
+            // Jobs can be too small for the search's own looks at the clock.
+            if stop.check() {
                 break;
             }
             masks.copy_from_slice(&allowed);
             let fits = job.queens.iter().all(|q| place(&mut masks, q.row, q.col));
             debug_assert!(fits, "jobs are built from allowed squares");
-            let into = if job.side == Side::Left { &mut left } else { &mut own };
+            let into = &mut mine[job.side as usize];
             let mut walk = Walk::new(&masks, &mut into.cells, stop);
             into.total += walk.search(0, 0, 0, 0);
             if !walk.stopped {
@@ -78,8 +87,9 @@ pub(super) fn count(problem: &Problem, threads: usize, stop: &Stop<'_>) -> Tally
             }
         }
         let mut sums = sums.lock().unwrap_or_else(|e| e.into_inner());
-        sums.0.add(&left);
-        sums.1.add(&own);
+        for (sum, mine) in sums.iter_mut().zip(&mine) {
+            sum.add(mine);
+        }
     };
     let workers = worker_count(threads).min(jobs.len()).max(1);
     std::thread::scope(|scope| {
@@ -88,15 +98,22 @@ pub(super) fn count(problem: &Problem, threads: usize, stop: &Stop<'_>) -> Tally
         }
         worker();
     });
-    let (left, own) = sums.into_inner().unwrap_or_else(|e| e.into_inner());
+    let [by4, by2, by1] = sums.into_inner().unwrap_or_else(|e| e.into_inner());
+    let m = |x: usize| n - 1 - x;
+    let at = |t: &Tallies, r: usize, c: usize| t.cells[r * STRIDE + c];
     let mut cells = vec![0u64; n * n];
     for (r, row) in cells.chunks_mut(n).enumerate() {
         for (c, cell) in row.iter_mut().enumerate() {
-            let mirror = if mirrored { left.cells[r * STRIDE + n - 1 - c] } else { 0 };
-            *cell = left.cells[r * STRIDE + c] + mirror + own.cells[r * STRIDE + c];
+            *cell = at(&by4, r, c)
+                + at(&by4, r, m(c))
+                + at(&by4, m(r), c)
+                + at(&by4, m(r), m(c))
+                + at(&by2, r, c)
+                + at(&by2, r, m(c))
+                + at(&by1, r, c);
         }
     }
-    let total = if mirrored { 2 * left.total } else { left.total } + own.total;
+    let total = 4 * by4.total + 2 * by2.total + by1.total;
     Tally { cells, total, finished: finished.into_inner() == jobs.len() }
 }
 
@@ -125,17 +142,17 @@ impl Tallies {
 fn jobs(n: usize, allowed: &[u64], fixed: &[Queen], mirrored: bool) -> Vec<Job> {
     let mut free_rows = (0..n).filter(|&r| fixed.iter().all(|q| q.row != r));
     let Some(first) = free_rows.next() else {
-        return vec![Job { queens: Vec::new(), side: Side::Own }];
+        return vec![Job { queens: Vec::new(), side: Side::One }];
     };
     let second = free_rows.next();
     let mut jobs = Vec::new();
     for col in columns(allowed[first]) {
         let side = if mirrored && 2 * col + 1 < n {
-            Side::Left
+            Side::Two
         } else if mirrored && 2 * col + 1 > n {
-            continue; // the mirror of a left job
+            continue; // the mirror of a job on the left
         } else {
-            Side::Own
+            Side::One
         };
         let here = Queen::new(first, col);
         let Some(second) = second else {
@@ -145,6 +162,34 @@ fn jobs(n: usize, allowed: &[u64], fixed: &[Queen], mirrored: bool) -> Vec<Job> 
         let mut masks = allowed.to_vec();
         place(&mut masks, first, col);
         jobs.extend(columns(masks[second]).map(|c| Job { queens: vec![here, Queen::new(second, c)], side }));
+    }
+    jobs
+}
+
+/// The jobs when the fixed queens are their own image under both mirrors (and leave the
+/// top and bottom rows free): a queen on the top row at distance `a` from the left side,
+/// `a` left of the middle, and one on the bottom row further from either side than `a`:
+/// each solution stands for four, its images under the group. Where the bottom queen is as
+/// far from the right side as the top one is from the left (the half turn may then map the
+/// solution to itself), the job's solutions stand only for their left–right mirror images.
+/// The second row splits jobs further, so that threads share the work evenly.
+fn jobs_by_four(n: usize, allowed: &[u64]) -> Vec<Job> {
+    let last = n - 1;
+    let mut jobs = Vec::new();
+    for a in columns(allowed[0]).filter(|&a| 2 * a + 1 < n) {
+        let mut top = allowed.to_vec();
+        place(&mut top, 0, a);
+        for b in columns(top[last]) {
+            let side = match b.min(last - b) {
+                d if d > a => Side::Four,
+                d if d == a => Side::Two,
+                _ => continue, // an image of a job of a queen nearer the side
+            };
+            let mut masks = top.clone();
+            place(&mut masks, last, b);
+            let queens = |c| vec![Queen::new(0, a), Queen::new(last, b), Queen::new(1, c)];
+            jobs.extend(columns(masks[1]).map(|c| Job { queens: queens(c), side }));
+        }
     }
     jobs
 }
