@@ -9,6 +9,7 @@ pub mod control;
 pub mod count;
 mod engine;
 pub mod format;
+pub mod hints;
 mod kernel;
 pub mod most_queens;
 pub mod output;

@@ -2,6 +2,7 @@
 
 mod commands;
 mod count;
+mod hints;
 mod max;
 mod ticker;
 mod trace;
@@ -112,6 +113,31 @@ enum Command {
         /// Stop after K steps (places and removes).
         #[arg(long, value_name = "K")]
         max_steps: Option<u64>,
+    },
+    /// Solutions through each square: how many keep the fixed queens and put a queen there.
+    ///
+    /// Prints one JSON document: {"format": "nqueens-hints", "version", "n", "fixed",
+    /// "total", "complete", "counts", "possible", "best_removal"}. "counts" and "possible"
+    /// are boards (a list of rows, row 0 at the top): a fixed queen's square holds the total,
+    /// an attacked square 0 (and false), a square no solution goes through 0 (false); null
+    /// where it was not decided. Boards up to 16 wide (and wider ones fixed queens make
+    /// small) are counted exactly; on bigger ones "counts" is null where not counted and
+    /// "possible" says whether some solution goes through the square (the fast solver
+    /// decides it square by square). "total" is null when not counted, "complete" false when
+    /// some square was left undecided in the time given. When no solution keeps the fixed
+    /// queens, "best_removal" is {"queen": [row, col], "total"}: the fixed queen whose
+    /// removal leaves the most solutions ("total" null when not counted); else null.
+    Hints {
+        /// Board size (at most 64).
+        n: usize,
+        #[command(flatten)]
+        fixed: FixedArgs,
+        /// Time to spend, in seconds: squares not decided by then are null.
+        #[arg(long, value_name = "SECONDS", default_value = "5", value_parser = hints::parse_budget)]
+        budget: std::time::Duration,
+        /// Worker threads (default: one per core).
+        #[arg(long, value_name = "T", default_value_t = 0)]
+        threads: usize,
     },
     /// Add up the parts of a count made with `count --part`, checking each part is there once.
     Merge {
@@ -279,6 +305,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         }
         Some(Command::Trace { n, fixed, max_steps }) => trace::trace(n, fixed.all()?, max_steps),
         Some(Command::Max { n, fixed }) => max::max(n, fixed.all()?),
+        Some(Command::Hints { n, fixed, budget, threads }) => hints::hints(n, fixed.all()?, budget, threads),
         Some(Command::Merge { files }) => count::merge(&files),
     }
 }
