@@ -27,6 +27,12 @@ pub enum Action {
     DiscardSavedCount,
     /// Place as many queens as fit, around the fixed ones (boards up to 64).
     MostQueens,
+    /// Watch the textbook search step by step on the board shown.
+    Watch,
+    /// Play, pause, step or run on the Watch shown.
+    WatchControl(super::watch::WatchControl),
+    /// Show or hide the hints: solutions through each square.
+    SetHints(bool),
     Stop,
     Select(usize),
     /// Ask for a path (dialog or path field), then export or open.

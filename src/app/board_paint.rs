@@ -106,14 +106,16 @@ pub fn cursor(ui: &Ui, painter: &Painter, square: Rect) {
     painter.rect_stroke(square, 2.0, Stroke::new(width, stroke.color), StrokeKind::Outside);
 }
 
-/// How a square is shown to screen readers and tests.
-fn square_value(state: &State, q: Queen, shown: Option<&[Option<u32>]>) -> &'static str {
-    match state.settings.fixed_at(q) {
+/// How a square is shown to screen readers and tests: `empty, 18 solutions` with hints on.
+fn square_value(state: &State, q: Queen, shown: Option<&[Option<u32>]>) -> String {
+    let what = match state.settings.fixed_at(q) {
         Some(i) if state.in_conflict(i) => "fixed queen, attacked",
         Some(_) => "fixed queen",
         None if shown.is_some_and(|s| s[q.row] == Some(q.col as u32)) => "queen",
         None => "empty",
-    }
+    };
+    let hint = state.hints_shown().map(|h| super::hints::spoken(h.cell(q.row, q.col))).unwrap_or_default();
+    format!("{what}{hint}")
 }
 
 /// One accessible node per square given, named like `d5` with its value (`queen`, `empty`…),

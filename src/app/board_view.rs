@@ -5,6 +5,7 @@ use eframe::egui;
 use egui::{Align2, FontId, Pos2, Rect, Sense, StrokeKind, Ui, Vec2, pos2};
 
 use super::action::Action;
+use super::board_overlay;
 use super::board_paint;
 use super::state::State;
 use super::theme;
@@ -92,18 +93,28 @@ fn paint(
     for row in 0..n {
         for col in 0..n {
             let q = Queen::new(row, col);
-            let rect = square_rect(board, n, q);
-            painter.rect_filled(rect, 0.0, board_paint::square_fill(q));
-            if let Some(h) = hovered
-                && h != q
-                && h.attack(q).is_some()
-            {
-                painter.rect_filled(rect, 0.0, theme::ATTACKED);
-            }
+            painter.rect_filled(square_rect(board, n, q), 0.0, board_paint::square_fill(q));
         }
     }
-    if let Some(h) = hovered {
-        board_paint::outline(&painter, square_rect(board, n, h), StrokeKind::Inside);
+    let rect = |q| square_rect(board, n, q);
+    if let Some(watch) = state.watch_shown() {
+        // The search's own shading says what attacks what; the pointer's would confuse it.
+        board_overlay::watch(&painter, board, rect, watch, std::time::Instant::now());
+    } else {
+        if let Some(hints) = state.hints_shown() {
+            board_overlay::hints(&painter, rect, hints, shown);
+        }
+        if let Some(h) = hovered {
+            for row in 0..n {
+                for col in 0..n {
+                    let q = Queen::new(row, col);
+                    if h != q && h.attack(q).is_some() {
+                        painter.rect_filled(rect(q), 0.0, theme::ATTACKED);
+                    }
+                }
+            }
+            board_paint::outline(&painter, rect(h), StrokeKind::Inside);
+        }
     }
     if let Some(cols) = shown {
         for (row, col) in cols.iter().enumerate() {

@@ -6,10 +6,13 @@
 
 use eframe::egui;
 mod action;
+mod board_overlay;
 mod board_paint;
 mod board_view;
 mod files;
+mod hints;
 mod history;
+mod queens_panel;
 mod result_card;
 mod results;
 mod run;
@@ -23,6 +26,8 @@ mod status_bar;
 mod theme;
 mod thumbnails;
 mod viewport;
+mod watch;
+mod watch_panel;
 mod wide_view;
 mod worker;
 
@@ -36,6 +41,7 @@ pub use state::{Notice, State};
 pub use status_bar::{Tone, end_text, idle_text};
 pub use theme::Theme;
 pub use viewport::{MAX_SQUARE, Viewport};
+pub use watch::{Watch, WatchControl};
 
 use egui::{CentralPanel, Panel, RichText};
 use shortcuts::Command;
@@ -55,6 +61,9 @@ const APP_KEY: &str = "queenside-settings";
 
 /// How long each frame may spend taking in solutions, so drawing keeps 60 frames a second.
 const DRAIN_BUDGET: Duration = Duration::from_millis(4);
+
+/// How long each frame may spend stepping a Watch that runs on to a solution or the end.
+const WATCH_BUDGET: Duration = Duration::from_millis(8);
 
 /// How often the status refreshes while a job runs and nothing else wakes the UI.
 const PROGRESS_EVERY: Duration = Duration::from_millis(50);
@@ -189,10 +198,14 @@ impl eframe::App for App {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         let more = self.state.drain(DRAIN_BUDGET);
         self.state.poll_files();
+        let watch = self.state.tick(WATCH_BUDGET);
         if more {
             ctx.request_repaint();
         } else if self.state.run.job.is_some() || self.state.files.busy() {
             ctx.request_repaint_after(PROGRESS_EVERY);
+        }
+        if let Some(after) = watch {
+            ctx.request_repaint_after(after);
         }
         if self.theme != Some(self.state.settings.theme) {
             self.theme = Some(self.state.settings.theme);
@@ -202,7 +215,8 @@ impl eframe::App for App {
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         // Shortcuts first, so they work wherever focus is and no focused widget acts on them too.
-        let mut actions = self.shortcuts(ui.ctx());
+        let mut actions = shortcuts::take_watch(ui.ctx(), &self.state);
+        actions.extend(self.shortcuts(ui.ctx()));
         let state = &self.state;
         Panel::bottom("status")
             .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(10, 4)))
@@ -218,10 +232,13 @@ impl eframe::App for App {
             });
         // Not resizable: the resize handle takes keyboard focus and shows none. Rows wrap to
         // whatever width the panel has.
-        Panel::right("solutions")
-            .resizable(false)
-            .exact_size((width * 0.27).clamp(180.0, 380.0))
-            .show(ui, |ui| actions.extend(self.list.ui(ui, state)));
+        Panel::right("solutions").resizable(false).exact_size((width * 0.27).clamp(180.0, 380.0)).show(
+            ui,
+            |ui| match state.run.watch() {
+                Some(watch) => actions.extend(watch_panel::ui(ui, state, watch)),
+                None => actions.extend(self.list.ui(ui, state)),
+            },
+        );
         CentralPanel::default().show(ui, |ui| {
             actions.extend(Self::notice(ui, state.notice.as_ref()));
             ui.separator();
@@ -273,6 +290,8 @@ impl App {
                         actions.push(Action::CancelConfirm);
                     } else if self.state.running().is_some() {
                         actions.push(Action::Stop);
+                    } else if self.state.watch_shown().is_some_and(|w| w.busy()) {
+                        actions.push(Action::WatchControl(WatchControl::PlayPause));
                     }
                 }
                 _ => actions.extend(shortcuts::action(command, &self.state)),

@@ -47,7 +47,7 @@ pub(crate) fn ui(ui: &mut Ui, state: &State) {
         Work::MostQueens { best: None } => {
             ui.label(RichText::new("Placing the most queens…").weak());
         }
-        Work::Idle | Work::Solutions(_) => {}
+        Work::Idle | Work::Solutions(_) | Work::Watch(_) => {}
     }
 }
 

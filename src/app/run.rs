@@ -8,6 +8,7 @@ use crate::stream::Method;
 use std::path::PathBuf;
 
 use super::results::{EndState, Results};
+use super::watch::Watch;
 use super::worker::{CountStart, Job};
 
 /// The kinds of run a person can start.
@@ -16,6 +17,7 @@ pub enum RunKind {
     Solve,
     Count,
     MostQueens,
+    Watch,
 }
 
 /// The board a run answers: its size and fixed queens.
@@ -71,6 +73,8 @@ pub enum Work {
     Count { start: Option<CountStart> },
     /// Most queens: the best placement so far, then the final one.
     MostQueens { best: Option<Best> },
+    /// Watch: the textbook search, stepped by the UI (no worker job).
+    Watch(Box<Watch>),
 }
 
 /// The current run. `job` is `Some` exactly while the worker still runs it.
@@ -94,6 +98,7 @@ impl Run {
             Work::Solutions(_) => Some(RunKind::Solve),
             Work::Count { .. } => Some(RunKind::Count),
             Work::MostQueens { .. } => Some(RunKind::MostQueens),
+            Work::Watch(_) => Some(RunKind::Watch),
         }
     }
 
@@ -112,6 +117,20 @@ impl Run {
     pub(crate) fn list_mut(&mut self) -> Option<&mut List> {
         match &mut self.work {
             Work::Solutions(list) => Some(list),
+            _ => None,
+        }
+    }
+
+    pub fn watch(&self) -> Option<&Watch> {
+        match &self.work {
+            Work::Watch(watch) => Some(watch),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn watch_mut(&mut self) -> Option<&mut Watch> {
+        match &mut self.work {
+            Work::Watch(watch) => Some(watch),
             _ => None,
         }
     }

@@ -35,6 +35,8 @@ pub struct Settings {
     /// The folder of the last file saved or opened, where the next dialog starts.
     pub last_dir: Option<std::path::PathBuf>,
     pub theme: super::theme::Theme,
+    /// Show on each square how many solutions go through it.
+    pub hints: bool,
 }
 
 impl Default for Settings {
@@ -48,6 +50,7 @@ impl Default for Settings {
             wide_limit: DEFAULT_WIDE_LIMIT,
             last_dir: None,
             theme: Default::default(),
+            hints: false,
         }
     }
 }
@@ -94,6 +97,7 @@ mod tests {
             wide_limit: 0,
             last_dir: None,
             theme: Default::default(),
+            hints: true,
         }
         .sanitized();
         assert_eq!(s.n, MAX_APP_N);

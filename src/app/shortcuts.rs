@@ -7,6 +7,7 @@ use egui::{Context, Key, KeyboardShortcut, Modifiers};
 use super::action::Action;
 use super::files::FileOp;
 use super::state::State;
+use super::watch::WatchControl;
 use crate::stream::Filter;
 
 /// What a shortcut does.
@@ -59,6 +60,33 @@ pub(crate) const FOCUS_KEYS: &[(&str, &str)] = &[
     ("Page Up / Page Down", "Board: the top or bottom row. List: 20 solutions up or down"),
     ("Space or Enter", "Board: fix or remove a queen on the cursor's square"),
 ];
+
+/// Keys of a Watch while one plays on the board shown: they act wherever focus is (but in a
+/// text field), before the board's own use of the same keys.
+pub(crate) const WATCH_KEYS: &[(Key, WatchControl, &str, &str)] = &[
+    (Key::Space, WatchControl::PlayPause, "Space", "Watch: play or pause"),
+    (Key::ArrowRight, WatchControl::Step, "→", "Watch: one step forward"),
+    (Key::ArrowLeft, WatchControl::StepBack, "←", "Watch: one step back"),
+];
+
+/// The key of a Watch control, as the overlay writes it (`""` if it has none).
+pub(crate) fn watch_key(control: WatchControl) -> &'static str {
+    WATCH_KEYS.iter().find(|(_, c, _, _)| *c == control).map_or("", |(_, _, name, _)| name)
+}
+
+/// Takes this frame's Watch keys out of the input while a Watch is shown.
+pub fn take_watch(ctx: &Context, state: &State) -> Vec<Action> {
+    if state.run.watch().is_none() || !state.run_answers_board() || ctx.text_edit_focused() {
+        return Vec::new();
+    }
+    ctx.input_mut(|input| {
+        WATCH_KEYS
+            .iter()
+            .filter(|(key, _, _, _)| input.consume_key(Modifiers::NONE, *key))
+            .map(|(_, control, _, _)| Action::WatchControl(*control))
+            .collect()
+    })
+}
 
 /// The shortcuts of `command` as this platform writes them: ` (Ctrl+Enter or F5)`.
 pub(crate) fn hint(ctx: &Context, command: Command) -> String {
@@ -137,6 +165,11 @@ pub fn overlay(ctx: &Context, open: &mut bool) {
                 }
                 for (keys, what) in FOCUS_KEYS {
                     ui.monospace(*keys);
+                    ui.label(*what);
+                    ui.end_row();
+                }
+                for (_, _, key, what) in WATCH_KEYS {
+                    ui.monospace(*key);
                     ui.label(*what);
                     ui.end_row();
                 }

@@ -3,14 +3,15 @@
 use crate::board::MAX_N;
 use crate::stream::Filter;
 use eframe::egui;
-use egui::{Button, DragValue, RichText, ScrollArea, Slider, Ui};
+use egui::{Button, DragValue, RichText, Slider, Ui};
 
 use super::action::Action;
 use super::files::{self, FileOp, Prompt};
+use super::queens_panel;
 use super::run::RunKind;
 use super::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
 use super::shortcuts::Command;
-use super::state::{State, conflict_text};
+use super::state::State;
 use super::theme::percent;
 use super::theme::{self, Theme};
 
@@ -74,7 +75,9 @@ impl SidePanel {
         ui.separator();
         self.files(ui, state, &mut actions);
         ui.separator();
-        fixed_queens(ui, state, &mut actions);
+        queens_panel::hints(ui, state, &mut actions);
+        ui.separator();
+        queens_panel::fixed_queens(ui, state, &mut actions);
         actions
     }
 
@@ -187,6 +190,9 @@ impl SidePanel {
                     .into(),
             };
             button(ui, state, count, Action::Count, &what, actions);
+            let watch = Button::new("Watch").min_size(egui::vec2(0.0, BUTTON_HEIGHT));
+            let why = "Play the textbook backtracking search on this board, step by step";
+            button(ui, state, watch, Action::Watch, why, actions);
             // While a count runs, the status bar tells its progress instead.
             if let Some(saved) = state.saved.as_ref().filter(|_| state.running() != Some(RunKind::Count)) {
                 ui.label(format!("{} saved", percent(saved.fraction())))
@@ -345,59 +351,4 @@ fn wide_limit(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     });
     let note = format!("Boards past {MAX_N} always stop after a few solutions (at most 1,000).");
     ui.label(RichText::new(note).weak());
-}
-
-fn fixed_queens(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-    let n = state.settings.n;
-    let fixed = &state.settings.fixed;
-    ui.horizontal(|ui| {
-        ui.strong(format!("Fixed queens ({})", fixed.len()));
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui.add_enabled(!fixed.is_empty(), Button::new("Clear")).clicked() {
-                actions.push(Action::ClearQueens);
-            }
-        });
-    });
-    if fixed.is_empty() {
-        ui.label(RichText::new("Click a square to fix a queen there; click it again to remove it.").weak());
-        return;
-    }
-    ScrollArea::vertical().id_salt("fixed queens").max_height(150.0).auto_shrink([false, true]).show(
-        ui,
-        |ui| {
-            for (i, &q) in fixed.iter().enumerate() {
-                ui.horizontal(|ui| {
-                    let color = if state.in_conflict(i) { theme::CONFLICT_BODY } else { theme::FIXED_BODY };
-                    ui.label(RichText::new(theme::QUEEN_FILLED).color(color).size(16.0));
-                    // One label, so the square's name alone (`d5`) stays unique for tests.
-                    let mut text = egui::text::LayoutJob::default();
-                    let style = ui.style();
-                    let strong = egui::TextFormat::simple(
-                        egui::TextStyle::Monospace.resolve(style),
-                        ui.visuals().strong_text_color(),
-                    );
-                    let weak = egui::TextFormat::simple(
-                        egui::TextStyle::Body.resolve(style),
-                        ui.visuals().weak_text_color(),
-                    );
-                    text.append(&q.notation(n), 0.0, strong);
-                    text.append(&format!("row {}, col {}", q.row, q.col), 10.0, weak);
-                    ui.label(text);
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        let remove = ui
-                            .small_button("×")
-                            .accessible_name(format!("Remove {}", q.notation(n)))
-                            .on_hover_text(format!("Remove the queen on {}", q.notation(n)));
-                        if remove.clicked() {
-                            actions.push(Action::RemoveQueen(q));
-                        }
-                    });
-                });
-            }
-        },
-    );
-    for &(a, b) in &state.conflicts {
-        let (qa, qb) = (fixed[a], fixed[b]);
-        ui.label(RichText::new(conflict_text(qa, qb, n)).color(theme::error_text(ui.visuals())));
-    }
 }

@@ -47,7 +47,8 @@ impl SolutionList {
                 ui.label(RichText::new("No solutions listed. Press Solve.").weak());
                 None
             }
-            Work::Count { .. } | Work::MostQueens { .. } => {
+            // The app shows a Watch's own panel here instead.
+            Work::Count { .. } | Work::MostQueens { .. } | Work::Watch(_) => {
                 heading(ui, None);
                 ui.separator();
                 result_card::ui(ui, state);

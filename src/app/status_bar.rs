@@ -146,6 +146,9 @@ pub fn end_text(state: &State) -> (String, bool) {
         Some(list) if list.results.set.filter == Filter::Unique => "unique ",
         _ => "",
     };
+    if let Some(watch) = state.watch_shown() {
+        return (super::watch_panel::status(watch), false);
+    }
     match &state.run.end {
         None => ("Ready. Click squares to fix queens, then press Solve.".into(), false),
         Some(EndState::Solved { outcome, found, kept, nodes, elapsed }) => {

@@ -72,6 +72,20 @@ impl State {
                     self.start(kind);
                 }
             }
+            Action::Watch => {
+                if self.before_replacing(&action, "Watch", confirmed) {
+                    self.start(RunKind::Watch);
+                }
+            }
+            Action::WatchControl(control) => {
+                if let Some(watch) = self.run.watch_mut() {
+                    watch.control(control, std::time::Instant::now(), RUN_ON_SLICE);
+                }
+            }
+            Action::SetHints(on) => {
+                self.settings.hints = on;
+                self.refresh_hints();
+            }
             Action::DiscardSavedCount => self.discard_saved_count(),
             Action::Stop => {
                 if let Some(job) = &self.run.job {
@@ -174,8 +188,32 @@ impl State {
         self.conflicts = conflicts(&self.settings.fixed);
         self.problem_error = self.problem().err();
         self.refresh_saved();
+        self.refresh_hints();
+    }
+
+    /// Starts working out the hints of the board shown, if they are on and can be had.
+    fn refresh_hints(&mut self) {
+        if !self.settings.hints || self.wide() {
+            self.hints.clear();
+            return;
+        }
+        let problem = if self.conflicts.is_empty() { self.problem().ok() } else { None };
+        self.hints.request(self.board(), problem);
+    }
+
+    /// Steps a playing Watch by the clock and takes in finished hints; returns how soon to
+    /// come back for the Watch (`None`: not until something else happens).
+    pub fn tick(&mut self, budget: std::time::Duration) -> Option<std::time::Duration> {
+        self.hints.poll();
+        if !self.run_answers_board() {
+            return None;
+        }
+        self.run.watch_mut()?.tick(std::time::Instant::now(), budget)
     }
 }
+
+/// How long a run-on to the next solution or the end may take of the frame that asks for it.
+const RUN_ON_SLICE: std::time::Duration = std::time::Duration::from_millis(8);
 
 /// `d8 (row 0, col 3)`: a square in chess notation on the `n`-wide board it was on, and as
 /// row and column.

@@ -20,6 +20,7 @@ use crate::board::{MAX_N, Problem, ProblemError};
 use std::path::PathBuf;
 
 use super::files::Files;
+use super::hints::HintsState;
 use super::history::History;
 use super::results::Results;
 use super::run::{Best, BoardKey, List, Run, RunKind};
@@ -63,6 +64,8 @@ pub struct State {
     pub confirm: Option<Confirm>,
     /// The square the keyboard is on, on the board.
     pub cursor: crate::board::Queen,
+    /// The hints of the board shown, while they are switched on.
+    pub(crate) hints: HintsState,
     /// The Open waiting for its file was confirmed: its list need not be kept for undo.
     open_confirmed: bool,
     history: History<Snapshot>,
@@ -81,7 +84,8 @@ impl State {
             run: Run::idle(BoardKey { n: settings.n, fixed: settings.fixed.clone() }),
             settings,
             notice: None,
-            files: Files::new(wake),
+            files: Files::new(wake.clone()),
+            hints: HintsState::new(wake),
             conflicts: Vec::new(),
             problem_error: None,
             saved: None,
@@ -155,6 +159,19 @@ impl State {
         self.list().and_then(|list| list.selected)
     }
 
+    /// The Watch the board shows, if the current run is one on this board.
+    pub(crate) fn watch_shown(&self) -> Option<&crate::app::watch::Watch> {
+        self.run.watch().filter(|_| self.run_answers_board())
+    }
+
+    /// The hints the board shows: on, worked out for this board, and no Watch over them.
+    pub(crate) fn hints_shown(&self) -> Option<&crate::hints::Hints> {
+        if !self.settings.hints || self.watch_shown().is_some() {
+            return None;
+        }
+        self.hints.of(&self.board())
+    }
+
     /// The Most queens placement, if the current run has one.
     pub fn best(&self) -> Option<&Best> {
         self.run.best()
@@ -166,6 +183,9 @@ impl State {
     pub fn shown(&self) -> Option<Vec<Option<u32>>> {
         if !self.run_answers_board() {
             return None;
+        }
+        if let Some(watch) = self.run.watch() {
+            return Some(watch.tracer.cols().to_vec());
         }
         if let Some(best) = self.best() {
             let n = self.settings.n;

@@ -8,6 +8,7 @@ use super::State;
 use crate::app::action::Action;
 use crate::app::files::FileOp;
 use crate::app::run::RunKind;
+use crate::app::watch::WatchControl;
 
 impl State {
     /// The problem a run of `kind` would solve, or why it cannot start.
@@ -29,6 +30,10 @@ impl State {
                 "Most queens works on boards up to {n}×{n}; from 4×4 on, every larger board has a full \
                  solution (press Solve)."
             )),
+            RunKind::Watch if self.wide() => Err(format!(
+                "Watch works on boards up to {n}×{n}, and is best on small ones: a step at a time, a \
+                 {n}×{n} board's search would outlast anyone watching."
+            )),
             _ => Ok(problem),
         }
     }
@@ -40,6 +45,8 @@ impl State {
             Action::Solve => self.can_start(RunKind::Solve).err(),
             Action::Count => self.can_start(RunKind::Count).err(),
             Action::MostQueens => self.can_start(RunKind::MostQueens).err(),
+            Action::Watch => self.can_start(RunKind::Watch).err(),
+            Action::WatchControl(control) => self.why_not_watch(*control),
             Action::Stop => running.is_none().then(|| "Nothing is running.".into()),
             Action::Undo => self.undo_label().is_none().then(|| "Nothing to undo.".into()),
             Action::Redo => self.redo_label().is_none().then(|| "Nothing to redo.".into()),
@@ -62,6 +69,29 @@ impl State {
                     }
                     FileOp::Export => None,
                 }
+            }
+            _ => None,
+        }
+    }
+
+    /// Why a Watch control cannot act now.
+    fn why_not_watch(&self, control: WatchControl) -> Option<String> {
+        let Some(watch) = self.run.watch() else {
+            return Some("Press Watch first: it plays the search on the board shown.".into());
+        };
+        if !self.run_answers_board() {
+            return Some("The board changed since this Watch began: press Watch to watch this one.".into());
+        }
+        let t = &watch.tracer;
+        match control {
+            WatchControl::Step | WatchControl::ToNextSolution | WatchControl::ToEnd if t.finished() => {
+                Some("The search is over: Restart, or step back.".into())
+            }
+            WatchControl::PlayPause if t.finished() => {
+                Some("The search is over: Restart to play it again.".into())
+            }
+            WatchControl::StepBack | WatchControl::Restart if t.counters().steps == 0 && !t.finished() => {
+                Some("This is the start of the search.".into())
             }
             _ => None,
         }

@@ -8,6 +8,7 @@ use super::{Notice, State};
 use crate::app::results::{EndState, Results};
 use crate::app::run::{List, Run, RunKind, Source, Work};
 use crate::app::saved_count;
+use crate::app::watch::Watch;
 use crate::app::worker::Request;
 
 /// How long closing the window waits for a stopped count to save its checkpoint.
@@ -46,6 +47,12 @@ impl State {
                 (Request::Count { problem, checkpoint }, Work::Count { start: None })
             }
             RunKind::MostQueens => (Request::MostQueens { problem }, Work::MostQueens { best: None }),
+            RunKind::Watch => {
+                // Stepped by the UI: no worker job.
+                let work = Work::Watch(Box::new(Watch::new(&problem)));
+                self.replace_run(Run { job: None, board: self.board(), work, end: None });
+                return;
+            }
         };
         // The old run stops before the new one starts (a count must let go of its file).
         self.stop_job();

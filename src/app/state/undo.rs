@@ -31,11 +31,14 @@ pub struct Confirm {
 impl State {
     /// Stops the running job, keeping what it found with an end that says it was stopped.
     pub(super) fn halt(&mut self) {
+        if let Some(watch) = self.run.watch_mut() {
+            watch.pause();
+        }
         let Some(job) = self.run.job.take() else { return };
         job.cancel();
         let p = job.progress.snapshot();
         self.run.end = match &mut self.run.work {
-            Work::Idle => None,
+            Work::Idle | Work::Watch(_) => None,
             Work::Solutions(list) => Some(EndState::Solved {
                 outcome: Outcome::Cancelled,
                 found: list.results.found,

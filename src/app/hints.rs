@@ -1,0 +1,187 @@
+//! Hints as queens are placed: the library's per-square counts, worked out on a thread of
+//! their own after each change of the board. A new board cancels the last one's job, and
+//! hints are shown only for the board they were worked out for.
+
+use crate::board::Problem;
+use crate::control::CancelFlag;
+use crate::hints::{Cell, Hints};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::time::Duration;
+
+use super::run::BoardKey;
+use super::worker::Wake;
+
+/// Time a board's hints may take: boards up to 16 wide count exactly well within it, and
+/// bigger ones decide square by square what they can.
+const BUDGET: Duration = Duration::from_secs(2);
+
+/// The job working out one board's hints.
+struct Job {
+    board: BoardKey,
+    cancel: CancelFlag,
+    rx: Receiver<Option<Hints>>,
+}
+
+/// The hints of the board shown, and the job working them out.
+pub(crate) struct HintsState {
+    /// The last hints worked out, and their board.
+    done: Option<(BoardKey, Hints)>,
+    job: Option<Job>,
+    wake: Wake,
+}
+
+impl HintsState {
+    pub fn new(wake: Wake) -> Self {
+        HintsState { done: None, job: None, wake }
+    }
+
+    /// Starts working out the hints of `board` (`None`: a board with none, such as one whose
+    /// fixed queens attack each other), cancelling the job of an earlier board.
+    pub fn request(&mut self, board: BoardKey, problem: Option<Problem>) {
+        if self.done.as_ref().is_some_and(|(b, _)| *b == board)
+            || self.job.as_ref().is_some_and(|j| j.board == board)
+        {
+            return;
+        }
+        self.clear();
+        let Some(problem) = problem else { return };
+        let (tx, rx) = mpsc::channel();
+        let cancel = CancelFlag::new();
+        let (flag, wake) = (cancel.clone(), self.wake.clone());
+        let spawned = std::thread::Builder::new().name("queenside-hints".into()).spawn(move || {
+            let hints = crate::hints::hints(&problem, BUDGET, 0, &flag);
+            if tx.send(hints).is_ok() {
+                wake();
+            }
+        });
+        // With no thread to be had, the board simply shows no hints.
+        if spawned.is_ok() {
+            self.job = Some(Job { board, cancel, rx });
+        }
+    }
+
+    /// Cancels the job, and forgets the hints shown.
+    pub fn clear(&mut self) {
+        if let Some(job) = self.job.take() {
+            job.cancel.cancel();
+        }
+        self.done = None;
+    }
+
+    /// Takes in a finished job's hints.
+    pub fn poll(&mut self) {
+        let Some(job) = &self.job else { return };
+        match job.rx.try_recv() {
+            Ok(hints) => {
+                let job = self.job.take().expect("the job just read");
+                self.done = hints.map(|h| (job.board, h));
+            }
+            Err(TryRecvError::Empty) => {}
+            // The thread died without an answer: show none rather than wait forever.
+            Err(TryRecvError::Disconnected) => self.job = None,
+        }
+    }
+
+    /// The hints of `board`, if worked out.
+    pub fn of(&self, board: &BoardKey) -> Option<&Hints> {
+        self.done.as_ref().filter(|(b, _)| b == board).map(|(_, h)| h)
+    }
+
+    /// Whether hints are being worked out for `board`.
+    pub fn working_on(&self, board: &BoardKey) -> bool {
+        self.job.as_ref().is_some_and(|j| j.board == *board)
+    }
+}
+
+impl Drop for HintsState {
+    fn drop(&mut self) {
+        self.clear(); // no hints thread outlives the window for long
+    }
+}
+
+/// A square's hint for screen readers and tests, after its own value: `, 18 solutions`.
+pub(crate) fn spoken(cell: Cell) -> String {
+    match cell {
+        Cell::Fixed | Cell::Unknown => String::new(),
+        Cell::Attacked => ", attacked".into(),
+        Cell::Count(0) | Cell::Dead => ", dead: no solution goes through it".into(),
+        Cell::Count(1) => ", 1 solution".into(),
+        Cell::Count(k) => format!(", {k} solutions"),
+        Cell::Possible => ", some solutions".into(),
+    }
+}
+
+/// What the panel says of the board's hints.
+pub(crate) fn summary(hints: &Hints, n: usize) -> String {
+    let thousands = super::theme::thousands;
+    let undecided = if hints.complete { "" } else { " Some squares were not decided in time." };
+    let text = match hints.total {
+        Some(1) => "1 solution keeps these queens.".to_owned(),
+        Some(0) => match hints.best_removal {
+            Some((q, Some(k))) => format!(
+                "None: remove a queen. Removing {} leaves {} {}.",
+                q.notation(n),
+                thousands(k),
+                if k == 1 { "solution" } else { "solutions" }
+            ),
+            Some((q, None)) => format!("None: remove a queen. Removing {} leaves some.", q.notation(n)),
+            None => "None: remove a queen.".to_owned(),
+        },
+        Some(k) => format!("{} solutions keep these queens.", thousands(k)),
+        None if hints.solvable() == Some(true) => {
+            "Some solutions keep these queens (too many to count in time).".to_owned()
+        }
+        None => "Not decided in time whether any solution keeps these queens.".to_owned(),
+    };
+    format!("{text}{undecided}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{MAX_N, Queen};
+    use std::sync::Arc;
+    use std::time::Instant;
+
+    fn key(n: usize, fixed: &[Queen]) -> BoardKey {
+        BoardKey { n, fixed: fixed.to_vec() }
+    }
+
+    fn wait(h: &mut HintsState) {
+        let start = Instant::now();
+        while h.job.is_some() && start.elapsed() < Duration::from_secs(30) {
+            std::thread::sleep(Duration::from_millis(2));
+            h.poll();
+        }
+    }
+
+    #[test]
+    fn a_new_board_replaces_the_hints_of_the_last() {
+        let mut h = HintsState::new(Arc::new(|| {}));
+        let eight = key(8, &[]);
+        h.request(eight.clone(), Problem::new(8, vec![], MAX_N).ok());
+        wait(&mut h);
+        assert_eq!(h.of(&eight).and_then(|x| x.total), Some(92));
+        let fixed = key(8, &[Queen::new(0, 0)]);
+        h.request(fixed.clone(), Problem::new(8, fixed.fixed.clone(), MAX_N).ok());
+        assert!(h.of(&eight).is_none(), "the old board's hints are not shown for the new one");
+        assert!(h.working_on(&fixed));
+        wait(&mut h);
+        assert_eq!(h.of(&fixed).and_then(|x| x.total), Some(4));
+        h.request(key(8, &[]), None);
+        assert!(!h.job.is_some() && h.of(&fixed).is_none());
+    }
+
+    #[test]
+    fn the_summary_names_the_removal_that_helps() {
+        let n = 8;
+        let hints = |total, best_removal| Hints { n, cells: vec![], total, best_removal, complete: true };
+        assert_eq!(summary(&hints(Some(92), None), n), "92 solutions keep these queens.");
+        assert_eq!(summary(&hints(Some(1), None), n), "1 solution keeps these queens.");
+        let q = Queen::new(0, 3);
+        assert_eq!(
+            summary(&hints(Some(0), Some((q, Some(18)))), n),
+            "None: remove a queen. Removing d8 leaves 18 solutions."
+        );
+    }
+}
