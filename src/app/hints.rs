@@ -169,7 +169,7 @@ mod tests {
         wait(&mut h);
         assert_eq!(h.of(&fixed).and_then(|x| x.total), Some(4));
         h.request(key(8, &[]), None);
-        assert!(!h.job.is_some() && h.of(&fixed).is_none());
+        assert!(h.job.is_none() && h.of(&fixed).is_none());
     }
 
     #[test]

@@ -79,13 +79,18 @@ pub fn take_watch(ctx: &Context, state: &State) -> Vec<Action> {
     if state.run.watch().is_none() || !state.run_answers_board() || ctx.text_edit_focused() {
         return Vec::new();
     }
-    ctx.input_mut(|input| {
+    let actions: Vec<Action> = ctx.input_mut(|input| {
         WATCH_KEYS
             .iter()
             .filter(|(key, _, _, _)| input.consume_key(Modifiers::NONE, *key))
             .map(|(_, control, _, _)| Action::WatchControl(*control))
             .collect()
-    })
+    });
+    if !actions.is_empty() {
+        // egui read the arrows as focus moves before this frame began: they step instead.
+        ctx.memory_mut(|m| m.move_focus(egui::FocusDirection::None));
+    }
+    actions
 }
 
 /// The shortcuts of `command` as this platform writes them: ` (Ctrl+Enter or F5)`.

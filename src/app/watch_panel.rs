@@ -17,7 +17,7 @@ const SMALL: usize = 10;
 pub(crate) fn ui(ui: &mut Ui, state: &State, watch: &Watch) -> Vec<Action> {
     let mut actions = Vec::new();
     ui.add_space(6.0);
-    ui.heading("Watch");
+    ui.heading("Watching the search");
     ui.separator();
     let n = state.run.board.n;
     let note = format!(

@@ -1,0 +1,195 @@
+#![cfg(feature = "gui")]
+//! Watch and Hints as a person uses them: buttons, keys with focus elsewhere, the board
+//! changed during a Watch, hints read off the squares.
+
+mod common;
+
+use common::app::{click, harness, set_size};
+
+use eframe::egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use nqueens::app::App;
+use nqueens::board::Queen;
+use std::time::{Duration, Instant};
+
+/// The queens the board shows, as columns by row, read from the squares' accessible values.
+fn board_queens(h: &Harness<'static, App>, n: usize) -> Vec<Option<usize>> {
+    (0..n)
+        .map(|row| {
+            (0..n).find(|&col| {
+                let value = h.get_by_label(&Queen::new(row, col).notation(n)).value().unwrap_or_default();
+                value.starts_with("queen") || value.starts_with("fixed queen")
+            })
+        })
+        .collect()
+}
+
+fn label_shown(h: &Harness<'static, App>, text: &str) -> bool {
+    h.query_by_label(text).is_some()
+}
+
+fn enabled(h: &Harness<'static, App>, label: &str) -> bool {
+    !h.get_by_label(label).accesskit_node().is_disabled()
+}
+
+#[test]
+fn watch_steps_through_the_4x4_search_to_both_solutions() {
+    let mut h = harness();
+    set_size(&mut h, 4);
+    click(&mut h, "Watch");
+    assert!(label_shown(&h, "Steps: 0") && label_shown(&h, "Nodes: 1"));
+    assert!(!enabled(&h, "Step back"), "nothing to step back at the start");
+    let mut solutions = Vec::new();
+    let mut steps = 0;
+    while enabled(&h, "Step") {
+        click(&mut h, "Step");
+        // The last press finds nothing left to try in the top row: the end, not a step.
+        if !h.state().state.run.watch().unwrap().tracer.finished() {
+            steps += 1;
+        }
+        assert!(label_shown(&h, &format!("Steps: {steps}")), "the counter follows each click");
+        if label_shown(&h, &format!("Solution {} found.", solutions.len() + 1)) {
+            solutions.push(board_queens(&h, 4));
+        }
+        assert!(steps <= 100, "the 4×4 search ends");
+    }
+    assert_eq!(
+        solutions,
+        vec![vec![Some(1), Some(3), Some(0), Some(2)], vec![Some(2), Some(0), Some(3), Some(1)]]
+    );
+    for counter in ["Steps: 32", "Nodes: 17", "Solutions: 2", "Backtracks: 16"] {
+        assert!(label_shown(&h, counter), "{counter} shown at the end");
+    }
+    assert!(label_shown(&h, "The search is over: 2 solutions in 32 steps."));
+
+    // The run-on buttons reach the same places, and Restart goes back to the start.
+    click(&mut h, "Restart");
+    assert!(label_shown(&h, "Steps: 0"));
+    click(&mut h, "To next solution");
+    assert!(label_shown(&h, "Solution 1 found."));
+    assert_eq!(board_queens(&h, 4), vec![Some(1), Some(3), Some(0), Some(2)]);
+    click(&mut h, "To next solution");
+    assert_eq!(board_queens(&h, 4), vec![Some(2), Some(0), Some(3), Some(1)]);
+    click(&mut h, "Skip to end");
+    assert!(label_shown(&h, "Nodes: 17") && label_shown(&h, "Backtracks: 16"));
+}
+
+#[test]
+fn keys_play_pause_and_step_with_focus_on_a_button() {
+    let mut h = harness();
+    set_size(&mut h, 6);
+    click(&mut h, "Watch");
+    h.get_by_label("Open JSON…").focus();
+    h.run_ok();
+    for _ in 0..5 {
+        h.key_press_modifiers(Modifiers::NONE, Key::ArrowRight);
+        h.run_ok();
+    }
+    assert!(label_shown(&h, "Steps: 5"));
+    let five = board_queens(&h, 6);
+    h.key_press_modifiers(Modifiers::NONE, Key::ArrowRight);
+    h.run_ok();
+    h.key_press_modifiers(Modifiers::NONE, Key::ArrowLeft);
+    h.run_ok();
+    assert!(label_shown(&h, "Steps: 5"));
+    assert_eq!(board_queens(&h, 6), five, "a step back undoes the step exactly");
+    assert!(h.get_by_label("Open JSON…").is_focused(), "the keys did not move focus");
+
+    // Space plays: steps come by the clock (the top speed takes one a frame).
+    h.get_by_label("Speed").set_value_accesskit(60.0);
+    h.run_ok();
+    h.key_press_modifiers(Modifiers::NONE, Key::Space);
+    let start = Instant::now();
+    while !label_shown(&h, "Steps: 40") && start.elapsed() < Duration::from_secs(30) {
+        h.step();
+    }
+    assert!(label_shown(&h, "Pause"), "playing shows Pause");
+    h.key_press_modifiers(Modifiers::NONE, Key::Space);
+    h.run_ok();
+    assert!(label_shown(&h, "Play"), "Space paused it");
+    let steps = h.state().state.run.watch().unwrap().tracer.counters().steps;
+    assert!(steps >= 40);
+    for _ in 0..20 {
+        h.step();
+    }
+    assert_eq!(h.state().state.run.watch().unwrap().tracer.counters().steps, steps, "paused: no steps");
+}
+
+#[test]
+fn fixing_a_queen_during_a_watch_pauses_it_and_says_so() {
+    let mut h = harness();
+    set_size(&mut h, 8);
+    click(&mut h, "Watch");
+    click(&mut h, "Play");
+    h.get_by_label("h1").click();
+    h.run_ok();
+    let state = &h.state().state;
+    assert_eq!(state.settings.fixed, vec![Queen::new(7, 7)]);
+    assert!(!state.run.watch().unwrap().busy(), "the board changed: the watch stopped");
+    assert!(h.query_by_label_contains("The board changed since this Watch began").is_some());
+    assert!(!enabled(&h, "Step"));
+    // Watch again watches the new board, fixed queen kept in its row.
+    click(&mut h, "Watch");
+    click(&mut h, "To next solution");
+    let queens = board_queens(&h, 8);
+    assert_eq!(queens[7], Some(7));
+    assert!(queens.iter().all(Option::is_some));
+    // Undo brings back the board and the first Watch.
+    click(&mut h, "Undo");
+    click(&mut h, "Undo");
+    assert!(h.state().state.settings.fixed.is_empty());
+    assert!(enabled(&h, "Step"));
+}
+
+/// Steps until the hints of the board shown are in (bounded: 30 s).
+fn wait_for_hints(h: &mut Harness<'static, App>) {
+    let start = Instant::now();
+    while h.query_by_label_contains("keep these queen").is_none()
+        && h.query_by_label_contains("None:").is_none()
+    {
+        assert!(start.elapsed() < Duration::from_secs(30), "no hints after 30 s");
+        h.step();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    h.run_ok();
+}
+
+#[test]
+fn hints_show_the_solutions_through_each_square() {
+    let mut h = harness();
+    set_size(&mut h, 8);
+    h.get_by_label("Hints").click();
+    h.run_ok();
+    wait_for_hints(&mut h);
+    assert!(label_shown(&h, "92 solutions keep these queens."));
+    let value = |h: &Harness<'static, App>, square: &str| h.get_by_label(square).value().unwrap_or_default();
+    assert_eq!(value(&h, "a8"), "empty, 4 solutions");
+    assert_eq!(value(&h, "d8"), "empty, 18 solutions");
+    assert_eq!(value(&h, "a1"), "empty, 4 solutions");
+
+    // A click fixes a queen there: its 18 solutions remain, and its row and lines are dead.
+    h.get_by_label("d8").click();
+    h.run_ok();
+    wait_for_hints(&mut h);
+    assert!(label_shown(&h, "18 solutions keep these queens."));
+    assert_eq!(value(&h, "a8"), "empty, attacked");
+    let row: u64 = (0..8)
+        .map(|col| {
+            let v = value(&h, &Queen::new(5, col).notation(8));
+            v.strip_prefix("empty, ").and_then(|v| v.split(' ').next()?.parse().ok()).unwrap_or(0)
+        })
+        .sum();
+    assert_eq!(row, 18, "every row of the hints adds up to the total");
+
+    // Queens that leave no solution: the panel says so, and which removal helps.
+    h.get_by_label("c4").click();
+    h.run_ok();
+    wait_for_hints(&mut h);
+    assert!(h.query_by_label_contains("None: remove a queen. Removing").is_some());
+
+    // Switched off, the squares say nothing more.
+    h.get_by_label("Hints").click();
+    h.run_ok();
+    assert_eq!(value(&h, "a1"), "empty");
+}
