@@ -217,7 +217,7 @@ impl Watch {
     pub fn flash(&self, now: Instant) -> f32 {
         let Some(at) = self.stepped_at else { return 0.0 };
         let age = now.saturating_duration_since(at).as_secs_f32() / FLASH.as_secs_f32();
-        0.35 + 0.65 * (1.0 - age).clamp(0.0, 1.0)
+        0.55 + 0.45 * (1.0 - age).clamp(0.0, 1.0)
     }
 }
 
