@@ -202,7 +202,8 @@ fn skip_to_end_gives_the_whole_textbook_search_of_8x8() {
     click(&mut h, "Skip to end");
     // The run-on takes a slice of each frame until the search is over.
     let start = Instant::now();
-    while !h.state().state.run.watch().unwrap().tracer.finished() && start.elapsed() < Duration::from_secs(30) {
+    while !h.state().state.run.watch().unwrap().tracer.finished() && start.elapsed() < Duration::from_secs(30)
+    {
         h.step();
     }
     h.run_ok();

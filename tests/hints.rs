@@ -63,12 +63,12 @@ fn hints_of(n: usize, fixed: &[Queen], budget: Duration) -> Hints {
 
 /// A board 1..=9 wide with up to 3 fixed queens that do not attack each other; with
 /// `mirror` 1, each joined by its left–right mirror image, with 2 also by its top–bottom
-/// and half-turn images.
+/// and half-turn images, with 3 by all eight of its images.
 fn board() -> impl Strategy<Value = (usize, Vec<Queen>)> {
     (1usize..=9)
         .prop_flat_map(|n| {
             let square = (0..n, 0..n).prop_map(|(r, c)| Queen::new(r, c));
-            (Just(n), proptest::collection::vec(square, 0..=3), 0..3u8)
+            (Just(n), proptest::collection::vec(square, 0..=3), 0..4u8)
         })
         .prop_map(|(n, candidates, mirror)| {
             let m = n - 1;
@@ -78,8 +78,12 @@ fn board() -> impl Strategy<Value = (usize, Vec<Queen>)> {
                 if mirror >= 1 {
                     orbit.push(Queen::new(q.row, m - q.col));
                 }
-                if mirror == 2 {
+                if mirror >= 2 {
                     orbit.extend([Queen::new(m - q.row, q.col), Queen::new(m - q.row, m - q.col)]);
+                }
+                if mirror == 3 {
+                    let transposed: Vec<Queen> = orbit.iter().map(|q| Queen::new(q.col, q.row)).collect();
+                    orbit.extend(transposed);
                 }
                 orbit.sort_unstable();
                 orbit.dedup();
@@ -139,6 +143,26 @@ proptest! {
                 prop_assert!(by_removal.contains(&(queen, most)));
             }
             None => prop_assert!(total > 0 || most == 0, "{:?}", by_removal),
+        }
+    }
+}
+
+/// Boards all eight symmetries keep (searched once per eight images where they can be):
+/// every empty board to 12 wide, and odd ones with a queen in the middle.
+#[test]
+fn boards_every_symmetry_keeps_match_brute_force() {
+    let empty = (1..=12).map(|n| (n, vec![]));
+    let centred = (5..=11).step_by(2).map(|n| (n, vec![Queen::new(n / 2, n / 2)]));
+    for (n, fixed) in empty.chain(centred) {
+        let (counts, total) = brute_counts(n, &fixed);
+        let hints = hints_of(n, &fixed, PLENTY);
+        assert_eq!(hints.total, Some(total), "n = {n}, fixed {fixed:?}");
+        for row in 0..n {
+            for col in 0..n {
+                if let Cell::Count(k) = hints.cell(row, col) {
+                    assert_eq!(k, counts[row * n + col], "square ({row}, {col}), n = {n}, fixed {fixed:?}");
+                }
+            }
         }
     }
 }

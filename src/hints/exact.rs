@@ -5,7 +5,10 @@
 //! saves work when the fixed queens are their own mirror image: left–right, only jobs
 //! whose top queen is left of the middle are searched (a mirrored solution goes through
 //! the mirrored squares); left–right and top–bottom both, only solutions whose top queen
-//! is nearer a side than the bottom one, each standing for four.
+//! is nearer a side than the bottom one, each standing for four; and when the diagonal
+//! mirror keeps them too (the empty board), only those whose top queen is as near a side
+//! as the side columns' queens are to the top or bottom, each standing for eight where it
+//! is strictly nearer.
 
 use super::stop::Stop;
 use crate::board::{Problem, Queen};
@@ -40,6 +43,11 @@ enum Side {
     Two,
     /// None.
     One,
+    /// Their images under every symmetry of the square.
+    Eight,
+    /// Their images under the left–right mirror, the diagonal mirror, and both in turn
+    /// (not a group: the half turn's images are searched in their own right).
+    FourT,
 }
 
 struct Job {
@@ -62,12 +70,13 @@ pub(super) fn count(problem: &Problem, threads: usize, stop: &Stop<'_>) -> Tally
         && invariant(Symmetry::FlipUpDown)
         && n >= 4
         && fixed.iter().all(|q| q.row != 0 && q.row != n - 1);
-    let jobs = if four { jobs_by_four(n, &allowed) } else { jobs(n, &allowed, fixed, mirrored) };
+    let eight = four && invariant(Symmetry::Transpose);
+    let jobs = if four { jobs_by_four(n, &allowed, eight) } else { jobs(n, &allowed, fixed, mirrored) };
     let next = AtomicUsize::new(0);
-    let sums = Mutex::new([Tallies::new(), Tallies::new(), Tallies::new()]);
+    let sums = Mutex::new([(); 5].map(|_| Tallies::new()));
     let finished = AtomicUsize::new(0);
     let worker = || {
-        let mut mine = [Tallies::new(), Tallies::new(), Tallies::new()];
+        let mut mine = [(); 5].map(|_| Tallies::new());
         let mut masks = allowed.clone();
         loop {
             let i = next.fetch_add(1, Ordering::Relaxed);
@@ -98,7 +107,7 @@ pub(super) fn count(problem: &Problem, threads: usize, stop: &Stop<'_>) -> Tally
         }
         worker();
     });
-    let [by4, by2, by1] = sums.into_inner().unwrap_or_else(|e| e.into_inner());
+    let [by4, by2, by1, by8, by4t] = sums.into_inner().unwrap_or_else(|e| e.into_inner());
     let m = |x: usize| n - 1 - x;
     let at = |t: &Tallies, r: usize, c: usize| t.cells[r * STRIDE + c];
     let mut cells = vec![0u64; n * n];
@@ -110,10 +119,20 @@ pub(super) fn count(problem: &Problem, threads: usize, stop: &Stop<'_>) -> Tally
                 + at(&by4, m(r), m(c))
                 + at(&by2, r, c)
                 + at(&by2, r, m(c))
-                + at(&by1, r, c);
+                + at(&by1, r, c)
+                + [(r, c), (r, m(c)), (m(r), c), (m(r), m(c)), (c, r), (c, m(r)), (m(c), r), (m(c), m(r))]
+                    .iter()
+                    .map(|&(r, c)| at(&by8, r, c))
+                    .sum::<u64>()
+                // The images under the identity, the left–right mirror, the diagonal mirror
+                // and the mirror after the diagonal one.
+                + at(&by4t, r, c)
+                + at(&by4t, r, m(c))
+                + at(&by4t, c, r)
+                + at(&by4t, c, m(r));
         }
     }
-    let total = 4 * by4.total + 2 * by2.total + by1.total;
+    let total = 8 * by8.total + 4 * (by4.total + by4t.total) + 2 * by2.total + by1.total;
     Tally { cells, total, finished: finished.into_inner() == jobs.len() }
 }
 
@@ -173,7 +192,13 @@ fn jobs(n: usize, allowed: &[u64], fixed: &[Queen], mirrored: bool) -> Vec<Job> 
 /// far from the right side as the top one is from the left (the half turn may then map the
 /// solution to itself), the job's solutions stand only for their left–right mirror images.
 /// The second row splits jobs further, so that threads share the work evenly.
-fn jobs_by_four(n: usize, allowed: &[u64]) -> Vec<Job> {
+///
+/// With the diagonal mirror too (`diagonal`), the queens of the two side columns split them
+/// instead: each at least `a` from the top and bottom, so that of a solution and its
+/// diagonal image only the one whose nearest queen to an edge is on the top or bottom row
+/// is searched. Where a side column's queen is exactly `a` away the image is searched too,
+/// and the job stands for what it did before; else for the diagonal images as well.
+fn jobs_by_four(n: usize, allowed: &[u64], diagonal: bool) -> Vec<Job> {
     let last = n - 1;
     let mut jobs = Vec::new();
     for a in columns(allowed[0]).filter(|&a| 2 * a + 1 < n) {
@@ -187,11 +212,51 @@ fn jobs_by_four(n: usize, allowed: &[u64]) -> Vec<Job> {
             };
             let mut masks = top.clone();
             place(&mut masks, last, b);
-            let queens = |c| vec![Queen::new(0, a), Queen::new(last, b), Queen::new(1, c)];
+            let queens = vec![Queen::new(0, a), Queen::new(last, b)];
+            if diagonal {
+                jobs.extend(side_column_jobs(&masks, a, queens, side));
+                continue;
+            }
+            let queens = |c| [&queens[..], &[Queen::new(1, c)]].concat();
             jobs.extend(columns(masks[1]).map(|c| Job { queens: queens(c), side }));
         }
     }
     jobs
+}
+
+/// The jobs of a top queen `a` from its side and a bottom queen (in `queens`, placed in
+/// `masks`) by the rows of the side columns' queens, each at least `a` from the top and
+/// bottom.
+fn side_column_jobs(masks: &[u64], a: usize, queens: Vec<Queen>, side: Side) -> Vec<Job> {
+    let last = masks.len() - 1;
+    let distance = |r: usize| r.min(last - r);
+    let rows = |masks: &[u64], col: usize| {
+        (0..=last).filter(move |&r| masks[r] & 1 << col != 0 && distance(r) >= a).collect::<Vec<_>>()
+    };
+    let mut jobs = Vec::new();
+    for left in rows(masks, 0) {
+        let mut with_left = masks.to_vec();
+        place(&mut with_left, left, 0);
+        for right in rows(&with_left, last) {
+            let tied = distance(left) == a || distance(right) == a;
+            let side = if tied { side } else { side.strict() };
+            let queens = [&queens[..], &[Queen::new(left, 0), Queen::new(right, last)]].concat();
+            jobs.push(Job { queens, side });
+        }
+    }
+    jobs
+}
+
+impl Side {
+    /// What a solution stands for when no side column's queen is as near the top or bottom
+    /// as the top queen is to its side: its diagonal images too, which no job searches.
+    fn strict(self) -> Side {
+        match self {
+            Side::Four => Side::Eight,
+            Side::Two => Side::FourT,
+            other => other,
+        }
+    }
 }
 
 /// The columns of a row mask, left to right.
