@@ -22,12 +22,11 @@ pub(crate) fn ui(ui: &mut Ui, state: &State, watch: &Watch) -> Vec<Action> {
     let n = state.run.board.n;
     let note = format!(
         "The textbook search: a queen per row, top to bottom, columns left to right; a step places \
-         a queen or takes the last one back.{}",
+         a queen or takes the last one back. Watching is for small boards (up to about {SMALL} wide){}",
         if n > SMALL {
-            " Watching is for small boards: this one's search runs far longer than anyone can watch \
-             (Skip to end still counts it)."
+            ": this one's search runs far longer than anyone can watch (Skip to end still counts it)."
         } else {
-            ""
+            "."
         }
     );
     ui.add(egui::Label::new(RichText::new(note).weak()).wrap());
