@@ -69,8 +69,13 @@ pub(crate) fn hints(
     shown: Option<&[Option<u32>]>,
 ) {
     let n = hints.n;
-    let most = hints.cells.iter().filter_map(|c| if let Cell::Count(k) = c { Some(*k) } else { None }).max();
-    let scale = most.map_or(1.0, |m| ((m + 1) as f64).ln());
+    // A log scale from the fewest to the most: counts can span orders of magnitude, or lie
+    // close together, and either way the shades should tell the squares apart.
+    let live = || {
+        hints.cells.iter().filter_map(|c| if let Cell::Count(k) = c { (*k > 0).then_some(*k) } else { None })
+    };
+    let low = live().min().map_or(0.0, |k| (k as f64).ln());
+    let span = live().max().map_or(0.0, |k| (k as f64).ln()) - low;
     for row in 0..n {
         for col in 0..n {
             if shown.is_some_and(|s| s[row] == Some(col as u32)) {
@@ -81,8 +86,8 @@ pub(crate) fn hints(
                 Cell::Count(0) | Cell::Dead => cross(painter, square, DEAD),
                 Cell::Attacked => cross(painter, square, DEAD.gamma_multiply(0.5)),
                 Cell::Count(k) => {
-                    // A log scale: counts span orders of magnitude, and every live square shows.
-                    let heat = 0.15 + 0.6 * (((k + 1) as f64).ln() / scale) as f32;
+                    let t = if span > 0.0 { ((k as f64).ln() - low) / span } else { 1.0 };
+                    let heat = 0.15 + 0.6 * t as f32;
                     painter.rect_filled(square, 0.0, HEAT.gamma_multiply(heat));
                     count(painter, square, k);
                 }
