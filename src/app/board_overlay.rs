@@ -87,7 +87,7 @@ pub(crate) fn hints(
                 Cell::Attacked => cross(painter, square, DEAD.gamma_multiply(0.5)),
                 Cell::Count(k) => {
                     let t = if span > 0.0 { ((k as f64).ln() - low) / span } else { 1.0 };
-                    let heat = 0.15 + 0.6 * t as f32;
+                    let heat = 0.35 + 0.5 * t as f32;
                     painter.rect_filled(square, 0.0, HEAT.gamma_multiply(heat));
                     count(painter, square, k);
                 }
