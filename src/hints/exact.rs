@@ -53,7 +53,22 @@ enum Side {
 struct Job {
     queens: Vec<Queen>,
     side: Side,
+    /// Jobs of both mirrors: the top queen's distance `a` from its side. Their bottom queen
+    /// is at least as far from a side (as far: the solution stands for two, further: four),
+    /// and with the diagonal mirror the side columns' queens are at least as far from the
+    /// top and bottom (as far: a tie; further: the diagonal images count too).
+    shape: Option<Shape>,
 }
+
+#[derive(Clone, Copy)]
+struct Shape {
+    a: usize,
+    diagonal: bool,
+}
+
+/// The tallies a four-way job's solutions go to, by category: bottom queen further than
+/// `a` or as far, then the same when no side column's queen ties.
+const CATEGORIES: [Side; 4] = [Side::Four, Side::Two, Side::Eight, Side::FourT];
 
 /// Counts the solutions of `problem` through every square on `threads` threads (0: one
 /// per core) until done or `stop` says so.
@@ -86,12 +101,40 @@ pub(super) fn count(problem: &Problem, threads: usize, stop: &Stop<'_>) -> Tally
                 break;
             }
             masks.copy_from_slice(&allowed);
+            if let Some(shape) = job.shape {
+                restrict(&mut masks, shape);
+            }
             let fits = job.queens.iter().all(|q| place(&mut masks, q.row, q.col));
             debug_assert!(fits, "jobs are built from allowed squares");
-            let into = &mut mine[job.side as usize];
-            let mut walk = Walk::new(&masks, &mut into.cells, stop);
-            into.total += walk.search(0, 0, 0, 0);
-            if !walk.stopped {
+            let order = match job.shape {
+                Some(_) => CATEGORIES,
+                // Other jobs' solutions all stand for the job's side: the rest stay empty.
+                None => others_after(job.side),
+            };
+            let Ok(cells) = mine.get_disjoint_mut(order.map(|s| s as usize)) else {
+                unreachable!("four different tallies")
+            };
+            let cells = cells.map(|t| &mut *t.cells);
+            let (stopped, totals) = match job.shape {
+                Some(shape) => {
+                    let mut walk = Walk::new(&masks, cells, Some(shape), stop);
+                    let totals = if shape.diagonal {
+                        walk.search::<true, true>(0, 0, 0, 0)
+                    } else {
+                        walk.search::<true, false>(0, 0, 0, 0)
+                    };
+                    (walk.stopped, totals)
+                }
+                None => {
+                    let mut walk = Walk::new(&masks, cells, None, stop);
+                    let totals = walk.search::<false, false>(0, 0, 0, 0);
+                    (walk.stopped, totals)
+                }
+            };
+            for (side, total) in order.iter().zip(totals) {
+                mine[*side as usize].total += total;
+            }
+            if !stopped {
                 finished.fetch_add(1, Ordering::Relaxed);
             }
         }
@@ -161,7 +204,7 @@ impl Tallies {
 fn jobs(n: usize, allowed: &[u64], fixed: &[Queen], mirrored: bool) -> Vec<Job> {
     let mut free_rows = (0..n).filter(|&r| fixed.iter().all(|q| q.row != r));
     let Some(first) = free_rows.next() else {
-        return vec![Job { queens: Vec::new(), side: Side::One }];
+        return vec![Job { queens: Vec::new(), side: Side::One, shape: None }];
     };
     let second = free_rows.next();
     let mut jobs = Vec::new();
@@ -175,88 +218,73 @@ fn jobs(n: usize, allowed: &[u64], fixed: &[Queen], mirrored: bool) -> Vec<Job> 
         };
         let here = Queen::new(first, col);
         let Some(second) = second else {
-            jobs.push(Job { queens: vec![here], side });
+            jobs.push(Job { queens: vec![here], side, shape: None });
             continue;
         };
         let mut masks = allowed.to_vec();
         place(&mut masks, first, col);
-        jobs.extend(columns(masks[second]).map(|c| Job { queens: vec![here, Queen::new(second, c)], side }));
+        jobs.extend(columns(masks[second]).map(|c| Job {
+            queens: vec![here, Queen::new(second, c)],
+            side,
+            shape: None,
+        }));
     }
     jobs
 }
 
 /// The jobs when the fixed queens are their own image under both mirrors (and leave the
 /// top and bottom rows free): a queen on the top row at distance `a` from the left side,
-/// `a` left of the middle, and one on the bottom row further from either side than `a`:
-/// each solution stands for four, its images under the group. Where the bottom queen is as
-/// far from the right side as the top one is from the left (the half turn may then map the
-/// solution to itself), the job's solutions stand only for their left–right mirror images.
-/// The second row splits jobs further, so that threads share the work evenly.
+/// `a` left of the middle, and the bottom row's queen at least as far from either side
+/// (its square, decided in the search, says what the solution stands for: see
+/// [`CATEGORIES`]). The second row splits jobs further, so that threads share the work.
 ///
-/// With the diagonal mirror too (`diagonal`), the queens of the two side columns split them
-/// instead: each at least `a` from the top and bottom, so that of a solution and its
-/// diagonal image only the one whose nearest queen to an edge is on the top or bottom row
-/// is searched. Where a side column's queen is exactly `a` away the image is searched too,
-/// and the job stands for what it did before; else for the diagonal images as well.
+/// With the diagonal mirror too (`diagonal`), the side columns' queens are kept at least `a`
+/// from the top and bottom: of a solution and its diagonal image only the one whose queen
+/// nearest an edge is on the top or bottom row is searched (both where they tie).
+///
+/// The bottom queen is not part of a job: jobs that fixed it would each walk the rows
+/// above it again.
 fn jobs_by_four(n: usize, allowed: &[u64], diagonal: bool) -> Vec<Job> {
-    let last = n - 1;
     let mut jobs = Vec::new();
     for a in columns(allowed[0]).filter(|&a| 2 * a + 1 < n) {
+        let shape = Shape { a, diagonal };
         let mut top = allowed.to_vec();
-        place(&mut top, 0, a);
-        for b in columns(top[last]) {
-            let side = match b.min(last - b) {
-                d if d > a => Side::Four,
-                d if d == a => Side::Two,
-                _ => continue, // an image of a job of a queen nearer the side
-            };
-            let mut masks = top.clone();
-            place(&mut masks, last, b);
-            let queens = vec![Queen::new(0, a), Queen::new(last, b)];
-            if diagonal {
-                jobs.extend(side_column_jobs(&masks, a, queens, side));
-                continue;
-            }
-            let queens = |c| [&queens[..], &[Queen::new(1, c)]].concat();
-            jobs.extend(columns(masks[1]).map(|c| Job { queens: queens(c), side }));
+        restrict(&mut top, shape);
+        if !place(&mut top, 0, a) {
+            continue;
         }
+        let queens = |c| vec![Queen::new(0, a), Queen::new(1, c)];
+        jobs.extend(columns(top[1]).map(|c| Job { queens: queens(c), side: Side::Four, shape: Some(shape) }));
     }
     jobs
 }
 
-/// The jobs of a top queen `a` from its side and a bottom queen (in `queens`, placed in
-/// `masks`) by the rows of the side columns' queens, each at least `a` from the top and
+/// Keeps a four-way job's queens where its shape allows: the bottom one at least `a` from
+/// a side, and with the diagonal mirror the side columns' at least `a` from the top and
 /// bottom.
-fn side_column_jobs(masks: &[u64], a: usize, queens: Vec<Queen>, side: Side) -> Vec<Job> {
+fn restrict(masks: &mut [u64], shape: Shape) {
     let last = masks.len() - 1;
-    let distance = |r: usize| r.min(last - r);
-    let rows = |masks: &[u64], col: usize| {
-        (0..=last).filter(move |&r| masks[r] & 1 << col != 0 && distance(r) >= a).collect::<Vec<_>>()
-    };
-    let mut jobs = Vec::new();
-    for left in rows(masks, 0) {
-        let mut with_left = masks.to_vec();
-        place(&mut with_left, left, 0);
-        for right in rows(&with_left, last) {
-            let tied = distance(left) == a || distance(right) == a;
-            let side = if tied { side } else { side.strict() };
-            let queens = [&queens[..], &[Queen::new(left, 0), Queen::new(right, last)]].concat();
-            jobs.push(Job { queens, side });
+    let distance = |x: usize| x.min(last - x);
+    let near = (0..=last).filter(|&c| distance(c) < shape.a).fold(0u64, |m, c| m | 1 << c);
+    masks[last] &= !near;
+    if shape.diagonal {
+        let sides = 1 | 1 << last;
+        for (r, mask) in masks.iter_mut().enumerate() {
+            if distance(r) < shape.a {
+                *mask &= !sides;
+            }
         }
     }
-    jobs
 }
 
-impl Side {
-    /// What a solution stands for when no side column's queen is as near the top or bottom
-    /// as the top queen is to its side: its diagonal images too, which no job searches.
-    fn strict(self) -> Side {
-        match self {
-            Side::Four => Side::Eight,
-            Side::Two => Side::FourT,
-            other => other,
-        }
+/// `side` first, then the other tallies (in a fixed order): four different ones.
+fn others_after(side: Side) -> [Side; 4] {
+    let all = [Side::Four, Side::Two, Side::One, Side::Eight, Side::FourT];
+    let mut order = [side; 4];
+    for (slot, other) in order.iter_mut().skip(1).zip(all.into_iter().filter(|&s| s != side)) {
+        *slot = other;
     }
+    order
 }
 
 /// The columns of a row mask, left to right.
@@ -270,11 +298,21 @@ fn columns(mut mask: u64) -> impl Iterator<Item = usize> {
     })
 }
 
-/// One depth-first search over per-row column masks (bit `c` is column `c`).
+/// One depth-first search over per-row column masks (bit `c` is column `c`), counting into
+/// the four tallies `cells` by category. Other jobs' solutions all go to the first; a
+/// four-way job's (`FOUR`) go by the bottom queen's distance from a side, and while no side
+/// column's queen ties (`STRICT`, diagonal jobs only) to the strict ones (see
+/// [`CATEGORIES`]).
 struct Walk<'a> {
     allowed: &'a [u64],
     last: usize,
-    cells: &'a mut [u64; STRIDE * 64],
+    cells: [&'a mut [u64; STRIDE * 64]; 4],
+    /// The top queen's distance from its side (four-way jobs).
+    a: usize,
+    sides: u64,
+    /// The first row below the rows the side columns' queens may take (diagonal jobs):
+    /// both must be placed by then.
+    sides_by: usize,
     check_below: usize,
     ticks: u32,
     stop: &'a Stop<'a>,
@@ -282,12 +320,21 @@ struct Walk<'a> {
 }
 
 impl<'a> Walk<'a> {
-    fn new(allowed: &'a [u64], cells: &'a mut [u64; STRIDE * 64], stop: &'a Stop<'a>) -> Self {
+    fn new(
+        allowed: &'a [u64],
+        cells: [&'a mut [u64; STRIDE * 64]; 4],
+        shape: Option<Shape>,
+        stop: &'a Stop<'a>,
+    ) -> Self {
         let n = allowed.len();
+        let a = shape.map_or(0, |s| s.a);
         Walk {
             allowed,
             last: n - 1,
             cells,
+            a,
+            sides: 1 | 1 << (n - 1),
+            sides_by: if shape.is_some_and(|s| s.diagonal) { n - a } else { usize::MAX },
             check_below: n.saturating_sub(UNCHECKED_DEPTH),
             ticks: 0,
             stop,
@@ -295,14 +342,40 @@ impl<'a> Walk<'a> {
         }
     }
 
-    /// Solutions below a node whose rows above `row` are placed; adds each child's to its
-    /// square. A stopped search returns the solutions it counted so far.
-    fn search(&mut self, row: usize, used: u64, ld: u64, rd: u64) -> u64 {
+    /// How many categories a search of this kind fills.
+    const fn kinds(four: bool, strict: bool) -> usize {
+        if strict {
+            4
+        } else if four {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// Whether a queen at `bit` of `row` is a side column's at the top queen's distance.
+    #[inline(always)]
+    fn ties(&self, row: usize, bit: u64) -> bool {
+        bit & self.sides != 0 && row.min(self.last - row) == self.a
+    }
+
+    /// Solutions below a node whose rows above `row` are placed, by category; adds each
+    /// child's to its square. A stopped search returns the solutions it counted so far.
+    fn search<const FOUR: bool, const STRICT: bool>(
+        &mut self,
+        row: usize,
+        used: u64,
+        ld: u64,
+        rd: u64,
+    ) -> [u64; 4] {
+        if row == self.sides_by && used & self.sides != self.sides {
+            return [0; 4];
+        }
         let mut free = self.allowed[row] & !(used | ld | rd);
         if row + 1 >= self.last {
-            return self.last_rows(row, free, used, ld, rd);
+            return self.last_rows::<FOUR, STRICT>(row, free, used, ld, rd);
         }
-        let mut total = 0;
+        let mut total = [0; 4];
         let checked = row < self.check_below;
         while free != 0 {
             if checked {
@@ -315,35 +388,60 @@ impl<'a> Walk<'a> {
             }
             let bit = free & free.wrapping_neg();
             free ^= bit;
-            let below = self.search(row + 1, used | bit, (ld | bit) << 1, (rd | bit) >> 1);
-            self.cells[(row * STRIDE + bit.trailing_zeros() as usize) & (STRIDE * 64 - 1)] += below;
-            total += below;
+            let (used, ld, rd) = (used | bit, (ld | bit) << 1, (rd | bit) >> 1);
+            let below = if STRICT && self.ties(row, bit) {
+                self.search::<FOUR, false>(row + 1, used, ld, rd)
+            } else {
+                self.search::<FOUR, STRICT>(row + 1, used, ld, rd)
+            };
+            let i = (row * STRIDE + bit.trailing_zeros() as usize) & (STRIDE * 64 - 1);
+            for k in 0..Self::kinds(FOUR, STRICT) {
+                self.cells[k][i] += below[k];
+                total[k] += below[k];
+            }
         }
         total
     }
 
-    /// The last row, or the last two, without recursing: most nodes live down here.
+    /// The last row, or the last two, without recursing: most nodes live down here. The
+    /// bottom queen's column gives the category; it is never a new tie (in a side column it
+    /// is in a corner, and so is the top queen then).
     #[inline(always)]
-    fn last_rows(&mut self, row: usize, mut free: u64, used: u64, ld: u64, rd: u64) -> u64 {
+    fn last_rows<const FOUR: bool, const STRICT: bool>(
+        &mut self,
+        row: usize,
+        mut free: u64,
+        used: u64,
+        ld: u64,
+        rd: u64,
+    ) -> [u64; 4] {
         let index = |row: usize, bit: u64| (row * STRIDE + bit.trailing_zeros() as usize) & (STRIDE * 64 - 1);
-        if row == self.last {
+        let last = self.last;
+        let kind = |bottom: u64, strict: bool| {
+            let col = bottom.trailing_zeros() as usize;
+            let two = FOUR && col.min(last - col) == self.a;
+            usize::from(two) + 2 * usize::from(strict)
+        };
+        let mut total = [0; 4];
+        if row == last {
             // One column is left, so at most one bit is free.
-            if free == 0 {
-                return 0;
+            if free != 0 {
+                let k = kind(free, STRICT);
+                self.cells[k][index(row, free)] += 1;
+                total[k] = 1;
             }
-            self.cells[index(row, free)] += 1;
-            return 1;
+            return total;
         }
-        let mut total = 0;
-        let last_allowed = self.allowed[self.last];
+        let last_allowed = self.allowed[last];
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
             let below = last_allowed & !(used | bit | (ld | bit) << 1 | (rd | bit) >> 1);
             if below != 0 {
-                self.cells[index(row, bit)] += 1;
-                self.cells[index(self.last, below)] += 1;
-                total += 1;
+                let k = kind(below, STRICT && !self.ties(row, bit));
+                self.cells[k][index(row, bit)] += 1;
+                self.cells[k][index(last, below)] += 1;
+                total[k] += 1;
             }
         }
         total
