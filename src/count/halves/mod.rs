@@ -72,9 +72,11 @@ pub struct Halves {
     sizing: OnceLock<Sizing>,
 }
 
-/// North-east, south-east, north-west and south-west quarters, and the rows they use.
+/// The whole quarters of a centre row: north-east and north-west, south-east and
+/// south-west (in pieces: none, see [`pieces`]), and the rows they use.
 struct Tables {
-    quarters: [Quarter; 4],
+    north: [Quarter; 2],
+    south: Option<[Quarter; 2]>,
     rows: Vec<usize>,
 }
 
@@ -138,15 +140,13 @@ impl Halves {
     pub(crate) fn count_job(&self, i: usize, nodes: &AtomicU64, should_stop: &dyn Fn() -> bool) -> Counts {
         match self.jobs[i] {
             Job::Turns => turns::count(self.n, &self.fixed, should_stop),
-            Job::Split { centre, east_rows, weight } if self.in_pieces => {
-                let (pairs, listed) = self.count_split_in_pieces(centre, east_rows);
-                nodes.fetch_add(listed, Ordering::Relaxed);
-                Counts { total: weight * pairs, ..Counts::default() }
-            }
             Job::Split { centre, east_rows, weight } => {
                 let tables = self.tables_for(centre);
-                let [ne, se, nw, sw] = &tables.quarters;
-                let (pairs, listed) = self.count_split([ne, se, nw, sw], &tables.rows, east_rows);
+                let [ne, nw] = &tables.north;
+                let (pairs, listed) = match &tables.south {
+                    Some([se, sw]) => self.count_split([ne, se, nw, sw], &tables.rows, east_rows),
+                    None => self.count_split_in_pieces(&tables, centre, east_rows),
+                };
                 drop(tables);
                 if self.unfinished[centre].fetch_sub(1, Ordering::AcqRel) == 1 {
                     *self.tables[centre].lock().unwrap_or_else(|e| e.into_inner()) = None;
@@ -180,14 +180,6 @@ impl Halves {
         (rows, blocked)
     }
 
-    /// Something made for each quarter of centre row `centre` (north-east, south-east,
-    /// north-west, south-west) by `make(shape)`, and the rows of the quarters, north ones
-    /// first.
-    fn quarters<T>(&self, centre: usize, make: impl Fn(&Shape) -> T) -> ([T; 4], Vec<usize>) {
-        let rows = self.geometry(centre).0;
-        (std::array::from_fn(|which| self.quarter(centre, which, &make)), rows)
-    }
-
     /// Something made by `make(shape)` for quarter `which` (0..4: north-east, south-east,
     /// north-west, south-west) of centre row `centre`.
     fn quarter<T>(&self, centre: usize, which: usize, make: impl FnOnce(&Shape) -> T) -> T {
@@ -218,8 +210,10 @@ impl Halves {
     }
 
     fn build(&self, centre: usize) -> Tables {
-        let (quarters, rows) = self.quarters(centre, Quarter::new);
-        Tables { quarters, rows }
+        let rows = self.geometry(centre).0;
+        let whole = |which| self.quarter(centre, which, Quarter::new);
+        let south = (!self.in_pieces).then(|| [whole(1), whole(3)]);
+        Tables { north: [whole(0), whole(2)], south, rows }
     }
 
     /// Compatible (east, west) pairs of one row split, and how many half-boards it built,
@@ -324,7 +318,7 @@ mod tests {
             let mut total = 0;
             for centre in 0..centres {
                 let tables = halves.build(centre);
-                let [ne, se, nw, sw] = &tables.quarters;
+                let ([ne, nw], Some([se, sw])) = (&tables.north, &tables.south) else { unreachable!() };
                 total += subsets(split_rows(n, centre), n / 2)
                     .map(|east| halves.count_split([ne, se, nw, sw], &tables.rows, east).0)
                     .sum::<u64>();
@@ -339,7 +333,9 @@ mod tests {
             let halves = Halves::new(n, &[]);
             let tables = halves.build(0);
             let most = quarter::placements(n / 2);
-            assert!(tables.quarters.iter().all(|q| q.len() <= most), "n = {n}");
+            let [ne, nw] = &tables.north;
+            let [se, sw] = tables.south.as_ref().expect("whole tables up to 21");
+            assert!([ne, se, nw, sw].iter().all(|q| q.len() <= most), "n = {n}");
         }
         for n in 16..=20 {
             assert!(Halves::new(n, &[]).memory_bytes(2) < 4 << 30, "n = {n}");

@@ -1,22 +1,24 @@
 //! Quarters in pieces: a job reads one row subset of each quarter, so past
-//! [`super::WHOLE_MAX`] it builds just those four pieces (keeping the latest few for the
-//! jobs after it) instead of tables that outgrow memory. Also the sizing of every job
-//! before a count starts, which both ways share: each job's cost, and the largest piece
-//! and half-board list, for the memory a count in pieces states before it starts.
+//! [`super::WHOLE_MAX`] the south quarters are not built whole: each job builds the two
+//! south pieces it reads, keeping the latest few for the jobs after it, which mostly read
+//! the same (the job list runs through row splits in increasing order, the south rows
+//! being the high bits). The north quarters stay whole: every job reads a different
+//! north piece, and building one per job took longer than the join at n = 17..20.
+//! Also the sizing of every job before a count starts, which both ways share: each job's
+//! cost, and the largest quarter, piece and half-board list, for the memory a count in
+//! pieces states before it starts.
 
 use super::quarter::{self, Diagonals, Quarter};
-use super::{Halves, Job, row_masks};
+use super::{Halves, Job, Tables, row_masks};
 use rayon::prelude::*;
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-/// Pieces kept after their jobs: the south pieces change slowly along the job list (its
-/// row splits run in increasing order, north rows the low bits), so they are read again.
+/// Pieces kept after their jobs, for the next jobs that read them.
 const CACHE_PIECES: usize = 16;
 
-/// A piece's centre row, quarter (0..4: north-east, south-east, north-west, south-west)
-/// and row subset.
+/// A piece's centre row, quarter (1: south-east, 3: south-west) and row subset.
 type PieceKey = (usize, usize, u32);
 
 /// The pieces read lately, least recently read first, and the bytes of all pieces alive.
@@ -81,48 +83,61 @@ impl PieceCache {
 pub(super) struct Sizing {
     /// Each job's expected cost (see [`Halves::job_weights`]).
     weights: Vec<u64>,
-    /// The most placements a piece any job reads holds.
+    /// The most placements a south piece any job reads holds.
     largest_piece: u64,
+    /// The most placements a whole north quarter holds.
+    largest_north: u64,
     /// The most candidate half-boards one side of a job tries: no list is longer.
     longest_list: u64,
 }
 
 /// One centre row's share of a [`Sizing`].
 struct CentreSizing {
-    /// (job, candidates, placements in its four pieces).
-    jobs: Vec<(usize, u64, u64)>,
-    /// Placements in the centre row's four whole quarters.
+    /// (job, candidates, placements in its two south pieces, and whether the job before
+    /// it read other south pieces).
+    jobs: Vec<(usize, u64, u64, bool)>,
+    /// Placements in the centre row's four whole quarters, and in its north ones.
     whole: u64,
+    north: u64,
     largest_piece: u64,
+    largest_north: u64,
     longest_list: u64,
 }
 
 impl Halves {
     /// Compatible (east, west) pairs of one row split and how many half-boards it built,
-    /// from the four pieces it reads.
-    pub(super) fn count_split_in_pieces(&self, centre: usize, east_rows: u64) -> (u64, u64) {
+    /// from the whole north quarters of `tables` and the two south pieces it reads.
+    pub(super) fn count_split_in_pieces(&self, tables: &Tables, centre: usize, east_rows: u64) -> (u64, u64) {
         let m = self.m;
-        let rows = self.geometry(centre).0;
-        let (north, south) = row_masks(m, &rows, east_rows);
+        let (_, south) = row_masks(m, &tables.rows, east_rows);
         let all = (1u32 << m) - 1;
-        let wanted = [north, south, all & !north, all & !south];
-        let pieces: [Arc<Piece>; 4] = std::array::from_fn(|which| {
-            self.cache.get_or_build((centre, which, wanted[which]), || {
-                self.quarter(centre, which, |shape| Quarter::piece(shape, wanted[which]))
+        let piece = |which: usize, rows: u32| {
+            self.cache.get_or_build((centre, which, rows), || {
+                self.quarter(centre, which, |shape| Quarter::piece(shape, rows))
             })
-        });
-        let [ne, se, nw, sw] = &pieces;
-        self.count_split([&ne.quarter, &se.quarter, &nw.quarter, &sw.quarter], &rows, east_rows)
+        };
+        let (se, sw) = (piece(1, south), piece(3, all & !south));
+        let [ne, nw] = &tables.north;
+        self.count_split([ne, &se.quarter, nw, &sw.quarter], &tables.rows, east_rows)
     }
 
-    /// Bytes a count in pieces needs: the pieces each running thread reads and those kept,
-    /// each at most the largest piece, and each thread's two half-board lists, each grown
-    /// by doubling to at most twice the longest list and a piece's group.
+    /// Bytes a count in pieces needs: the north quarters of the centre rows alive at once
+    /// (as with whole tables: on odd boards one per running thread and one more at most);
+    /// the south pieces each running thread reads and those kept, each at most the largest
+    /// piece; and each thread's two half-board lists, each grown by doubling to at most
+    /// twice the longest list and a piece's group. Also what sizing the jobs holds: each
+    /// thread's group sizes of four quarters, and a few words per job.
     pub(super) fn pieces_memory_bytes(&self, threads: usize) -> usize {
         let sizing = self.sizing();
-        let piece = sizing.largest_piece as usize * std::mem::size_of::<Diagonals>() + (4 << self.m) + 4;
+        let m = self.m;
+        let item = std::mem::size_of::<Diagonals>();
+        let live_tables = if self.n % 2 == 1 { threads + 1 } else { 1 };
+        let north = 2 * (sizing.largest_north as usize * item + (4 << (2 * m)) + 4);
+        let piece = sizing.largest_piece as usize * item + (4 << m) + 4;
         let list = 2 * (sizing.longest_list + sizing.largest_piece) as usize * 8;
-        (4 * threads + CACHE_PIECES) * piece + threads * 2 * list
+        let counting = live_tables * north + (2 * threads + CACHE_PIECES) * piece + threads * 2 * list;
+        let sizing_jobs = threads * 4 * (4 << (2 * m)) + self.jobs.len() * 6 * 8;
+        counting.max(sizing_jobs)
     }
 
     /// Each job's work, in candidate half-boards built (known from the quarters' group
@@ -140,11 +155,12 @@ impl Halves {
                 (0..self.tables.len()).into_par_iter().map(|centre| self.size_centre(centre)).collect();
             let mut weights = vec![0; self.jobs.len()];
             for centre in &per_centre {
-                for (k, &(job, candidates, pieces)) in centre.jobs.iter().enumerate() {
+                for (k, &(job, candidates, pieces, new_south)) in centre.jobs.iter().enumerate() {
                     // Building walks the placements twice, at about three candidates' cost
                     // each (measured).
                     let build = match (self.in_pieces, k) {
-                        (true, _) => 6 * pieces,
+                        (true, 0) => 6 * (centre.north + pieces),
+                        (true, _) => 6 * pieces * u64::from(new_south),
                         (false, 0) => 6 * centre.whole,
                         (false, _) => 0,
                     };
@@ -159,6 +175,7 @@ impl Halves {
             Sizing {
                 weights,
                 largest_piece: per_centre.iter().map(|c| c.largest_piece).max().unwrap_or(0),
+                largest_north: per_centre.iter().map(|c| c.largest_north).max().unwrap_or(0),
                 longest_list: per_centre.iter().map(|c| c.longest_list).max().unwrap_or(0),
             }
         })
@@ -174,7 +191,14 @@ impl Halves {
                 _ => None,
             })
             .collect();
-        let mut sizing = CentreSizing { jobs: Vec::new(), whole: 0, largest_piece: 0, longest_list: 0 };
+        let mut sizing = CentreSizing {
+            jobs: Vec::new(),
+            whole: 0,
+            north: 0,
+            largest_piece: 0,
+            largest_north: 0,
+            longest_list: 0,
+        };
         if mine.is_empty() {
             return sizing;
         }
@@ -188,17 +212,21 @@ impl Halves {
             sizes.chunks(1 << m).map(|groups| groups.iter().map(|&g| u64::from(g)).sum()).collect()
         };
         let pieces = [&ne, &se, &nw, &sw].map(|sizes| piece_sizes(sizes));
-        sizing.whole = pieces.iter().flatten().sum();
+        let whole: Vec<u64> = pieces.iter().map(|p| p.iter().sum()).collect();
+        sizing.whole = whole.iter().sum();
+        sizing.north = whole[0] + whole[2];
+        sizing.largest_north = whole[0].max(whole[2]);
         let all = (1u32 << m) - 1;
+        let mut last_south = None;
         for (job, east_rows) in mine {
             let (north, south) = row_masks(m, &rows, east_rows);
             let east = quarter::candidates(m, (&ne, &se), (north, south));
             let west = quarter::candidates(m, (&nw, &sw), (all & !north, all & !south));
-            let wanted = [north, south, all & !north, all & !south];
-            let read: Vec<u64> = (0..4).map(|q| pieces[q][wanted[q] as usize]).collect();
-            sizing.largest_piece = sizing.largest_piece.max(read.iter().copied().max().unwrap_or(0));
+            let read = [pieces[1][south as usize], pieces[3][(all & !south) as usize]];
+            sizing.largest_piece = sizing.largest_piece.max(read[0].max(read[1]));
             sizing.longest_list = sizing.longest_list.max(east.max(west));
-            sizing.jobs.push((job, east + west, read.iter().sum()));
+            let new_south = last_south.replace(south) != Some(south);
+            sizing.jobs.push((job, east + west, read[0] + read[1], new_south));
         }
         sizing
     }
