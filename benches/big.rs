@@ -1,14 +1,16 @@
 //! A whole count too long to run, timed by a seeded random sample of the parts of a fixed
-//! split and extrapolated: the parts are the jobs whose index leaves I over when divided
-//! by K (`count --part I/K`), each a spread-out slice of the whole job list, so K times the
-//! mean time of a random sample of them estimates the whole count's time (on the same
-//! threads), give or take the standard error printed beside it.
+//! split and extrapolated. The parts are the jobs whose index leaves I over when divided
+//! by K (`count --part I/K`), each a spread-out slice of the job list. The sample of S
+//! parts runs as one count, so that the quarter tables are built once, as in a whole
+//! count: it takes B (building the tables) + S/K of the jobs' time. B is measured apart,
+//! by a count of the first job of each centre row alone (its tables and one small job),
+//! and then the whole count takes about B + K/S × (sample − B).
 //!
 //! `BIG_N=22 BIG_PARTS=2000 BIG_SAMPLE=6 BIG_SEED=1 cargo bench --bench big`; BIG_PIECES=1
 //! builds the quarters in pieces at any size (the way past n = 21), to compare with whole
 //! tables at n <= 21; BIG_THREADS (default: one per core). Peak memory: run the built
-//! bench under `/usr/bin/time -v`. The sizing of every job, done once before the parts
-//! (and by `count` before it starts), is timed apart.
+//! bench under `/usr/bin/time -v`. The sizing of every job, done once before the count
+//! (and by `count` before it starts, when it states the memory), is timed apart.
 
 use nqueens::board::{MAX_N, Problem};
 use nqueens::control::{CancelFlag, Progress};
@@ -57,25 +59,30 @@ fn main() {
         plan.split_name(),
         start.elapsed().as_secs_f64()
     );
-    let mut times = Vec::new();
-    for index in sample(parts, count, seed) {
-        let part = Part { index, of: parts };
+    let time = |pick: &(dyn Fn(usize) -> bool + Sync)| {
         let start = Instant::now();
-        let counts: Counts = plan
-            .run(&|job| part.contains(job), threads, &Progress::new(), &CancelFlag::new(), &|_, _| {})
-            .expect("not cancelled");
-        let seconds = start.elapsed().as_secs_f64();
-        println!("part {index}/{parts}: {seconds:.2} s, total {}", counts.total);
-        times.push(seconds);
-    }
-    let k = times.len() as f64;
-    let mean = times.iter().sum::<f64>() / k;
-    let spread = (times.iter().map(|t| (t - mean).powi(2)).sum::<f64>() / (k - 1.0).max(1.0)).sqrt();
-    let error = spread / k.sqrt();
+        let counts: Counts =
+            plan.run(pick, threads, &Progress::new(), &CancelFlag::new(), &|_, _| {}).expect("not cancelled");
+        (start.elapsed().as_secs_f64(), counts)
+    };
+    // The tables of each centre row with a job or two: the turns job is job 0, and each
+    // centre row's jobs come together, so two jobs are picked per centre row's share of the
+    // list (on even boards, with one centre row, one).
+    let stretches = if n % 2 == 1 { 2 * (n / 2 + 1) } else { 1 };
+    let firsts: Vec<usize> = (1..plan.len()).step_by((plan.len() / stretches).max(1)).collect();
+    let (build, _) = time(&|job| firsts.contains(&job));
+    let picked = sample(parts, count, seed);
+    let (seconds, counts) =
+        time(&|job| job != 0 && picked.iter().any(|&i| Part { index: i, of: parts }.contains(job)));
+    let share = picked.len() as f64 / parts as f64;
+    println!("tables alone (and {} small jobs): {build:.1} s", firsts.len());
+    println!("parts {picked:?} of {parts} (without the turns job): {seconds:.1} s, total {}", counts.total);
+    let (turns, _) = time(&|job| job == 0);
+    println!("the turns job alone: {turns:.1} s");
+    let whole = build + (seconds - build).max(0.0) / share + turns;
     println!(
-        "whole count ≈ {parts} × {mean:.2} s = {:.0} s ({:.2} h) ± {:.0} s (one standard error)",
-        parts as f64 * mean,
-        parts as f64 * mean / 3600.0,
-        parts as f64 * error
+        "whole count ≈ {build:.1} + {parts}/{} × ({seconds:.1} − {build:.1}) + {turns:.1} = {whole:.0} s ({:.2} h)",
+        picked.len(),
+        whole / 3600.0
     );
 }
