@@ -78,6 +78,7 @@ struct Tables {
     north: [Quarter; 2],
     south: Option<[Quarter; 2]>,
     rows: Vec<usize>,
+    _counted: pieces::Counted,
 }
 
 impl Halves {
@@ -213,7 +214,9 @@ impl Halves {
         let rows = self.geometry(centre).0;
         let whole = |which| self.quarter(centre, which, Quarter::new);
         let south = (!self.in_pieces).then(|| [whole(1), whole(3)]);
-        Tables { north: [whole(0), whole(2)], south, rows }
+        let north = [whole(0), whole(2)];
+        let bytes = north.iter().chain(south.iter().flatten()).map(Quarter::bytes).sum();
+        Tables { north, south, rows, _counted: self.cache.count(bytes) }
     }
 
     /// Compatible (east, west) pairs of one row split, and how many half-boards it built,
@@ -226,6 +229,7 @@ impl Halves {
         LISTS.with_borrow_mut(|(east, west)| {
             let east_len = half_board((ne, se), (north, south), &key, east);
             let west_len = half_board((nw, sw), (all & !north, all & !south), &key, west);
+            self.cache.note_lists((east.len() + west.len()) * std::mem::size_of::<u64>());
             let pairs = join::disjoint_pairs(&mut east[..east_len], &mut west[..west_len], bits);
             (pairs, (east_len + west_len) as u64)
         })

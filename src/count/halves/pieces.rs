@@ -28,23 +28,31 @@ pub(super) struct PieceCache {
     live: Arc<LiveBytes>,
 }
 
-/// Bytes of the pieces alive now, and the most there have been at once.
+/// Bytes of the tables and pieces alive now, the most there have been at once, and the
+/// longest pair of half-board lists a thread has held: what the memory stated is checked
+/// against.
 #[derive(Default)]
 pub(super) struct LiveBytes {
     now: AtomicUsize,
     peak: AtomicUsize,
+    lists: AtomicUsize,
 }
 
-/// A piece, counted in [`LiveBytes`] while it lives.
-struct Piece {
-    quarter: Quarter,
+/// Bytes counted in [`LiveBytes`] while the value holding this lives.
+pub(super) struct Counted {
+    bytes: usize,
     live: Arc<LiveBytes>,
 }
 
-impl Drop for Piece {
+impl Drop for Counted {
     fn drop(&mut self) {
-        self.live.now.fetch_sub(self.quarter.bytes(), Ordering::Relaxed);
+        self.live.now.fetch_sub(self.bytes, Ordering::Relaxed);
     }
+}
+
+struct Piece {
+    quarter: Quarter,
+    _counted: Counted,
 }
 
 impl PieceCache {
@@ -61,10 +69,7 @@ impl PieceCache {
         // Built outside the lock: another thread may build the same piece meanwhile, which
         // costs time but never changes a count.
         let quarter = build();
-        let bytes = quarter.bytes();
-        let now = self.live.now.fetch_add(bytes, Ordering::Relaxed) + bytes;
-        self.live.peak.fetch_max(now, Ordering::Relaxed);
-        let piece = Arc::new(Piece { quarter, live: self.live.clone() });
+        let piece = Arc::new(Piece { _counted: self.count(quarter.bytes()), quarter });
         let mut kept = lock();
         if kept.len() == CACHE_PIECES {
             kept.pop_front();
@@ -73,9 +78,28 @@ impl PieceCache {
         piece
     }
 
-    /// The most bytes the pieces alive at once have held so far.
-    pub(super) fn peak_bytes(&self) -> usize {
+    /// Counts `bytes` as alive until the value returned is dropped.
+    pub(super) fn count(&self, bytes: usize) -> Counted {
+        let now = self.live.now.fetch_add(bytes, Ordering::Relaxed) + bytes;
+        self.live.peak.fetch_max(now, Ordering::Relaxed);
+        Counted { bytes, live: self.live.clone() }
+    }
+
+    /// Notes the bytes of a thread's two half-board lists.
+    pub(super) fn note_lists(&self, bytes: usize) {
+        self.live.lists.fetch_max(bytes, Ordering::Relaxed);
+    }
+
+    /// The most bytes the tables and pieces alive at once have held so far.
+    #[cfg(test)]
+    fn peak_bytes(&self) -> usize {
         self.live.peak.load(Ordering::Relaxed)
+    }
+
+    /// The most bytes one thread's half-board lists have held so far.
+    #[cfg(test)]
+    fn list_bytes(&self) -> usize {
+        self.live.lists.load(Ordering::Relaxed)
     }
 }
 
@@ -229,5 +253,47 @@ impl Halves {
             sizing.jobs.push((job, east + west, read[0] + read[1], new_south));
         }
         sizing
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::AtomicU64;
+
+    const GIB: usize = 1 << 30;
+
+    /// What a count holds, measured as it runs, against what it states before: tables,
+    /// pieces and each thread's lists, on every board small enough to count here.
+    #[test]
+    fn a_count_in_pieces_holds_less_than_it_states() {
+        let threads = 2;
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
+        for n in 8..=16 {
+            let halves = Halves::with_pieces(n, &[], true);
+            let stated = halves.memory_bytes(threads);
+            let all: Vec<usize> = (0..halves.jobs.len()).collect();
+            halves.begin(&all);
+            pool.install(|| {
+                all.par_iter().for_each(|&i| {
+                    halves.count_job(i, &AtomicU64::new(0), &|| false);
+                })
+            });
+            let held = halves.cache.peak_bytes() + threads * halves.cache.list_bytes();
+            assert!(halves.cache.peak_bytes() > 0 && halves.cache.list_bytes() > 0, "n = {n}");
+            assert!(held <= stated, "n = {n}: held {held} bytes, stated {stated}");
+        }
+    }
+
+    /// n = 21 with whole tables, 22 and 23 in pieces (sizing their jobs takes a while).
+    #[test]
+    fn counts_up_to_23_state_less_than_8_gib() {
+        for n in 21..=23 {
+            let halves = Halves::new(n, &[]);
+            assert_eq!(halves.in_pieces, n > super::super::WHOLE_MAX);
+            let jobs = halves.jobs.len() * std::mem::size_of::<Job>();
+            let stated = halves.memory_bytes(2) + jobs;
+            assert!(stated < 8 * GIB, "n = {n}: {stated} bytes");
+        }
     }
 }

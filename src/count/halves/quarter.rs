@@ -67,6 +67,7 @@ impl Quarter {
         Quarter { m, piece, start, items }
     }
 
+    #[cfg(test)]
     pub fn len(&self) -> usize {
         self.items.len()
     }
