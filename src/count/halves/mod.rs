@@ -13,10 +13,11 @@
 //! unique count from Burnside's lemma at the end ([`unique_by_burnside`]).
 //!
 //! Up to [`WHOLE_MAX`] the quarter tables are built whole, once per centre row. Past it
-//! they outgrow memory (n = 22: 67 million placements a quarter), so each job builds only
-//! the four pieces it reads, one row subset of each quarter ([`pieces`]): the same jobs,
-//! the same split, a little more building, and memory bounded by the largest piece and
-//! half-board list, which [`Halves::memory_bytes`] finds before the count starts.
+//! they outgrow memory (n = 22: 67 million placements a quarter), so only the north ones
+//! are built whole and each job builds the two south pieces it reads, one row subset of a
+//! quarter each ([`pieces`]): the same jobs, the same split, little more building, and
+//! memory bounded by the north tables, the largest piece and the longest half-board list,
+//! which [`Halves::memory_bytes`] finds before the count starts.
 
 pub mod join;
 mod pieces;
@@ -64,7 +65,7 @@ pub struct Halves {
     tables: Vec<Mutex<Option<Arc<Tables>>>>,
     /// Per centre row, the picked jobs not yet finished: the last one frees the tables.
     unfinished: Vec<AtomicUsize>,
-    /// Quarters in pieces, one row subset per job, instead of whole tables.
+    /// South quarters in pieces, one row subset per job, instead of whole tables.
     in_pieces: bool,
     /// The pieces built lately, kept for the next jobs that read them.
     cache: PieceCache,
