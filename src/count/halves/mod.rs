@@ -38,8 +38,8 @@ use std::sync::{Arc, Mutex, OnceLock};
 /// The name of this way of cutting the work (see [`super::Plan::split_name`]).
 pub(super) const SPLIT: &str = "halves/east-rows/v1";
 
-/// The largest board this method counts: each size takes about nine times longer than the
-/// one before, and n = 23 already takes days on two cores.
+/// The largest board this method counts: each size takes about seven to nine times longer
+/// than the one before, and n = 23 already takes about a day on two cores.
 pub const MAX_N: usize = 23;
 
 /// The largest board whose quarter tables are built whole: they grow about sevenfold per
