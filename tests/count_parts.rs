@@ -26,7 +26,7 @@ fn every_method_matches_the_published_table_up_to_15() {
             rot180: ROT180[n - 1],
             overlap: 0,
         };
-        for method in [Method::Halves, Method::EdgeRule, Method::WalkAll] {
+        for method in [Method::Halves, Method::HalvesInPieces, Method::EdgeRule, Method::WalkAll] {
             let Some(plan) = Plan::with_method(&problem, method) else {
                 assert!(n < 4 && method != Method::WalkAll);
                 continue;
@@ -82,6 +82,36 @@ fn parts_add_up_to_the_published_counts() {
                 .fold(Counts::default(), |a, b| a + b);
             let sum = plan.finish(sum);
             assert_eq!((sum.total, sum.unique), published, "n = {n}, {of} parts");
+        }
+    }
+}
+
+/// Quarters built in pieces, as boards past 21 need, forced on at small boards: every count
+/// agrees with the published table, a count split into parts adds up, and the parts are
+/// the same jobs as with whole tables (one split: parts of either way merge).
+#[test]
+fn quarters_in_pieces_count_the_published_table_whole_and_in_parts() {
+    for n in 4..=16 {
+        let problem = Problem::empty(n, MAX_N).unwrap();
+        let pieces = Plan::with_method(&problem, Method::HalvesInPieces).unwrap();
+        let whole = Plan::with_method(&problem, Method::Halves).unwrap();
+        assert_eq!((pieces.len(), pieces.split_name()), (whole.len(), whole.split_name()), "n = {n}");
+        let counts = pieces.finish(run(&pieces, &|_| true));
+        let published = (TOTAL[n - 1], UNIQUE[n - 1], ROT90[n - 1], ROT180[n - 1]);
+        assert_eq!((counts.total, counts.unique, counts.rot90, counts.rot180), published, "n = {n}");
+        if !(8..=13).contains(&n) {
+            continue;
+        }
+        for of in [2, 5, 7] {
+            let sum = (0..of)
+                .map(|index| {
+                    let part = |job| Part { index, of }.contains(job);
+                    // Odd parts whole, even ones in pieces: the parts of one split mix.
+                    if index % 2 == 0 { run(&pieces, &part) } else { run(&whole, &part) }
+                })
+                .fold(Counts::default(), |a, b| a + b);
+            let sum = pieces.finish(sum);
+            assert_eq!((sum.total, sum.unique, sum.rot90, sum.rot180), published, "n = {n}, {of} parts");
         }
     }
 }

@@ -51,6 +51,10 @@ pub fn count(
             eprintln!("nqueens: {line}");
         }
     };
+    if n > nqueens::count::halves::WHOLE_MAX && problem.fixed().is_empty() {
+        // Past 21 the memory comes from sizing every job, which takes a minute at n = 23.
+        say(format!("sizing the {} jobs of n = {n} to find the memory they need", plan.len()));
+    }
     // Said before the work starts, so a batch job can be sized (and stderr keeps stdout JSON).
     say(format!(
         "counting n = {n} in {} jobs ({}), needing about {} of memory",

@@ -93,8 +93,12 @@ enum Jobs {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Method {
     /// East and west half-boards joined where they share no diagonal (4 ≤ n ≤
-    /// [`halves::MAX_N`]).
+    /// [`halves::MAX_N`]; with fixed queens up to [`halves::WHOLE_MAX`]). Past
+    /// [`halves::WHOLE_MAX`] its quarter tables are built in pieces.
     Halves,
+    /// [`Method::Halves`] with its quarter tables built in pieces at any size (no fixed
+    /// queens): what boards past [`halves::WHOLE_MAX`] use, to be checked at small ones.
+    HalvesInPieces,
     /// Only the members of each class the edge rule keeps (no fixed queens, n ≥ 4).
     EdgeRule,
     /// Every solution, each classified on its own.
@@ -116,9 +120,17 @@ impl Plan {
         let jobs = match method {
             Method::Halves if (4..=halves::MAX_N).contains(&problem.n()) => match problem.fixed() {
                 [] => Jobs::Halves(halves::Halves::new(problem.n(), &[])),
-                fixed => Jobs::HalvesFixed(halves::with_fixed::Terms::new(problem.n(), fixed)),
+                // Each term of a count with fixed queens builds its own tables: whole ones.
+                fixed if problem.n() <= halves::WHOLE_MAX => {
+                    Jobs::HalvesFixed(halves::with_fixed::Terms::new(problem.n(), fixed))
+                }
+                _ => return None,
             },
             Method::Halves => return None,
+            Method::HalvesInPieces if empty && (4..=halves::MAX_N).contains(&problem.n()) => {
+                Jobs::Halves(halves::Halves::with_pieces(problem.n(), &[], true))
+            }
+            Method::HalvesInPieces => return None,
             Method::EdgeRule if empty && problem.n() >= 4 => Jobs::EdgeRule(edge_rule::jobs(problem.n())),
             Method::EdgeRule => return None,
             Method::WalkAll => Jobs::WalkAll(walk_all::Jobs::new(problem)),

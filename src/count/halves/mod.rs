@@ -11,8 +11,16 @@
 //! reverses them: a job stands for every row split it maps to under these, with that weight.
 //! The quarter- and half-turn counts come from their own job ([`super::turns`]), and the
 //! unique count from Burnside's lemma at the end ([`unique_by_burnside`]).
+//!
+//! Up to [`WHOLE_MAX`] the quarter tables are built whole, once per centre row. Past it
+//! they outgrow memory (n = 22: 67 million placements a quarter), so only the north ones
+//! are built whole and each job builds the two south pieces it reads, one row subset of a
+//! quarter each ([`pieces`]): the same jobs, the same split, little more building, and
+//! memory bounded by the north tables, the largest piece and the longest half-board list,
+//! which [`Halves::memory_bytes`] finds before the count starts.
 
 pub mod join;
+mod pieces;
 mod quarter;
 mod splits;
 pub mod with_fixed;
@@ -20,18 +28,23 @@ pub mod with_fixed;
 use super::Counts;
 use super::turns;
 use crate::board::Queen;
+use pieces::{PieceCache, Sizing};
 use quarter::{Diagonals, Quarter, Shape, half_board};
-use rayon::prelude::*;
 use splits::{centre_rows, fixed_split_jobs, split_jobs};
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// The name of this way of cutting the work (see [`super::Plan::split_name`]).
 pub(super) const SPLIT: &str = "halves/east-rows/v1";
 
-/// The largest board this method counts: quarter tables grow about sevenfold per size.
-pub const MAX_N: usize = 21;
+/// The largest board this method counts: each size takes about seven to nine times longer
+/// than the one before, and n = 23 already takes about a day on two cores.
+pub const MAX_N: usize = 23;
+
+/// The largest board whose quarter tables are built whole: they grow about sevenfold per
+/// size, and past it they are built in pieces.
+pub const WHOLE_MAX: usize = 21;
 
 pub enum Job {
     /// The solutions a quarter or a half turn leaves unchanged.
@@ -52,19 +65,36 @@ pub struct Halves {
     tables: Vec<Mutex<Option<Arc<Tables>>>>,
     /// Per centre row, the picked jobs not yet finished: the last one frees the tables.
     unfinished: Vec<AtomicUsize>,
+    /// South quarters in pieces, one row subset per job, instead of whole tables.
+    in_pieces: bool,
+    /// The pieces built lately, kept for the next jobs that read them.
+    cache: PieceCache,
+    /// Each job's expected cost and the largest piece and list (found once).
+    sizing: OnceLock<Sizing>,
 }
 
-/// North-east, south-east, north-west and south-west quarters, and the rows they use.
+/// The whole quarters of a centre row: north-east and north-west, south-east and
+/// south-west (in pieces: none, see [`pieces`]), and the rows they use.
 struct Tables {
-    quarters: [Quarter; 4],
+    north: [Quarter; 2],
+    south: Option<[Quarter; 2]>,
     rows: Vec<usize>,
+    _counted: pieces::Counted,
 }
 
 impl Halves {
     /// The count of the solutions holding `fixed` (queens that do not attack each other).
     /// With no fixed queens, the board's symmetries cut the row splits to about a quarter;
     /// fixed queens break them, but each one settles its row's half and its row.
+    /// Up to [`WHOLE_MAX`] the quarter tables are built whole, past it in pieces.
     pub fn new(n: usize, fixed: &[Queen]) -> Self {
+        Self::with_pieces(n, fixed, n > WHOLE_MAX)
+    }
+
+    /// The count of `new`, its quarters built in pieces or whole as `in_pieces` says: the
+    /// same jobs and counts either way (pieces are what boards past [`WHOLE_MAX`] need, and
+    /// can be tried at any size).
+    pub fn with_pieces(n: usize, fixed: &[Queen], in_pieces: bool) -> Self {
         assert!((4..=MAX_N).contains(&n), "the halves method counts boards of 4 to {MAX_N}");
         let m = n / 2;
         let mut jobs = vec![Job::Turns];
@@ -87,6 +117,9 @@ impl Halves {
             jobs,
             tables: (0..slots).map(|_| Mutex::new(None)).collect(),
             unfinished: (0..slots).map(|_| AtomicUsize::new(0)).collect(),
+            in_pieces,
+            cache: PieceCache::default(),
+            sizing: OnceLock::new(),
         }
     }
 
@@ -111,7 +144,11 @@ impl Halves {
             Job::Turns => turns::count(self.n, &self.fixed, should_stop),
             Job::Split { centre, east_rows, weight } => {
                 let tables = self.tables_for(centre);
-                let (pairs, listed) = self.count_split(&tables, east_rows);
+                let [ne, nw] = &tables.north;
+                let (pairs, listed) = match &tables.south {
+                    Some([se, sw]) => self.count_split([ne, se, nw, sw], &tables.rows, east_rows),
+                    None => self.count_split_in_pieces(&tables, centre, east_rows),
+                };
                 drop(tables);
                 if self.unfinished[centre].fetch_sub(1, Ordering::AcqRel) == 1 {
                     *self.tables[centre].lock().unwrap_or_else(|e| e.into_inner()) = None;
@@ -145,10 +182,9 @@ impl Halves {
         (rows, blocked)
     }
 
-    /// Something made for each quarter of centre row `centre` (north-east, south-east,
-    /// north-west, south-west) by `make(shape)`, and the rows of the quarters, north ones
-    /// first.
-    fn quarters<T>(&self, centre: usize, make: impl Fn(&Shape) -> T) -> ([T; 4], Vec<usize>) {
+    /// Something made by `make(shape)` for quarter `which` (0..4: north-east, south-east,
+    /// north-west, south-west) of centre row `centre`.
+    fn quarter<T>(&self, centre: usize, which: usize, make: impl FnOnce(&Shape) -> T) -> T {
         let (n, m) = (self.n, self.m);
         let (rows, blocked) = self.geometry(centre);
         let (north, south) = rows.split_at(m);
@@ -167,70 +203,34 @@ impl Halves {
                 .collect();
             make(&Shape { n, rows, first_column, blocked, allowed })
         };
-        let made = [shape(north, east), shape(south, east), shape(north, 0), shape(south, 0)];
-        (made, rows)
+        match which {
+            0 => shape(north, east),
+            1 => shape(south, east),
+            2 => shape(north, 0),
+            _ => shape(south, 0),
+        }
     }
 
     fn build(&self, centre: usize) -> Tables {
-        let (quarters, rows) = self.quarters(centre, Quarter::new);
-        Tables { quarters, rows }
+        let rows = self.geometry(centre).0;
+        let whole = |which| self.quarter(centre, which, Quarter::new);
+        let south = (!self.in_pieces).then(|| [whole(1), whole(3)]);
+        let north = [whole(0), whole(2)];
+        let bytes = north.iter().chain(south.iter().flatten()).map(Quarter::bytes).sum();
+        Tables { north, south, rows, _counted: self.cache.count(bytes) }
     }
 
-    /// Each job's work, in candidate half-boards built (known from the quarters' group
-    /// sizes alone, before any job runs). The first job of each centre row also carries
-    /// the building of its tables, and the turns job a small share: measured at n = 15..19,
-    /// the time a job takes follows these weights (see [`crate::control::TimeLeft`]).
-    pub(crate) fn job_weights(&self) -> Vec<u64> {
+    /// Compatible (east, west) pairs of one row split, and how many half-boards it built,
+    /// from the quarters (north-east, south-east, north-west, south-west) and their rows.
+    fn count_split(&self, [ne, se, nw, sw]: [&Quarter; 4], rows: &[usize], east_rows: u64) -> (u64, u64) {
         let m = self.m;
-        let centres = self.tables.len();
-        let used: Vec<bool> = (0..centres)
-            .map(|c| self.jobs.iter().any(|job| matches!(job, Job::Split { centre, .. } if *centre == c)))
-            .collect();
-        let per_centre: Vec<_> = (0..centres)
-            .into_par_iter()
-            .map(|centre| used[centre].then(|| self.quarters(centre, quarter::group_sizes)))
-            .collect();
+        let (north, south) = row_masks(m, rows, east_rows);
         let all = (1u32 << m) - 1;
-        let mut built = vec![false; centres];
-        let mut weights: Vec<u64> = self
-            .jobs
-            .iter()
-            .map(|job| {
-                let Job::Split { centre, east_rows, .. } = *job else { return 0 };
-                let Some(([ne, se, nw, sw], rows)) = &per_centre[centre] else {
-                    unreachable!("a used centre")
-                };
-                let (north, south) = row_masks(m, rows, east_rows);
-                let candidates = quarter::candidates(m, (ne, se), (north, south))
-                    + quarter::candidates(m, (nw, sw), (all & !north, all & !south));
-                // Building a table walks its placements twice, at about three candidates'
-                // cost each (measured).
-                let build = if std::mem::replace(&mut built[centre], true) {
-                    0
-                } else {
-                    6 * [ne, se, nw, sw].iter().flat_map(|q| q.iter()).map(|&g| u64::from(g)).sum::<u64>()
-                };
-                // Each job also costs about as much as this many candidates, whatever its
-                // size (fitted at n = 18, 19: 5,000 and 7,500).
-                const PER_JOB: u64 = 4_000;
-                PER_JOB + candidates + build
-            })
-            .collect();
-        // The turns job: about 1% of the count at n = 15..19.
-        weights[0] = weights.iter().sum::<u64>() / 100 + 1;
-        weights
-    }
-
-    /// Compatible (east, west) pairs of one row split, and how many half-boards it built.
-    fn count_split(&self, tables: &Tables, east_rows: u64) -> (u64, u64) {
-        let m = self.m;
-        let (north, south) = row_masks(m, &tables.rows, east_rows);
-        let all = (1u32 << m) - 1;
-        let [ne, se, nw, sw] = &tables.quarters;
         let (key, bits) = self.key();
         LISTS.with_borrow_mut(|(east, west)| {
             let east_len = half_board((ne, se), (north, south), &key, east);
             let west_len = half_board((nw, sw), (all & !north, all & !south), &key, west);
+            self.cache.note_lists((east.len() + west.len()) * std::mem::size_of::<u64>());
             let pairs = join::disjoint_pairs(&mut east[..east_len], &mut west[..west_len], bits);
             (pairs, (east_len + west_len) as u64)
         })
@@ -247,10 +247,14 @@ impl Halves {
         (key, 2 * len)
     }
 
-    /// Bytes the count needs beyond the program: the tables alive at once (on odd boards
-    /// one set per running thread and one more at most) and each thread's two lists of
-    /// half-boards, each at most m! long and grown by doubling.
+    /// Bytes the count needs beyond the program. Whole tables: the tables alive at once (on
+    /// odd boards one set per running thread and one more at most) and each thread's two
+    /// lists of half-boards, each at most m! long and grown by doubling. In pieces: see
+    /// [`Halves::pieces_memory_bytes`] (it sizes every job first, which takes a while).
     pub fn memory_bytes(&self, threads: usize) -> usize {
+        if self.in_pieces {
+            return self.pieces_memory_bytes(threads);
+        }
         let live_tables = if self.n % 2 == 1 { threads + 1 } else { 1 };
         let quarter = quarter::placements(self.m) * std::mem::size_of::<Diagonals>() + (4 << (2 * self.m));
         let half_boards: usize = (1..=self.m).product();
@@ -319,8 +323,9 @@ mod tests {
             let mut total = 0;
             for centre in 0..centres {
                 let tables = halves.build(centre);
+                let ([ne, nw], Some([se, sw])) = (&tables.north, &tables.south) else { unreachable!() };
                 total += subsets(split_rows(n, centre), n / 2)
-                    .map(|east| halves.count_split(&tables, east).0)
+                    .map(|east| halves.count_split([ne, se, nw, sw], &tables.rows, east).0)
                     .sum::<u64>();
             }
             assert_eq!(total, published[n - 4], "n = {n}");
@@ -333,7 +338,9 @@ mod tests {
             let halves = Halves::new(n, &[]);
             let tables = halves.build(0);
             let most = quarter::placements(n / 2);
-            assert!(tables.quarters.iter().all(|q| q.len() <= most), "n = {n}");
+            let [ne, nw] = &tables.north;
+            let [se, sw] = tables.south.as_ref().expect("whole tables up to 21");
+            assert!([ne, se, nw, sw].iter().all(|q| q.len() <= most), "n = {n}");
         }
         for n in 16..=20 {
             assert!(Halves::new(n, &[]).memory_bytes(2) < 4 << 30, "n = {n}");

@@ -19,37 +19,52 @@ pub struct Shape<'a> {
 }
 
 /// All placements of non-attacking queens, at most one per row and column, on `rows`
-/// (m of them) × `m` consecutive columns, grouped by which rows and columns they use.
+/// (m of them) × `m` consecutive columns, grouped by which rows and columns they use; or,
+/// as a piece, only those on one row subset.
 pub struct Quarter {
     m: usize,
+    /// The one row subset of a piece; `None` for a whole quarter.
+    piece: Option<u32>,
     /// Where the placements of (row subset `a`, column subset `c`) start in `items`, at
-    /// index `a << m | c` (subsets as bits relative to the quarter).
+    /// index `a << m | c` (subsets as bits relative to the quarter); in a piece, at `c`.
     start: Vec<u32>,
     items: Vec<Diagonals>,
 }
 
 impl Quarter {
     pub fn new(shape: &Shape) -> Self {
+        Self::build(shape, None)
+    }
+
+    /// The placements on exactly the rows `rows` (bits relative to the quarter): what one
+    /// row split needs of a quarter, a small share of the whole.
+    pub fn piece(shape: &Shape, rows: u32) -> Self {
+        Self::build(shape, Some(rows))
+    }
+
+    fn build(shape: &Shape, piece: Option<u32>) -> Self {
         let m = shape.rows.len();
         let blocked = shape.blocked;
+        let groups = if piece.is_some() { 1 << m } else { 1 << (2 * m) };
         // Two walks, one to count each group and one to fill it in place: no sort, and no
         // memory beyond the table itself.
-        let mut start = vec![0u32];
-        start.extend(group_sizes(shape));
-        for i in 0..1 << (2 * m) {
+        let mut start = vec![0u32; groups + 1];
+        Walk { shape, piece, visit: &mut |key, _| start[key as usize + 1] += 1 }.walk(0, 0, 0, blocked);
+        for i in 0..groups {
             start[i + 1] += start[i];
         }
-        let mut items = vec![(0, 0); start[1 << (2 * m)] as usize];
+        let mut items = vec![(0, 0); start[groups] as usize];
         let mut next = start.clone();
         Walk {
             shape,
+            piece,
             visit: &mut |key, (d1, d2)| {
                 items[next[key as usize] as usize] = (d1 & !blocked.0, d2 & !blocked.1);
                 next[key as usize] += 1;
             },
         }
         .walk(0, 0, 0, blocked);
-        Quarter { m, start, items }
+        Quarter { m, piece, start, items }
     }
 
     #[cfg(test)]
@@ -57,8 +72,19 @@ impl Quarter {
         self.items.len()
     }
 
+    /// Bytes the quarter holds.
+    pub fn bytes(&self) -> usize {
+        self.items.len() * std::mem::size_of::<Diagonals>() + self.start.len() * 4
+    }
+
     fn get(&self, rows: u32, columns: u32) -> &[Diagonals] {
-        let key = ((rows << self.m) | columns) as usize;
+        let key = match self.piece {
+            None => ((rows << self.m) | columns) as usize,
+            Some(piece) => {
+                debug_assert_eq!(rows, piece, "a piece holds one row subset");
+                columns as usize
+            }
+        };
         &self.items[self.start[key] as usize..self.start[key + 1] as usize]
     }
 }
@@ -67,27 +93,37 @@ impl Quarter {
 /// the placements: a fraction of the table's memory, for sizing work before it starts.
 pub(crate) fn group_sizes(shape: &Shape) -> Vec<u32> {
     let mut sizes = vec![0u32; 1 << (2 * shape.rows.len())];
-    Walk { shape, visit: &mut |key, _| sizes[key as usize] += 1 }.walk(0, 0, 0, shape.blocked);
+    Walk { shape, piece: None, visit: &mut |key, _| sizes[key as usize] += 1 }.walk(0, 0, 0, shape.blocked);
     sizes
 }
 
 struct Walk<'a> {
     shape: &'a Shape<'a>,
-    /// Called with each placement's group (`rows << m | columns`) and diagonals.
+    /// Only placements on exactly these rows, grouped by columns alone; `None`: all.
+    piece: Option<u32>,
+    /// Called with each placement's group (`rows << m | columns`, or `columns` in a piece)
+    /// and diagonals.
     visit: &'a mut dyn FnMut(u32, Diagonals),
 }
 
 impl Walk<'_> {
     /// Places queens on the quarter's rows from index `i` on, each row either empty or
-    /// holding one queen in a free column it allows.
+    /// holding one queen in a free column it allows (in a piece: as its rows say).
     fn walk(&mut self, i: usize, rows: u32, columns: u32, (d1, d2): Diagonals) {
         let shape = self.shape;
         let m = shape.rows.len();
         if i == m {
-            (self.visit)((rows << m) | columns, (d1, d2));
+            let key = if self.piece.is_some() { columns } else { (rows << m) | columns };
+            (self.visit)(key, (d1, d2));
             return;
         }
-        self.walk(i + 1, rows, columns, (d1, d2));
+        let wanted = self.piece.map(|piece| piece >> i & 1 == 1);
+        if wanted != Some(true) {
+            self.walk(i + 1, rows, columns, (d1, d2));
+        }
+        if wanted == Some(false) {
+            return;
+        }
         let row = shape.rows[i];
         for k in 0..m {
             let column = shape.first_column + k;
