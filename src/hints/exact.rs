@@ -118,17 +118,17 @@ pub(super) fn count(problem: &Problem, threads: usize, stop: &Stop<'_>) -> Tally
             let (stopped, totals) = match job.shape {
                 Some(shape) => {
                     let mut walk = Walk::new(&masks, cells, Some(shape), stop);
-                    let totals = if shape.diagonal {
-                        walk.search::<true, true>(0, 0, 0, 0)
+                    if shape.diagonal {
+                        walk.search::<true, true>(0, 0, 0, 0);
                     } else {
-                        walk.search::<true, false>(0, 0, 0, 0)
-                    };
-                    (walk.stopped, totals)
+                        walk.search::<true, false>(0, 0, 0, 0);
+                    }
+                    (walk.stopped, walk.totals)
                 }
                 None => {
                     let mut walk = Walk::new(&masks, cells, None, stop);
-                    let totals = walk.search::<false, false>(0, 0, 0, 0);
-                    (walk.stopped, totals)
+                    walk.search::<false, false>(0, 0, 0, 0);
+                    (walk.stopped, walk.totals)
                 }
             };
             for (side, total) in order.iter().zip(totals) {
@@ -302,11 +302,16 @@ fn columns(mut mask: u64) -> impl Iterator<Item = usize> {
 /// the four tallies `cells` by category. Other jobs' solutions all go to the first; a
 /// four-way job's (`FOUR`) go by the bottom queen's distance from a side, and while no side
 /// column's queen ties (`STRICT`, diagonal jobs only) to the strict ones (see
-/// [`CATEGORIES`]).
+/// [`CATEGORIES`]). Each solution adds to its squares when it is found, from the path of
+/// columns kept on the way down: inner nodes then do nothing but branch.
 struct Walk<'a> {
     allowed: &'a [u64],
     last: usize,
     cells: [&'a mut [u64; STRIDE * 64]; 4],
+    /// Solutions found, by category.
+    totals: [u64; 4],
+    /// The column of each row above the one being searched.
+    path: [u8; 64],
     /// The top queen's distance from its side (four-way jobs).
     a: usize,
     sides: u64,
@@ -332,6 +337,8 @@ impl<'a> Walk<'a> {
             allowed,
             last: n - 1,
             cells,
+            totals: [0; 4],
+            path: [0; 64],
             a,
             sides: 1 | 1 << (n - 1),
             sides_by: if shape.is_some_and(|s| s.diagonal) { n - a } else { usize::MAX },
@@ -342,40 +349,21 @@ impl<'a> Walk<'a> {
         }
     }
 
-    /// How many categories a search of this kind fills.
-    const fn kinds(four: bool, strict: bool) -> usize {
-        if strict {
-            4
-        } else if four {
-            2
-        } else {
-            1
-        }
-    }
-
     /// Whether a queen at `bit` of `row` is a side column's at the top queen's distance.
     #[inline(always)]
     fn ties(&self, row: usize, bit: u64) -> bool {
         bit & self.sides != 0 && row.min(self.last - row) == self.a
     }
 
-    /// Solutions below a node whose rows above `row` are placed, by category; adds each
-    /// child's to its square. A stopped search returns the solutions it counted so far.
-    fn search<const FOUR: bool, const STRICT: bool>(
-        &mut self,
-        row: usize,
-        used: u64,
-        ld: u64,
-        rd: u64,
-    ) -> [u64; 4] {
+    /// Searches below a node whose rows above `row` are placed (their columns in `path`).
+    fn search<const FOUR: bool, const STRICT: bool>(&mut self, row: usize, used: u64, ld: u64, rd: u64) {
         if row == self.sides_by && used & self.sides != self.sides {
-            return [0; 4];
+            return;
         }
         let mut free = self.allowed[row] & !(used | ld | rd);
         if row + 1 >= self.last {
             return self.last_rows::<FOUR, STRICT>(row, free, used, ld, rd);
         }
-        let mut total = [0; 4];
         let checked = row < self.check_below;
         while free != 0 {
             if checked {
@@ -388,19 +376,14 @@ impl<'a> Walk<'a> {
             }
             let bit = free & free.wrapping_neg();
             free ^= bit;
+            self.path[row] = bit.trailing_zeros() as u8;
             let (used, ld, rd) = (used | bit, (ld | bit) << 1, (rd | bit) >> 1);
-            let below = if STRICT && self.ties(row, bit) {
-                self.search::<FOUR, false>(row + 1, used, ld, rd)
+            if STRICT && self.ties(row, bit) {
+                self.search::<FOUR, false>(row + 1, used, ld, rd);
             } else {
-                self.search::<FOUR, STRICT>(row + 1, used, ld, rd)
-            };
-            let i = (row * STRIDE + bit.trailing_zeros() as usize) & (STRIDE * 64 - 1);
-            for k in 0..Self::kinds(FOUR, STRICT) {
-                self.cells[k][i] += below[k];
-                total[k] += below[k];
+                self.search::<FOUR, STRICT>(row + 1, used, ld, rd);
             }
         }
-        total
     }
 
     /// The last row, or the last two, without recursing: most nodes live down here. The
@@ -414,23 +397,14 @@ impl<'a> Walk<'a> {
         used: u64,
         ld: u64,
         rd: u64,
-    ) -> [u64; 4] {
-        let index = |row: usize, bit: u64| (row * STRIDE + bit.trailing_zeros() as usize) & (STRIDE * 64 - 1);
+    ) {
         let last = self.last;
-        let kind = |bottom: u64, strict: bool| {
-            let col = bottom.trailing_zeros() as usize;
-            let two = FOUR && col.min(last - col) == self.a;
-            usize::from(two) + 2 * usize::from(strict)
-        };
-        let mut total = [0; 4];
         if row == last {
             // One column is left, so at most one bit is free.
             if free != 0 {
-                let k = kind(free, STRICT);
-                self.cells[k][index(row, free)] += 1;
-                total[k] = 1;
+                self.solution(row, free, 0, STRICT, FOUR);
             }
-            return total;
+            return;
         }
         let last_allowed = self.allowed[last];
         while free != 0 {
@@ -438,12 +412,27 @@ impl<'a> Walk<'a> {
             free ^= bit;
             let below = last_allowed & !(used | bit | (ld | bit) << 1 | (rd | bit) >> 1);
             if below != 0 {
-                let k = kind(below, STRICT && !self.ties(row, bit));
-                self.cells[k][index(row, bit)] += 1;
-                self.cells[k][index(last, below)] += 1;
-                total[k] += 1;
+                self.solution(row, bit, below, STRICT && !self.ties(row, bit), FOUR);
             }
         }
-        total
+    }
+
+    /// A solution: rows above `row` from the path, `row` at `bit`, and the last row at
+    /// `bottom` (0 when `row` is the last).
+    #[inline(always)]
+    fn solution(&mut self, row: usize, bit: u64, bottom: u64, strict: bool, four: bool) {
+        let last = self.last;
+        let bottom_col = if bottom == 0 { bit } else { bottom }.trailing_zeros() as usize;
+        let two = four && bottom_col.min(last - bottom_col) == self.a;
+        let k = usize::from(two) + 2 * usize::from(strict);
+        let cells = &mut *self.cells[k];
+        for (r, &col) in self.path[..row].iter().enumerate() {
+            cells[(r * STRIDE + col as usize) & (STRIDE * 64 - 1)] += 1;
+        }
+        cells[(row * STRIDE + bit.trailing_zeros() as usize) & (STRIDE * 64 - 1)] += 1;
+        if bottom != 0 {
+            cells[(last * STRIDE + bottom_col) & (STRIDE * 64 - 1)] += 1;
+        }
+        self.totals[k] += 1;
     }
 }
