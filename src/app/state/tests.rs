@@ -42,7 +42,9 @@ fn draining_respects_its_time_budget() {
 
 #[test]
 fn a_board_click_during_a_solve_keeps_the_list_and_undo_brings_its_board_back() {
-    let (mut s, _dir) = state(12);
+    // Big enough that the search is still running when the click comes (a 12-board's
+    // 14,200 solutions could all arrive before it).
+    let (mut s, _dir) = state(16);
     s.apply(Action::Solve);
     // Let the list fill a little, as a person watching it would.
     let deadline = Instant::now() + Duration::from_secs(60);
@@ -60,7 +62,7 @@ fn a_board_click_during_a_solve_keeps_the_list_and_undo_brings_its_board_back() 
     assert!(!s.drain(Duration::from_secs(1)));
     assert_eq!(s.listed(), kept, "nothing more arrives from the stopped run");
     assert!(matches!(s.run.end, Some(EndState::Solved { outcome: Outcome::Cancelled, .. })));
-    assert_eq!(s.undo_label(), Some("fix a12"));
+    assert_eq!(s.undo_label(), Some("fix a16"));
     s.apply(Action::Undo);
     assert!(s.settings.fixed.is_empty());
     assert!(s.run_answers_board());
