@@ -41,9 +41,7 @@ pub fn solve(args: SolveArgs<'_>) -> Result<(), CliError> {
     // Ctrl-C ends the search cleanly: standard output gets a closed document, and --out
     // leaves the file it would have replaced as it was.
     let cancel = CancelFlag::new();
-    let flag = cancel.clone();
-    ctrlc::set_handler(move || flag.cancel())
-        .map_err(|e| CliError::Usage(format!("cannot catch Ctrl-C: {e}")))?;
+    super::cancel_on_ctrl_c(&cancel)?;
     let header = Header::new(n, problem.fixed(), filter, plan.method);
     let progress = Progress::new();
     let ticker =

@@ -69,9 +69,7 @@ pub fn count(
     let cancel = CancelFlag::new();
     if checkpoint.is_some() {
         // Ctrl-C stops the count cleanly, so the checkpoint keeps everything finished.
-        let flag = cancel.clone();
-        ctrlc::set_handler(move || flag.cancel())
-            .map_err(|e| CliError::Usage(format!("cannot catch Ctrl-C: {e}")))?;
+        super::cancel_on_ctrl_c(&cancel)?;
     }
     let progress = Progress::new();
     let warn = |e: &CheckpointError| eprintln!("nqueens: {e}");

@@ -31,9 +31,7 @@ struct Removal {
 pub fn hints(n: usize, fixed: Vec<Queen>, budget: Duration, threads: usize) -> Result<(), CliError> {
     let problem = Problem::new(n, fixed, MAX_N)?;
     let cancel = CancelFlag::new();
-    let flag = cancel.clone();
-    ctrlc::set_handler(move || flag.cancel())
-        .map_err(|e| CliError::Usage(format!("cannot catch Ctrl-C: {e}")))?;
+    super::cancel_on_ctrl_c(&cancel)?;
     let found =
         find(&problem, budget, threads, &cancel).ok_or_else(|| CliError::Stopped("stopped".into()))?;
     let doc = document(&problem, &found);

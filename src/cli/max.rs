@@ -12,9 +12,7 @@ pub fn max(n: usize, fixed: Vec<Queen>) -> Result<(), CliError> {
     let problem = Problem::new(n, fixed, MAX_N)?;
     let cancel = CancelFlag::new();
     // Ctrl-C ends the search early: the best placement so far is still worth printing.
-    let flag = cancel.clone();
-    ctrlc::set_handler(move || flag.cancel())
-        .map_err(|e| CliError::Usage(format!("cannot catch Ctrl-C: {e}")))?;
+    super::cancel_on_ctrl_c(&cancel)?;
     let progress = Progress::new();
     let outcome = with_progress(&progress, "most queens", || find(&problem, &progress, &cancel, &mut |_| {}));
     let placement =

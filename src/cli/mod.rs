@@ -199,6 +199,14 @@ impl FixedArgs {
     }
 }
 
+/// Makes Ctrl-C raise `cancel`, so a command ends cleanly (closing its output, keeping
+/// its checkpoint) instead of being killed.
+fn cancel_on_ctrl_c(cancel: &nqueens::control::CancelFlag) -> Result<(), CliError> {
+    let flag = cancel.clone();
+    ctrlc::set_handler(move || flag.cancel())
+        .map_err(|e| CliError::Usage(format!("cannot catch Ctrl-C: {e}")))
+}
+
 fn parse_queen(text: &str) -> Result<Queen, String> {
     let bad = || format!("expected ROW,COL with two whole numbers, like 3,4 (got {text:?})");
     let (row, col) = text.split_once(',').ok_or_else(bad)?;

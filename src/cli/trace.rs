@@ -92,9 +92,7 @@ pub fn count_backtrack(n: usize, fixed: Vec<Queen>, threads: usize, quiet: bool)
         );
     }
     let cancel = CancelFlag::new();
-    let flag = cancel.clone();
-    ctrlc::set_handler(move || flag.cancel())
-        .map_err(|e| CliError::Usage(format!("cannot catch Ctrl-C: {e}")))?;
+    super::cancel_on_ctrl_c(&cancel)?;
     let start = Instant::now();
     let counts = count_nodes(&problem, threads, &cancel)
         .ok_or_else(|| CliError::Stopped("stopped before the search ended: nothing counted".into()))?;
