@@ -76,7 +76,7 @@ pub(crate) fn watch_key(control: WatchControl) -> &'static str {
 
 /// Takes this frame's Watch keys out of the input while a Watch is shown.
 pub fn take_watch(ctx: &Context, state: &State) -> Vec<Action> {
-    if state.run.watch().is_none() || !state.run_answers_board() || ctx.text_edit_focused() {
+    if state.watch_shown().is_none() || ctx.text_edit_focused() {
         return Vec::new();
     }
     let actions: Vec<Action> = ctx.input_mut(|input| {

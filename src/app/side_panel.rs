@@ -303,7 +303,7 @@ fn hint(ui: &Ui, command: Command) -> String {
 
 /// A button for `action`: enabled when the rules allow it, with `what` as its tooltip, or the
 /// rules' reason when they do not.
-fn button(
+pub(crate) fn button(
     ui: &mut Ui,
     state: &State,
     button: Button<'_>,

@@ -142,13 +142,13 @@ pub fn idle_text(state: &State) -> (String, Tone) {
 
 /// The end-state sentence, and whether it reports a complete success.
 pub fn end_text(state: &State) -> (String, bool) {
+    if let Some(watch) = state.watch_shown() {
+        return (super::watch_panel::status(watch), false);
+    }
     let unique = match state.list() {
         Some(list) if list.results.set.filter == Filter::Unique => "unique ",
         _ => "",
     };
-    if let Some(watch) = state.watch_shown() {
-        return (super::watch_panel::status(watch), false);
-    }
     match &state.run.end {
         None => ("Ready. Click squares to fix queens, then press Solve.".into(), false),
         Some(EndState::Solved { outcome, found, kept, nodes, elapsed }) => {

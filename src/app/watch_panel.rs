@@ -89,16 +89,7 @@ fn controls(ui: &mut Ui, state: &State, watch: &Watch, actions: &mut Vec<Action>
 
 /// A control button: enabled when the rules allow it, with their reason as its tooltip.
 fn control(ui: &mut Ui, state: &State, label: &str, c: WatchControl, what: &str, actions: &mut Vec<Action>) {
-    let action = Action::WatchControl(c);
-    let why_not = state.why_not(&action);
-    let response = ui.add_enabled(why_not.is_none(), Button::new(label));
-    let response = match why_not {
-        Some(why) => response.on_disabled_hover_text(why),
-        None => response.on_hover_text(what),
-    };
-    if response.clicked() {
-        actions.push(action);
-    }
+    super::side_panel::button(ui, state, Button::new(label), Action::WatchControl(c), what, actions);
 }
 
 /// The status line during a Watch.
