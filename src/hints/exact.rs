@@ -64,6 +64,8 @@ struct Job {
 struct Shape {
     a: usize,
     diagonal: bool,
+    /// The second row's queen's column.
+    second: usize,
 }
 
 /// The tallies a four-way job's solutions go to, by category: bottom queen further than
@@ -119,15 +121,15 @@ pub(super) fn count(problem: &Problem, threads: usize, stop: &Stop<'_>) -> Tally
                 Some(shape) => {
                     let mut walk = Walk::new(&masks, cells, Some(shape), stop);
                     if shape.diagonal {
-                        walk.search::<true, true>(0, 0, 0, 0);
+                        walk.search::<true, true>(0, masks[0], 0, 0, 0);
                     } else {
-                        walk.search::<true, false>(0, 0, 0, 0);
+                        walk.search::<true, false>(0, masks[0], 0, 0, 0);
                     }
                     (walk.stopped, walk.totals)
                 }
                 None => {
                     let mut walk = Walk::new(&masks, cells, None, stop);
-                    walk.search::<false, false>(0, 0, 0, 0);
+                    walk.search::<false, false>(0, masks[0], 0, 0, 0);
                     (walk.stopped, walk.totals)
                 }
             };
@@ -244,24 +246,33 @@ fn jobs(n: usize, allowed: &[u64], fixed: &[Queen], mirrored: bool) -> Vec<Job> 
 ///
 /// The bottom queen is not part of a job: jobs that fixed it would each walk the rows
 /// above it again.
+///
+/// With the diagonal mirror and the top queen in the corner (`a = 0`), a solution and its
+/// diagonal image both have it there: of the two only the one whose second row's queen is
+/// nearer the left side than the second column's queen is to the top is searched (both
+/// where they tie).
 fn jobs_by_four(n: usize, allowed: &[u64], diagonal: bool) -> Vec<Job> {
     let mut jobs = Vec::new();
     for a in columns(allowed[0]).filter(|&a| 2 * a + 1 < n) {
-        let shape = Shape { a, diagonal };
         let mut top = allowed.to_vec();
-        restrict(&mut top, shape);
+        restrict(&mut top, Shape { a, diagonal, second: 0 });
         if !place(&mut top, 0, a) {
             continue;
         }
         let queens = |c| vec![Queen::new(0, a), Queen::new(1, c)];
-        jobs.extend(columns(top[1]).map(|c| Job { queens: queens(c), side: Side::Four, shape: Some(shape) }));
+        jobs.extend(columns(top[1]).map(|c| Job {
+            queens: queens(c),
+            side: Side::Four,
+            shape: Some(Shape { a, diagonal, second: c }),
+        }));
     }
     jobs
 }
 
 /// Keeps a four-way job's queens where its shape allows: the bottom one at least `a` from
 /// a side, and with the diagonal mirror the side columns' at least `a` from the top and
-/// bottom.
+/// bottom, and with the top queen in the corner the second column's no nearer the top
+/// than the second row's queen is to the left side.
 fn restrict(masks: &mut [u64], shape: Shape) {
     let last = masks.len() - 1;
     let distance = |x: usize| x.min(last - x);
@@ -272,6 +283,11 @@ fn restrict(masks: &mut [u64], shape: Shape) {
         for (r, mask) in masks.iter_mut().enumerate() {
             if distance(r) < shape.a {
                 *mask &= !sides;
+            }
+        }
+        if shape.a == 0 {
+            for mask in masks.iter_mut().take(shape.second).skip(2) {
+                *mask &= !0b10;
             }
         }
     }
@@ -305,7 +321,8 @@ fn columns(mut mask: u64) -> impl Iterator<Item = usize> {
 /// [`CATEGORIES`]). Each solution adds to its squares when it is found, from the path of
 /// columns kept on the way down: inner nodes then do nothing but branch.
 struct Walk<'a> {
-    allowed: &'a [u64],
+    /// Each row's allowed columns; a fixed array, indexed `& 63`, needs no bounds checks.
+    allowed: [u64; 64],
     last: usize,
     cells: [&'a mut [u64; STRIDE * 64]; 4],
     /// Solutions found, by category.
@@ -315,6 +332,10 @@ struct Walk<'a> {
     /// The top queen's distance from its side (four-way jobs).
     a: usize,
     sides: u64,
+    /// The rows (a bit each) and columns of the squares where a queen ties (diagonal jobs):
+    /// then the solution's diagonal image is searched too.
+    tie_rows: u64,
+    tie_cols: u64,
     /// The first row below the rows the side columns' queens may take (diagonal jobs):
     /// both must be placed by then.
     sides_by: usize,
@@ -333,14 +354,23 @@ impl<'a> Walk<'a> {
     ) -> Self {
         let n = allowed.len();
         let a = shape.map_or(0, |s| s.a);
+        let last = n - 1;
+        let (tie_rows, tie_cols) = match shape {
+            Some(Shape { a: 0, second, .. }) => (1 << second, 0b10),
+            _ => (1 << a | 1 << (last - a), 1 | 1 << last),
+        };
+        let mut rows = [0; 64];
+        rows[..n].copy_from_slice(allowed);
         Walk {
-            allowed,
+            allowed: rows,
             last: n - 1,
             cells,
             totals: [0; 4],
             path: [0; 64],
             a,
             sides: 1 | 1 << (n - 1),
+            tie_rows,
+            tie_cols,
             sides_by: if shape.is_some_and(|s| s.diagonal) { n - a } else { usize::MAX },
             check_below: n.saturating_sub(UNCHECKED_DEPTH),
             ticks: 0,
@@ -349,22 +379,45 @@ impl<'a> Walk<'a> {
         }
     }
 
-    /// Whether a queen at `bit` of `row` is a side column's at the top queen's distance.
+    /// Whether a queen at `bit` of `row` ties: a side column's at the top queen's distance,
+    /// or with the top queen in the corner, the second column's at the second row's
+    /// queen's distance.
     #[inline(always)]
     fn ties(&self, row: usize, bit: u64) -> bool {
-        bit & self.sides != 0 && row.min(self.last - row) == self.a
+        (self.tie_rows >> (row & 63)) & 1 != 0 && bit & self.tie_cols != 0
     }
 
-    /// Searches below a node whose rows above `row` are placed (their columns in `path`).
-    fn search<const FOUR: bool, const STRICT: bool>(&mut self, row: usize, used: u64, ld: u64, rd: u64) {
-        if row == self.sides_by && used & self.sides != self.sides {
-            return;
-        }
-        let mut free = self.allowed[row] & !(used | ld | rd);
-        if row + 1 >= self.last {
-            return self.last_rows::<FOUR, STRICT>(row, free, used, ld, rd);
+    /// Searches below a node whose rows above `row` are placed (their columns in `path`),
+    /// with `free` the columns left on `row`.
+    fn search<const FOUR: bool, const STRICT: bool>(
+        &mut self,
+        row: usize,
+        free: u64,
+        used: u64,
+        ld: u64,
+        rd: u64,
+    ) {
+        self.node::<FOUR, STRICT, true>(row, free, used, ld, rd);
+    }
+
+    /// [`Walk::search`]'s body; with `PAIR`, the row below is searched in the same call,
+    /// and a call is only made for a child with somewhere to go: the calls cost more than
+    /// the branching did.
+    #[inline(always)]
+    fn node<const FOUR: bool, const STRICT: bool, const PAIR: bool>(
+        &mut self,
+        row: usize,
+        mut free: u64,
+        used: u64,
+        ld: u64,
+        rd: u64,
+    ) {
+        if row + 2 >= self.last {
+            return self.last_three::<FOUR, STRICT>(row, free, used, ld, rd);
         }
         let checked = row < self.check_below;
+        let next = self.allowed[(row + 1) & 63];
+        let sides_due = row + 1 == self.sides_by;
         while free != 0 {
             if checked {
                 self.ticks += 1;
@@ -376,19 +429,52 @@ impl<'a> Walk<'a> {
             }
             let bit = free & free.wrapping_neg();
             free ^= bit;
-            self.path[row] = bit.trailing_zeros() as u8;
+            self.path[row & 63] = bit.trailing_zeros() as u8;
             let (used, ld, rd) = (used | bit, (ld | bit) << 1, (rd | bit) >> 1);
+            let below = next & !(used | ld | rd);
+            if below == 0 || sides_due && used & self.sides != self.sides {
+                continue;
+            }
+            match (PAIR, STRICT && self.ties(row, bit)) {
+                (true, true) => self.node::<FOUR, false, false>(row + 1, below, used, ld, rd),
+                (true, false) => self.node::<FOUR, STRICT, false>(row + 1, below, used, ld, rd),
+                (false, true) => self.search::<FOUR, false>(row + 1, below, used, ld, rd),
+                (false, false) => self.search::<FOUR, STRICT>(row + 1, below, used, ld, rd),
+            }
+        }
+    }
+
+    /// The last three rows (or fewer) without recursing, nor looking at the stop flag: a
+    /// third of the nodes are on the third row from the bottom.
+    #[inline(always)]
+    fn last_three<const FOUR: bool, const STRICT: bool>(
+        &mut self,
+        row: usize,
+        mut free: u64,
+        used: u64,
+        ld: u64,
+        rd: u64,
+    ) {
+        if row + 1 >= self.last {
+            return self.last_rows::<FOUR, STRICT>(row, free, used, ld, rd);
+        }
+        let next = self.allowed[(row + 1) & 63];
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            self.path[row & 63] = bit.trailing_zeros() as u8;
+            let (used, ld, rd) = (used | bit, (ld | bit) << 1, (rd | bit) >> 1);
+            let below = next & !(used | ld | rd);
             if STRICT && self.ties(row, bit) {
-                self.search::<FOUR, false>(row + 1, used, ld, rd);
+                self.last_rows::<FOUR, false>(row + 1, below, used, ld, rd);
             } else {
-                self.search::<FOUR, STRICT>(row + 1, used, ld, rd);
+                self.last_rows::<FOUR, STRICT>(row + 1, below, used, ld, rd);
             }
         }
     }
 
     /// The last row, or the last two, without recursing: most nodes live down here. The
-    /// bottom queen's column gives the category; it is never a new tie (in a side column it
-    /// is in a corner, and so is the top queen then).
+    /// bottom queen's column gives the category.
     #[inline(always)]
     fn last_rows<const FOUR: bool, const STRICT: bool>(
         &mut self,
@@ -406,7 +492,7 @@ impl<'a> Walk<'a> {
             }
             return;
         }
-        let last_allowed = self.allowed[last];
+        let last_allowed = self.allowed[last & 63];
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
@@ -422,8 +508,10 @@ impl<'a> Walk<'a> {
     #[inline(always)]
     fn solution(&mut self, row: usize, bit: u64, bottom: u64, strict: bool, four: bool) {
         let last = self.last;
-        let bottom_col = if bottom == 0 { bit } else { bottom }.trailing_zeros() as usize;
+        let bottom_bit = if bottom == 0 { bit } else { bottom };
+        let bottom_col = bottom_bit.trailing_zeros() as usize;
         let two = four && bottom_col.min(last - bottom_col) == self.a;
+        let strict = strict && !self.ties(last, bottom_bit);
         let k = usize::from(two) + 2 * usize::from(strict);
         let cells = &mut *self.cells[k];
         for (r, &col) in self.path[..row].iter().enumerate() {
