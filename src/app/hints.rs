@@ -11,9 +11,10 @@ use std::time::Duration;
 use super::run::BoardKey;
 use super::worker::Wake;
 
-/// Time a board's hints may take: boards up to 16 wide count exactly well within it, and
-/// bigger ones decide square by square what they can.
-const BUDGET: Duration = Duration::from_secs(2);
+/// Time a board's hints may take: boards up to 16 wide count exactly within it (the
+/// empty 16×16, the slowest, in about 0.9 s on two cores, with room for a busy machine),
+/// and bigger ones decide square by square what they can.
+const BUDGET: Duration = Duration::from_secs(4);
 
 /// The job working out one board's hints.
 struct Job {
