@@ -338,3 +338,19 @@ fn a_small_window_keeps_a_usable_board() {
     let board = h.get_by_label("Board").rect();
     assert!(board.width() >= 250.0, "{board:?}");
 }
+
+/// Found under Xvfb: the running count's spinner asked for a frame after every frame, and
+/// drawn in software the frames took a third of two cores from the count. The status now
+/// moves with the frames the run asks for on its own clock (a few a second), so between
+/// them the window settles.
+#[test]
+fn a_running_count_does_not_ask_for_a_frame_after_every_frame() {
+    let mut h = harness();
+    set_size(&mut h, 20);
+    h.get_by_label("Count only").click();
+    h.run_steps(3);
+    assert!(h.state().state.run.job.is_some(), "the count runs");
+    assert!(h.try_run().is_ok(), "the status keeps asking for frames");
+    click(&mut h, "Stop");
+    wait_until_idle(&mut h);
+}

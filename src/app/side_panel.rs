@@ -247,7 +247,7 @@ impl SidePanel {
         }
         if let Some(path) = &state.files.opening {
             ui.horizontal(|ui| {
-                ui.spinner();
+                super::status_bar::busy_mark(ui);
                 ui.label(format!("Opening {}…", path.display()));
             });
         }
