@@ -427,10 +427,7 @@ impl<'a> Walk<'a> {
                     break;
                 }
             }
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
-            self.path[row & 63] = bit.trailing_zeros() as u8;
-            let (used, ld, rd) = (used | bit, (ld | bit) << 1, (rd | bit) >> 1);
+            let (bit, used, ld, rd) = self.place_next(row, &mut free, used, ld, rd);
             let below = next & !(used | ld | rd);
             if below == 0 || sides_due && used & self.sides != self.sides {
                 continue;
@@ -442,6 +439,23 @@ impl<'a> Walk<'a> {
                 (false, false) => self.search::<FOUR, STRICT>(row + 1, below, used, ld, rd),
             }
         }
+    }
+
+    /// Takes the leftmost column of `free` for `row` into the path: its bit, and what the
+    /// rows above and it attack on the row below.
+    #[inline(always)]
+    fn place_next(
+        &mut self,
+        row: usize,
+        free: &mut u64,
+        used: u64,
+        ld: u64,
+        rd: u64,
+    ) -> (u64, u64, u64, u64) {
+        let bit = *free & free.wrapping_neg();
+        *free ^= bit;
+        self.path[row & 63] = bit.trailing_zeros() as u8;
+        (bit, used | bit, (ld | bit) << 1, (rd | bit) >> 1)
     }
 
     /// The last three rows (or fewer) without recursing, nor looking at the stop flag: a
@@ -460,10 +474,7 @@ impl<'a> Walk<'a> {
         }
         let next = self.allowed[(row + 1) & 63];
         while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
-            self.path[row & 63] = bit.trailing_zeros() as u8;
-            let (used, ld, rd) = (used | bit, (ld | bit) << 1, (rd | bit) >> 1);
+            let (bit, used, ld, rd) = self.place_next(row, &mut free, used, ld, rd);
             let below = next & !(used | ld | rd);
             if STRICT && self.ties(row, bit) {
                 self.last_rows::<FOUR, false>(row + 1, below, used, ld, rd);
