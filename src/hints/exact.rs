@@ -458,8 +458,8 @@ impl<'a> Walk<'a> {
         (bit, used | bit, (ld | bit) << 1, (rd | bit) >> 1)
     }
 
-    /// The last three rows (or fewer) without recursing, nor looking at the stop flag: a
-    /// third of the nodes are on the third row from the bottom.
+    /// The last three rows (or fewer) without recursing, nor looking at the stop flag: at
+    /// n = 16 a fifth of the nodes are on the third row from the bottom.
     #[inline(always)]
     fn last_three<const FOUR: bool, const STRICT: bool>(
         &mut self,
