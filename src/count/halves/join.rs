@@ -122,12 +122,19 @@ fn block_pairs(block: &[u64], right: &[u64], tables: &mut [Lanes], without: &mut
     for i in 0..block.len() {
         present[i / 64] |= 1 << (i % 64);
     }
-    // without[b]: the members that lack bit b.
-    without.fill(present);
-    for (i, &set) in block.iter().enumerate() {
-        for bit in set_bits(set) {
-            without[bit][i / 64] &= !(1 << (i % 64));
+    // without[b]: the members that lack bit b. Clearing one bit per member and set bit
+    // made a chain of writes to the same words, and was most of the tables' time: a word's
+    // 64 members are turned into a word per bit at once instead.
+    for (w, sets) in block.chunks(64).enumerate() {
+        let mut by_bit = [0u64; 64];
+        by_bit[..sets.len()].copy_from_slice(sets);
+        transpose(&mut by_bit);
+        for (lanes, with) in without.iter_mut().zip(by_bit) {
+            lanes[w] = present[w] & !with;
         }
+    }
+    for lanes in without.iter_mut() {
+        lanes[block.len().div_ceil(64)..].fill(0);
     }
     for (chunk, table) in tables.chunks_mut(1 << CHUNK).enumerate() {
         table[0] = present;
@@ -138,6 +145,25 @@ fn block_pairs(block: &[u64], right: &[u64], tables: &mut [Lanes], without: &mut
         }
     }
     count_block(right, tables, present)
+}
+
+/// Transposes a 64 × 64 bit matrix, a word per row: afterwards bit `i` of word `b` is what
+/// bit `b` of word `i` was. Swaps ever smaller blocks: the 32 × 32 corners, then the
+/// 16 × 16 ones inside them, and so on down to single bits.
+fn transpose(rows: &mut [u64; 64]) {
+    let mut width = 32;
+    let mut low: u64 = 0x0000_0000_FFFF_FFFF;
+    while width != 0 {
+        let mut k = 0;
+        while k < 64 {
+            let swap = ((rows[k] >> width) ^ rows[k + width]) & low;
+            rows[k] ^= swap << width;
+            rows[k + width] ^= swap;
+            k = (k + width + 1) & !width;
+        }
+        width >>= 1;
+        low ^= low << width;
+    }
 }
 
 /// The hot loop, compiled for the best instruction set the processor has (chosen at run
@@ -181,6 +207,20 @@ mod tests {
     }
 
     proptest! {
+        #[test]
+        fn transpose_swaps_rows_and_columns(rows in prop::array::uniform32(any::<u64>()), more in prop::array::uniform32(any::<u64>())) {
+            let mut matrix = [0u64; 64];
+            matrix[..32].copy_from_slice(&rows);
+            matrix[32..].copy_from_slice(&more);
+            let before = matrix;
+            transpose(&mut matrix);
+            for (i, row) in before.iter().enumerate() {
+                for (b, column) in matrix.iter().enumerate() {
+                    prop_assert_eq!(column >> i & 1, row >> b & 1);
+                }
+            }
+        }
+
         #[test]
         fn agrees_with_the_obvious_count(
             bits in 1usize..=64,
