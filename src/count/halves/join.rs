@@ -117,6 +117,13 @@ thread_local! {
     static SCRATCH: RefCell<(Vec<Lanes>, Vec<Lanes>)> = const { RefCell::new((Vec::new(), Vec::new())) };
 }
 
+/// Compiled like [`count_block`]: its tables are wide ANDs too.
+#[multiversion(targets(
+    "x86_64+avx512f+avx512vpopcntdq+avx512bw+avx512vl+avx2+popcnt",
+    "x86_64+avx2+popcnt",
+    "x86_64+popcnt",
+    "aarch64+neon"
+))]
 fn block_pairs(block: &[u64], right: &[u64], tables: &mut [Lanes], without: &mut [Lanes]) -> u64 {
     let mut present: Lanes = [0; WORDS];
     for i in 0..block.len() {
