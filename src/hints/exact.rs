@@ -69,7 +69,7 @@ struct Shape {
 }
 
 /// The tallies a four-way job's solutions go to, by category: bottom queen further than
-/// `a` or as far, then the same when no side column's queen ties.
+/// `a` or as far, then the same when no queen ties (see [`Walk::ties`]).
 const CATEGORIES: [Side; 4] = [Side::Four, Side::Two, Side::Eight, Side::FourT];
 
 /// Counts the solutions of `problem` through every square on `threads` threads (0: one
@@ -316,8 +316,8 @@ fn columns(mut mask: u64) -> impl Iterator<Item = usize> {
 
 /// One depth-first search over per-row column masks (bit `c` is column `c`), counting into
 /// the four tallies `cells` by category. Other jobs' solutions all go to the first; a
-/// four-way job's (`FOUR`) go by the bottom queen's distance from a side, and while no side
-/// column's queen ties (`STRICT`, diagonal jobs only) to the strict ones (see
+/// four-way job's (`FOUR`) go by the bottom queen's distance from a side, and while no queen
+/// ties (`STRICT`, diagonal jobs only) to the strict ones (see
 /// [`CATEGORIES`]). Each solution adds to its squares when it is found, from the path of
 /// columns kept on the way down: inner nodes then do nothing but branch.
 struct Walk<'a> {
@@ -355,20 +355,22 @@ impl<'a> Walk<'a> {
         let n = allowed.len();
         let a = shape.map_or(0, |s| s.a);
         let last = n - 1;
+        let sides = 1 | 1 << last;
+        // Ties matter on diagonal jobs only (the others are never strict).
         let (tie_rows, tie_cols) = match shape {
-            Some(Shape { a: 0, second, .. }) => (1 << second, 0b10),
-            _ => (1 << a | 1 << (last - a), 1 | 1 << last),
+            Some(Shape { a: 0, diagonal: true, second }) => (1 << second, 0b10),
+            _ => (1 << a | 1 << (last - a), sides),
         };
         let mut rows = [0; 64];
         rows[..n].copy_from_slice(allowed);
         Walk {
             allowed: rows,
-            last: n - 1,
+            last,
             cells,
             totals: [0; 4],
             path: [0; 64],
             a,
-            sides: 1 | 1 << (n - 1),
+            sides,
             tie_rows,
             tie_cols,
             sides_by: if shape.is_some_and(|s| s.diagonal) { n - a } else { usize::MAX },
