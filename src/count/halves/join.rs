@@ -6,6 +6,9 @@
 //! meets a whole block in one AND per nonzero chunk of its bits and a popcount: about
 //! 64 pairs per machine word instead of one.
 
+#[cfg(target_arch = "x86_64")]
+mod avx512;
+
 use multiversion::multiversion;
 use std::cell::RefCell;
 
@@ -15,6 +18,8 @@ const BLOCK: usize = 64 * WORDS;
 const CHUNK: usize = 8;
 
 type Lanes = [u64; WORDS];
+/// A chunk's table: per pattern of its bits, the block's members with none of them.
+type Table = [Lanes; 1 << CHUNK];
 
 /// The number of pairs `(a, b)`, `a` from `left` and `b` from `right`, with `a & b == 0`.
 /// Every set must lie within the low `bits` bits. Reorders both lists.
@@ -80,16 +85,15 @@ fn set_bits(mut set: u64) -> impl Iterator<Item = usize> {
     })
 }
 
-/// Moves the sets without `bit` to the front; returns how many there are.
+/// Moves the sets without `bit` to the front; returns how many there are. Every set is
+/// swapped whether it moves or not: which ones do is random, and a branch on it would be
+/// mispredicted about as often as not.
 fn partition(list: &mut [u64], bit: u64) -> usize {
-    let (mut front, mut back) = (0, list.len());
-    while front < back {
-        if list[front] & bit == 0 {
-            front += 1;
-        } else {
-            back -= 1;
-            list.swap(front, back);
-        }
+    let mut front = 0;
+    for i in 0..list.len() {
+        let without = list[i] & bit == 0;
+        list.swap(front, i);
+        front += usize::from(without);
     }
     front
 }
@@ -119,8 +123,8 @@ thread_local! {
 
 /// A block's tables and its count, compiled for the best instruction set the processor
 /// has (chosen at run time): wide ANDs and a popcount instruction make the tables and the
-/// hot loop ([`count_block`], inlined here) several times faster than the baseline x86-64
-/// build, which has neither.
+/// hot loop ([`block_tables`] and [`count_block`], inlined here) several times faster than
+/// the baseline x86-64 build, which has neither.
 #[multiversion(targets(
     "x86_64+avx512f+avx512vpopcntdq+avx512bw+avx512vl+avx2+popcnt",
     "x86_64+avx2+popcnt",
@@ -128,6 +132,18 @@ thread_local! {
     "aarch64+neon"
 ))]
 fn block_pairs(block: &[u64], right: &[u64], tables: &mut [Lanes], without: &mut [Lanes]) -> u64 {
+    let present = block_tables(block, tables, without);
+    #[cfg(target_arch = "x86_64")]
+    if let Some(pairs) = avx512::count_block(right, tables.as_chunks().0, present) {
+        return pairs;
+    }
+    count_block(right, tables, present)
+}
+
+/// Fills in a block's tables (see the module's docs) and returns its members, a bit each.
+/// Always inlined, so that it is compiled for [`block_pairs`]'s instruction set.
+#[inline(always)]
+fn block_tables(block: &[u64], tables: &mut [Lanes], without: &mut [Lanes]) -> Lanes {
     let mut present: Lanes = [0; WORDS];
     for i in 0..block.len() {
         present[i / 64] |= 1 << (i % 64);
@@ -146,15 +162,17 @@ fn block_pairs(block: &[u64], right: &[u64], tables: &mut [Lanes], without: &mut
     for lanes in without.iter_mut() {
         lanes[block.len().div_ceil(64)..].fill(0);
     }
-    for (chunk, table) in tables.chunks_mut(1 << CHUNK).enumerate() {
+    let (chunk_tables, _) = tables.as_chunks_mut::<{ 1 << CHUNK }>();
+    let (without, _) = without.as_chunks::<CHUNK>();
+    for (table, without) in chunk_tables.iter_mut().zip(without) {
         table[0] = present;
         for pattern in 1..1usize << CHUNK {
-            let lowest = &without[chunk * CHUNK + pattern.trailing_zeros() as usize];
+            let lowest = &without[pattern.trailing_zeros() as usize];
             let rest = table[pattern & (pattern - 1)];
             table[pattern] = std::array::from_fn(|w| rest[w] & lowest[w]);
         }
     }
-    count_block(right, tables, present)
+    present
 }
 
 /// Transposes a 64 × 64 bit matrix, a word per row: afterwards bit `i` of word `b` is what
@@ -177,10 +195,12 @@ fn transpose(rows: &mut [u64; 64]) {
 }
 
 /// The hot loop: the pairs of the right list with a block, from the block's tables. Always
-/// inlined, so that it is compiled for [`block_pairs`]'s instruction set.
+/// inlined, so that it is compiled for [`block_pairs`]'s instruction set. Processors with
+/// AVX-512 run [`avx512::count_block`] instead, which the compiler does not derive from
+/// this loop by itself.
 #[inline(always)]
 fn count_block(right: &[u64], tables: &[Lanes], present: Lanes) -> u64 {
-    let mut total = 0u64;
+    let mut counts: Lanes = [0; WORDS];
     for &set in right {
         let mut members = present;
         let mut rest = set;
@@ -196,9 +216,11 @@ fn count_block(right: &[u64], tables: &[Lanes], present: Lanes) -> u64 {
             rest >>= CHUNK;
             chunk += 1;
         }
-        total += members.iter().map(|w| u64::from(w.count_ones())).sum::<u64>();
+        for w in 0..WORDS {
+            counts[w] += u64::from(members[w].count_ones());
+        }
     }
-    total
+    counts.iter().sum()
 }
 
 #[cfg(test)]

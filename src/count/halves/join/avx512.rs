@@ -1,0 +1,86 @@
+//! The join's hot loop written for AVX-512: a block's members in one 512-bit register, one
+//! table row ANDed in per chunk with no branch, and the counts kept per word until the end.
+//! Written out by hand because the compiler, given the portable loop with a fixed number
+//! of chunks, vectorizes across right sets instead, which is slower than the plain loop
+//! (n = 18: 5.5 s against 2.2 s); this is 1.8 times faster at n = 20.
+
+use super::{CHUNK, Lanes, Table};
+use std::arch::x86_64::{
+    __m512i, _mm512_add_epi64, _mm512_and_si512, _mm512_loadu_si512, _mm512_popcnt_epi64,
+    _mm512_reduce_add_epi64, _mm512_setzero_si512,
+};
+
+/// [`super::count_block`] for tables of a block of 512 members, or `None` when the
+/// processor lacks AVX-512's ANDs or popcount.
+pub(super) fn count_block(right: &[u64], tables: &[Table], present: Lanes) -> Option<u64> {
+    let available = is_x86_feature_detected!("avx512f") && is_x86_feature_detected!("avx512vpopcntdq");
+    // SAFETY: a `target_feature` function needs only that the processor has its features,
+    // which `available` has just checked.
+    available.then(|| unsafe { count_any(right, tables, present) })
+}
+
+/// One copy of the loop per number of chunks, so that each is unrolled.
+#[target_feature(enable = "avx512f,avx512vpopcntdq")]
+fn count_any(right: &[u64], tables: &[Table], present: Lanes) -> u64 {
+    match tables.len() {
+        1 => count::<1>(right, tables, present),
+        2 => count::<2>(right, tables, present),
+        3 => count::<3>(right, tables, present),
+        4 => count::<4>(right, tables, present),
+        5 => count::<5>(right, tables, present),
+        6 => count::<6>(right, tables, present),
+        7 => count::<7>(right, tables, present),
+        _ => count::<8>(right, tables, present),
+    }
+}
+
+#[target_feature(enable = "avx512f,avx512vpopcntdq")]
+fn count<const K: usize>(right: &[u64], tables: &[Table], present: Lanes) -> u64 {
+    let tables: &[Table; K] = tables[..K].try_into().expect("K chunks of tables");
+    let present = load(&present);
+    let mut counts = _mm512_setzero_si512();
+    for &set in right {
+        let mut members = present;
+        for (chunk, table) in tables.iter().enumerate() {
+            let pattern = (set >> (chunk * CHUNK)) as usize & ((1 << CHUNK) - 1);
+            members = _mm512_and_si512(members, load(&table[pattern]));
+        }
+        counts = _mm512_add_epi64(counts, _mm512_popcnt_epi64(members));
+    }
+    _mm512_reduce_add_epi64(counts) as u64
+}
+
+#[target_feature(enable = "avx512f")]
+fn load(lanes: &Lanes) -> __m512i {
+    // SAFETY: `lanes` is 64 readable bytes, and an unaligned load needs nothing more.
+    unsafe { _mm512_loadu_si512(lanes.as_ptr().cast()) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{BLOCK, WORDS, block_tables, count_block as portable};
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The two loops agree on any block and right list, at every number of chunks.
+        #[test]
+        fn agrees_with_the_portable_loop(
+            chunks in 1usize..=8,
+            block in prop::collection::vec(any::<u64>(), 1..=BLOCK),
+            right in prop::collection::vec(any::<u64>(), 0..200),
+        ) {
+            let mask = if chunks == 8 { u64::MAX } else { (1u64 << (chunks * CHUNK)) - 1 };
+            // Sparse sets, or few pairs are disjoint.
+            let thin = |v: &[u64]| -> Vec<u64> { v.iter().map(|x| x & mask & x.rotate_left(23) & x.rotate_left(41)).collect() };
+            let (block, right) = (thin(&block), thin(&right));
+            let mut tables = vec![[0; WORDS]; chunks << CHUNK];
+            let mut without = vec![[0; WORDS]; chunks * CHUNK];
+            let present = block_tables(&block, &mut tables, &mut without);
+            let expected = portable(&right, &tables, present);
+            if let Some(pairs) = count_block(&right, tables.as_chunks().0, present) {
+                prop_assert_eq!(pairs, expected);
+            }
+        }
+    }
+}
