@@ -71,6 +71,8 @@ pub struct Halves {
     cache: PieceCache,
     /// Each job's expected cost and the largest piece and list (found once).
     sizing: OnceLock<Sizing>,
+    /// More fixed queens stand west than east: a split builds its west list first.
+    west_first: bool,
 }
 
 /// The whole quarters of a centre row: north-east and north-west, south-east and
@@ -110,6 +112,8 @@ impl Halves {
         let slots = if n % 2 == 1 { n } else { 1 };
         let mut fixed = fixed.to_vec();
         fixed.sort_unstable();
+        let west_first =
+            fixed.iter().filter(|q| q.col < m).count() > fixed.iter().filter(|q| q.col >= n - m).count();
         Halves {
             n,
             m,
@@ -120,6 +124,7 @@ impl Halves {
             in_pieces,
             cache: PieceCache::default(),
             sizing: OnceLock::new(),
+            west_first,
         }
     }
 
@@ -228,8 +233,18 @@ impl Halves {
         let all = (1u32 << m) - 1;
         let (key, bits) = self.key();
         LISTS.with_borrow_mut(|(east, west)| {
-            let east_len = half_board((ne, se), (north, south), &key, east);
-            let west_len = half_board((nw, sw), (all & !north, all & !south), &key, west);
+            // The side with more fixed queens is built first: its list is the shorter, and
+            // when it is empty the other need not be built at all.
+            let east_side = |list: &mut Vec<u64>| half_board((ne, se), (north, south), &key, list);
+            let west_side =
+                |list: &mut Vec<u64>| half_board((nw, sw), (all & !north, all & !south), &key, list);
+            let (east_len, west_len) = if self.west_first {
+                let west_len = west_side(west);
+                (if west_len > 0 { east_side(east) } else { 0 }, west_len)
+            } else {
+                let east_len = east_side(east);
+                (east_len, if east_len > 0 { west_side(west) } else { 0 })
+            };
             self.cache.note_lists((east.len() + west.len()) * std::mem::size_of::<u64>());
             let pairs = join::disjoint_pairs(&mut east[..east_len], &mut west[..west_len], bits);
             (pairs, (east_len + west_len) as u64)

@@ -124,14 +124,19 @@ impl Walk<'_> {
         if wanted == Some(false) {
             return;
         }
+        // The row's free columns as bits at once: `r + c` diagonals rise with the column,
+        // `r + n - 1 - c` ones fall, so theirs are reversed.
         let row = shape.rows[i];
-        for k in 0..m {
-            let column = shape.first_column + k;
-            let (a, b) = (row + column, row + shape.n - 1 - column);
-            let free = (shape.allowed[i] & !columns) >> k & 1 == 1;
-            if free && d1 >> a & 1 == 0 && d2 >> b & 1 == 0 {
-                self.walk(i + 1, rows | 1 << i, columns | 1 << k, (d1 | 1 << a, d2 | 1 << b));
-            }
+        let all = (1u64 << m) - 1;
+        let (low1, low2) = (row + shape.first_column, row + shape.n - shape.first_column - m);
+        let rising = d1 >> low1 & all;
+        let falling = (d2 >> low2 & all).reverse_bits() >> (64 - m);
+        let mut free = u64::from(shape.allowed[i] & !columns) & !rising & !falling;
+        while free != 0 {
+            let k = free.trailing_zeros() as usize;
+            free &= free - 1;
+            let (a, b) = (low1 + k, low2 + m - 1 - k);
+            self.walk(i + 1, rows | 1 << i, columns | 1 << k, (d1 | 1 << a, d2 | 1 << b));
         }
     }
 }

@@ -33,7 +33,8 @@ pub(super) fn split_jobs(n: usize, centre: usize) -> Vec<Job> {
 }
 
 /// The centre rows a count with fixed queens needs on odd boards: the row of a fixed queen
-/// in the middle column, or else every row without a fixed queen. Even boards: row 0 only.
+/// in the middle column, or else every row whose middle square no fixed queen attacks.
+/// Even boards: row 0 only.
 pub(super) fn centre_rows(n: usize, fixed: &[Queen]) -> Vec<usize> {
     let m = n / 2;
     if n.is_multiple_of(2) {
@@ -41,7 +42,10 @@ pub(super) fn centre_rows(n: usize, fixed: &[Queen]) -> Vec<usize> {
     }
     match fixed.iter().find(|q| q.col == m) {
         Some(q) => vec![q.row],
-        None => (0..n).filter(|&row| fixed.iter().all(|q| q.row != row)).collect(),
+        // A row whose middle square a fixed queen attacks holds no solution's centre.
+        None => (0..n)
+            .filter(|&row| fixed.iter().all(|q| q.row != row && q.row.abs_diff(row) != q.col.abs_diff(m)))
+            .collect(),
     }
 }
 
