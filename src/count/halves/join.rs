@@ -110,7 +110,7 @@ fn sliced_pairs(left: &[u64], right: &[u64], bits: usize) -> u64 {
     let (left, right) = if left.len() < right.len() { (right, left) } else { (left, right) };
     let chunks = bits.div_ceil(CHUNK).max(1);
     SCRATCH.with_borrow_mut(|(tables, without)| {
-        tables.resize(chunks << CHUNK, [0; WORDS]);
+        tables.resize(chunks, [[0; WORDS]; 1 << CHUNK]);
         without.resize(chunks * CHUNK, [0; WORDS]);
         left.chunks(BLOCK).map(|block| block_pairs(block, right, tables, without)).sum()
     })
@@ -118,7 +118,7 @@ fn sliced_pairs(left: &[u64], right: &[u64], bits: usize) -> u64 {
 
 thread_local! {
     /// Each thread's tables, kept from one call to the next.
-    static SCRATCH: RefCell<(Vec<Lanes>, Vec<Lanes>)> = const { RefCell::new((Vec::new(), Vec::new())) };
+    static SCRATCH: RefCell<(Vec<Table>, Vec<Lanes>)> = const { RefCell::new((Vec::new(), Vec::new())) };
 }
 
 /// A block's tables and its count, compiled for the best instruction set the processor
@@ -131,10 +131,10 @@ thread_local! {
     "x86_64+popcnt",
     "aarch64+neon"
 ))]
-fn block_pairs(block: &[u64], right: &[u64], tables: &mut [Lanes], without: &mut [Lanes]) -> u64 {
+fn block_pairs(block: &[u64], right: &[u64], tables: &mut [Table], without: &mut [Lanes]) -> u64 {
     let present = block_tables(block, tables, without);
     #[cfg(target_arch = "x86_64")]
-    if let Some(pairs) = avx512::count_block(right, tables.as_chunks().0, present) {
+    if let Some(pairs) = avx512::count_block(right, tables, present) {
         return pairs;
     }
     count_block(right, tables, present)
@@ -143,7 +143,7 @@ fn block_pairs(block: &[u64], right: &[u64], tables: &mut [Lanes], without: &mut
 /// Fills in a block's tables (see the module's docs) and returns its members, a bit each.
 /// Always inlined, so that it is compiled for [`block_pairs`]'s instruction set.
 #[inline(always)]
-fn block_tables(block: &[u64], tables: &mut [Lanes], without: &mut [Lanes]) -> Lanes {
+fn block_tables(block: &[u64], tables: &mut [Table], without: &mut [Lanes]) -> Lanes {
     let mut present: Lanes = [0; WORDS];
     for i in 0..block.len() {
         present[i / 64] |= 1 << (i % 64);
@@ -162,9 +162,8 @@ fn block_tables(block: &[u64], tables: &mut [Lanes], without: &mut [Lanes]) -> L
     for lanes in without.iter_mut() {
         lanes[block.len().div_ceil(64)..].fill(0);
     }
-    let (chunk_tables, _) = tables.as_chunks_mut::<{ 1 << CHUNK }>();
     let (without, _) = without.as_chunks::<CHUNK>();
-    for (table, without) in chunk_tables.iter_mut().zip(without) {
+    for (table, without) in tables.iter_mut().zip(without) {
         table[0] = present;
         for pattern in 1..1usize << CHUNK {
             let lowest = &without[pattern.trailing_zeros() as usize];
@@ -199,7 +198,7 @@ fn transpose(rows: &mut [u64; 64]) {
 /// AVX-512 run [`avx512::count_block`] instead, which the compiler does not derive from
 /// this loop by itself.
 #[inline(always)]
-fn count_block(right: &[u64], tables: &[Lanes], present: Lanes) -> u64 {
+fn count_block(right: &[u64], tables: &[Table], present: Lanes) -> u64 {
     let mut counts: Lanes = [0; WORDS];
     for &set in right {
         let mut members = present;
@@ -208,9 +207,9 @@ fn count_block(right: &[u64], tables: &[Lanes], present: Lanes) -> u64 {
         while rest != 0 {
             let pattern = (rest & ((1 << CHUNK) - 1)) as usize;
             if pattern != 0 {
-                let table = &tables[(chunk << CHUNK) + pattern];
+                let row = &tables[chunk][pattern];
                 for w in 0..WORDS {
-                    members[w] &= table[w];
+                    members[w] &= row[w];
                 }
             }
             rest >>= CHUNK;
