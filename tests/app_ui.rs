@@ -213,6 +213,9 @@ fn count_only_reports_total_and_unique_and_stores_nothing() {
     assert_eq!((counts.total, counts.unique), (724, 92));
     assert_eq!(h.state().state.listed(), 0);
     assert!(status_text(&h).starts_with("Counted: 724 solutions, 92 unique"), "{}", status_text(&h));
+    // Found under Xvfb: the end line said "nodes" for a count by half-boards, whose
+    // progress names half-boards.
+    assert!(status_text(&h).contains(" half-boards in "), "{}", status_text(&h));
 }
 
 #[test]

@@ -131,11 +131,13 @@ pub enum EndState {
         nodes: u64,
         elapsed: Duration,
     },
-    /// A count finished. `nodes` and `elapsed` are this run's; `resumed` is the share an
-    /// earlier, stopped run had counted, if this one resumed it.
+    /// A count finished. `nodes` and `elapsed` are this run's, `nodes` in `unit` (see
+    /// [`crate::count::Plan::work_unit`]); `resumed` is the share an earlier, stopped run had
+    /// counted, if this one resumed it.
     Counted {
         counts: Counts,
         nodes: u64,
+        unit: &'static str,
         elapsed: Duration,
         resumed: Option<f64>,
     },

@@ -186,8 +186,8 @@ pub fn end_text(state: &State) -> (String, bool) {
             };
             (text, *outcome == Outcome::Exhausted)
         }
-        Some(EndState::Counted { counts, nodes, elapsed, resumed }) => {
-            let stats = format!("{} nodes in {}", short(*nodes as f64), duration(*elapsed));
+        Some(EndState::Counted { counts, nodes, unit, elapsed, resumed }) => {
+            let stats = format!("{} {unit} in {}", short(*nodes as f64), duration(*elapsed));
             let stats = match resumed {
                 Some(f) => format!("resumed with {} already counted; this run {stats}", percent(*f)),
                 None => stats,
@@ -268,7 +268,7 @@ pub(crate) fn count_fraction(start: Option<&CountStart>, p: &ProgressSnapshot) -
 /// nodes/s · 4.20 s`.
 pub(crate) fn count_text(start: Option<&CountStart>, p: &ProgressSnapshot) -> String {
     let before = start.map_or(0, |s| s.counted.total);
-    let unit = start.map_or("nodes", |s| s.unit);
+    let unit = CountStart::unit_of(start);
     let secs = p.elapsed.as_secs_f64();
     let rate = if secs > 0.0 { p.nodes as f64 / secs } else { 0.0 };
     format!(

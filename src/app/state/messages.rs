@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 use super::{Notice, State};
 use crate::app::results::EndState;
 use crate::app::run::{Best, Work};
-use crate::app::worker::{CountEnd, Message};
+use crate::app::worker::{CountEnd, CountStart, Message};
 
 impl State {
     /// Applies worker messages for at most `budget`; true if more may be waiting.
@@ -64,6 +64,7 @@ impl State {
                     CountEnd::Done(counts) => EndState::Counted {
                         counts,
                         nodes,
+                        unit: CountStart::unit_of(start.as_ref()),
                         elapsed,
                         resumed: start.as_ref().filter(|s| s.done > 0).map(|s| s.fraction()),
                     },

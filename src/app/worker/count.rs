@@ -27,6 +27,11 @@ pub struct CountStart {
 }
 
 impl CountStart {
+    /// What a count's work counter counts: its start's unit, or "nodes" before it starts.
+    pub fn unit_of(start: Option<&CountStart>) -> &'static str {
+        start.map_or("nodes", |s| s.unit)
+    }
+
     /// The share of the count done before this run, from 0 to 1.
     pub fn fraction(&self) -> f64 {
         saved_count::share(self.done, self.jobs)
