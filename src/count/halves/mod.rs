@@ -195,15 +195,24 @@ impl Halves {
         let (north, south) = rows.split_at(m);
         let east = n - m;
         let shape = |rows: &[usize], first_column: usize| {
-            // A fixed queen's row holds it when its column is in the quarter, else nothing.
+            // A fixed queen's row holds it when its column is in the quarter, else nothing;
+            // other rows keep the squares no fixed queen attacks, so that placements a
+            // fixed queen rules out are never built, listed or joined.
+            let columns = first_column..first_column + m;
             let allowed = rows
                 .iter()
                 .map(|&row| match self.fixed.iter().find(|q| q.row == row) {
-                    Some(q) if (first_column..first_column + m).contains(&q.col) => {
-                        1 << (q.col - first_column)
-                    }
+                    Some(q) if columns.contains(&q.col) => 1 << (q.col - first_column),
                     Some(_) => 0,
-                    None => (1 << m) - 1,
+                    None => self.fixed.iter().fold((1 << m) - 1, |free, q| {
+                        let d = row.abs_diff(q.row);
+                        let attacked = [Some(q.col), q.col.checked_sub(d), Some(q.col + d)];
+                        attacked
+                            .into_iter()
+                            .flatten()
+                            .filter(|c| columns.contains(c))
+                            .fold(free, |free, c| free & !(1 << (c - first_column)))
+                    }),
                 })
                 .collect();
             make(&Shape { n, rows, first_column, blocked, allowed })
