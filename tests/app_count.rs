@@ -34,7 +34,7 @@ fn published(n: usize) -> Counts {
         unique: UNIQUE[n - 1],
         rot90: ROT90[n - 1],
         rot180: ROT180[n - 1],
-        overlap: 0,
+        unique_shares: 0,
     }
 }
 

@@ -24,7 +24,7 @@ fn every_method_matches_the_published_table_up_to_15() {
             unique: UNIQUE[n - 1],
             rot90: ROT90[n - 1],
             rot180: ROT180[n - 1],
-            overlap: 0,
+            unique_shares: 0,
         };
         for method in [Method::Halves, Method::HalvesInPieces, Method::EdgeRule, Method::WalkAll] {
             let Some(plan) = Plan::with_method(&problem, method) else {

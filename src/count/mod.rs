@@ -29,13 +29,13 @@ pub struct Counts {
     pub rot90: u64,
     /// Solutions a half turn leaves unchanged.
     pub rot180: u64,
-    /// A count with fixed queens by half-boards: the share of 8 × `unique` that its other
-    /// boards add up to ([`halves::with_fixed`]); zero once the count is finished.
+    /// A count with fixed queens by half-boards: `unique` as the sum of each solution's
+    /// share of its class ([`halves::with_fixed`]); zero once the count is finished.
     #[serde(default, skip_serializing_if = "is_zero")]
-    pub overlap: i64,
+    pub unique_shares: u64,
 }
 
-fn is_zero(x: &i64) -> bool {
+fn is_zero(x: &u64) -> bool {
     *x == 0
 }
 
@@ -48,7 +48,7 @@ impl Add for Counts {
             unique: self.unique + b.unique,
             rot90: self.rot90 + b.rot90,
             rot180: self.rot180 + b.rot180,
-            overlap: self.overlap + b.overlap,
+            unique_shares: self.unique_shares + b.unique_shares,
         }
     }
 }
@@ -84,7 +84,7 @@ pub struct Plan {
 
 enum Jobs {
     Halves(halves::Halves),
-    HalvesFixed(halves::with_fixed::Terms),
+    HalvesFixed(halves::Halves),
     EdgeRule(Vec<edge_rule::Job>),
     WalkAll(walk_all::Jobs),
 }
@@ -122,7 +122,7 @@ impl Plan {
                 [] => Jobs::Halves(halves::Halves::new(problem.n(), &[])),
                 // Each term of a count with fixed queens builds its own tables: whole ones.
                 fixed if problem.n() <= halves::WHOLE_MAX => {
-                    Jobs::HalvesFixed(halves::with_fixed::Terms::new(problem.n(), fixed))
+                    Jobs::HalvesFixed(halves::with_fixed::new(problem.n(), fixed))
                 }
                 _ => return None,
             },
@@ -142,7 +142,7 @@ impl Plan {
     pub fn len(&self) -> usize {
         match &self.jobs {
             Jobs::Halves(halves) => halves.jobs.len(),
-            Jobs::HalvesFixed(terms) => terms.len(),
+            Jobs::HalvesFixed(halves) => halves.jobs.len(),
             Jobs::EdgeRule(jobs) => jobs.len(),
             Jobs::WalkAll(jobs) => jobs.len(),
         }
@@ -174,11 +174,10 @@ impl Plan {
     /// stack per thread (and the half-board method's tables and lists).
     pub fn memory_bytes(&self, threads: usize) -> usize {
         let per_job = match &self.jobs {
-            Jobs::Halves(halves) => {
+            Jobs::Halves(halves) | Jobs::HalvesFixed(halves) => {
                 return self.len() * std::mem::size_of::<halves::Job>()
                     + halves.memory_bytes(worker_count(threads));
             }
-            Jobs::HalvesFixed(terms) => return terms.memory_bytes(worker_count(threads)),
             Jobs::EdgeRule(_) => std::mem::size_of::<edge_rule::Job>() + 64 * 8,
             Jobs::WalkAll(_) => walk_all::JOB_BYTES,
         };
@@ -199,7 +198,7 @@ impl Plan {
     pub fn finish(&self, sum: Counts) -> Counts {
         match &self.jobs {
             Jobs::Halves(halves) => Counts { unique: halves::unique_by_burnside(halves.n(), sum), ..sum },
-            Jobs::HalvesFixed(terms) => terms.finish(sum),
+            Jobs::HalvesFixed(_) => halves::with_fixed::finish(sum),
             _ => sum,
         }
     }
@@ -209,7 +208,7 @@ impl Plan {
     fn job_weights(&self) -> Vec<u64> {
         match &self.jobs {
             Jobs::Halves(halves) => halves.job_weights(),
-            Jobs::HalvesFixed(terms) => terms.job_weights(),
+            Jobs::HalvesFixed(halves) => halves.job_weights(),
             _ => vec![1; self.len()],
         }
     }
@@ -229,7 +228,7 @@ impl Plan {
         let picked: Vec<usize> = (0..self.len()).filter(|&i| pick(i)).collect();
         match &self.jobs {
             Jobs::Halves(halves) => halves.begin(&picked),
-            Jobs::HalvesFixed(terms) => terms.begin(&picked),
+            Jobs::HalvesFixed(halves) => halves.begin(&picked),
             _ => {}
         }
         let pool = rayon::ThreadPoolBuilder::new()
@@ -251,7 +250,7 @@ impl Plan {
                     }
                     let counts = match &self.jobs {
                         Jobs::Halves(halves) => halves.count_job(i, progress.nodes(), &should_stop),
-                        Jobs::HalvesFixed(terms) => terms.count_job(i, progress.nodes(), &should_stop),
+                        Jobs::HalvesFixed(halves) => halves.count_job(i, progress.nodes(), &should_stop),
                         Jobs::EdgeRule(jobs) => {
                             edge_rule::count_job(&jobs[i], progress.nodes(), &should_stop)
                         }

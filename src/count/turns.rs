@@ -5,22 +5,37 @@ use super::Counts;
 use crate::board::Queen;
 
 /// Counts the solutions of the n × n board holding the `fixed` queens that a quarter
-/// turn, and that a half turn, leave unchanged (`rot90`, `rot180`; the other fields are
-/// zero).
-pub fn count(n: usize, fixed: &[Queen], should_stop: &dyn Fn() -> bool) -> Counts {
+/// turn, and that a half turn, leave unchanged (`rot90`, `rot180`), and the sum of
+/// `shares(columns)` over them (a column per row), the quarter turn's twice, in
+/// `unique_shares`. Other fields are zero.
+pub fn count(
+    n: usize,
+    fixed: &[Queen],
+    should_stop: &dyn Fn() -> bool,
+    shares: impl Fn(&[u8]) -> u64,
+) -> Counts {
     let half = Turn { n, quarter: false };
     let quarter = Turn { n, quarter: true };
-    let walk = |turn: &Turn| turn.start(fixed).map_or(0, |board| turn.walk(board, should_stop));
-    Counts { rot180: walk(&half), rot90: walk(&quarter), ..Counts::default() }
+    let walk = |turn: &Turn| turn.start(fixed).map_or((0, 0), |board| turn.walk(board, should_stop, &shares));
+    let ((rot180, half_shares), (rot90, quarter_shares)) = (walk(&half), walk(&quarter));
+    Counts { rot180, rot90, unique_shares: half_shares + 2 * quarter_shares, ..Counts::default() }
 }
 
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy)]
 struct Board {
     rows: u64,
     columns: u64,
     /// Diagonals `r + c` and `r + n - 1 - c`.
     d1: u64,
     d2: u64,
+    /// The column of each row's queen.
+    at: [u8; 64],
+}
+
+impl Default for Board {
+    fn default() -> Self {
+        Board { rows: 0, columns: 0, d1: 0, d2: 0, at: [0; 64] }
+    }
 }
 
 struct Turn {
@@ -74,19 +89,29 @@ impl Turn {
         board.columns |= 1 << column;
         board.d1 |= 1 << a;
         board.d2 |= 1 << b;
+        board.at[row] = column as u8;
         Some(board)
     }
 
     /// Fills the lowest empty row with each queen that can stand there, orbit and all.
-    fn walk(&self, board: Board, should_stop: &dyn Fn() -> bool) -> u64 {
+    /// Returns the solutions found and the sum of their shares.
+    fn walk(
+        &self,
+        board: Board,
+        should_stop: &dyn Fn() -> bool,
+        shares: &dyn Fn(&[u8]) -> u64,
+    ) -> (u64, u64) {
         let row = board.rows.trailing_ones() as usize;
         if row >= self.n {
-            return 1;
+            return (1, shares(&board.at[..self.n]));
         }
         // Jobs near the root are big enough to be worth a look at the stop flag.
         if row < 2 && should_stop() {
-            return 0;
+            return (0, 0);
         }
-        (0..self.n).filter_map(|c| self.place(board, row, c)).map(|next| self.walk(next, should_stop)).sum()
+        (0..self.n)
+            .filter_map(|c| self.place(board, row, c))
+            .map(|next| self.walk(next, should_stop, shares))
+            .fold((0, 0), |(a, b), (c, d)| (a + c, b + d))
     }
 }

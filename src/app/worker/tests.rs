@@ -96,7 +96,7 @@ fn counts_and_runs_are_tagged() {
     assert_ne!(first.run, second.run);
     let (start, end) = count_messages(&worker, second.run);
     assert_eq!((start.done, start.counted), (0, Counts::default()));
-    assert_eq!(end, CountEnd::Done(Counts { total: 92, unique: 12, rot90: 0, rot180: 4, overlap: 0 }));
+    assert_eq!(end, CountEnd::Done(Counts { total: 92, unique: 12, rot90: 0, rot180: 4, unique_shares: 0 }));
 }
 
 /// A count's start and end, failing on a notice.

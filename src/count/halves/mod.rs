@@ -73,6 +73,9 @@ pub struct Halves {
     sizing: OnceLock<Sizing>,
     /// More fixed queens stand west than east: a split builds its west list first.
     west_first: bool,
+    /// The fixed queens' images, one per symmetry, that tags follow (see [`with_fixed`]);
+    /// none with no fixed queens.
+    images: Vec<Vec<Queen>>,
 }
 
 /// The whole quarters of a centre row: north-east and north-west, south-east and
@@ -112,6 +115,7 @@ impl Halves {
         let slots = if n % 2 == 1 { n } else { 1 };
         let mut fixed = fixed.to_vec();
         fixed.sort_unstable();
+        let images = if fixed.is_empty() { Vec::new() } else { with_fixed::images(n, &fixed) };
         let west_first =
             fixed.iter().filter(|q| q.col < m).count() > fixed.iter().filter(|q| q.col >= n - m).count();
         Halves {
@@ -125,6 +129,7 @@ impl Halves {
             cache: PieceCache::default(),
             sizing: OnceLock::new(),
             west_first,
+            images,
         }
     }
 
@@ -146,12 +151,16 @@ impl Halves {
 
     pub(crate) fn count_job(&self, i: usize, nodes: &AtomicU64, should_stop: &dyn Fn() -> bool) -> Counts {
         match self.jobs[i] {
-            Job::Turns => turns::count(self.n, &self.fixed, should_stop),
+            // With no fixed queens the unique count comes from Burnside's lemma instead.
+            Job::Turns if self.images.is_empty() => turns::count(self.n, &self.fixed, should_stop, |_| 0),
+            Job::Turns => turns::count(self.n, &self.fixed, should_stop, |columns| {
+                with_fixed::shares_of(&self.images, columns)
+            }),
             Job::Split { centre, east_rows, weight } => {
                 let tables = self.tables_for(centre);
                 let [ne, nw] = &tables.north;
-                let (pairs, listed) = match &tables.south {
-                    Some([se, sw]) => self.count_split([ne, se, nw, sw], &tables.rows, east_rows),
+                let (pairs, shares, listed) = match &tables.south {
+                    Some([se, sw]) => self.count_split([ne, se, nw, sw], &tables.rows, centre, east_rows),
                     None => self.count_split_in_pieces(&tables, centre, east_rows),
                 };
                 drop(tables);
@@ -159,7 +168,7 @@ impl Halves {
                     *self.tables[centre].lock().unwrap_or_else(|e| e.into_inner()) = None;
                 }
                 nodes.fetch_add(listed, Ordering::Relaxed);
-                Counts { total: weight * pairs, ..Counts::default() }
+                Counts { total: weight * pairs, unique_shares: weight * shares, ..Counts::default() }
             }
         }
     }
@@ -195,6 +204,9 @@ impl Halves {
         let (north, south) = rows.split_at(m);
         let east = n - m;
         let shape = |rows: &[usize], first_column: usize| {
+            let tags = (!self.images.is_empty()).then(|| {
+                with_fixed::quarter_tags(&self.images, rows, first_column..first_column + m, which % 2 == 1)
+            });
             // A fixed queen's row holds it when its column is in the quarter, else nothing;
             // other rows keep the squares no fixed queen attacks, so that placements a
             // fixed queen rules out are never built, listed or joined.
@@ -215,7 +227,7 @@ impl Halves {
                     }),
                 })
                 .collect();
-            make(&Shape { n, rows, first_column, blocked, allowed })
+            make(&Shape { n, rows, first_column, blocked, allowed, tags })
         };
         match which {
             0 => shape(north, east),
@@ -234,13 +246,36 @@ impl Halves {
         Tables { north, south, rows, _counted: self.cache.count(bytes) }
     }
 
-    /// Compatible (east, west) pairs of one row split, and how many half-boards it built,
-    /// from the quarters (north-east, south-east, north-west, south-west) and their rows.
-    fn count_split(&self, [ne, se, nw, sw]: [&Quarter; 4], rows: &[usize], east_rows: u64) -> (u64, u64) {
+    /// Compatible (east, west) pairs of one row split, their unique-count shares (with fixed
+    /// queens, see [`with_fixed`]) and how many half-boards it built, from the quarters
+    /// (north-east, south-east, north-west, south-west) and their rows.
+    fn count_split(
+        &self,
+        quarters: [&Quarter; 4],
+        rows: &[usize],
+        centre: usize,
+        east_rows: u64,
+    ) -> (u64, u64, u64) {
+        let (key, bits) = self.key();
+        if self.images.is_empty() {
+            return self.count_split_keyed(quarters, rows, east_rows, (key, bits), None);
+        }
+        let centre_tag = with_fixed::centre_tag(self.n, &self.images, centre);
+        let tagged = move |diagonals| key(diagonals) | quarter::tag_of(diagonals);
+        self.count_split_keyed(quarters, rows, east_rows, (tagged, bits), Some(centre_tag))
+    }
+
+    fn count_split_keyed(
+        &self,
+        [ne, se, nw, sw]: [&Quarter; 4],
+        rows: &[usize],
+        east_rows: u64,
+        (key, bits): (impl Fn(Diagonals) -> u64, usize),
+        centre_tag: Option<u8>,
+    ) -> (u64, u64, u64) {
         let m = self.m;
         let (north, south) = row_masks(m, rows, east_rows);
         let all = (1u32 << m) - 1;
-        let (key, bits) = self.key();
         LISTS.with_borrow_mut(|(east, west)| {
             // The side with more fixed queens is built first: its list is the shorter, and
             // when it is empty the other need not be built at all.
@@ -255,8 +290,12 @@ impl Halves {
                 (east_len, if east_len > 0 { west_side(west) } else { 0 })
             };
             self.cache.note_lists((east.len() + west.len()) * std::mem::size_of::<u64>());
-            let pairs = join::disjoint_pairs(&mut east[..east_len], &mut west[..west_len], bits);
-            (pairs, (east_len + west_len) as u64)
+            let (east, west) = (&mut east[..east_len], &mut west[..west_len]);
+            let (pairs, shares) = match centre_tag {
+                None => (join::disjoint_pairs(east, west, bits), 0),
+                Some(centre_tag) => with_fixed::tagged_pairs(east, west, centre_tag, bits),
+            };
+            (pairs, shares, (east_len + west_len) as u64)
         })
     }
 
@@ -349,7 +388,7 @@ mod tests {
                 let tables = halves.build(centre);
                 let ([ne, nw], Some([se, sw])) = (&tables.north, &tables.south) else { unreachable!() };
                 total += subsets(split_rows(n, centre), n / 2)
-                    .map(|east| halves.count_split([ne, se, nw, sw], &tables.rows, east).0)
+                    .map(|east| halves.count_split([ne, se, nw, sw], &tables.rows, centre, east).0)
                     .sum::<u64>();
             }
             assert_eq!(total, published[n - 4], "n = {n}");

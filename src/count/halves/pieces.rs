@@ -131,7 +131,12 @@ struct CentreSizing {
 impl Halves {
     /// Compatible (east, west) pairs of one row split and how many half-boards it built,
     /// from the whole north quarters of `tables` and the two south pieces it reads.
-    pub(super) fn count_split_in_pieces(&self, tables: &Tables, centre: usize, east_rows: u64) -> (u64, u64) {
+    pub(super) fn count_split_in_pieces(
+        &self,
+        tables: &Tables,
+        centre: usize,
+        east_rows: u64,
+    ) -> (u64, u64, u64) {
         let m = self.m;
         let (_, south) = row_masks(m, &tables.rows, east_rows);
         let all = (1u32 << m) - 1;
@@ -142,7 +147,7 @@ impl Halves {
         };
         let (se, sw) = (piece(1, south), piece(3, all & !south));
         let [ne, nw] = &tables.north;
-        self.count_split([ne, &se.quarter, nw, &sw.quarter], &tables.rows, east_rows)
+        self.count_split([ne, &se.quarter, nw, &sw.quarter], &tables.rows, centre, east_rows)
     }
 
     /// Bytes a count in pieces needs: the north quarters of the centre rows alive at once

@@ -16,6 +16,35 @@ pub struct Shape<'a> {
     /// Per quarter row, the quarter columns (as bits) its queen may stand in: all of them,
     /// or for a row with a fixed queen its column, or none when that column is elsewhere.
     pub allowed: Vec<u32>,
+    /// With fixed queens: which of their images each placement holds (see [`Tags`]).
+    pub tags: Option<Tags>,
+}
+
+/// Which images of the fixed queens a placement holds: bit g of its tag is set when it
+/// holds every square of image g that lies in the quarter. A north quarter keeps the tag
+/// in the top byte of the first diagonal word, a south one in the second: the two
+/// quarters of a half-board never clash on tag bits, and its tag is the AND of the bytes
+/// (see [`tag_of`]). Diagonals of boards up to 28 wide stay below the top byte.
+pub struct Tags {
+    /// Per quarter row: the images with a square in it, and per quarter column the images
+    /// that square is part of.
+    pub rows: Vec<(u8, [u8; 16])>,
+    /// South quarter: the tag goes in the second word.
+    pub south: bool,
+}
+
+/// Where a tag sits in a diagonal word, and in a half-board's list entry.
+pub const TAG_SHIFT: u32 = 56;
+const TAG_MASK: u64 = 0xff << TAG_SHIFT;
+
+/// The tag of a half-board made of a north and a south placement.
+pub fn tag_of((d1, d2): Diagonals) -> u64 {
+    d1 & d2 & TAG_MASK
+}
+
+/// A list entry without its tag.
+pub fn untagged(entry: u64) -> u64 {
+    entry & !TAG_MASK
 }
 
 /// All placements of non-attacking queens, at most one per row and column, on `rows`
@@ -49,7 +78,7 @@ impl Quarter {
         // Two walks, one to count each group and one to fill it in place: no sort, and no
         // memory beyond the table itself.
         let mut start = vec![0u32; groups + 1];
-        Walk { shape, piece, visit: &mut |key, _| start[key as usize + 1] += 1 }.walk(0, 0, 0, blocked);
+        Walk { shape, piece, visit: &mut |key, _| start[key as usize + 1] += 1 }.walk(0, 0, 0, blocked, 0);
         for i in 0..groups {
             start[i + 1] += start[i];
         }
@@ -63,7 +92,7 @@ impl Quarter {
                 next[key as usize] += 1;
             },
         }
-        .walk(0, 0, 0, blocked);
+        .walk(0, 0, 0, blocked, 0);
         Quarter { m, piece, start, items }
     }
 
@@ -93,7 +122,13 @@ impl Quarter {
 /// the placements: a fraction of the table's memory, for sizing work before it starts.
 pub(crate) fn group_sizes(shape: &Shape) -> Vec<u32> {
     let mut sizes = vec![0u32; 1 << (2 * shape.rows.len())];
-    Walk { shape, piece: None, visit: &mut |key, _| sizes[key as usize] += 1 }.walk(0, 0, 0, shape.blocked);
+    Walk { shape, piece: None, visit: &mut |key, _| sizes[key as usize] += 1 }.walk(
+        0,
+        0,
+        0,
+        shape.blocked,
+        0,
+    );
     sizes
 }
 
@@ -109,17 +144,25 @@ struct Walk<'a> {
 impl Walk<'_> {
     /// Places queens on the quarter's rows from index `i` on, each row either empty or
     /// holding one queen in a free column it allows (in a piece: as its rows say).
-    fn walk(&mut self, i: usize, rows: u32, columns: u32, (d1, d2): Diagonals) {
+    /// `missed`: the images (as tag bits) with a square on an earlier row not taken.
+    fn walk(&mut self, i: usize, rows: u32, columns: u32, (d1, d2): Diagonals, missed: u8) {
         let shape = self.shape;
         let m = shape.rows.len();
         if i == m {
             let key = if self.piece.is_some() { columns } else { (rows << m) | columns };
-            (self.visit)(key, (d1, d2));
+            let tag = u64::from(!missed) << TAG_SHIFT;
+            let diagonals = match &shape.tags {
+                None => (d1, d2),
+                Some(tags) if tags.south => (d1, d2 | tag),
+                Some(_) => (d1 | tag, d2),
+            };
+            (self.visit)(key, diagonals);
             return;
         }
+        let (images, image_at) = shape.tags.as_ref().map_or((0, [0; 16]), |tags| tags.rows[i]);
         let wanted = self.piece.map(|piece| piece >> i & 1 == 1);
         if wanted != Some(true) {
-            self.walk(i + 1, rows, columns, (d1, d2));
+            self.walk(i + 1, rows, columns, (d1, d2), missed | images);
         }
         if wanted == Some(false) {
             return;
@@ -136,7 +179,8 @@ impl Walk<'_> {
             let k = free.trailing_zeros() as usize;
             free &= free - 1;
             let (a, b) = (low1 + k, low2 + m - 1 - k);
-            self.walk(i + 1, rows | 1 << i, columns | 1 << k, (d1 | 1 << a, d2 | 1 << b));
+            let missed = missed | (images & !image_at[k]);
+            self.walk(i + 1, rows | 1 << i, columns | 1 << k, (d1 | 1 << a, d2 | 1 << b), missed);
         }
     }
 }
