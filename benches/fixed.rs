@@ -1,7 +1,10 @@
 //! Counting with fixed queens against counting the empty board of the same size, in one
 //! run: median of 3 counts each, n = 12..=18 (or up to FIXED_MAX_N, at most 21), on every
 //! core; up to n = 16 also the count that walks every solution, as counts with fixed
-//! queens were made before they joined half-boards. `cargo bench --bench fixed`.
+//! queens were made before they joined half-boards. Then one queen on each square of an
+//! eighth of the board (every square is a symmetry's image of one of them), up to n = 18
+//! (or SWEEP_MAX_N): the median and the worst against the empty board.
+//! `cargo bench --bench fixed`.
 
 use nqueens::board::{MAX_N, Problem, Queen};
 use nqueens::control::{CancelFlag, Progress};
@@ -21,8 +24,14 @@ fn timed(problem: &Problem, method: Method) -> (Duration, Counts) {
     runs[1]
 }
 
+fn seconds(problem: &Problem) -> f64 {
+    timed(problem, Method::Halves).0.as_secs_f64()
+}
+
 fn main() {
-    let max_n: usize = std::env::var("FIXED_MAX_N").ok().and_then(|v| v.parse().ok()).unwrap_or(18);
+    let setting = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<usize>().ok());
+    let max_n = setting("FIXED_MAX_N").unwrap_or(18);
+    let sweep_max_n = setting("SWEEP_MAX_N").unwrap_or(18);
     println!("| n | fixed | count | unique | time | ÷ empty board | walking every solution |");
     println!("|---|---|---|---|---|---|---|");
     for n in 12..=max_n.min(21) {
@@ -56,5 +65,24 @@ fn main() {
                 time.as_secs_f64() / base.as_secs_f64()
             );
         }
+    }
+
+    println!();
+    println!("| n | squares | median ÷ empty board | worst ÷ empty board | worst square |");
+    println!("|---|---|---|---|---|");
+    for n in 12..=sweep_max_n.min(21) {
+        let base = seconds(&Problem::empty(n, MAX_N).unwrap());
+        let mid = (n - 1) / 2;
+        let mut ratios: Vec<(f64, usize, usize)> = (0..=mid)
+            .flat_map(|r| (r..=mid).map(move |c| (r, c)))
+            .map(|(r, c)| {
+                let problem = Problem::new(n, vec![Queen::new(r, c)], MAX_N).unwrap();
+                (seconds(&problem) / base, r, c)
+            })
+            .collect();
+        ratios.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let (worst, r, c) = ratios[ratios.len() - 1];
+        let median = ratios[ratios.len() / 2].0;
+        println!("| {n} | {} | {median:.2} | {worst:.2} | {r},{c} |", ratios.len());
     }
 }
