@@ -3,7 +3,8 @@
 //! core; up to n = 16 also the count that walks every solution, as counts with fixed
 //! queens were made before they joined half-boards. Then one queen on each square of an
 //! eighth of the board (every square is a symmetry's image of one of them), up to n = 18
-//! (or SWEEP_MAX_N): the median and the worst against the empty board.
+//! (or SWEEP_MAX_N), counted as `count` and the app count it (walking every solution below
+//! 14 wide): the median and the worst against the empty board.
 //! `cargo bench --bench fixed`.
 
 use nqueens::board::{MAX_N, Problem, Queen};
@@ -11,10 +12,14 @@ use nqueens::control::{CancelFlag, Progress};
 use nqueens::count::{Counts, Method, Plan};
 use std::time::{Duration, Instant};
 
-fn timed(problem: &Problem, method: Method) -> (Duration, Counts) {
+/// The median of 3 counts by `method`, or (`None`) by the plan `count` and the app choose.
+fn timed(problem: &Problem, method: Option<Method>) -> (Duration, Counts) {
     let mut runs: Vec<(Duration, Counts)> = (0..3)
         .map(|_| {
-            let plan = Plan::with_method(problem, method).expect("the method applies");
+            let plan = match method {
+                Some(method) => Plan::with_method(problem, method).expect("the method applies"),
+                None => Plan::new(problem),
+            };
             let start = Instant::now();
             let sum = plan.run(&|_| true, 0, &Progress::new(), &CancelFlag::new(), &|_, _| {}).unwrap();
             (start.elapsed(), plan.finish(sum))
@@ -25,7 +30,7 @@ fn timed(problem: &Problem, method: Method) -> (Duration, Counts) {
 }
 
 fn seconds(problem: &Problem) -> f64 {
-    timed(problem, Method::Halves).0.as_secs_f64()
+    timed(problem, None).0.as_secs_f64()
 }
 
 fn main() {
@@ -36,7 +41,7 @@ fn main() {
     println!("|---|---|---|---|---|---|---|");
     for n in 12..=max_n.min(21) {
         let empty = Problem::empty(n, MAX_N).unwrap();
-        let (base, counts) = timed(&empty, Method::Halves);
+        let (base, counts) = timed(&empty, Some(Method::Halves));
         println!("| {n} | none | {} | {} | {:.3} s | 1 | |", counts.total, counts.unique, base.as_secs_f64());
         let m = n / 2;
         let boards: [Vec<Queen>; 4] = [
@@ -47,9 +52,9 @@ fn main() {
         ];
         for fixed in boards {
             let problem = Problem::new(n, fixed.clone(), MAX_N).unwrap();
-            let (time, counts) = timed(&problem, Method::Halves);
+            let (time, counts) = timed(&problem, Some(Method::Halves));
             let walked = if n <= 16 {
-                let (walk_time, walk_counts) = timed(&problem, Method::WalkAll);
+                let (walk_time, walk_counts) = timed(&problem, Some(Method::WalkAll));
                 assert_eq!(walk_counts, counts, "n = {n}, {fixed:?}");
                 format!("{:.3} s", walk_time.as_secs_f64())
             } else {
