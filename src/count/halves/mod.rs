@@ -204,13 +204,13 @@ impl Halves {
         let (north, south) = rows.split_at(m);
         let east = n - m;
         let shape = |rows: &[usize], first_column: usize| {
-            let tags = (!self.images.is_empty()).then(|| {
-                with_fixed::quarter_tags(&self.images, rows, first_column..first_column + m, which % 2 == 1)
-            });
+            let columns = first_column..first_column + m;
+            let south = which % 2 == 1;
+            let tags = (!self.images.is_empty())
+                .then(|| with_fixed::quarter_tags(&self.images, rows, columns.clone(), south));
             // A fixed queen's row holds it when its column is in the quarter, else nothing;
             // other rows keep the squares no fixed queen attacks, so that placements a
             // fixed queen rules out are never built, listed or joined.
-            let columns = first_column..first_column + m;
             let allowed = rows
                 .iter()
                 .map(|&row| match self.fixed.iter().find(|q| q.row == row) {
@@ -260,6 +260,7 @@ impl Halves {
         if self.images.is_empty() {
             return self.count_split_keyed(quarters, rows, east_rows, (key, bits), None);
         }
+        debug_assert!(bits <= quarter::TAG_SHIFT as usize, "tags sit above the key");
         let centre_tag = with_fixed::centre_tag(self.n, &self.images, centre);
         let tagged = move |diagonals| key(diagonals) | quarter::tag_of(diagonals);
         self.count_split_keyed(quarters, rows, east_rows, (tagged, bits), Some(centre_tag))
