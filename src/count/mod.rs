@@ -84,7 +84,6 @@ pub struct Plan {
 
 enum Jobs {
     Halves(halves::Halves),
-    HalvesFixed(halves::Halves),
     EdgeRule(Vec<edge_rule::Job>),
     WalkAll(walk_all::Jobs),
 }
@@ -132,7 +131,7 @@ impl Plan {
         let jobs = match method {
             Method::Halves if (4..=halves::MAX_N).contains(&problem.n()) => match problem.fixed() {
                 [] => Jobs::Halves(halves::Halves::new(problem.n(), &[])),
-                fixed => Jobs::HalvesFixed(halves::with_fixed::new(problem.n(), fixed)),
+                fixed => Jobs::Halves(halves::with_fixed::new(problem.n(), fixed)),
             },
             Method::Halves => return None,
             Method::HalvesInPieces if empty && (4..=halves::MAX_N).contains(&problem.n()) => {
@@ -150,7 +149,6 @@ impl Plan {
     pub fn len(&self) -> usize {
         match &self.jobs {
             Jobs::Halves(halves) => halves.jobs.len(),
-            Jobs::HalvesFixed(halves) => halves.jobs.len(),
             Jobs::EdgeRule(jobs) => jobs.len(),
             Jobs::WalkAll(jobs) => jobs.len(),
         }
@@ -163,8 +161,7 @@ impl Plan {
     /// Names the way the work is cut: parts and checkpoints of different splits never mix.
     pub fn split_name(&self) -> &'static str {
         match &self.jobs {
-            Jobs::Halves(_) => halves::SPLIT,
-            Jobs::HalvesFixed(_) => halves::with_fixed::SPLIT,
+            Jobs::Halves(halves) => halves.split_name(),
             Jobs::EdgeRule(_) => edge_rule::SPLIT,
             Jobs::WalkAll(_) => walk_all::SPLIT,
         }
@@ -173,7 +170,7 @@ impl Plan {
     /// What the progress's work counter counts for this plan's method.
     pub fn work_unit(&self) -> &'static str {
         match &self.jobs {
-            Jobs::Halves(_) | Jobs::HalvesFixed(_) => "half-boards",
+            Jobs::Halves(_) => "half-boards",
             _ => "nodes",
         }
     }
@@ -182,7 +179,7 @@ impl Plan {
     /// stack per thread (and the half-board method's tables and lists).
     pub fn memory_bytes(&self, threads: usize) -> usize {
         let per_job = match &self.jobs {
-            Jobs::Halves(halves) | Jobs::HalvesFixed(halves) => {
+            Jobs::Halves(halves) => {
                 return self.len() * std::mem::size_of::<halves::Job>()
                     + halves.memory_bytes(worker_count(threads));
             }
@@ -205,8 +202,7 @@ impl Plan {
     /// out the unique count only from the totals).
     pub fn finish(&self, sum: Counts) -> Counts {
         match &self.jobs {
-            Jobs::Halves(halves) => Counts { unique: halves::unique_by_burnside(halves.n(), sum), ..sum },
-            Jobs::HalvesFixed(_) => halves::with_fixed::finish(sum),
+            Jobs::Halves(halves) => halves.finish(sum),
             _ => sum,
         }
     }
@@ -216,7 +212,6 @@ impl Plan {
     fn job_weights(&self) -> Vec<u64> {
         match &self.jobs {
             Jobs::Halves(halves) => halves.job_weights(),
-            Jobs::HalvesFixed(halves) => halves.job_weights(),
             _ => vec![1; self.len()],
         }
     }
@@ -234,10 +229,8 @@ impl Plan {
         // The clock runs from here: sizing the jobs is part of the count.
         progress.start(0);
         let picked: Vec<usize> = (0..self.len()).filter(|&i| pick(i)).collect();
-        match &self.jobs {
-            Jobs::Halves(halves) => halves.begin(&picked),
-            Jobs::HalvesFixed(halves) => halves.begin(&picked),
-            _ => {}
+        if let Jobs::Halves(halves) = &self.jobs {
+            halves.begin(&picked);
         }
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(worker_count(threads))
@@ -258,7 +251,6 @@ impl Plan {
                     }
                     let counts = match &self.jobs {
                         Jobs::Halves(halves) => halves.count_job(i, progress.nodes(), &should_stop),
-                        Jobs::HalvesFixed(halves) => halves.count_job(i, progress.nodes(), &should_stop),
                         Jobs::EdgeRule(jobs) => {
                             edge_rule::count_job(&jobs[i], progress.nodes(), &should_stop)
                         }

@@ -173,6 +173,22 @@ impl Halves {
         }
     }
 
+    /// Names the way the work is cut (see [`super::Plan::split_name`]): with fixed queens
+    /// the row splits are others, and the unique count a sum of shares.
+    pub(super) fn split_name(&self) -> &'static str {
+        if self.fixed.is_empty() { SPLIT } else { with_fixed::SPLIT }
+    }
+
+    /// The counts from the sum of every job's: the unique count by Burnside's lemma, or
+    /// with fixed queens from the shares.
+    pub(super) fn finish(&self, sum: Counts) -> Counts {
+        if self.fixed.is_empty() {
+            Counts { unique: unique_by_burnside(self.n, sum), ..sum }
+        } else {
+            with_fixed::finish(sum)
+        }
+    }
+
     fn tables_for(&self, centre: usize) -> Arc<Tables> {
         let mut slot = self.tables[centre].lock().unwrap_or_else(|e| e.into_inner());
         slot.get_or_insert_with(|| Arc::new(self.build(centre))).clone()
@@ -211,20 +227,18 @@ impl Halves {
             // A fixed queen's row holds it when its column is in the quarter, else nothing;
             // other rows keep the squares no fixed queen attacks, so that placements a
             // fixed queen rules out are never built, listed or joined.
+            let unattacked =
+                |row: usize, col: usize| self.fixed.iter().all(|q| q.attack(Queen::new(row, col)).is_none());
             let allowed = rows
                 .iter()
                 .map(|&row| match self.fixed.iter().find(|q| q.row == row) {
                     Some(q) if columns.contains(&q.col) => 1 << (q.col - first_column),
                     Some(_) => 0,
-                    None => self.fixed.iter().fold((1 << m) - 1, |free, q| {
-                        let d = row.abs_diff(q.row);
-                        let attacked = [Some(q.col), q.col.checked_sub(d), Some(q.col + d)];
-                        attacked
-                            .into_iter()
-                            .flatten()
-                            .filter(|c| columns.contains(c))
-                            .fold(free, |free, c| free & !(1 << (c - first_column)))
-                    }),
+                    None => columns
+                        .clone()
+                        .filter(|&col| unattacked(row, col))
+                        .map(|col| 1 << (col - first_column))
+                        .sum(),
                 })
                 .collect();
             make(&Shape { n, rows, first_column, blocked, allowed, tags })

@@ -43,9 +43,7 @@ pub(super) fn centre_rows(n: usize, fixed: &[Queen]) -> Vec<usize> {
     match fixed.iter().find(|q| q.col == m) {
         Some(q) => vec![q.row],
         // A row whose middle square a fixed queen attacks holds no solution's centre.
-        None => (0..n)
-            .filter(|&row| fixed.iter().all(|q| q.row != row && q.row.abs_diff(row) != q.col.abs_diff(m)))
-            .collect(),
+        None => (0..n).filter(|&row| fixed.iter().all(|q| q.attack(Queen::new(row, m)).is_none())).collect(),
     }
 }
 

@@ -27,7 +27,7 @@ use std::ops::Range;
 /// The name of this way of cutting the work (see [`crate::count::Plan::split_name`]).
 /// v2: centre rows a fixed queen attacks are no longer jobs. v3: the unique count is a sum
 /// of shares in [`Counts::unique_shares`], not of terms of other boards.
-pub(in crate::count) const SPLIT: &str = "halves-fixed/tags/v3";
+pub(super) const SPLIT: &str = "halves-fixed/tags/v3";
 
 /// What each solution's class is split into: the least common multiple of 1..=8.
 const SHARES: u64 = 840;
@@ -38,7 +38,7 @@ pub(in crate::count) fn new(n: usize, fixed: &[Queen]) -> Halves {
 }
 
 /// The counts from the sum of every job's.
-pub(in crate::count) fn finish(sum: Counts) -> Counts {
+pub(super) fn finish(sum: Counts) -> Counts {
     debug_assert_eq!(sum.unique_shares % SHARES, 0, "shares come in whole classes");
     Counts { unique: sum.unique_shares / SHARES, unique_shares: 0, ..sum }
 }
