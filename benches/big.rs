@@ -12,10 +12,10 @@
 //! bench under `/usr/bin/time -v`. The sizing of every job, done once before the count
 //! (and by `count` before it starts, when it states the memory), is timed apart.
 
-use nqueens::board::{MAX_N, Problem};
+use nqueens::board::Problem;
 use nqueens::control::{CancelFlag, Progress};
 use nqueens::count::checkpoint::Part;
-use nqueens::count::{Counts, Method, Plan};
+use nqueens::count::{CountMethod, CountPlan, Counts};
 use std::time::Instant;
 
 fn var(name: &str, default: usize) -> usize {
@@ -48,9 +48,9 @@ fn main() {
     let count = var("BIG_SAMPLE", 4);
     let seed = var("BIG_SEED", 1) as u64;
     let threads = var("BIG_THREADS", 0);
-    let method = if var("BIG_PIECES", 0) == 1 { Method::HalvesInPieces } else { Method::Halves };
-    let problem = Problem::empty(n, MAX_N).expect("a board size of 1 to 64");
-    let plan = Plan::with_method(&problem, method).expect("the half-board method counts n = 4..=23");
+    let method = if var("BIG_PIECES", 0) == 1 { CountMethod::HalvesInPieces } else { CountMethod::Halves };
+    let problem = Problem::empty(n).expect("a board size of 1 to 64");
+    let plan = CountPlan::with_method(&problem, method).expect("the half-board method counts n = 4..=23");
     let start = Instant::now();
     let memory = plan.memory_text(threads);
     println!(

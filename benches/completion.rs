@@ -6,7 +6,7 @@
 #[path = "../tests/common/rng.rs"]
 mod rng;
 
-use nqueens::board::{MAX_WIDE_N, Problem, Queen, is_solution};
+use nqueens::board::{Problem, Queen, is_solution};
 use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::stream::{Found, Options, Outcome};
 use nqueens::wide::complete;
@@ -24,7 +24,7 @@ fn first(problem: &Problem) -> (Option<Vec<u32>>, Outcome) {
 }
 
 fn instance(n: usize, free: usize, moved: bool, rng: &mut Rng) -> Problem {
-    let seed = Problem::new(n, vec![Queen::new(rng.below(n), rng.below(n))], MAX_WIDE_N).unwrap();
+    let seed = Problem::wide(n, vec![Queen::new(rng.below(n), rng.below(n))]).unwrap();
     let solution = first(&seed).0.expect("one fixed queen on a wide board leaves a solution");
     let mut rows: Vec<usize> = (0..n).collect();
     for i in 0..free {
@@ -41,7 +41,7 @@ fn instance(n: usize, free: usize, moved: bool, rng: &mut Rng) -> Problem {
             fixed[victim] = q;
         }
     }
-    Problem::new(n, fixed, MAX_WIDE_N).unwrap()
+    Problem::wide(n, fixed).unwrap()
 }
 
 fn report(label: &str, mut times: Vec<Duration>) {

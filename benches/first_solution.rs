@@ -1,5 +1,5 @@
 //! Time to the first solution, and distinct solutions in 2 s, of the search Solve picks
-//! (`nqueens::plan::Plan`), on boards 20 to 64 wide with 0, 2 and 5 random fixed queens
+//! (`nqueens::plan::SolvePlan`), on boards 20 to 64 wide with 0, 2 and 5 random fixed queens
 //! that allow a solution. `cargo bench --bench first_solution`; a filter like `-- 40`
 //! keeps the boards of that width. Targets: median under 10 ms, worst under 100 ms, at
 //! least 10,000 distinct solutions in 2 s.
@@ -11,7 +11,7 @@ mod rng;
 
 use nqueens::board::{MAX_N, Problem, is_solution};
 use nqueens::control::{CancelFlag, Control, Progress};
-use nqueens::plan::Plan;
+use nqueens::plan::SolvePlan;
 use nqueens::stream::{Filter, Found};
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
@@ -23,7 +23,7 @@ const TRIALS: usize = 15;
 const WINDOW: Duration = Duration::from_secs(2);
 
 fn first_solution(problem: &Problem) -> Duration {
-    let plan = Plan::new(problem, Filter::All, None, 0);
+    let plan = SolvePlan::new(problem, Filter::All, None, 0);
     let start = Instant::now();
     let mut first = None;
     plan.run(problem, &Progress::new(), &CancelFlag::new(), &mut |s: Found<'_>| {
@@ -36,7 +36,7 @@ fn first_solution(problem: &Problem) -> Duration {
 
 /// Distinct solutions found in [`WINDOW`], each checked.
 fn distinct_in_window(problem: &Problem) -> usize {
-    let plan = Plan::new(problem, Filter::All, None, 0);
+    let plan = SolvePlan::new(problem, Filter::All, None, 0);
     let start = Instant::now();
     // Solutions are kept inline, one byte a column, not as a heap block each: freeing a
     // million small blocks left glibc's allocator with a clean-up of about 0.2 s that the
@@ -64,12 +64,12 @@ fn main() {
         for k in FIXED {
             let mut rng = rng::Rng(0x5EED ^ (n as u64) << 8 ^ k as u64);
             let problems: Vec<Problem> = (0..TRIALS)
-                .map(|_| Problem::new(n, instances::fixed_queens(n, k, &mut rng), MAX_N).unwrap())
+                .map(|_| Problem::new(n, instances::fixed_queens(n, k, &mut rng)).unwrap())
                 .collect();
             let mut times: Vec<Duration> = problems.iter().map(first_solution).collect();
             times.sort();
             let distinct = distinct_in_window(&problems[0]);
-            let method = Plan::new(&problems[0], Filter::All, None, 0).method.name();
+            let method = SolvePlan::new(&problems[0], Filter::All, None, 0).method.name();
             println!(
                 "{n:>3} {k:>5} {method:>7} {:>12?} {:>12?} {distinct:>14}",
                 times[TRIALS / 2],

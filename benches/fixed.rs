@@ -7,18 +7,18 @@
 //! 14 wide): the median and the worst against the empty board.
 //! `cargo bench --bench fixed`.
 
-use nqueens::board::{MAX_N, Problem, Queen};
+use nqueens::board::{Problem, Queen};
 use nqueens::control::{CancelFlag, Progress};
-use nqueens::count::{Counts, Method, Plan};
+use nqueens::count::{CountMethod, CountPlan, Counts};
 use std::time::{Duration, Instant};
 
 /// The median of 3 counts by `method`, or (`None`) by the plan `count` and the app choose.
-fn timed(problem: &Problem, method: Option<Method>) -> (Duration, Counts) {
+fn timed(problem: &Problem, method: Option<CountMethod>) -> (Duration, Counts) {
     let mut runs: Vec<(Duration, Counts)> = (0..3)
         .map(|_| {
             let plan = match method {
-                Some(method) => Plan::with_method(problem, method).expect("the method applies"),
-                None => Plan::new(problem),
+                Some(method) => CountPlan::with_method(problem, method).expect("the method applies"),
+                None => CountPlan::new(problem),
             };
             let start = Instant::now();
             let sum = plan.run(&|_| true, 0, &Progress::new(), &CancelFlag::new(), &|_, _| {}).unwrap();
@@ -31,7 +31,7 @@ fn timed(problem: &Problem, method: Option<Method>) -> (Duration, Counts) {
 
 /// One count by the plan `count` and the app choose, in seconds.
 fn once(problem: &Problem) -> f64 {
-    let plan = Plan::new(problem);
+    let plan = CountPlan::new(problem);
     let start = Instant::now();
     plan.run(&|_| true, 0, &Progress::new(), &CancelFlag::new(), &|_, _| {}).unwrap();
     start.elapsed().as_secs_f64()
@@ -48,8 +48,8 @@ fn main() {
     println!("| n | fixed | count | unique | time | ÷ empty board | walking every solution |");
     println!("|---|---|---|---|---|---|---|");
     for n in 12..=max_n.min(21) {
-        let empty = Problem::empty(n, MAX_N).unwrap();
-        let (base, counts) = timed(&empty, Some(Method::Halves));
+        let empty = Problem::empty(n).unwrap();
+        let (base, counts) = timed(&empty, Some(CountMethod::Halves));
         println!("| {n} | none | {} | {} | {:.3} s | 1 | |", counts.total, counts.unique, base.as_secs_f64());
         let m = n / 2;
         let boards: [Vec<Queen>; 4] = [
@@ -59,10 +59,10 @@ fn main() {
             vec![Queen::new(1, 3), Queen::new(n - 3, n - 2)],
         ];
         for fixed in boards {
-            let problem = Problem::new(n, fixed.clone(), MAX_N).unwrap();
-            let (time, counts) = timed(&problem, Some(Method::Halves));
+            let problem = Problem::new(n, fixed.clone()).unwrap();
+            let (time, counts) = timed(&problem, Some(CountMethod::Halves));
             let walked = if n <= 16 {
-                let (walk_time, walk_counts) = timed(&problem, Some(Method::WalkAll));
+                let (walk_time, walk_counts) = timed(&problem, Some(CountMethod::WalkAll));
                 assert_eq!(walk_counts, counts, "n = {n}, {fixed:?}");
                 format!("{:.3} s", walk_time.as_secs_f64())
             } else {
@@ -86,13 +86,13 @@ fn main() {
     );
     println!("|---|---|---|---|---|---|");
     for n in 12..=sweep_max_n.min(21) {
-        let empty = Problem::empty(n, MAX_N).unwrap();
+        let empty = Problem::empty(n).unwrap();
         let base = seconds(&empty);
         let mid = (n - 1) / 2;
         let mut ratios: Vec<(f64, usize, usize)> = (0..=mid)
             .flat_map(|r| (r..=mid).map(move |c| (r, c)))
             .map(|(r, c)| {
-                let problem = Problem::new(n, vec![Queen::new(r, c)], MAX_N).unwrap();
+                let problem = Problem::new(n, vec![Queen::new(r, c)]).unwrap();
                 (seconds(&problem) / base, r, c)
             })
             .collect();
@@ -101,7 +101,7 @@ fn main() {
         let median = ratios[ratios.len() / 2].0;
         // The worst of many noisy ratios is biased up: it is timed again, 9 times, each
         // run beside a run of the empty board.
-        let problem = Problem::new(n, vec![Queen::new(r, c)], MAX_N).unwrap();
+        let problem = Problem::new(n, vec![Queen::new(r, c)]).unwrap();
         let median_of = |mut times: Vec<f64>| {
             times.sort_by(f64::total_cmp);
             times[times.len() / 2]

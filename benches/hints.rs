@@ -9,7 +9,7 @@ mod instances;
 #[path = "../tests/common/rng.rs"]
 mod rng;
 
-use nqueens::board::{MAX_N, Problem};
+use nqueens::board::Problem;
 use nqueens::control::CancelFlag;
 use nqueens::hints::{Cell, hints};
 use std::time::{Duration, Instant};
@@ -40,7 +40,7 @@ fn main() {
         for k in FIXED {
             let mut rng = rng::Rng(0x41A7 ^ (n as u64) << 8 ^ k as u64);
             let problems: Vec<Problem> = (0..trials)
-                .map(|_| Problem::new(n, instances::fixed_queens(n, k, &mut rng), MAX_N).unwrap())
+                .map(|_| Problem::new(n, instances::fixed_queens(n, k, &mut rng)).unwrap())
                 .collect();
             // One run first, so the first instance does not pay for cold caches.
             timed(&problems[0], counted);

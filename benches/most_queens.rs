@@ -6,7 +6,7 @@
 mod rng;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use nqueens::board::{MAX_N, Problem, Queen};
+use nqueens::board::{Problem, Queen};
 use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::most_queens::find;
 use nqueens::search::enumerate;
@@ -38,7 +38,7 @@ fn blocked(n: usize, rng: &mut Rng) -> Problem {
             continue;
         }
         fixed.push(free[rng.below(free.len())]);
-        let problem = Problem::new(n, fixed.clone(), MAX_N).unwrap();
+        let problem = Problem::new(n, fixed.clone()).unwrap();
         if !has_full_solution(&problem) {
             return problem;
         }
@@ -60,14 +60,14 @@ fn most_queens(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::from_parameter(n), &problem, |b, problem| {
             b.iter(|| {
                 let outcome = find(problem, &progress, &CancelFlag::new(), &mut |_| {});
-                assert!(outcome.optimal);
+                assert!(outcome.proven);
                 assert_eq!(outcome.queens.len(), expected, "{problem:?}");
             })
         });
         println!(
             "most-queens/{n}: {} fixed queens, {} nodes",
             problem.fixed().len(),
-            progress.snapshot().nodes
+            progress.snapshot().steps
         );
     }
 }
@@ -82,22 +82,22 @@ fn a_long_search(c: &mut Criterion) {
             fixed.push(q);
         }
     }
-    let problem = Problem::new(64, fixed, MAX_N).unwrap();
+    let problem = Problem::new(64, fixed).unwrap();
     let mut group = c.benchmark_group("most-queens-long");
     group.sample_size(10).warm_up_time(Duration::from_millis(300)).measurement_time(Duration::from_secs(15));
     let progress = Progress::new();
     group.bench_function("64", |b| {
         b.iter(|| {
             let outcome = find(&problem, &progress, &CancelFlag::new(), &mut |_| {});
-            assert!(outcome.optimal);
+            assert!(outcome.proven);
             assert_eq!(outcome.queens.len(), 64);
         })
     });
     let run = progress.snapshot();
     println!(
         "most-queens-long/64: {} nodes, {:.1} M nodes/s",
-        run.nodes,
-        run.nodes as f64 / run.elapsed.as_secs_f64() / 1e6
+        run.steps,
+        run.steps as f64 / run.elapsed.as_secs_f64() / 1e6
     );
 }
 

@@ -3,7 +3,7 @@
 //! printed once per board from one run's summary.
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use nqueens::board::{MAX_N, Problem};
+use nqueens::board::Problem;
 use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::count::count;
 use nqueens::search::enumerate;
@@ -18,7 +18,7 @@ fn counting(c: &mut Criterion) {
     let mut group = c.benchmark_group("count");
     group.sample_size(10).warm_up_time(Duration::from_millis(500));
     for n in 8..=17 {
-        let problem = Problem::empty(n, MAX_N).unwrap();
+        let problem = Problem::empty(n).unwrap();
         group.throughput(Throughput::Elements(TOTAL[n - 1]));
         if n >= 16 {
             group.measurement_time(Duration::from_secs(if n == 16 { 15 } else { 60 }));
@@ -32,8 +32,8 @@ fn counting(c: &mut Criterion) {
         });
         let run = progress.snapshot();
         // Filtered out by the command line: nothing ran.
-        if run.nodes > 0 {
-            println!("count/{n}: {:.0} M nodes/s", run.nodes as f64 / run.elapsed.as_secs_f64() / 1e6);
+        if run.steps > 0 {
+            println!("count/{n}: {:.0} M nodes/s", run.steps as f64 / run.elapsed.as_secs_f64() / 1e6);
         }
     }
 }
@@ -42,7 +42,7 @@ fn enumerating(c: &mut Criterion) {
     let mut group = c.benchmark_group("enumerate");
     group.sample_size(10).warm_up_time(Duration::from_millis(500));
     for n in 12..=16 {
-        let problem = Problem::empty(n, MAX_N).unwrap();
+        let problem = Problem::empty(n).unwrap();
         group.throughput(Throughput::Elements(TOTAL[n - 1]));
         if n >= 15 {
             group.measurement_time(Duration::from_secs(30));
@@ -65,8 +65,8 @@ fn enumerating(c: &mut Criterion) {
             })
         });
         let run = progress.snapshot();
-        if run.nodes > 0 {
-            println!("enumerate/{n}: {:.0} M nodes/s", run.nodes as f64 / run.elapsed.as_secs_f64() / 1e6);
+        if run.steps > 0 {
+            println!("enumerate/{n}: {:.0} M nodes/s", run.steps as f64 / run.elapsed.as_secs_f64() / 1e6);
         }
     }
 }

@@ -4,7 +4,7 @@
 //!
 //! `cargo bench --bench time_left -- 19 20`
 
-use nqueens::board::{MAX_N, Problem};
+use nqueens::board::Problem;
 use nqueens::control::{CancelFlag, Progress, TimeLeft};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -15,7 +15,7 @@ fn main() {
     println!("| n | at | done | estimate | real | error |");
     println!("|---|---|---|---|---|---|");
     for n in sizes {
-        let problem = Problem::empty(n, MAX_N).expect("a valid size");
+        let problem = Problem::empty(n).expect("a valid size");
         let progress = Progress::new();
         let done = AtomicBool::new(false);
         // (elapsed, fraction done, estimate shown)

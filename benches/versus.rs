@@ -3,9 +3,9 @@
 //! `cargo bench --bench versus`. First checks every counting method at n = 16 against the
 //! published counts, then prints the median of a few runs of each counter and their ratio.
 
-use nqueens::board::{MAX_N, Problem};
+use nqueens::board::Problem;
 use nqueens::control::{CancelFlag, Progress};
-use nqueens::count::{Counts, Method, Plan};
+use nqueens::count::{CountMethod, CountPlan, Counts};
 use std::time::{Duration, Instant};
 
 /// Published totals, n = 12..=18.
@@ -18,9 +18,10 @@ const SIXTEEN: Counts =
 
 /// Every method the code has, at n = 16, against the published counts.
 fn check_every_method_at_16() {
-    let problem = Problem::empty(16, MAX_N).unwrap();
-    for method in [Method::Halves, Method::EdgeRule, Method::WalkAll] {
-        let plan = Plan::with_method(&problem, method).expect("every method applies to the empty 16 board");
+    let problem = Problem::empty(16).unwrap();
+    for method in [CountMethod::Halves, CountMethod::EdgeRule, CountMethod::WalkAll] {
+        let plan =
+            CountPlan::with_method(&problem, method).expect("every method applies to the empty 16 board");
         let start = Instant::now();
         let sum = plan.run(&|_| true, 0, &Progress::new(), &CancelFlag::new(), &|_, _| {}).unwrap();
         assert_eq!(plan.finish(sum), SIXTEEN, "{method:?}");
@@ -65,7 +66,7 @@ fn main() {
             (0..5)
                 .map(|_| {
                     let start = Instant::now();
-                    let problem = Problem::empty(n, MAX_N).unwrap();
+                    let problem = Problem::empty(n).unwrap();
                     let counts =
                         nqueens::count::count(&problem, 0, &Progress::new(), &CancelFlag::new()).unwrap();
                     assert_eq!((counts.total, counts.unique), (TOTAL[n - 12], UNIQUE[n - 12]));

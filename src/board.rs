@@ -13,9 +13,6 @@ pub const MAX_N: usize = 64;
 /// solutions (with a limit) works, by the wide-board engines in [`crate::wide`].
 pub const MAX_WIDE_N: usize = 1_000_000;
 
-/// The largest board a solution file may describe.
-pub(crate) const MAX_FILE_N: usize = MAX_WIDE_N;
-
 /// A queen on the board, written in JSON as `[row, col]`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(from = "[usize; 2]", into = "[usize; 2]")]
@@ -111,22 +108,38 @@ pub struct Problem {
 }
 
 impl Problem {
-    /// Checks the size against `1..=max_n` and the fixed queens against each other.
-    /// The fixed queens are kept sorted by row.
+    /// A board of 1 to [`MAX_N`] columns, which every engine takes, with fixed queens that
+    /// are on it and do not attack each other. The fixed queens are kept sorted by row.
     ///
     /// ```
-    /// use nqueens::board::{Problem, Queen, MAX_N};
-    /// assert!(Problem::new(8, vec![Queen::new(3, 3)], MAX_N).is_ok());
-    /// assert!(Problem::new(8, vec![Queen::new(0, 0), Queen::new(7, 7)], MAX_N).is_err());
+    /// use nqueens::{Problem, Queen};
+    /// assert!(Problem::new(8, vec![Queen::new(3, 3)]).is_ok());
+    /// assert!(Problem::new(8, vec![Queen::new(0, 0), Queen::new(7, 7)]).is_err());
+    /// assert!(Problem::new(65, vec![]).is_err());
     /// ```
-    pub fn new(n: usize, mut fixed: Vec<Queen>, max_n: usize) -> Result<Self, ProblemError> {
+    pub fn new(n: usize, fixed: Vec<Queen>) -> Result<Self, ProblemError> {
+        Problem::within(n, fixed, MAX_N)
+    }
+
+    /// A board of 1 to [`MAX_WIDE_N`] columns: past [`MAX_N`], searches for some solutions
+    /// ([`crate::wide`]), Most queens and hints take it; listing and counting do not.
+    pub fn wide(n: usize, fixed: Vec<Queen>) -> Result<Self, ProblemError> {
+        Problem::within(n, fixed, MAX_WIDE_N)
+    }
+
+    /// A problem with no fixed queens, 1 to [`MAX_N`] wide.
+    pub fn empty(n: usize) -> Result<Self, ProblemError> {
+        Problem::new(n, Vec::new())
+    }
+
+    fn within(n: usize, mut fixed: Vec<Queen>, max_n: usize) -> Result<Self, ProblemError> {
         if n == 0 || n > max_n {
             return Err(ProblemError::SizeOutOfRange { n, max: max_n });
         }
         if let Some(&queen) = fixed.iter().find(|q| q.row >= n || q.col >= n) {
             return Err(ProblemError::OffBoard { queen, n });
         }
-        if let Some((a, b, how)) = first_conflict(&fixed) {
+        if let Some((a, b, how)) = first_conflict(n, &fixed) {
             return Err(match how {
                 None => ProblemError::SameSquare(a),
                 Some(how) => ProblemError::Attacking { a, b, how },
@@ -134,11 +147,6 @@ impl Problem {
         }
         fixed.sort_unstable();
         Ok(Problem { n, fixed })
-    }
-
-    /// A problem with no fixed queens.
-    pub fn empty(n: usize, max_n: usize) -> Result<Self, ProblemError> {
-        Problem::new(n, Vec::new(), max_n)
     }
 
     pub fn n(&self) -> usize {
@@ -155,33 +163,86 @@ impl Problem {
     }
 }
 
-/// The first pair of queens (in input order) that share a square (`None` as the attack)
-/// or attack each other.
-fn first_conflict(queens: &[Queen]) -> Option<(Queen, Queen, Option<Attack>)> {
-    for (i, &a) in queens.iter().enumerate() {
-        for &b in &queens[i + 1..] {
-            if a == b {
-                return Some((a, b, None));
-            }
-            if let Some(how) = a.attack(b) {
-                return Some((a, b, Some(how)));
-            }
+/// A pair of queens that share a square (`None` as the attack) or attack each other, if
+/// any: the one whose later queen comes first in input order. Linear in the queens and the
+/// board: each row, column and diagonal remembers the first queen on it.
+fn first_conflict(n: usize, queens: &[Queen]) -> Option<(Queen, Queen, Option<Attack>)> {
+    if queens.len() < 2 {
+        return None;
+    }
+    let mut lines = Lines::new(n);
+    for &b in queens {
+        // The queens before `b` attack no other, so each line holds at most one of them:
+        // a second queen on b's square is on b's row.
+        if let Some(a) = lines.add(b) {
+            return Some((a, b, if a == b { None } else { a.attack(b) }));
         }
     }
     None
 }
 
-/// Every pair of queens (by index into `queens`) that attack each other or share a square.
-/// The app uses it to mark conflicts in red.
+/// Every row, column and diagonal of a board, each with the first queen put on it.
+struct Lines {
+    n: usize,
+    /// By line: the queen's index into `queens` plus one, 0 for none. The four kinds of
+    /// line one after another: rows (n), columns (n), diagonals row - col + n - 1 (2n - 1),
+    /// anti-diagonals row + col (2n - 1).
+    first: Vec<u32>,
+    queens: Vec<Queen>,
+}
+
+impl Lines {
+    fn new(n: usize) -> Self {
+        Lines { n, first: vec![0; 6 * n], queens: Vec::new() }
+    }
+
+    /// The four lines through a square on the board.
+    fn through(&self, q: Queen) -> [usize; 4] {
+        let n = self.n;
+        [q.row, n + q.col, 2 * n + q.row + n - 1 - q.col, 4 * n + q.row + q.col]
+    }
+
+    /// Puts `q` on its lines; returns an earlier queen on one of them (on its row first),
+    /// and then leaves the lines as they were.
+    fn add(&mut self, q: Queen) -> Option<Queen> {
+        let lines = self.through(q);
+        if let Some(&held) = lines.iter().map(|&l| &self.first[l]).find(|&&i| i != 0) {
+            return Some(self.queens[held as usize - 1]);
+        }
+        self.queens.push(q);
+        // At most n queens attack no other (one a row), and n <= MAX_WIDE_N fits in u32.
+        let index = u32::try_from(self.queens.len()).expect("at most one queen a row");
+        for l in lines {
+            self.first[l] = index;
+        }
+        None
+    }
+}
+
+/// Every pair of queens (by index into `queens`, in order) that attack each other or share
+/// a square. The app uses it to mark conflicts in red. Queens are grouped by line, so the
+/// time is that of sorting the queens plus the pairs found.
 pub fn conflicts(queens: &[Queen]) -> Vec<(usize, usize)> {
+    type LineOf = fn(Queen) -> i128;
+    // Rows, columns, diagonals, anti-diagonals; i128 holds any difference or sum of usizes.
+    let kinds: [LineOf; 4] = [
+        |q| q.row as i128,
+        |q| q.col as i128,
+        |q| q.row as i128 - q.col as i128,
+        |q| q.row as i128 + q.col as i128,
+    ];
     let mut pairs = Vec::new();
-    for (i, &a) in queens.iter().enumerate() {
-        for (j, &b) in queens.iter().enumerate().skip(i + 1) {
-            if a == b || a.attack(b).is_some() {
-                pairs.push((i, j));
+    let mut order: Vec<usize> = (0..queens.len()).collect();
+    for line_of in kinds {
+        order.sort_by_key(|&i| (line_of(queens[i]), i));
+        for group in order.chunk_by(|&a, &b| line_of(queens[a]) == line_of(queens[b])) {
+            for (k, &i) in group.iter().enumerate() {
+                pairs.extend(group[k + 1..].iter().map(|&j| (i, j)));
             }
         }
     }
+    pairs.sort_unstable();
+    pairs.dedup();
     pairs
 }
 
@@ -217,14 +278,14 @@ mod tests {
 
     #[test]
     fn problem_rejects_bad_input_with_names() {
-        let e = Problem::new(8, vec![Queen::new(0, 0), Queen::new(2, 2)], MAX_N).unwrap_err();
+        let e = Problem::new(8, vec![Queen::new(0, 0), Queen::new(2, 2)]).unwrap_err();
         assert!(e.to_string().contains("diagonal"), "{e}");
-        assert!(matches!(Problem::new(0, vec![], MAX_N), Err(ProblemError::SizeOutOfRange { .. })));
-        assert!(matches!(Problem::new(65, vec![], MAX_N), Err(ProblemError::SizeOutOfRange { .. })));
+        assert!(matches!(Problem::new(0, vec![]), Err(ProblemError::SizeOutOfRange { .. })));
+        assert!(matches!(Problem::new(65, vec![]), Err(ProblemError::SizeOutOfRange { .. })));
         assert!(matches!(
-            Problem::new(4, vec![Queen::new(1, 1), Queen::new(1, 1)], MAX_N),
+            Problem::new(4, vec![Queen::new(1, 1), Queen::new(1, 1)]),
             Err(ProblemError::SameSquare(_))
         ));
-        assert!(matches!(Problem::new(4, vec![Queen::new(4, 0)], MAX_N), Err(ProblemError::OffBoard { .. })));
+        assert!(matches!(Problem::new(4, vec![Queen::new(4, 0)]), Err(ProblemError::OffBoard { .. })));
     }
 }

@@ -1,5 +1,6 @@
 //! What a running search shares with other threads: a cancel flag and live progress.
 
+use std::io;
 use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -33,7 +34,7 @@ impl CancelFlag {
 /// Live counters of a search, readable from any thread while it runs.
 #[derive(Debug, Default)]
 pub struct Progress {
-    nodes: AtomicU64,
+    steps: AtomicU64,
     solutions: AtomicU64,
     /// Work finished and in all, in the units of the search's own job weights.
     work_done: AtomicU64,
@@ -44,8 +45,9 @@ pub struct Progress {
 /// One reading of [`Progress`].
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct ProgressSnapshot {
-    /// Work done so far: queens placed, or (counting by half-boards) half-boards built.
-    pub nodes: u64,
+    /// Steps taken so far in the search's own unit: nodes visited (partial placements), or
+    /// for a count the plan's [`crate::count::CountPlan::work_unit`] (half-boards built).
+    pub steps: u64,
     /// Solutions handed to the sink (enumeration) or counted (counting) so far.
     pub solutions: u64,
     pub elapsed: Duration,
@@ -64,7 +66,7 @@ impl Progress {
         let done = self.work_done.load(Ordering::Relaxed);
         let (started, finished) = *self.clock.lock().unwrap_or_else(|e| e.into_inner());
         ProgressSnapshot {
-            nodes: self.nodes.load(Ordering::Relaxed),
+            steps: self.steps.load(Ordering::Relaxed),
             solutions: self.solutions.load(Ordering::Relaxed),
             elapsed: finished.or_else(|| started.map(|s| s.elapsed())).unwrap_or_default(),
             fraction: if total == 0 { 0.0 } else { done as f64 / total as f64 },
@@ -73,7 +75,7 @@ impl Progress {
 
     /// Starts the clock on a search of `work` units (its jobs' weights, or one a job).
     pub(crate) fn start(&self, work: u64) {
-        self.nodes.store(0, Ordering::Relaxed);
+        self.steps.store(0, Ordering::Relaxed);
         self.solutions.store(0, Ordering::Relaxed);
         self.work_done.store(0, Ordering::Relaxed);
         self.work_total.store(work, Ordering::Relaxed);
@@ -87,8 +89,8 @@ impl Progress {
         elapsed
     }
 
-    pub(crate) fn nodes(&self) -> &AtomicU64 {
-        &self.nodes
+    pub(crate) fn steps(&self) -> &AtomicU64 {
+        &self.steps
     }
 
     pub(crate) fn add_solutions(&self, k: u64) {
@@ -108,7 +110,102 @@ impl Progress {
 
 /// Worker threads for a request: `threads`, or one per core when it is 0.
 pub(crate) fn worker_count(threads: usize) -> usize {
-    if threads > 0 { threads } else { std::thread::available_parallelism().map_or(1, |p| p.get()) }
+    if threads > 0 { threads } else { cores() }
+}
+
+/// The threads this process can run at once: its cores, as far as affinity and CPU quotas
+/// allow.
+pub fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |p| p.get())
+}
+
+/// How many threads this process can start at once, up to `want`, and the error that
+/// refused the next one: a process or container limit (RLIMIT_NPROC, a cgroup's pids.max)
+/// or the address space can refuse threads, and a search told so can start fewer.
+pub fn startable_threads(want: usize) -> (usize, Option<io::Error>) {
+    // Each probe thread waits on the gate, so all are alive at once, then ends.
+    let gate = Mutex::new(());
+    let held = gate.lock().unwrap_or_else(|e| e.into_inner());
+    std::thread::scope(|scope| {
+        let mut started = 0;
+        let mut refused = None;
+        while started < want {
+            match std::thread::Builder::new().spawn_scoped(scope, || drop(gate.lock())) {
+                Ok(_) => started += 1,
+                Err(e) => {
+                    refused = Some(e);
+                    break;
+                }
+            }
+        }
+        drop(held);
+        (started, refused)
+    })
+}
+
+/// Starts up to `want` scoped threads, each running a closure `work()` makes, and returns
+/// how many started: where the system refuses threads, the caller goes on with fewer (or
+/// does the work itself) instead of panicking as `Scope::spawn` would.
+pub(crate) fn spawn_up_to<'scope, F>(
+    scope: &'scope std::thread::Scope<'scope, '_>,
+    want: usize,
+    mut work: impl FnMut() -> F,
+) -> usize
+where
+    F: FnOnce() + Send + 'scope,
+{
+    for started in 0..want {
+        if std::thread::Builder::new().spawn_scoped(scope, work()).is_err() {
+            return started;
+        }
+    }
+    want
+}
+
+/// Worker threads for rayon's parallel iterators: a pool of the threads asked for, or of
+/// fewer (halving down to one) when the system refuses some, or the calling thread alone
+/// when it refuses every one.
+pub(crate) enum Pool {
+    Threads(rayon::ThreadPool),
+    Here,
+}
+
+impl Pool {
+    /// A pool of `threads` workers (0: one per core), or of as many as can start.
+    pub fn new(threads: usize) -> Pool {
+        let mut want = worker_count(threads);
+        while want > 0 {
+            if let Ok(pool) = rayon::ThreadPoolBuilder::new().num_threads(want).build() {
+                return Pool::Threads(pool);
+            }
+            want /= 2;
+        }
+        Pool::Here
+    }
+
+    /// Runs `op` on the pool: its parallel iterators use the pool's threads.
+    pub fn install<R: Send>(&self, op: impl FnOnce() -> R + Send) -> R {
+        match self {
+            Pool::Threads(pool) => pool.install(op),
+            Pool::Here => {
+                if rayon::current_thread_index().is_none() {
+                    // Rayon runs parallel iterators only on a pool's threads: the calling
+                    // thread becomes a pool of one, which starts no thread. Rayon cannot
+                    // hand the thread back, so the pool lives as long as the thread.
+                    thread_local! {
+                        static HERE: std::cell::OnceCell<Option<rayon::ThreadPool>> =
+                            const { std::cell::OnceCell::new() };
+                    }
+                    HERE.with(|here| {
+                        here.get_or_init(|| {
+                            rayon::ThreadPoolBuilder::new().num_threads(1).use_current_thread().build().ok()
+                        });
+                    });
+                }
+                op()
+            }
+        }
+    }
 }
 
 /// The time a long search has left, from the rate its work is done at, said only once
@@ -172,7 +269,7 @@ mod tests {
     use super::*;
 
     fn reading(secs: f64, fraction: f64) -> ProgressSnapshot {
-        ProgressSnapshot { nodes: 0, solutions: 0, elapsed: Duration::from_secs_f64(secs), fraction }
+        ProgressSnapshot { steps: 0, solutions: 0, elapsed: Duration::from_secs_f64(secs), fraction }
     }
 
     #[test]

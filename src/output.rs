@@ -1,12 +1,19 @@
 //! Writing solutions as they are found, in bounded memory: the solution-set JSON document
 //! ([`crate::format`]'s shape, with `count` and `complete` after the solutions, which are
 //! known only at the end), JSON lines, or boards drawn as text.
+//!
+//! [`SolutionWriter`] is the one writer of the document: `nqueens solve` streams into it,
+//! and [`crate::format::write`] (the app's export) hands it a stored set, so both write the
+//! same fields in the same order.
 
 use crate::board::Queen;
-use crate::format::{FORMAT, VERSION};
-use crate::stream::{Filter, Method};
+use crate::stream::{Filter, SolveMethod};
 use serde::{Deserialize, Serialize};
 use std::io::{self, BufWriter, Write};
+
+/// The solutions document's `format` and `version`, as written and as read back.
+pub(crate) const FORMAT: &str = "nqueens-solutions";
+pub(crate) const VERSION: u32 = 1;
 
 /// How `nqueens solve` writes its solutions.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -37,11 +44,13 @@ pub struct Header<'a> {
     pub n: usize,
     pub fixed: &'a [Queen],
     pub filter: Filter,
-    pub method: Method,
+    /// The search that found the solutions; left out when not known (a stored set).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub method: Option<SolveMethod>,
 }
 
 impl<'a> Header<'a> {
-    pub fn new(n: usize, fixed: &'a [Queen], filter: Filter, method: Method) -> Self {
+    pub fn new(n: usize, fixed: &'a [Queen], filter: Filter, method: Option<SolveMethod>) -> Self {
         Header { format: FORMAT, version: VERSION, n, fixed, filter, method }
     }
 }
@@ -70,10 +79,8 @@ impl<W: Write> SolutionWriter<W> {
         let mut out = BufWriter::new(writer);
         match layout {
             Layout::Json => {
-                let head = serde_json::to_string(header).map_err(io::Error::other)?;
-                // Reopen the header object to go on with the solutions.
-                out.write_all(head.trim_end_matches('}').as_bytes())?;
-                out.write_all(b",\"solutions\":[")?;
+                out.write_all(open_object(header)?.as_bytes())?;
+                out.write_all(b"\"solutions\":[")?;
             }
             Layout::Jsonl => {
                 serde_json::to_writer(&mut out, header)?;
@@ -139,9 +146,8 @@ impl<W: Write> SolutionWriter<W> {
         let footer = Footer { count: self.count, complete };
         match self.layout {
             Layout::Json => {
-                let tail = serde_json::to_string(&footer).map_err(io::Error::other)?;
                 self.out.write_all(b"],")?;
-                self.out.write_all(tail.trim_start_matches('{').as_bytes())?;
+                self.out.write_all(closing_fields(&footer)?.as_bytes())?;
                 self.out.write_all(b"\n")?;
             }
             Layout::Jsonl => {
@@ -156,6 +162,29 @@ impl<W: Write> SolutionWriter<W> {
     /// Flushes what is buffered, so a reader sees the solutions so far.
     pub fn flush(&mut self) -> io::Result<()> {
         self.out.flush()
+    }
+}
+
+/// `value`'s JSON object left open for more fields: `{"a":1,` (or `{` if it has none).
+fn open_object(value: &impl Serialize) -> io::Result<String> {
+    let mut text = serde_json::to_string(value).map_err(io::Error::other)?;
+    // Only the last brace closes the object; the brace before it may close its last field.
+    if !text.starts_with('{') || text.pop() != Some('}') {
+        return Err(io::Error::other("a document header must be a JSON object"));
+    }
+    if text.len() > 1 {
+        text.push(',');
+    }
+    Ok(text)
+}
+
+/// `value`'s JSON object without its opening brace, to close an object left open:
+/// `"a":1}` (or `}` if it has none).
+fn closing_fields(value: &impl Serialize) -> io::Result<String> {
+    let text = serde_json::to_string(value).map_err(io::Error::other)?;
+    match text.strip_prefix('{') {
+        Some(fields) => Ok(fields.to_owned()),
+        None => Err(io::Error::other("a document footer must be a JSON object")),
     }
 }
 
@@ -178,7 +207,7 @@ mod tests {
     use super::*;
 
     fn written(layout: Layout, fixed: &[Queen], solutions: &[&[u32]], complete: bool) -> String {
-        let header = Header::new(4, fixed, Filter::All, Method::Backtrack);
+        let header = Header::new(4, fixed, Filter::All, Some(SolveMethod::Backtrack));
         let mut w = SolutionWriter::new(Vec::new(), layout, &header).unwrap();
         for s in solutions {
             w.solution(s).unwrap();
@@ -196,6 +225,33 @@ mod tests {
         assert!(text.find("\"solutions\"") < text.find("\"count\""), "{text}");
         let empty = written(Layout::Json, &[], &[], false);
         assert_eq!(crate::format::read(empty.as_bytes()).unwrap().solutions.len(), 0);
+    }
+
+    #[test]
+    fn a_header_whose_last_field_is_an_object_keeps_its_braces() {
+        #[derive(Serialize)]
+        struct Inner {
+            depth: Option<Box<Inner>>,
+        }
+        #[derive(Serialize)]
+        struct Nested {
+            n: usize,
+            last: Inner,
+        }
+        let header = Nested { n: 4, last: Inner { depth: Some(Box::new(Inner { depth: None })) } };
+        let doc = format!(
+            "{}\"solutions\":[],{}",
+            open_object(&header).unwrap(),
+            closing_fields(&Footer { count: 0, complete: true }).unwrap()
+        );
+        let value: serde_json::Value = serde_json::from_str(&doc).unwrap_or_else(|e| panic!("{doc}: {e}"));
+        assert_eq!(value["last"], serde_json::json!({"depth": {"depth": null}}));
+        assert_eq!((value["solutions"].clone(), value["count"].clone()), (serde_json::json!([]), 0.into()));
+        // An object with no fields opens without a comma.
+        #[derive(Serialize)]
+        struct Empty {}
+        assert_eq!(open_object(&Empty {}).unwrap(), "{");
+        assert!(open_object(&[1, 2]).is_err());
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use crate::board::{MAX_N, Problem};
 use crate::control::{CancelFlag, Progress};
-use crate::stream::{Filter, Method, Options, Sink, Summary};
+use crate::stream::{Filter, Options, Sink, SolveMethod, Summary};
 
 /// Above this many solutions a full list is out of reach: billions take hours and more
 /// memory or disk than a person wants.
@@ -48,25 +48,25 @@ const COUNTS: [f64; 28] = [
 
 /// A Solve's method, its options, and what is known of the number of solutions.
 #[derive(Debug, Clone)]
-pub struct Plan {
-    pub method: Method,
+pub struct SolvePlan {
+    pub method: SolveMethod,
     pub options: Options,
     /// A rough number of solutions (exact for the empty board up to 27 wide).
     pub estimate: f64,
 }
 
-impl Plan {
+impl SolvePlan {
     /// Picks the search for listing the solutions of `problem`, at most `limit` of them.
-    pub fn new(problem: &Problem, filter: Filter, limit: Option<u64>, threads: usize) -> Plan {
+    pub fn new(problem: &Problem, filter: Filter, limit: Option<u64>, threads: usize) -> SolvePlan {
         let estimate = estimate(problem);
         let method = if problem.n() > MAX_N {
-            Method::Wide
+            SolveMethod::Wide
         } else if problem.n() >= SAMPLE_FROM && (limit.is_some() || estimate > LISTABLE) {
-            Method::Restarts
+            SolveMethod::Restarts
         } else {
-            Method::Backtrack
+            SolveMethod::Backtrack
         };
-        Plan { method, options: Options::listing(filter, limit, threads), estimate }
+        SolvePlan { method, options: Options::listing(filter, limit, threads), estimate }
     }
 
     /// Whether the full list is out of reach and not limited: the search shows solutions
@@ -91,8 +91,8 @@ impl Plan {
         sink: &mut dyn Sink,
     ) -> Summary {
         match self.method {
-            Method::Restarts => crate::sample::sample(problem, &self.options, progress, cancel, sink),
-            Method::Backtrack | Method::Wide => {
+            SolveMethod::Restarts => crate::sample::sample(problem, &self.options, progress, cancel, sink),
+            SolveMethod::Backtrack | SolveMethod::Wide => {
                 crate::search::enumerate(problem, &self.options, progress, cancel, sink)
             }
         }
@@ -123,22 +123,22 @@ pub fn magnitude(x: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{MAX_WIDE_N, Queen};
+    use crate::board::Queen;
 
-    fn plan(n: usize, fixed: Vec<Queen>, limit: Option<u64>) -> Plan {
-        Plan::new(&Problem::new(n, fixed, MAX_WIDE_N).unwrap(), Filter::All, limit, 0)
+    fn plan(n: usize, fixed: Vec<Queen>, limit: Option<u64>) -> SolvePlan {
+        SolvePlan::new(&Problem::wide(n, fixed).unwrap(), Filter::All, limit, 0)
     }
 
     #[test]
     fn lists_in_full_what_can_finish_and_samples_the_rest() {
-        assert_eq!(plan(12, vec![], None).method, Method::Backtrack);
+        assert_eq!(plan(12, vec![], None).method, SolveMethod::Backtrack);
         assert!(plan(12, vec![], None).options.ordered);
         assert_eq!(plan(18, vec![], None).warning(), None);
         let big = plan(40, vec![], None);
-        assert_eq!(big.method, Method::Restarts);
+        assert_eq!(big.method, SolveMethod::Restarts);
         assert!(big.warning().unwrap().starts_with("about "), "{:?}", big.warning());
         assert_eq!(plan(40, vec![], Some(5)).warning(), None);
-        assert_eq!(plan(100, vec![], Some(5)).method, Method::Wide);
+        assert_eq!(plan(100, vec![], Some(5)).method, SolveMethod::Wide);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 
 /// A small, seedable generator (xorshift64*): the search needs speed and repeatability,
 /// not statistical quality.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Rng(u64);
 
 impl Rng {
@@ -14,6 +15,11 @@ impl Rng {
         self.0 ^= self.0 << 25;
         self.0 ^= self.0 >> 27;
         self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// A number in [0, 1), with 53 random bits.
+    pub fn unit(&mut self) -> f64 {
+        (self.next() >> 11) as f64 / (1u64 << 53) as f64
     }
 
     /// A number below `bound` (> 0).

@@ -4,9 +4,10 @@
 //! sink job by job, so the sink sees solutions in lexicographic order and need not be `Send`.
 
 use crate::board::Problem;
-use crate::control::{CancelFlag, Control, Progress, worker_count};
-use crate::engine::Board;
-use crate::stream::{Filter, Found, Method, Options, Outcome, Sink, Summary};
+use crate::control::{CancelFlag, Progress, spawn_up_to, worker_count};
+use crate::deliver::Delivery;
+use crate::engine::{Board, Prefix};
+use crate::stream::{Options, Outcome, Sink, SolveMethod, Summary};
 use crate::symmetry::{Classifier, Scratch, Symmetry};
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -101,7 +102,7 @@ fn channels(
 /// use nqueens::search::enumerate;
 /// use nqueens::stream::{Found, Options};
 ///
-/// let problem = Problem::empty(6, MAX_N).unwrap();
+/// let problem = Problem::empty(6).unwrap();
 /// let mut found = Vec::new();
 /// let options = Options { ordered: true, ..Options::default() };
 /// let summary = enumerate(&problem, &options, &Progress::new(), &CancelFlag::new(), &mut |s: Found<'_>| {
@@ -139,8 +140,10 @@ pub fn enumerate(
         });
     }
     progress.start(jobs.len() as u64);
-    progress.nodes().fetch_add(split_nodes, Ordering::Relaxed);
-    let classifier = (options.filter == Filter::Unique).then(|| Classifier::new(problem));
+    progress.steps().fetch_add(split_nodes, Ordering::Relaxed);
+    let mut out = Delivery::new(problem, options, progress, sink);
+    // The workers apply the unique-mode rule themselves, in parallel; the delivery hands over.
+    let classifier = out.classifier().cloned();
 
     let halt = AtomicBool::new(false);
     let should_stop = || halt.load(Ordering::Relaxed) || cancel.is_cancelled();
@@ -171,15 +174,8 @@ pub fn enumerate(
                 classifier: classifier.as_ref(),
                 tx,
             };
-            let walked = board.walk(&jobs[i], progress.nodes(), &should_stop, |cols| {
-                out.add(cols)?;
-                if mirrored {
-                    for (m, &c) in mirror.iter_mut().zip(cols) {
-                        *m = n as u32 - 1 - c;
-                    }
-                    out.add(&mirror)?;
-                }
-                ControlFlow::Continue(())
+            let walked = board.walk(&jobs[i], progress.steps(), &should_stop, |cols| {
+                for_each_image(cols, mirrored.then_some(&mut mirror[..]), |cols| out.add(cols))
             });
             out.finish();
             if walked.is_continue() {
@@ -188,33 +184,29 @@ pub fn enumerate(
         }
     };
 
-    let mut delivered = 0u64;
-    let mut outcome = Outcome::Exhausted;
     std::thread::scope(|scope| {
-        for _ in 0..workers {
+        let started = spawn_up_to(scope, workers, || {
             let own = shared.clone();
-            scope.spawn(move || worker(own));
-        }
+            move || worker(own)
+        });
         drop(shared);
+        if started == 0 {
+            // The system starts no thread: this one searches the jobs itself, in order.
+            drop(receivers);
+            search_here(&board, &jobs, mirrored, progress, &should_stop, &mut out);
+            return;
+        }
         'jobs: for rx in &receivers {
             while let Ok(batch) = rx.recv() {
-                progress.add_solutions(batch.class_sizes.len() as u64);
                 for (i, &class_size) in batch.class_sizes.iter().enumerate() {
                     let cols = &batch.cols[i * n..(i + 1) * n];
                     let class_size = classifier.as_ref().map(|_| class_size);
-                    delivered += 1;
-                    if sink.found(Found { cols, class_size }) == Control::Stop {
-                        outcome = Outcome::StoppedBySink;
-                        break 'jobs;
-                    }
-                    if options.limit.is_some_and(|limit| delivered >= limit) {
-                        outcome = Outcome::LimitReached;
+                    if out.hand_over(cols, class_size).is_break() {
                         break 'jobs;
                     }
                 }
             }
             if cancel.is_cancelled() {
-                outcome = Outcome::Cancelled;
                 break;
             }
         }
@@ -222,15 +214,45 @@ pub fn enumerate(
         // Dropping the receivers frees any worker blocked on a full channel.
         drop(receivers);
     });
-    if outcome == Outcome::Exhausted && cancel.is_cancelled() {
-        outcome = Outcome::Cancelled;
+    let searched = if cancel.is_cancelled() { Outcome::Cancelled } else { Outcome::Exhausted };
+    out.summary(SolveMethod::Backtrack, searched)
+}
+
+/// The jobs searched on the calling thread, in order, each solution (and its mirror when
+/// `mirrored`) offered to `out` as found: the search where no worker thread can start.
+fn search_here(
+    board: &Board,
+    jobs: &[Prefix],
+    mirrored: bool,
+    progress: &Progress,
+    should_stop: &dyn Fn() -> bool,
+    out: &mut Delivery<'_>,
+) {
+    let mut mirror = vec![0u32; board.n()];
+    for job in jobs {
+        let walked = board.walk(job, progress.steps(), should_stop, |cols| {
+            for_each_image(cols, mirrored.then_some(&mut mirror[..]), |cols| out.offer(cols))
+        });
+        if walked.is_break() {
+            break; // stopped, or the sink or the limit ended the stream
+        }
+        progress.job_done(1);
     }
-    let elapsed = progress.finish();
-    Summary {
-        method: Method::Backtrack,
-        outcome,
-        solutions: delivered,
-        nodes: progress.snapshot().nodes,
-        elapsed,
+}
+
+/// Calls `visit` on `cols`, then on its mirror image when given a buffer for it.
+fn for_each_image(
+    cols: &[u32],
+    mirror: Option<&mut [u32]>,
+    mut visit: impl FnMut(&[u32]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    visit(cols)?;
+    if let Some(mirror) = mirror {
+        let n = cols.len() as u32;
+        for (m, &c) in mirror.iter_mut().zip(cols) {
+            *m = n - 1 - c;
+        }
+        visit(mirror)?;
     }
+    ControlFlow::Continue(())
 }

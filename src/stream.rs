@@ -80,7 +80,7 @@ impl Outcome {
 /// How the solutions were searched for; a result document names it (`"method"`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Method {
+pub enum SolveMethod {
     /// Row by row in column order over every solution: in lexicographic order when asked
     /// ([`crate::search::enumerate`]).
     Backtrack,
@@ -91,19 +91,19 @@ pub enum Method {
     Wide,
 }
 
-impl Method {
+impl SolveMethod {
     pub fn name(self) -> &'static str {
         match self {
-            Method::Backtrack => "backtrack",
-            Method::Restarts => "restarts",
-            Method::Wide => "wide",
+            SolveMethod::Backtrack => "backtrack",
+            SolveMethod::Restarts => "restarts",
+            SolveMethod::Wide => "wide",
         }
     }
 }
 
 #[derive(Debug, Clone, Copy)]
 pub struct Summary {
-    pub method: Method,
+    pub method: SolveMethod,
     pub outcome: Outcome,
     pub solutions: u64,
     pub nodes: u64,

@@ -4,20 +4,19 @@
 
 mod common;
 
-use common::app::{AppHarness, click, harness, set_size, wait_until_idle};
+use common::app::{AppHarness, click, harness, notice, set_size, status_text, step_until, wait_until_idle};
 use common::{ROT90, ROT180, TOTAL, UNIQUE};
 
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nqueens::app::{App, EndState, SavedCount, checkpoint_path};
-use nqueens::board::{MAX_N, Problem, Queen};
+use nqueens::board::{Problem, Queen};
 use nqueens::control::{CancelFlag, Progress};
 use nqueens::count::checkpoint::{Checkpoint, Part};
-use nqueens::count::{Counts, Plan};
+use nqueens::count::{CountPlan, Counts};
 use std::path::Path;
 use std::sync::Mutex;
-use std::time::Duration;
 
 /// A count long enough to stop mid-way: n = 17 takes about 2 s on two cores (the test
 /// profile optimises the library) and is cut into tens of thousands of jobs, the first done
@@ -38,14 +37,6 @@ fn published(n: usize) -> Counts {
     }
 }
 
-fn status_text(h: &Harness<'static, App>) -> String {
-    nqueens::app::end_text(&h.state().state).0
-}
-
-fn notice(h: &Harness<'static, App>) -> Option<(String, bool)> {
-    h.state().state.notice.as_ref().map(|n| (n.text.clone(), n.error))
-}
-
 fn end(h: &Harness<'static, App>) -> EndState {
     h.state().state.run.end.clone().expect("the count has ended")
 }
@@ -57,7 +48,7 @@ fn path_of(h: &AppHarness, problem: &Problem) -> std::path::PathBuf {
 
 /// What a stopped run leaves: the even jobs counted (by the library), saved at `path`.
 fn save_half_done(path: &Path, problem: &Problem) -> Checkpoint {
-    let plan = Plan::new(problem);
+    let plan = CountPlan::new(problem);
     let state = Mutex::new(Checkpoint::new(problem, &plan, Part::WHOLE));
     let record = |job: usize, counts: Counts| state.lock().unwrap().record(job, counts);
     plan.run(&|job| job % 2 == 0, 1, &Progress::new(), &CancelFlag::new(), &record).unwrap();
@@ -69,25 +60,20 @@ fn save_half_done(path: &Path, problem: &Problem) -> Checkpoint {
 
 /// Steps until the running count has finished a job, so that a stop leaves progress to keep.
 fn wait_for_a_finished_job(h: &mut Harness<'static, App>) {
-    for _ in 0..6000 {
-        h.step();
+    step_until(h, "a job of the count to finish", |h| {
         let state = &h.state().state;
         let Some(job) = &state.run.job else {
             panic!("the count ended before it could be stopped (raise LONG_N): {:?}", state.run.end)
         };
-        if job.progress.snapshot().fraction > 0.0 {
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    panic!("no job of the count finished in 6,000 frames (12 s at least)");
+        job.progress.snapshot().fraction > 0.0
+    });
 }
 
 #[test]
 fn a_stopped_count_keeps_its_progress_and_count_only_resumes_it_to_the_published_totals() {
     let mut h = harness();
     set_size(&mut h, LONG_N);
-    let path = path_of(&h, &Problem::empty(LONG_N, MAX_N).unwrap());
+    let path = path_of(&h, &Problem::empty(LONG_N).unwrap());
     click(&mut h, "Count only");
     wait_for_a_finished_job(&mut h);
 
@@ -105,7 +91,8 @@ fn a_stopped_count_keeps_its_progress_and_count_only_resumes_it_to_the_published
 
     click(&mut h, "Stop");
     wait_until_idle(&mut h);
-    let EndState::CountStopped { fraction, saved: true } = end(&h) else { panic!("{:?}", end(&h)) };
+    let EndState::CountStopped { fraction } = end(&h) else { panic!("{:?}", end(&h)) };
+    assert!(h.state().state.saved.is_some(), "the stopped count is saved");
     assert!(fraction > 0.0 && fraction < 1.0, "{fraction}");
     let status = status_text(&h);
     assert!(
@@ -137,7 +124,7 @@ fn a_stopped_count_keeps_its_progress_and_count_only_resumes_it_to_the_published
 fn a_half_done_count_resumes_to_the_published_counts_of_13_and_14() {
     for n in [13, 14] {
         let mut h = harness();
-        let problem = Problem::empty(n, MAX_N).unwrap();
+        let problem = Problem::empty(n).unwrap();
         let path = path_of(&h, &problem);
         let saved = save_half_done(&path, &problem);
         let (done, jobs) = saved.progress();
@@ -163,7 +150,7 @@ fn a_half_done_count_resumes_to_the_published_counts_of_13_and_14() {
 fn a_half_done_count_with_fixed_queens_resumes_to_the_whole_count() {
     let mut h = harness();
     let fixed = vec![Queen::new(0, 5), Queen::new(4, 0)];
-    let problem = Problem::new(13, fixed.clone(), MAX_N).unwrap();
+    let problem = Problem::new(13, fixed.clone()).unwrap();
     let path = path_of(&h, &problem);
     let saved = save_half_done(&path, &problem);
     let whole = nqueens::count::count(&problem, 1, &Progress::new(), &CancelFlag::new()).unwrap();
@@ -182,9 +169,11 @@ fn a_half_done_count_with_fixed_queens_resumes_to_the_whole_count() {
 
 #[test]
 fn an_unusable_checkpoint_is_kept_aside_with_a_notice_and_the_count_starts_afresh() {
-    let other = Problem::empty(12, MAX_N).unwrap();
-    let another_count =
-        serde_json::to_vec(&Checkpoint::new(&other, &Plan::new(&other), Part::WHOLE)).unwrap();
+    let other = Problem::empty(12).unwrap();
+    // As a count of 12 saves it: with its checksum.
+    let another_count = nqueens::checksum::seal(
+        serde_json::to_vec(&Checkpoint::new(&other, &CountPlan::new(&other), Part::WHOLE)).unwrap(),
+    );
     let cases: [(&str, Vec<u8>); 3] = [
         ("is damaged", br#"{"format":"nqueens-count-checkpoint","version":1,"n":13,"fix"#.to_vec()),
         ("is not a Queenside count checkpoint", br#"{"solutions": []}"#.to_vec()),
@@ -192,7 +181,7 @@ fn an_unusable_checkpoint_is_kept_aside_with_a_notice_and_the_count_starts_afres
     ];
     for (reason, bytes) in cases {
         let mut h = harness();
-        let path = path_of(&h, &Problem::empty(13, MAX_N).unwrap());
+        let path = path_of(&h, &Problem::empty(13).unwrap());
         std::fs::write(&path, &bytes).unwrap();
         set_size(&mut h, 13);
         assert_eq!(h.state().state.saved, None, "{reason}: not offered as a saved count");
@@ -216,7 +205,7 @@ fn an_unusable_checkpoint_is_kept_aside_with_a_notice_and_the_count_starts_afres
 #[test]
 fn discard_deletes_the_saved_count_and_the_next_count_starts_afresh() {
     let mut h = harness();
-    let problem = Problem::empty(12, MAX_N).unwrap();
+    let problem = Problem::empty(12).unwrap();
     let path = path_of(&h, &problem);
     save_half_done(&path, &problem);
     // Another board has no saved count.
@@ -255,8 +244,66 @@ fn closing_the_window_mid_count_saves_its_progress() {
     wait_for_a_finished_job(&mut h);
     drop(h); // the app stops the count, which saves before the app is gone
 
-    let path = checkpoint_path(dir.path(), &Problem::new(LONG_N, vec![queen], MAX_N).unwrap());
+    let path = checkpoint_path(dir.path(), &Problem::new(LONG_N, vec![queen]).unwrap());
     let saved = Checkpoint::load(&path).unwrap().expect("the closed app left its checkpoint");
     let (done, jobs) = saved.progress();
     assert!(done > 0 && done < jobs, "{done} of {jobs}");
+}
+
+#[test]
+fn a_count_that_would_outlast_the_day_asks_first_with_its_estimate() {
+    let mut h = harness();
+    set_size(&mut h, 28);
+    click(&mut h, "Count only");
+    assert!(h.state().state.run.job.is_none(), "nothing counts before the answer");
+    let question = h.get_by_label_contains("Counting the 28×28 board is expected to take about");
+    let text = question.value().unwrap_or_default();
+    assert!(text.contains(" years on ") && text.contains("Count anyway?"), "{text}");
+    click(&mut h, "Cancel");
+    assert!(h.state().state.run.job.is_none() && h.state().state.confirm.is_none());
+    assert!(h.query_by_label_contains("is expected to take about").is_none(), "the question is gone");
+
+    click(&mut h, "Count only");
+    click(&mut h, "Go ahead");
+    assert!(h.state().state.run.job.is_some(), "asked and answered, it counts");
+    // Its own estimate of the time left will not settle (its first hundredth takes years):
+    // what it was expected to take stays in view.
+    h.step();
+    assert!(h.query_by_label_contains("expected to take about").is_some());
+    click(&mut h, "Stop");
+    wait_until_idle(&mut h);
+}
+
+#[test]
+fn the_sizing_of_a_count_shows_as_such_with_its_time() {
+    let mut h = harness();
+    set_size(&mut h, LONG_N);
+    click(&mut h, "Count only");
+    // Sizing takes 20 s at n = 23, and too little to watch at the sizes a test counts: once
+    // the count says its sizing is over (it says so once), the run is put back where it
+    // stood before, while it still runs.
+    let sized = |h: &Harness<'static, App>| match &h.state().state.run.work {
+        nqueens::app::Work::Count { start, .. } => start.is_some(),
+        _ => false,
+    };
+    step_until(&mut h, "the count's sizing to end", |h| sized(h) || h.state().state.run.job.is_none());
+    if let nqueens::app::Work::Count { start, .. } = &mut h.state_mut().state.run.work {
+        *start = None;
+    }
+    h.step();
+    assert!(h.state().state.run.job.is_some(), "the count ended before it could be looked at");
+    assert!(h.query_by_label("Sizing the count… (building tables)").is_some());
+    // Its time runs: the line beside the heading changes from frame to frame.
+    let time = |h: &Harness<'static, App>| {
+        h.query_by_label_contains("expected to take about").and_then(|n| n.value()).unwrap_or_default()
+    };
+    let first = time(&h);
+    assert!(first.starts_with("· "), "{first}");
+    step_until(&mut h, "the sizing's time to move on", |h| {
+        time(h) != first || h.state().state.run.job.is_none()
+    });
+    assert_ne!(time(&h), first, "the count ended before its time moved on (raise LONG_N)");
+    assert!(h.query_by_label_contains("0.000 s").is_none());
+    click(&mut h, "Stop");
+    wait_until_idle(&mut h);
 }

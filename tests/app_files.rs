@@ -4,9 +4,10 @@
 
 mod common;
 
-use common::app::{AppHarness, click, export, open, wait_until_idle};
+use common::app::{AppHarness, click, export, notice_text, open, wait_until_idle};
 
-use egui_kittest::Harness;
+use eframe::Storage as _;
+use eframe::egui;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nqueens::app::{App, EndState, Settings};
 use nqueens::board::Queen;
@@ -20,10 +21,6 @@ fn harness() -> AppHarness {
     let mut h = common::app::harness();
     h.state_mut().use_path_field();
     h
-}
-
-fn notice(h: &Harness<'static, App>) -> String {
-    h.state().state.notice.as_ref().map(|n| n.text.clone()).unwrap_or_default()
 }
 
 /// What a bad open must leave untouched.
@@ -46,7 +43,7 @@ fn export_then_open_brings_back_board_queens_filter_and_solutions() {
     assert!(!solved.solutions.is_empty() && solved.complete);
 
     export(&mut h, &path);
-    assert!(notice(&h).starts_with("Saved"), "{}", notice(&h));
+    assert!(notice_text(&h).starts_with("Saved"), "{}", notice_text(&h));
     let on_disk = format::open(&path).unwrap();
     assert_eq!(&on_disk, solved.as_ref());
     assert_eq!(on_disk.fixed, vec![Queen::new(0, 2)]);
@@ -64,7 +61,7 @@ fn export_then_open_brings_back_board_queens_filter_and_solutions() {
     assert_eq!(app.state.settings.filter, Filter::Unique);
     assert_eq!(app.state.results().unwrap().set.as_ref(), solved.as_ref());
     assert!(matches!(app.state.run.end, Some(EndState::Opened { complete: true, .. })));
-    assert!(notice(&h).starts_with("Opened"), "{}", notice(&h));
+    assert!(notice_text(&h).starts_with("Opened"), "{}", notice_text(&h));
     assert_eq!(h.get_by_label("c7").value().as_deref(), Some("fixed queen"));
 }
 
@@ -92,7 +89,7 @@ fn export_is_refused_with_nothing_to_export_and_a_bad_path_is_reported() {
     wait_until_idle(&mut h);
     let missing_dir = Path::new("/nonexistent-queenside-dir/out.json");
     export(&mut h, missing_dir);
-    assert!(notice(&h).starts_with("Export failed"), "{}", notice(&h));
+    assert!(notice_text(&h).starts_with("Export failed"), "{}", notice_text(&h));
     assert!(!missing_dir.exists());
 }
 
@@ -117,7 +114,7 @@ fn bad_files_get_a_clear_message_and_change_nothing() {
                 )
                 .as_bytes(),
             ),
-            "solution 0 in the file is not a valid solution",
+            "solution 1 in the file is not a valid solution",
         ),
         (
             write(
@@ -130,6 +127,17 @@ fn bad_files_get_a_clear_message_and_change_nothing() {
             "boards up to 10,000×10,000",
         ),
         (dir.path().join("missing.json"), "cannot read"),
+        (
+            write(
+                "twice.json",
+                format!(
+                    "{{{header},\"n\":8,\"fixed\":[],\"filter\":\"all\",\"complete\":true,\"solutions\":[{}]}}",
+                    ["[0,4,7,5,2,6,1,3]"; 3].join(",")
+                )
+                .as_bytes(),
+            ),
+            "solution 2 in the file repeats solution 1",
+        ),
     ];
 
     let mut h = harness();
@@ -141,13 +149,13 @@ fn bad_files_get_a_clear_message_and_change_nothing() {
     assert!(before.1 > 0);
     for (path, expected) in &cases {
         open(&mut h, path);
-        let text = notice(&h);
+        let text = notice_text(&h);
         assert!(text.starts_with("Could not open"), "{}: {text}", path.display());
         assert!(text.contains(expected), "{}: {text} lacks {expected:?}", path.display());
         assert_eq!(snapshot(h.state()), before, "{}", path.display());
         assert!(h.query_by_label(&text).is_some(), "the message is shown");
         click(&mut h, "Dismiss");
-        assert!(h.state().state.notice.is_none());
+        assert!(h.state().state.notice().is_none());
     }
 }
 
@@ -159,6 +167,120 @@ fn the_path_field_can_be_cancelled() {
     click(&mut h, "Cancel");
     assert!(h.state().state.files.prompt.is_none());
     assert!(h.query_by_label("Open path:").is_none());
+}
+
+/// Types `text` key by key as a keyboard does: each key's press, the character it types,
+/// and its release, one frame per key.
+fn type_keys(h: &mut egui_kittest::Harness<'static, App>, text: &str) {
+    for c in text.chars() {
+        let key = egui::Key::from_name(&c.to_string()).expect("a key for each character");
+        h.key_down(key);
+        h.event(egui::Event::Text(c.to_string()));
+        h.key_up(key);
+        h.run_ok();
+    }
+}
+
+fn ctrl_o(h: &mut egui_kittest::Harness<'static, App>) {
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
+    h.run_ok();
+}
+
+/// The path field's text.
+fn path_text(h: &egui_kittest::Harness<'static, App>) -> String {
+    h.get_by_label("Open path:").value().unwrap_or_default()
+}
+
+/// Types a path with `-` and `u` in it (shortcuts for a smaller board and for Unique)
+/// into the path field just opened: it lands in the field, and the board and the filter
+/// stay as they were.
+fn type_a_path(h: &mut egui_kittest::Harness<'static, App>, how: &str) {
+    let before = path_text(h);
+    let (n, filter) = (h.state().state.settings.n, h.state().state.settings.filter);
+    type_keys(h, "/tmp/u-8.json");
+    assert_eq!(path_text(h), format!("{before}/tmp/u-8.json"), "{how}: the path typed is in the field");
+    assert_eq!(h.state().state.settings.n, n, "{how}: '-' changed the board");
+    assert_eq!(h.state().state.settings.filter, filter, "{how}: 'u' changed the filter");
+}
+
+#[test]
+fn the_path_field_takes_every_key_after_a_failed_open_a_cancel_and_a_second_ctrl_o() {
+    let mut h = harness();
+    ctrl_o(&mut h);
+    type_a_path(&mut h, "the first Ctrl+O");
+
+    // After a failed Open.
+    h.key_press(egui::Key::Enter);
+    wait_until_idle(&mut h);
+    assert!(notice_text(&h).starts_with("Could not open"), "{}", notice_text(&h));
+    assert!(h.query_by_label("Open path:").is_none());
+    ctrl_o(&mut h);
+    type_a_path(&mut h, "Ctrl+O after a failed Open");
+
+    // After a Cancel.
+    click(&mut h, "Cancel");
+    ctrl_o(&mut h);
+    type_a_path(&mut h, "Ctrl+O after a Cancel");
+
+    // A second Ctrl+O while the field is open, after focus went elsewhere (Esc puts it on
+    // the board): what was typed stays, and focus comes back to it.
+    click(&mut h, "Cancel");
+    ctrl_o(&mut h);
+    h.key_press(egui::Key::Escape);
+    h.run_ok();
+    assert!(!h.get_by_label("Open path:").is_focused());
+    ctrl_o(&mut h);
+    assert!(h.get_by_label("Open path:").is_focused(), "a second Ctrl+O focuses the field");
+    type_a_path(&mut h, "a second Ctrl+O");
+}
+
+#[test]
+fn no_single_key_shortcut_fires_while_the_path_field_is_open() {
+    let mut h = harness();
+    ctrl_o(&mut h);
+    // Focus elsewhere (Esc puts it on the board), the field still open.
+    h.key_press(egui::Key::Escape);
+    h.run_ok();
+    assert!(h.query_by_label("Open path:").is_some() && !h.get_by_label("Open path:").is_focused());
+    for key in [egui::Key::Minus, egui::Key::U, egui::Key::Plus] {
+        h.key_press(key);
+        h.run_ok();
+    }
+    assert_eq!((h.state().state.settings.n, h.state().state.settings.filter), (8, Filter::All));
+    // Closed, they work again.
+    click(&mut h, "Cancel");
+    h.key_press(egui::Key::Minus);
+    h.run_ok();
+    assert_eq!(h.state().state.settings.n, 7);
+}
+
+#[test]
+fn export_suggests_a_name_for_the_board_saved_not_the_board_shown() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness();
+    // A list of the 200-wide board (boards past 64 list a few solutions), then an 8×8 board.
+    common::app::set_size(&mut h, 200);
+    click(&mut h, "Solve");
+    wait_until_idle(&mut h);
+    assert_eq!(h.state().state.listed(), 1);
+    common::app::set_size(&mut h, 8);
+    click(&mut h, "Export JSON…");
+    let suggested = h.get_by_label("Save to path:").value().unwrap_or_default();
+    assert!(suggested.ends_with("queens-200x200-all.json"), "{suggested}");
+    // Saved under that name, the file holds the 200-wide list.
+    let path = dir.path().join("queens-200x200-all.json");
+    h.get_by_label("Save to path:").set_text_value_accesskit(&path.display().to_string());
+    h.run_ok();
+    click(&mut h, "OK");
+    wait_until_idle(&mut h);
+    assert_eq!(format::open(&path).unwrap().n, 200);
+    // With the list of the board shown, unique: the name follows again.
+    click(&mut h, "Unique");
+    click(&mut h, "Solve");
+    wait_until_idle(&mut h);
+    click(&mut h, "Export JSON…");
+    let suggested = h.get_by_label("Save to path:").value().unwrap_or_default();
+    assert!(suggested.ends_with("queens-8x8-unique.json"), "{suggested}");
 }
 
 /// eframe's storage, in memory.
@@ -205,4 +327,29 @@ fn settings_persist_between_runs() {
     eframe::set_value(&mut broken, "queenside-settings", &careless);
     let repaired = App::load_settings(Some(&broken));
     assert_eq!((repaired.n, repaired.fixed.len(), repaired.cap), (10_000, 0, 1));
+}
+
+#[test]
+fn the_notation_persists_and_settings_saved_before_it_still_load() {
+    let mut h = harness();
+    h.get_by_label("Board size").set_value_accesskit(10.0);
+    h.run();
+    click(&mut h, "Solve");
+    wait_until_idle(&mut h);
+    click(&mut h, "Write as");
+    click(&mut h, "Chess squares");
+    let mut storage = MemoryStorage::default();
+    eframe::App::save(h.state_mut(), &mut storage);
+    let loaded = App::load_settings(Some(&storage));
+    assert_eq!(loaded.notation, nqueens::app::Notation::Squares);
+    assert_eq!(loaded, h.state().state.settings);
+    // As an older version wrote them: the same settings without the notation.
+    let stored = storage.get_string("queenside-settings").unwrap();
+    let older = stored.replace(",notation:Squares", "").replace("notation:Squares,", "");
+    assert!(!older.contains("notation"), "{stored}");
+    let mut old = MemoryStorage::default();
+    old.set_string("queenside-settings", older);
+    let loaded = App::load_settings(Some(&old));
+    assert_eq!(loaded.n, 10, "the older settings were read");
+    assert_eq!(loaded.notation, nqueens::app::Notation::FromZero);
 }

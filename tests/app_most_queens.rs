@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::app::{click, harness, set_size, wait_until_idle};
+use common::app::{click, harness, set_size, status_text, wait_until_idle};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -85,9 +85,9 @@ fn a_corner_queen_on_4x4_leaves_room_for_three_proven() {
     assert_valid(&best.queens, &fixed);
     board_shows(&h, 4, &best.queens, &fixed);
     assert!(h.query_by_label("Most queens: 3. Proven: no placement holds more.").is_some());
-    let status = nqueens::app::end_text(&h.state().state).0;
+    let status = status_text(&h);
     assert!(status.starts_with("Most queens: 3 on this 4×4 board, proven"), "{status}");
-    assert!(matches!(h.state().state.run.end, Some(EndState::MostQueens { queens: 3, optimal: true, .. })));
+    assert!(matches!(h.state().state.run.end, Some(EndState::MostQueens { queens: 3, proven: true, .. })));
     // The list stays empty: a placement of fewer than n queens is no solution.
     assert_eq!(h.state().state.listed(), 0);
 
@@ -119,10 +119,11 @@ fn a_blocking_queen_on_6x6_matches_brute_force() {
     // board, which Undo brings back.
     click(&mut h, "b5");
     assert_eq!(h.state().state.shown(), None);
-    assert!(h.query_by_label_contains("From an earlier board").is_some());
+    // The card and the status line both say so.
+    assert_eq!(h.query_all_by_label_contains("From an earlier board").count(), 2);
     click(&mut h, "Undo");
     assert_eq!(h.state().state.shown().map(|s| s.iter().flatten().count()), Some(best.queens.len()));
-    assert!(h.query_by_label_contains("From an earlier board").is_none());
+    assert_eq!(h.query_all_by_label_contains("From an earlier board").count(), 0);
 }
 
 #[test]
@@ -160,10 +161,10 @@ fn a_stopped_run_keeps_its_best_but_does_not_claim_it_is_the_most() {
     let k = best.queens.len();
     let panel = format!("Best found: {k} queens. Not proven: the search was stopped.");
     assert!(h.query_by_label(&panel).is_some(), "{panel}");
-    let status = nqueens::app::end_text(&h.state().state).0;
+    let status = status_text(&h);
     assert!(
         status.starts_with(&format!("Stopped: the best placement found holds {k} queens, not proven")),
         "{status}"
     );
-    assert!(matches!(h.state().state.run.end, Some(EndState::MostQueens { optimal: false, .. })));
+    assert!(matches!(h.state().state.run.end, Some(EndState::MostQueens { proven: false, .. })));
 }

@@ -4,32 +4,22 @@
 
 mod common;
 
-use common::app::{click, harness, set_size, wait_until_idle};
+use common::app::{click, harness, set_size, step_until, wait_until_idle};
 use egui_kittest::kittest::Queryable as _;
 use nqueens::board::is_solution;
-use std::time::Duration;
-
-/// Frames to wait for the first solution: at 10 ms a frame, about a second.
-const FRAMES: usize = 100;
 
 #[test]
 fn a_forty_board_lists_solutions_at_once_and_says_it_will_not_finish() {
     let mut h = harness();
     set_size(&mut h, 40);
     click(&mut h, "Solve");
-    let notice = h.state().state.notice.clone().expect("a notice before the open-ended search");
+    let notice = h.state().state.notice().cloned().expect("a notice before the open-ended search");
     assert!(
         notice.text.starts_with("About ") && notice.text.contains("showing solutions as they are found"),
         "{}",
         notice.text
     );
-    let mut frames = 0;
-    while h.state().state.listed() == 0 {
-        frames += 1;
-        assert!(frames <= FRAMES, "no solution listed after {FRAMES} frames");
-        h.step();
-        std::thread::sleep(Duration::from_millis(10));
-    }
+    step_until(&mut h, "the first solution listed", |h| h.state().state.listed() > 0);
     let store = h.state().state.results().unwrap().store();
     assert!((0..store.len()).all(|i| is_solution(40, &store.to_vec(i))));
     // The status line counts solutions and their rate; no share-done bar stuck at 0 %.

@@ -4,21 +4,22 @@
 
 mod common;
 
-use common::app::{click, harness, set_size, wait_until_idle};
+use common::app::{
+    click, harness, listed, set_size, status_text, step_until, wait_for_the_run_thread, wait_until_idle,
+};
 
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nqueens::app::{Action, App, EndState};
-use nqueens::board::{MAX_N, Problem, Queen, is_solution};
+use nqueens::board::{Problem, Queen, is_solution};
 use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::search::enumerate;
 use nqueens::stream::{Filter, Found, Options, Outcome};
-use std::time::Duration;
 
 /// The library's own answer, to check the list against.
 fn library_solutions(n: usize, fixed: Vec<Queen>, filter: Filter) -> Vec<(Vec<u32>, Option<u8>)> {
-    let problem = Problem::new(n, fixed, MAX_N).unwrap();
+    let problem = Problem::new(n, fixed).unwrap();
     let options = Options { filter, ordered: true, ..Options::default() };
     let mut out = Vec::new();
     let summary = enumerate(&problem, &options, &Progress::new(), &CancelFlag::new(), &mut |f: Found<'_>| {
@@ -29,17 +30,8 @@ fn library_solutions(n: usize, fixed: Vec<Queen>, filter: Filter) -> Vec<(Vec<u3
     out
 }
 
-fn listed(app: &App) -> Vec<(Vec<u32>, Option<u8>)> {
-    let store = app.state.results().unwrap().store();
-    (0..store.len()).map(|i| (store.to_vec(i), store.class_size(i))).collect()
-}
-
 fn square_value(h: &Harness<'static, App>, label: &str) -> String {
     h.get_by_label(label).value().unwrap_or_default()
-}
-
-fn status_text(h: &Harness<'static, App>) -> String {
-    nqueens::app::end_text(&h.state().state).0
 }
 
 #[test]
@@ -124,18 +116,17 @@ fn stop_ends_a_long_solve_and_says_so() {
     let mut h = harness();
     set_size(&mut h, 16); // 14,772,512 solutions: far more than a test waits for
     click(&mut h, "Solve");
-    for _ in 0..50 {
-        h.step();
-        std::thread::sleep(Duration::from_millis(10));
-    }
+    // Stop once solutions come in, as a person watching the list would.
+    step_until(&mut h, "the first solutions listed", |h| h.state().state.listed() > 0);
     assert!(h.state().state.run.job.is_some(), "the solve ended too soon to be stopped");
     click(&mut h, "Stop");
     wait_until_idle(&mut h);
-    let Some(EndState::Solved { outcome, found, kept, .. }) = h.state().state.run.end.clone() else {
+    let Some(EndState::Solved { outcome, .. }) = h.state().state.run.end.clone() else {
         panic!("{:?}", h.state().state.run.end)
     };
     assert_eq!(outcome, Outcome::Cancelled);
-    assert_eq!(found, kept as u64);
+    let results = h.state().state.results().unwrap();
+    assert_eq!(results.found, results.len() as u64);
     assert!(status_text(&h).starts_with("Stopped:"), "{}", status_text(&h));
     assert!(!h.state().state.results().unwrap().set.complete);
     // Every listed solution is valid, in lexicographic order, with no repeats.
@@ -150,14 +141,14 @@ fn a_new_solve_or_a_board_change_stops_the_old_run() {
     set_size(&mut h, 16);
     click(&mut h, "Solve");
     h.step();
+    let run = h.state().state.run.job.as_ref().expect("the 16×16 solve is running").progress.clone();
     // Changing the board stops the run, keeping what it found; nothing it still sends may land.
     click(&mut h, "a16");
     assert!(h.state().state.run.job.is_none());
     let kept = h.state().state.listed();
-    for _ in 0..30 {
-        h.step();
-        std::thread::sleep(Duration::from_millis(10));
-    }
+    wait_for_the_run_thread(&mut h, run);
+    // Everything it sent is waiting now: frames enough to take it all in.
+    h.run_steps(30);
     assert_eq!(h.state().state.listed(), kept);
     assert!(!h.state().state.run_answers_board());
 

@@ -4,14 +4,13 @@
 
 mod common;
 
-use common::app::{click, harness, set_size};
+use common::app::{click, harness, set_size, step_until};
 
 use eframe::egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nqueens::app::App;
 use nqueens::board::Queen;
-use std::time::{Duration, Instant};
 
 /// The queens the board shows, as columns by row, read from the squares' accessible values.
 fn board_queens(h: &Harness<'static, App>, n: usize) -> Vec<Option<usize>> {
@@ -23,20 +22,6 @@ fn board_queens(h: &Harness<'static, App>, n: usize) -> Vec<Option<usize>> {
             })
         })
         .collect()
-}
-
-/// Steps the app (bounded: 30 s) until `done` holds; returns whether it did.
-fn step_until(h: &mut Harness<'static, App>, done: impl Fn(&Harness<'static, App>) -> bool) -> bool {
-    let start = Instant::now();
-    while !done(h) {
-        if start.elapsed() >= Duration::from_secs(30) {
-            return false;
-        }
-        h.step();
-        // Workers run beside the UI: give them the core now and then.
-        std::thread::sleep(Duration::from_millis(1));
-    }
-    true
 }
 
 fn label_shown(h: &Harness<'static, App>, text: &str) -> bool {
@@ -114,7 +99,7 @@ fn keys_play_pause_and_step_with_focus_on_a_button() {
     h.get_by_label("Speed").set_value_accesskit(60.0);
     h.run_ok();
     h.key_press_modifiers(Modifiers::NONE, Key::Space);
-    step_until(&mut h, |h| label_shown(h, "Steps: 40"));
+    step_until(&mut h, "40 steps played", |h| label_shown(h, "Steps: 40"));
     assert!(label_shown(&h, "Pause"), "playing shows Pause");
     h.key_press_modifiers(Modifiers::NONE, Key::Space);
     h.run_ok();
@@ -153,13 +138,13 @@ fn fixing_a_queen_during_a_watch_pauses_it_and_says_so() {
     assert!(enabled(&h, "Step"));
 }
 
-/// Steps until the hints of the board shown are in (bounded: 30 s).
+/// Steps until the hints of the board shown are in.
 fn wait_for_hints(h: &mut Harness<'static, App>) {
     let done = |h: &Harness<'static, App>| {
         h.query_by_label_contains("keep these queen").is_some()
             || h.query_by_label_contains("None:").is_some()
     };
-    assert!(step_until(h, done), "no hints after 30 s");
+    step_until(h, "the hints", done);
     h.run_ok();
 }
 
@@ -224,7 +209,7 @@ fn skip_to_end_gives_the_whole_textbook_search_of_8x8() {
     click(&mut h, "Watch");
     click(&mut h, "Skip to end");
     // The run-on takes a slice of each frame until the search is over.
-    step_until(&mut h, |h| h.state().state.run.watch().unwrap().tracer.finished());
+    step_until(&mut h, "the end of the search", |h| h.state().state.run.watch().unwrap().tracer.finished());
     h.run_ok();
     // The published figures of the textbook search of 8×8 (`count --method backtrack` agrees).
     for counter in ["Nodes: 2,057", "Solutions: 92"] {

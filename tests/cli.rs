@@ -1,4 +1,5 @@
 //! The `nqueens` command line end to end: JSON shapes, bad input, limits, atomic output.
+#![cfg(feature = "cli")]
 mod common;
 
 use common::cli::{fails, json, nqueens, refused};
@@ -155,4 +156,28 @@ fn a_million_wide_board_gets_a_solution() {
     let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
     let cols: Vec<u32> = serde_json::from_value(doc["solutions"][0].clone()).unwrap();
     assert!(nqueens::board::is_solution(1_000_000, &cols));
+}
+
+/// Without a display, the app points to every headless command `nqueens --help` lists.
+#[cfg(feature = "gui")]
+#[test]
+fn with_no_display_the_app_names_every_headless_command() {
+    let help = nqueens().arg("--help").output().unwrap();
+    let help = String::from_utf8(help.stdout).unwrap();
+    let commands: Vec<&str> = help
+        .lines()
+        .skip_while(|l| !l.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|&c| c != "help")
+        .collect();
+    assert!(commands.len() >= 5, "{help}");
+    let out = nqueens().env_remove("DISPLAY").env_remove("WAYLAND_DISPLAY").output().unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("no display"), "{err}");
+    let listed = err.split("nqueens ").nth(1).and_then(|rest| rest.split_whitespace().next()).unwrap_or("");
+    let listed: Vec<&str> = listed.split('|').collect();
+    assert_eq!(listed, commands, "{err}");
 }

@@ -1,5 +1,6 @@
 //! `nqueens hints` end to end: the JSON shape, the 8×8 figures, rows that add up to the
 //! total, nulls on a big board, bad input.
+#![cfg(feature = "cli")]
 mod common;
 
 use common::cli::{fails, json, nqueens, refused};

@@ -1,4 +1,5 @@
 //! `nqueens max` end to end: the JSON shape, boards with no full solution, bad input.
+#![cfg(feature = "cli")]
 mod common;
 
 use common::cli::{fails, json, nqueens, refused};

@@ -1,4 +1,5 @@
 //! `nqueens trace` and `nqueens count --method backtrack`, run as a person would.
+#![cfg(feature = "cli")]
 
 mod common;
 

@@ -2,23 +2,24 @@
 //! into parts, checkpoints, and `merge`.
 mod common;
 
+#[cfg(feature = "cli")]
 use common::cli::nqueens;
 use common::{ROT90, ROT180, TOTAL, UNIQUE};
-use nqueens::board::{MAX_N, Problem, Queen};
+use nqueens::board::{Problem, Queen};
 use nqueens::control::{CancelFlag, Progress};
 use nqueens::count::checkpoint::{Checkpoint, CheckpointError, Part};
 use nqueens::count::checkpointed::count_checkpointed;
-use nqueens::count::{Counts, Method, Plan};
+use nqueens::count::{CountMethod, CountPlan, Counts};
 use std::sync::Mutex;
 
-fn run(plan: &Plan, pick: &(dyn Fn(usize) -> bool + Sync)) -> Counts {
+fn run(plan: &CountPlan, pick: &(dyn Fn(usize) -> bool + Sync)) -> Counts {
     plan.run(pick, 0, &Progress::new(), &CancelFlag::new(), &|_, _| {}).unwrap()
 }
 
 #[test]
 fn every_method_matches_the_published_table_up_to_15() {
     for n in 1..=15 {
-        let problem = Problem::empty(n, MAX_N).unwrap();
+        let problem = Problem::empty(n).unwrap();
         let published = Counts {
             total: TOTAL[n - 1],
             unique: UNIQUE[n - 1],
@@ -26,9 +27,11 @@ fn every_method_matches_the_published_table_up_to_15() {
             rot180: ROT180[n - 1],
             unique_shares: 0,
         };
-        for method in [Method::Halves, Method::HalvesInPieces, Method::EdgeRule, Method::WalkAll] {
-            let Some(plan) = Plan::with_method(&problem, method) else {
-                assert!(n < 4 && method != Method::WalkAll);
+        for method in
+            [CountMethod::Halves, CountMethod::HalvesInPieces, CountMethod::EdgeRule, CountMethod::WalkAll]
+        {
+            let Some(plan) = CountPlan::with_method(&problem, method) else {
+                assert!(n < 4 && method != CountMethod::WalkAll);
                 continue;
             };
             assert_eq!(plan.finish(run(&plan, &|_| true)), published, "n = {n}, {method:?}");
@@ -42,9 +45,9 @@ fn burnside_gives_the_unique_count_from_the_fixed_counts() {
     // The half-board method relies on it; the others count classes one by one, so they
     // check it.
     for n in 2..=14 {
-        let problem = Problem::empty(n, MAX_N).unwrap();
-        for method in [Method::EdgeRule, Method::WalkAll] {
-            let Some(plan) = Plan::with_method(&problem, method) else { continue };
+        let problem = Problem::empty(n).unwrap();
+        for method in [CountMethod::EdgeRule, CountMethod::WalkAll] {
+            let Some(plan) = CountPlan::with_method(&problem, method) else { continue };
             let c = plan.finish(run(&plan, &|_| true));
             assert_eq!(8 * c.unique, c.total + c.rot180 + 2 * c.rot90, "n = {n}, {method:?}");
         }
@@ -53,8 +56,8 @@ fn burnside_gives_the_unique_count_from_the_fixed_counts() {
 
 #[test]
 fn counts_with_fixed_queens_agree_with_enumeration() {
-    let problem = Problem::new(10, vec![Queen::new(4, 4), Queen::new(5, 6)], MAX_N).unwrap();
-    let counts = run(&Plan::new(&problem), &|_| true);
+    let problem = Problem::new(10, vec![Queen::new(4, 4), Queen::new(5, 6)]).unwrap();
+    let counts = run(&CountPlan::new(&problem), &|_| true);
     let mut listed = 0;
     nqueens::search::enumerate(
         &problem,
@@ -73,8 +76,8 @@ fn counts_with_fixed_queens_agree_with_enumeration() {
 #[test]
 fn parts_add_up_to_the_published_counts() {
     for n in 8..=14 {
-        let problem = Problem::empty(n, MAX_N).unwrap();
-        let plan = Plan::new(&problem);
+        let problem = Problem::empty(n).unwrap();
+        let plan = CountPlan::new(&problem);
         let published = (TOTAL[n - 1], UNIQUE[n - 1]);
         for of in 1..=9 {
             let sum = (0..of)
@@ -92,9 +95,9 @@ fn parts_add_up_to_the_published_counts() {
 #[test]
 fn quarters_in_pieces_count_the_published_table_whole_and_in_parts() {
     for n in 4..=16 {
-        let problem = Problem::empty(n, MAX_N).unwrap();
-        let pieces = Plan::with_method(&problem, Method::HalvesInPieces).unwrap();
-        let whole = Plan::with_method(&problem, Method::Halves).unwrap();
+        let problem = Problem::empty(n).unwrap();
+        let pieces = CountPlan::with_method(&problem, CountMethod::HalvesInPieces).unwrap();
+        let whole = CountPlan::with_method(&problem, CountMethod::Halves).unwrap();
         assert_eq!((pieces.len(), pieces.split_name()), (whole.len(), whole.split_name()), "n = {n}");
         let counts = pieces.finish(run(&pieces, &|_| true));
         let published = (TOTAL[n - 1], UNIQUE[n - 1], ROT90[n - 1], ROT180[n - 1]);
@@ -118,8 +121,8 @@ fn quarters_in_pieces_count_the_published_table_whole_and_in_parts() {
 
 #[test]
 fn a_stopped_count_resumes_from_its_checkpoint_without_counting_twice() {
-    let problem = Problem::empty(13, MAX_N).unwrap();
-    let plan = Plan::new(&problem);
+    let problem = Problem::empty(13).unwrap();
+    let plan = CountPlan::new(&problem);
     let saved = Mutex::new(Checkpoint::new(&problem, &plan, Part::WHOLE));
     // Stop after about a third of the jobs, as Ctrl-C would.
     let cancel = CancelFlag::new();
@@ -149,9 +152,16 @@ fn a_stopped_count_resumes_from_its_checkpoint_without_counting_twice() {
 
     // The command line resumes the same file, says so, and ends on the published count;
     // `--quiet` leaves standard error empty.
-    let quiet_copy = dir.path().join("quiet.json");
-    std::fs::copy(&path, &quiet_copy).unwrap();
-    let out = nqueens().args(["count", "13", "--checkpoint"]).arg(&path).output().unwrap();
+    #[cfg(feature = "cli")]
+    resumed_by_the_command_line(&path, done, all);
+}
+
+#[cfg(feature = "cli")]
+fn resumed_by_the_command_line(path: &std::path::Path, done: usize, all: usize) {
+    let dir = path.parent().unwrap();
+    let quiet_copy = dir.join("quiet.json");
+    std::fs::copy(path, &quiet_copy).unwrap();
+    let out = nqueens().args(["count", "13", "--checkpoint"]).arg(path).output().unwrap();
     assert!(out.status.success());
     let err = String::from_utf8(out.stderr).unwrap();
     let said = format!("resuming from {}: {done} of {all} jobs were already counted", path.display());
@@ -171,8 +181,8 @@ fn a_stopped_count_resumes_from_its_checkpoint_without_counting_twice() {
 fn the_checkpointed_workflow_stops_saves_and_resumes() {
     // Big enough that the stop, sent once the first job is counted, comes well before the
     // end even on a loaded machine (n = 14 could finish first).
-    let problem = Problem::empty(16, MAX_N).unwrap();
-    let plan = Plan::new(&problem);
+    let problem = Problem::empty(16).unwrap();
+    let plan = CountPlan::new(&problem);
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("deeper").join("count.json");
     let progress = Progress::new();
@@ -220,8 +230,8 @@ fn damaged_foreign_and_mismatched_checkpoints_are_refused() {
         let err = Checkpoint::load(&path).unwrap_err();
         assert!(err.to_string().contains(want), "{text}: {err}");
     }
-    let problem = Problem::empty(10, MAX_N).unwrap();
-    let plan = Plan::new(&problem);
+    let problem = Problem::empty(10).unwrap();
+    let plan = CountPlan::new(&problem);
     let mut good = Checkpoint::new(&problem, &plan, Part { index: 1, of: 3 });
     good.save(&path).unwrap();
     let mut text = std::fs::read_to_string(&path).unwrap();
@@ -232,12 +242,13 @@ fn damaged_foreign_and_mismatched_checkpoints_are_refused() {
     good.save(&path).unwrap();
     let loaded = Checkpoint::load(&path).unwrap().unwrap();
     assert_eq!(loaded, good);
-    let other = Problem::empty(11, MAX_N).unwrap();
-    assert!(loaded.check(&other, &Plan::new(&other), Part { index: 1, of: 3 }, &path).is_err());
+    let other = Problem::empty(11).unwrap();
+    assert!(loaded.check(&other, &CountPlan::new(&other), Part { index: 1, of: 3 }, &path).is_err());
     assert!(loaded.check(&problem, &plan, Part { index: 2, of: 3 }, &path).is_err());
     assert!(loaded.check(&problem, &plan, Part { index: 1, of: 3 }, &path).is_ok());
 }
 
+#[cfg(feature = "cli")]
 #[test]
 fn merge_adds_parts_and_refuses_missing_doubled_or_foreign_ones() {
     let dir = tempfile::tempdir().unwrap();

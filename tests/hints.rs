@@ -6,8 +6,8 @@
 
 mod common;
 
-use common::{instances, rng::Rng};
-use nqueens::board::{MAX_N, Problem, Queen, is_solution};
+use common::{Images, fixed_queens_with_images, instances, rng::Rng};
+use nqueens::board::{Problem, Queen, is_solution};
 use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::hints::{Cell, Hints, hints};
 use nqueens::sample::sample;
@@ -57,46 +57,15 @@ fn attacked(fixed: &[Queen], row: usize, col: usize) -> bool {
 }
 
 fn hints_of(n: usize, fixed: &[Queen], budget: Duration) -> Hints {
-    let problem = Problem::new(n, fixed.to_vec(), MAX_N).unwrap();
+    let problem = Problem::new(n, fixed.to_vec()).unwrap();
     hints(&problem, budget, 2, &CancelFlag::new()).expect("not cancelled")
 }
 
-/// A board 1..=9 wide with up to 3 fixed queens that do not attack each other; with
-/// `mirror` 1, each joined by its left–right mirror image, with 2 also by its top–bottom
-/// and half-turn images, with 3 by all eight of its images.
+/// A board 1..=9 wide with up to 3 fixed queens that do not attack each other, each
+/// alone, or joined by its left–right mirror image, by its images in both mirrors and the
+/// half turn, or by all eight of its images.
 fn board() -> impl Strategy<Value = (usize, Vec<Queen>)> {
-    (1usize..=9)
-        .prop_flat_map(|n| {
-            let square = (0..n, 0..n).prop_map(|(r, c)| Queen::new(r, c));
-            (Just(n), proptest::collection::vec(square, 0..=3), 0..4u8)
-        })
-        .prop_map(|(n, candidates, mirror)| {
-            let m = n - 1;
-            let mut fixed: Vec<Queen> = Vec::new();
-            for q in candidates {
-                let mut orbit = vec![q];
-                if mirror >= 1 {
-                    orbit.push(Queen::new(q.row, m - q.col));
-                }
-                if mirror >= 2 {
-                    orbit.extend([Queen::new(m - q.row, q.col), Queen::new(m - q.row, m - q.col)]);
-                }
-                if mirror == 3 {
-                    let transposed: Vec<Queen> = orbit.iter().map(|q| Queen::new(q.col, q.row)).collect();
-                    orbit.extend(transposed);
-                }
-                orbit.sort_unstable();
-                orbit.dedup();
-                let fits = |q: &Queen, others: &[Queen]| {
-                    others.iter().all(|f| f != q && !attacked(&[*f], q.row, q.col))
-                };
-                let clash_free = orbit.iter().enumerate().all(|(i, q)| fits(q, &orbit[..i]));
-                if clash_free && orbit.iter().all(|q| fits(q, &fixed)) {
-                    fixed.extend(orbit);
-                }
-            }
-            (n, fixed)
-        })
+    fixed_queens_with_images(1..=9, |_| 0..=3, &[Images::Alone, Images::Mirror, Images::Mirrors, Images::All])
 }
 
 proptest! {
@@ -230,7 +199,7 @@ fn on_a_40_wide_board_every_square_said_possible_has_a_solution_through_it() {
                         assert!(!attacked(&fixed, row, col));
                         let mut with = fixed.clone();
                         with.push(square);
-                        let problem = Problem::new(40, with, MAX_N).unwrap();
+                        let problem = Problem::new(40, with).unwrap();
                         let cols = some_solution(&problem).unwrap_or_else(|| panic!("none through {square}"));
                         assert!(is_solution(40, &cols) && problem.keeps_fixed(&cols));
                     }
@@ -271,7 +240,7 @@ fn a_cancelled_search_returns_nothing() {
     let cancel = CancelFlag::new();
     cancel.cancel();
     for n in [8, 16, 40] {
-        let problem = Problem::empty(n, MAX_N).unwrap();
+        let problem = Problem::empty(n).unwrap();
         assert_eq!(hints(&problem, PLENTY, 2, &cancel), None, "n = {n}");
     }
 }

@@ -1,14 +1,14 @@
 mod common;
 
 use common::{TOTAL, UNIQUE};
-use nqueens::board::{MAX_N, Problem, is_solution};
+use nqueens::board::{Problem, is_solution};
 use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::count::count;
 use nqueens::search::enumerate;
 use nqueens::stream::{Filter, Found, Options};
 
 fn enumerated(n: usize, filter: Filter) -> (u64, u64) {
-    let problem = Problem::empty(n, MAX_N).unwrap();
+    let problem = Problem::empty(n).unwrap();
     let options = Options { filter, ..Options::default() };
     let (mut found, mut weighted) = (0u64, 0u64);
     let summary = enumerate(&problem, &options, &Progress::new(), &CancelFlag::new(), &mut |s: Found<'_>| {
@@ -41,7 +41,7 @@ fn unique_enumeration_matches_published_classes_and_class_sizes_add_up() {
 #[test]
 fn counting_matches_published_counts_up_to_15() {
     for n in 1..=15 {
-        let problem = Problem::empty(n, MAX_N).unwrap();
+        let problem = Problem::empty(n).unwrap();
         let counts = count(&problem, 0, &Progress::new(), &CancelFlag::new()).unwrap();
         assert_eq!((counts.total, counts.unique), (TOTAL[n - 1], UNIQUE[n - 1]), "n = {n}");
     }

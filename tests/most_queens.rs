@@ -1,9 +1,11 @@
 //! The maximum placement against a brute-force oracle, known small cases, cancellation.
-use nqueens::board::{MAX_N, Problem, Queen};
+mod common;
+
+use common::{PATIENCE, fixed_queens, wait_until};
+use nqueens::board::{Problem, Queen};
 use nqueens::control::{CancelFlag, Progress};
 use nqueens::most_queens::{MostQueens, find};
 use proptest::prelude::*;
-use std::time::{Duration, Instant};
 
 fn attacks(a: Queen, b: Queen) -> bool {
     a.row == b.row || a.col == b.col || a.row.abs_diff(b.row) == a.col.abs_diff(b.col)
@@ -45,14 +47,14 @@ fn assert_valid(n: usize, fixed: &[Queen], queens: &[Queen]) {
 
 /// Runs the search to the end, checking every placement it reports along the way.
 fn run(n: usize, fixed: &[Queen]) -> MostQueens {
-    let problem = Problem::new(n, fixed.to_vec(), MAX_N).unwrap();
+    let problem = Problem::new(n, fixed.to_vec()).unwrap();
     let progress = Progress::new();
     let mut sizes = Vec::new();
     let outcome = find(&problem, &progress, &CancelFlag::new(), &mut |queens| {
         assert_valid(n, fixed, queens);
         sizes.push(queens.len());
     });
-    assert!(outcome.optimal);
+    assert!(outcome.proven);
     assert_valid(n, fixed, &outcome.queens);
     assert!(sizes.windows(2).all(|w| w[0] < w[1]), "reported sizes do not increase: {sizes:?}");
     assert_eq!(sizes.last(), Some(&outcome.queens.len()));
@@ -60,30 +62,11 @@ fn run(n: usize, fixed: &[Queen]) -> MostQueens {
     outcome
 }
 
-/// A board size 1..=8 and up to 6 fixed queens that do not attack each other.
-fn problem() -> impl Strategy<Value = (usize, Vec<Queen>)> {
-    (1usize..=8)
-        .prop_flat_map(|n| {
-            let square = (0..n, 0..n).prop_map(|(r, c)| Queen::new(r, c));
-            (Just(n), proptest::collection::vec(square, 0..=6))
-        })
-        .prop_map(|(n, candidates)| {
-            // Keep each candidate that attacks none kept so far.
-            let mut fixed: Vec<Queen> = Vec::new();
-            for q in candidates {
-                if fixed.iter().all(|&f| f != q && !attacks(f, q)) {
-                    fixed.push(q);
-                }
-            }
-            (n, fixed)
-        })
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
 
     #[test]
-    fn the_maximum_equals_the_oracle((n, fixed) in problem()) {
+    fn the_maximum_equals_the_oracle((n, fixed) in fixed_queens(1..=8, |_| 0..=6)) {
         let outcome = run(n, &fixed);
         prop_assert_eq!(outcome.queens.len(), oracle(n, &fixed));
     }
@@ -154,14 +137,12 @@ const NO_FULL_48: [(usize, usize); 19] = [
 #[test]
 fn a_wide_board_with_a_hidden_obstacle_is_proven_one_short() {
     let fixed: Vec<Queen> = NO_FULL_48.iter().map(|&(r, c)| Queen::new(r, c)).collect();
-    let started = Instant::now();
     let outcome = run(48, &fixed);
     assert_eq!(outcome.queens.len(), 47);
-    assert!(started.elapsed() < Duration::from_secs(10), "{:?}", started.elapsed());
 }
 
 #[test]
-fn cancelling_from_another_thread_returns_the_best_so_far_quickly() {
+fn cancelling_from_another_thread_returns_the_best_so_far() {
     // Queens on the rows 0..27 at column 2·row + 1 (wrapping), each kept if it attacks none
     // kept before: 63 queens fit at once, but finding that all 64 do takes the search close
     // to a minute in a release build.
@@ -172,35 +153,37 @@ fn cancelling_from_another_thread_returns_the_best_so_far_quickly() {
             fixed.push(q);
         }
     }
-    let problem = Problem::new(64, fixed.clone(), MAX_N).unwrap();
+    let problem = Problem::new(64, fixed.clone()).unwrap();
     let (cancel, progress) = (CancelFlag::new(), Progress::new());
-    let canceller = {
-        let cancel = cancel.clone();
+    let (sender, ended) = std::sync::mpsc::channel();
+    {
+        let (cancel, progress) = (cancel.clone(), progress.clone());
         std::thread::spawn(move || {
-            std::thread::sleep(Duration::from_millis(300));
-            cancel.cancel();
-            Instant::now()
-        })
-    };
-    let mut best = 0;
-    let outcome = find(&problem, &progress, &cancel, &mut |queens| best = queens.len());
-    let returned = Instant::now();
-    let cancelled_at = canceller.join().unwrap();
-    assert!(!outcome.optimal, "the search finished before the cancel: pick a harder board");
-    assert!(returned.saturating_duration_since(cancelled_at) <= Duration::from_secs(2));
+            let mut best = 0;
+            let outcome = find(&problem, &progress, &cancel, &mut |queens| best = queens.len());
+            sender.send((outcome, best)).unwrap();
+        });
+    }
+    // Cancel once the search has a placement to return.
+    wait_until("a first placement", || progress.snapshot().solutions > 0);
+    cancel.cancel();
+    let (outcome, best) = ended
+        .recv_timeout(PATIENCE)
+        .unwrap_or_else(|e| panic!("the search did not return within {PATIENCE:?} of the cancel: {e}"));
+    assert!(!outcome.proven, "the search finished before the cancel: pick a harder board");
     assert_valid(64, &fixed, &outcome.queens);
     assert_eq!(outcome.queens.len(), best);
     let snapshot = progress.snapshot();
-    assert!(snapshot.nodes > 0);
+    assert!(snapshot.steps > 0);
     assert_eq!(snapshot.solutions, best as u64);
 }
 
 #[test]
 fn a_board_wider_than_64_gets_a_full_solution_from_the_wide_engines() {
     let fixed = [Queen::new(10, 20)];
-    let problem = Problem::new(100, fixed.to_vec(), nqueens::board::MAX_WIDE_N).unwrap();
+    let problem = Problem::wide(100, fixed.to_vec()).unwrap();
     let outcome = find(&problem, &Progress::new(), &CancelFlag::new(), &mut |_| {});
-    assert!(outcome.optimal);
+    assert!(outcome.proven);
     assert_eq!(outcome.queens.len(), 100);
     assert_valid(100, &fixed, &outcome.queens);
 }

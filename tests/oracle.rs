@@ -1,8 +1,8 @@
 //! The engine against a brute-force oracle on random small boards with random fixed queens.
 mod common;
 
-use common::{oracle_solutions, oracle_unique};
-use nqueens::board::{MAX_N, Problem, Queen, is_solution};
+use common::{fixed_queens, oracle_solutions, oracle_unique};
+use nqueens::board::{Problem, Queen, is_solution};
 use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::count::count;
 use nqueens::search::enumerate;
@@ -17,21 +17,7 @@ fn problem() -> impl Strategy<Value = (usize, Vec<Queen>)> {
 
 /// A board size 1..=`max_n` and up to `max_fixed` fixed queens that do not attack each other.
 fn problem_up_to(max_n: usize, max_fixed: usize) -> impl Strategy<Value = (usize, Vec<Queen>)> {
-    (1usize..=max_n)
-        .prop_flat_map(move |n| {
-            let square = (0..n, 0..n).prop_map(|(r, c)| Queen::new(r, c));
-            (Just(n), proptest::collection::vec(square, 0..=max_fixed))
-        })
-        .prop_map(|(n, candidates)| {
-            // Keep each candidate that attacks none kept so far.
-            let mut fixed: Vec<Queen> = Vec::new();
-            for q in candidates {
-                if fixed.iter().all(|&f| f != q && f.attack(q).is_none()) {
-                    fixed.push(q);
-                }
-            }
-            (n, fixed)
-        })
+    fixed_queens(1..=max_n, move |_| 0..=max_fixed)
 }
 
 /// The engine's solutions; an unordered stream is sorted, since only its set is promised.
@@ -85,7 +71,7 @@ proptest! {
         wanted in 1u64..=300,
         by_limit in any::<bool>(),
     ) {
-        let problem = Problem::new(n, fixed.clone(), MAX_N).unwrap();
+        let problem = Problem::new(n, fixed.clone()).unwrap();
         let found = ordered_prefix(&problem, threads, wanted, by_limit);
         let mut expected = oracle_with_fixed(n, &fixed);
         expected.truncate(wanted as usize);
@@ -94,7 +80,7 @@ proptest! {
 
     #[test]
     fn all_mode_equals_the_oracle((n, fixed) in problem(), threads in 1usize..=3, ordered in any::<bool>()) {
-        let problem = Problem::new(n, fixed.clone(), MAX_N).unwrap();
+        let problem = Problem::new(n, fixed.clone()).unwrap();
         let found: Vec<Vec<u32>> =
             engine(&problem, Filter::All, threads, ordered).into_iter().map(|(s, _)| s).collect();
         for s in &found {
@@ -106,7 +92,7 @@ proptest! {
 
     #[test]
     fn unique_mode_and_class_sizes_equal_the_oracle((n, fixed) in problem(), ordered in any::<bool>()) {
-        let problem = Problem::new(n, fixed.clone(), MAX_N).unwrap();
+        let problem = Problem::new(n, fixed.clone()).unwrap();
         let found: Vec<(Vec<u32>, u8)> = engine(&problem, Filter::Unique, 0, ordered)
             .into_iter()
             .map(|(s, size)| (s, size.unwrap()))
@@ -116,7 +102,7 @@ proptest! {
 
     #[test]
     fn counting_equals_the_oracle((n, fixed) in problem(), threads in 1usize..=3) {
-        let problem = Problem::new(n, fixed.clone(), MAX_N).unwrap();
+        let problem = Problem::new(n, fixed.clone()).unwrap();
         let counts = count(&problem, threads, &Progress::new(), &CancelFlag::new()).unwrap();
         prop_assert_eq!(counts.total, oracle_solutions(n, &fixed).len() as u64);
         prop_assert_eq!(counts.unique, oracle_unique(n, &fixed).len() as u64);

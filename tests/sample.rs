@@ -4,7 +4,7 @@
 mod common;
 
 use common::{instances, rng::Rng};
-use nqueens::board::{MAX_N, Problem, is_solution};
+use nqueens::board::{Problem, is_solution};
 use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::sample::sample;
 use nqueens::stream::{Filter, Found, Options, Outcome};
@@ -26,7 +26,7 @@ fn every_streamed_solution_is_one_and_keeps_the_fixed_queens() {
     let mut rng = Rng(0x5A3F1E);
     for n in 20..=64 {
         for k in [0, 1, 3, 6] {
-            let problem = Problem::new(n, instances::fixed_queens(n, k, &mut rng), MAX_N).unwrap();
+            let problem = Problem::new(n, instances::fixed_queens(n, k, &mut rng)).unwrap();
             let (found, outcome) = stream(&problem, Filter::All, 20);
             assert_eq!((found.len(), outcome), (20, Outcome::LimitReached), "n = {n}, {k} fixed");
             for cols in &found {
@@ -42,7 +42,7 @@ fn the_first_ten_thousand_are_distinct() {
     let mut rng = Rng(0xD15C);
     for n in [40, 64] {
         for k in [0, 3] {
-            let problem = Problem::new(n, instances::fixed_queens(n, k, &mut rng), MAX_N).unwrap();
+            let problem = Problem::new(n, instances::fixed_queens(n, k, &mut rng)).unwrap();
             let (found, _) = stream(&problem, Filter::All, 10_000);
             assert_eq!(found.len(), 10_000);
             assert!(found.iter().all(|cols| is_solution(n, cols) && problem.keeps_fixed(cols)));
@@ -54,7 +54,7 @@ fn the_first_ten_thousand_are_distinct() {
 
 #[test]
 fn unique_mode_streams_one_member_per_class() {
-    let problem = Problem::empty(40, MAX_N).unwrap();
+    let problem = Problem::empty(40).unwrap();
     let (found, _) = stream(&problem, Filter::Unique, 2_000);
     let classes: HashSet<Vec<u32>> = found.iter().map(|cols| smallest_image(cols)).collect();
     assert_eq!(classes.len(), found.len());

@@ -2,7 +2,10 @@
 //! events in the same order, the same nodes; steps back land where replaying lands; and the
 //! bitmask node counter agrees with both.
 
-use nqueens::board::{MAX_N, Problem, Queen};
+mod common;
+
+use common::fixed_queens;
+use nqueens::board::Problem;
 use nqueens::control::CancelFlag;
 use nqueens::trace::{Event, Op, Tracer, count_nodes};
 use proptest::prelude::*;
@@ -61,20 +64,10 @@ impl Reference {
     }
 }
 
-/// A board 1..=8 wide with up to 3 fixed queens that do not attack each other.
+/// A board 1..=`max` wide with up to 3 fixed queens that do not attack each other.
 fn problem(max: usize) -> impl Strategy<Value = Problem> {
-    (1..=max).prop_flat_map(|n| (Just(n), proptest::collection::vec((0..n, 0..n), 0..=3))).prop_map(
-        |(n, candidates)| {
-            let mut fixed: Vec<Queen> = Vec::new();
-            for (r, c) in candidates {
-                let q = Queen::new(r, c);
-                if fixed.iter().all(|&f| f != q && f.attack(q).is_none()) {
-                    fixed.push(q);
-                }
-            }
-            Problem::new(n, fixed, MAX_N).expect("non-attacking queens on the board")
-        },
-    )
+    fixed_queens(1..=max, |_| 0..=3)
+        .prop_map(|(n, fixed)| Problem::new(n, fixed).expect("non-attacking queens on the board"))
 }
 
 /// Every event of the whole trace, and the tracer at the end.
@@ -145,7 +138,7 @@ proptest! {
 
 #[test]
 fn published_node_counts_of_the_textbook_search() {
-    let problem = |n| Problem::empty(n, MAX_N).unwrap();
+    let problem = |n| Problem::empty(n).unwrap();
     let (_, eight) = trace_all(&problem(8));
     assert_eq!(eight.counters().nodes_by_row, [1, 8, 42, 140, 344, 568, 550, 312, 92]);
     assert_eq!(eight.counters().nodes(), 2_057);
@@ -161,7 +154,7 @@ fn published_node_counts_of_the_textbook_search() {
 
 #[test]
 fn four_by_four_finds_its_two_solutions_in_order() {
-    let problem = Problem::empty(4, MAX_N).unwrap();
+    let problem = Problem::empty(4).unwrap();
     let mut tracer = Tracer::new(&problem);
     let mut found = Vec::new();
     while tracer.to_next_solution(u64::MAX) {
@@ -180,5 +173,5 @@ fn four_by_four_finds_its_two_solutions_in_order() {
 fn a_cancelled_count_says_so() {
     let cancel = CancelFlag::new();
     cancel.cancel();
-    assert_eq!(count_nodes(&Problem::empty(14, MAX_N).unwrap(), 2, &cancel), None);
+    assert_eq!(count_nodes(&Problem::empty(14).unwrap(), 2, &cancel), None);
 }

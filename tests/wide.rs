@@ -2,9 +2,9 @@
 //! completion search against the oracle on small boards.
 mod common;
 
-use common::oracle_solutions;
 use common::rng::Rng;
-use nqueens::board::{MAX_WIDE_N, Problem, Queen, is_solution};
+use common::{fixed_queens, oracle_solutions};
+use nqueens::board::{Problem, Queen, is_solution};
 use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::search::enumerate;
 use nqueens::stream::{Filter, Found, Options, Outcome};
@@ -25,7 +25,7 @@ fn solve(problem: &Problem, limit: Option<u64>, filter: Filter) -> (Vec<Vec<u32>
 /// reached through the public engine with one queen fixed at a random square.
 fn some_solution(n: usize, rng: &mut Rng) -> Vec<u32> {
     let fixed = vec![Queen::new(rng.below(n), rng.below(n))];
-    let problem = Problem::new(n, fixed, MAX_WIDE_N).unwrap();
+    let problem = Problem::wide(n, fixed).unwrap();
     let (found, _) = solve(&problem, Some(1), Filter::All);
     assert!(is_solution(n, &found[0]));
     found[0].clone()
@@ -40,7 +40,7 @@ fn instance(solution: &[u32], free: usize, rng: &mut Rng) -> Problem {
         rows.swap(i, j);
     }
     let fixed = rows[free..].iter().map(|&r| Queen::new(r, solution[r] as usize)).collect();
-    Problem::new(n, fixed, MAX_WIDE_N).unwrap()
+    Problem::wide(n, fixed).unwrap()
 }
 
 #[test]
@@ -127,7 +127,7 @@ fn wide_instances_with_a_moved_queen_agree_with_brute_force() {
         if let Some(q) = moved {
             fixed[victim] = q;
         }
-        let problem = Problem::new(n, fixed, MAX_WIDE_N).unwrap();
+        let problem = Problem::wide(n, fixed).unwrap();
         let expected = completions_by_brute_force(&problem);
         let (mut found, outcome) = solve(&problem, None, Filter::All);
         found.sort();
@@ -142,7 +142,7 @@ fn wide_instances_with_a_moved_queen_agree_with_brute_force() {
 #[test]
 fn the_empty_board_of_a_million_has_a_solution_at_once() {
     let n = 1_000_000;
-    let problem = Problem::empty(n, MAX_WIDE_N).unwrap();
+    let problem = Problem::wide(n, Vec::new()).unwrap();
     let (found, outcome) = solve(&problem, Some(1), Filter::All);
     assert_eq!(outcome, Outcome::LimitReached);
     assert!(is_solution(n, &found[0]));
@@ -153,7 +153,7 @@ fn a_few_fixed_queens_on_a_wide_board_are_kept_by_repair() {
     let n = 20_000;
     let fixed =
         vec![Queen::new(0, 0), Queen::new(10_000, 3), Queen::new(19_999, 12_345), Queen::new(7, 19_990)];
-    let problem = Problem::new(n, fixed, MAX_WIDE_N).unwrap();
+    let problem = Problem::wide(n, fixed).unwrap();
     let (found, outcome) = solve(&problem, Some(3), Filter::All);
     assert_eq!((found.len(), outcome), (3, Outcome::LimitReached));
     for s in &found {
@@ -164,7 +164,7 @@ fn a_few_fixed_queens_on_a_wide_board_are_kept_by_repair() {
 
 #[test]
 fn unique_mode_on_a_wide_board_shows_one_member_per_class() {
-    let problem = Problem::new(300, vec![Queen::new(150, 150)], MAX_WIDE_N).unwrap();
+    let problem = Problem::wide(300, vec![Queen::new(150, 150)]).unwrap();
     let classifier = nqueens::symmetry::Classifier::new(&problem);
     let (found, _) = solve(&problem, Some(4), Filter::Unique);
     assert_eq!(found.len(), 4);
@@ -176,7 +176,7 @@ fn unique_mode_on_a_wide_board_shows_one_member_per_class() {
 
 #[test]
 fn enumerate_hands_wide_boards_to_the_wide_engine_and_can_be_cancelled() {
-    let problem = Problem::new(3000, vec![Queen::new(1, 1)], MAX_WIDE_N).unwrap();
+    let problem = Problem::wide(3000, vec![Queen::new(1, 1)]).unwrap();
     let cancel = CancelFlag::new();
     cancel.cancel();
     let summary = enumerate(&problem, &Options::default(), &Progress::new(), &cancel, &mut |_: Found<'_>| {
@@ -187,18 +187,7 @@ fn enumerate_hands_wide_boards_to_the_wide_engine_and_can_be_cancelled() {
 
 /// A small board and up to n − 1 fixed queens that do not attack each other.
 fn crowded() -> impl Strategy<Value = (usize, Vec<Queen>)> {
-    (1usize..=9).prop_flat_map(|n| (Just(n), proptest::collection::vec((0..n, 0..n), 0..n))).prop_map(
-        |(n, squares)| {
-            let mut fixed: Vec<Queen> = Vec::new();
-            for (r, c) in squares {
-                let q = Queen::new(r, c);
-                if fixed.iter().all(|&f| f != q && f.attack(q).is_none()) {
-                    fixed.push(q);
-                }
-            }
-            (n, fixed)
-        },
-    )
+    fixed_queens(1..=9, |n| 0..n)
 }
 
 proptest! {
@@ -206,7 +195,7 @@ proptest! {
 
     #[test]
     fn exact_completion_agrees_with_the_oracle((n, fixed) in crowded()) {
-        let problem = Problem::new(n, fixed.clone(), MAX_WIDE_N).unwrap();
+        let problem = Problem::wide(n, fixed.clone()).unwrap();
         let oracle = oracle_solutions(n, &fixed);
         let (mut all, outcome) = solve(&problem, None, Filter::All);
         all.sort();

@@ -5,11 +5,14 @@ use crate::board::Queen;
 use crate::stream::Filter;
 use std::path::PathBuf;
 
-use super::files::FileOp;
+use crate::app::jobs::files::FileOp;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Action {
     SetSize(usize),
+    /// A size typed into the size field, as typed: the state reads it, and says so when it
+    /// is not a size or is out of range.
+    TypeSize(String),
     /// Fix a queen on an empty square, or remove the fixed queen there.
     ToggleQueen(Queen),
     RemoveQueen(Queen),
@@ -19,7 +22,9 @@ pub enum Action {
     /// The limit on boards past 64, where a search always stops after a few solutions.
     SetWideLimit(u64),
     SetCap(u64),
-    SetTheme(super::theme::Theme),
+    SetTheme(crate::app::settings::Theme),
+    /// How the list writes solutions (and Copy copies them).
+    SetNotation(crate::app::settings::Notation),
     Solve,
     /// Count total and unique solutions, storing none (resuming a saved count of the board).
     Count,
@@ -30,7 +35,7 @@ pub enum Action {
     /// Watch the textbook search step by step on the board shown.
     Watch,
     /// Play, pause, step or run on the Watch shown.
-    WatchControl(super::watch::WatchControl),
+    WatchControl(crate::app::state::watch::WatchControl),
     /// Show or hide the hints: solutions through each square.
     SetHints(bool),
     Stop,
@@ -49,4 +54,14 @@ pub enum Action {
     CancelConfirm,
     /// Put the keyboard's cursor on a square of the board.
     SetCursor(Queen),
+    /// Put the board shown on the clipboard as an image.
+    CopyImage,
+    /// Put the board shown on the clipboard as text (`· ♕ ♛`).
+    CopyText,
+    /// `text` went to the system clipboard (the app puts it there); `what` names it for the
+    /// status line: `solution 5`, `the counts`.
+    Copy {
+        what: String,
+        text: String,
+    },
 }

@@ -6,45 +6,33 @@
 
 use eframe::egui;
 mod action;
-mod board_overlay;
-mod board_paint;
-mod board_view;
-mod files;
-mod hints;
-mod history;
-mod queens_panel;
-mod result_card;
-mod results;
-mod run;
-mod saved_count;
+mod board;
+mod jobs;
+mod layout;
+mod panels;
 mod settings;
 mod shortcuts;
-mod side_panel;
-mod solution_list;
 mod state;
-mod status_bar;
+mod text;
 mod theme;
-mod thumbnails;
-mod viewport;
-mod watch;
-mod watch_panel;
-mod wide_view;
-mod worker;
+mod widgets;
 
 pub use action::Action;
-pub use board_view::{square_at, square_rect};
-pub use results::EndState;
-pub use run::{Best, Work};
-pub use saved_count::{SavedCount, checkpoint_path};
+pub use board::view::{square_at, square_rect};
+pub use board::viewport::{MAX_SQUARE, Viewport};
+pub use jobs::files::FileOp;
+pub use jobs::saved_count::{SavedCount, checkpoint_path};
+pub use layout::{MIN_SIZE, PanelRects};
 pub use settings::{DEFAULT_WIDE_LIMIT, MAX_APP_N, Settings};
-pub use state::{Notice, State};
-pub use status_bar::{Tone, end_text, idle_text};
-pub use theme::Theme;
-pub use viewport::{MAX_SQUARE, Viewport};
-pub use watch::{Watch, WatchControl};
+pub use settings::{Notation, Theme};
+pub use state::results::EndState;
+pub use state::run::{MostQueensSoFar, Work};
+pub use state::watch::{Watch, WatchControl};
+pub use state::{About, Notice, State};
+pub use text::status::{Tone, end_text, idle_text};
 
 use egui::{CentralPanel, Panel, RichText};
-use shortcuts::Command;
+use shortcuts::Shortcut;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -65,14 +53,9 @@ const DRAIN_BUDGET: Duration = Duration::from_millis(4);
 /// How long each frame may spend stepping a Watch that runs on to a solution or the end.
 const WATCH_BUDGET: Duration = Duration::from_millis(8);
 
-/// How often the status refreshes while a job runs and nothing else wakes the UI.
-const PROGRESS_EVERY: Duration = Duration::from_millis(50);
-
-const HEADLESS_HINT: &str = "use the headless commands instead: nqueens solve|count|max (see nqueens --help)";
-
 /// Opens the window and runs until it closes. `Err` is one line for the person at the terminal.
 pub fn run() -> Result<(), String> {
-    if let Some(message) = no_display(|var| std::env::var_os(var)) {
+    if let Some(message) = no_display(std::env::consts::OS, |var| std::env::var_os(var)) {
         return Err(message);
     }
     let options = eframe::NativeOptions {
@@ -80,13 +63,13 @@ pub fn run() -> Result<(), String> {
             .with_title(TITLE)
             .with_app_id(APP_ID)
             .with_inner_size([1100.0, 720.0])
-            .with_min_inner_size([760.0, 520.0])
+            .with_min_inner_size(MIN_SIZE)
             .with_icon(icon()),
         ..Default::default()
     };
     eframe::run_native("Queenside", options, Box::new(|cc| Ok(Box::new(App::new(cc))))).map_err(|e| {
         let e = e.to_string().replace('\n', " ");
-        format!("cannot open a window, no usable display ({e}): {HEADLESS_HINT}")
+        text::words::no_window_text(&e)
     })
 }
 
@@ -96,11 +79,15 @@ fn icon() -> egui::IconData {
 }
 
 /// The message for a machine with no display, or `None` if X11 or Wayland is there.
+/// Only X11 and Wayland name their display in the environment: on Windows and macOS (`os`,
+/// as in [`std::env::consts::OS`]) the window system is always there to ask.
 /// `env` reads an environment variable (a parameter, so tests need not change the process's).
-pub(crate) fn no_display(env: impl Fn(&str) -> Option<std::ffi::OsString>) -> Option<String> {
+pub(crate) fn no_display(os: &str, env: impl Fn(&str) -> Option<std::ffi::OsString>) -> Option<String> {
+    if matches!(os, "windows" | "macos") {
+        return None;
+    }
     let set = |var| env(var).is_some_and(|v| !v.is_empty());
-    (!set("DISPLAY") && !set("WAYLAND_DISPLAY"))
-        .then(|| format!("no display (neither DISPLAY nor WAYLAND_DISPLAY is set): {HEADLESS_HINT}"))
+    (!set("DISPLAY") && !set("WAYLAND_DISPLAY")).then(text::words::no_display_text)
 }
 
 /// The notice strip above the board keeps this height whether or not a notice shows, so the
@@ -110,20 +97,21 @@ const NOTICE_HEIGHT: f32 = 46.0;
 /// The app: its state and one struct per view.
 pub struct App {
     pub state: State,
-    side: side_panel::SidePanel,
-    board: board_view::BoardView,
-    wide: wide_view::WideView,
-    list: solution_list::SolutionList,
-    status: status_bar::StatusBar,
+    side: panels::side::SidePanel,
+    board: board::view::BoardView,
+    wide: board::wide::WideView,
+    list: panels::solutions::SolutionList,
+    status: panels::status_bar::StatusBar,
     /// The theme the context was last given, so it is set only when it changes.
     theme: Option<Theme>,
+    panels: Option<PanelRects>,
 }
 
 impl App {
     /// Builds the app from eframe's creation context: fonts, saved settings, and a worker
     /// that wakes this window. Needs no window (tests build it with egui_kittest).
     pub fn new(cc: &eframe::CreationContext<'_>) -> Self {
-        Self::with_count_dir(cc, saved_count::default_dir())
+        Self::with_count_dir(cc, jobs::saved_count::default_dir())
     }
 
     /// As [`App::new`], keeping the checkpoints of counts in `count_dir` instead of the app's
@@ -141,7 +129,7 @@ impl App {
     }
 
     /// An app with the given settings, waking the UI through `wake`.
-    pub(crate) fn with_settings(settings: Settings, wake: worker::Wake, count_dir: PathBuf) -> Self {
+    pub(crate) fn with_settings(settings: Settings, wake: jobs::worker::Wake, count_dir: PathBuf) -> Self {
         App {
             state: State::new(settings, wake, count_dir),
             side: Default::default(),
@@ -150,6 +138,7 @@ impl App {
             list: Default::default(),
             status: Default::default(),
             theme: None,
+            panels: None,
         }
     }
 
@@ -158,9 +147,14 @@ impl App {
         (self.state.settings.n > crate::board::MAX_N).then(|| self.wide.last()).flatten()
     }
 
+    /// Where the side panels' contents were laid out in the last frame.
+    pub fn panel_rects(&self) -> Option<PanelRects> {
+        self.panels
+    }
+
     /// Asks for paths with a text field instead of the desktop's dialog.
     pub fn use_path_field(&mut self) {
-        self.state.files.mode = files::DialogMode::PathField;
+        self.state.files.mode = jobs::files::DialogMode::PathField;
     }
 
     /// The notice strip: the text wraps and scrolls within the strip, and the Dismiss button
@@ -202,7 +196,7 @@ impl eframe::App for App {
         if more {
             ctx.request_repaint();
         } else if self.state.run.job.is_some() || self.state.files.busy() {
-            ctx.request_repaint_after(PROGRESS_EVERY);
+            ctx.request_repaint_after(widgets::progress_every(self.state.running()));
         }
         if let Some(after) = watch {
             ctx.request_repaint_after(after);
@@ -222,25 +216,39 @@ impl eframe::App for App {
             .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(10, 4)))
             .show(ui, |ui| self.status.ui(ui, state));
         // Narrow windows take width from the side panels before the board.
-        let width = ui.available_width();
-        Panel::left("controls")
+        let (left, right) = layout::panel_widths(ui.available_width());
+        let controls = Panel::left("controls")
             .resizable(false)
-            .exact_size((width * 0.3).clamp(230.0, 300.0))
-            .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(12, 8)))
+            .exact_size(left)
+            .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(layout::CONTROLS_MARGIN))
             .show(ui, |ui| {
-                ScrollAreaVertical::show(ui, |ui| actions.extend(self.side.ui(ui, state)));
+                let visible = ui.max_rect();
+                layout::scroll_controls(ui, |ui| {
+                    actions.extend(self.side.ui(ui, state));
+                    // The fixed queens (a growing list) come last, so nothing above moves.
+                    ui.separator();
+                    panels::queens::hints(ui, state, &mut actions);
+                    ui.separator();
+                    panels::queens::fixed_queens(ui, state, &mut actions);
+                });
+                visible
             });
         // Not resizable: the resize handle takes keyboard focus and shows none. Rows wrap to
         // whatever width the panel has.
-        Panel::right("solutions").resizable(false).exact_size((width * 0.27).clamp(180.0, 380.0)).show(
-            ui,
-            |ui| match state.run.watch() {
-                Some(watch) => actions.extend(watch_panel::ui(ui, state, watch)),
+        let results = Panel::right("solutions").resizable(false).exact_size(right).show(ui, |ui| {
+            let visible = ui.max_rect();
+            match state.run.watch() {
+                Some(watch) => actions.extend(panels::watch::ui(ui, state, watch)),
+                None if matches!(state.run.work, Work::Count { .. } | Work::MostQueens { .. }) => {
+                    actions.extend(panels::result_card::ui(ui, state))
+                }
                 None => actions.extend(self.list.ui(ui, state)),
-            },
-        );
+            }
+            visible
+        });
+        self.panels = Some(PanelRects { controls: controls.inner, results: results.inner });
         CentralPanel::default().show(ui, |ui| {
-            actions.extend(Self::notice(ui, state.notice.as_ref()));
+            actions.extend(Self::notice(ui, state.notice()));
             ui.separator();
             if state.wide() {
                 actions.extend(self.wide.ui(ui, state));
@@ -255,7 +263,20 @@ impl eframe::App for App {
             actions.extend(Self::confirm(ui.ctx(), confirm));
         }
         for action in actions {
+            if let Action::Copy { text, .. } = &action {
+                // To the system clipboard, at the end of this frame (eframe's `clipboard`).
+                ui.ctx().copy_text(text.clone());
+            }
             self.state.apply(action);
+        }
+        // Copy image and Copy as text: the state says what, the view copies it.
+        match self.state.clipboard.take() {
+            Some(state::Clipboard::Text(text)) => ui.ctx().copy_text(text),
+            Some(state::Clipboard::Image(raster)) => {
+                let size = [raster.width as usize, raster.height as usize];
+                ui.ctx().copy_image(egui::ColorImage::from_rgba_unmultiplied(size, &raster.rgba));
+            }
+            None => {}
         }
     }
 
@@ -272,20 +293,14 @@ impl App {
     /// This frame's shortcuts as actions; Copy, Help and Esc's focus are handled here.
     fn shortcuts(&mut self, ctx: &egui::Context) -> Vec<Action> {
         let mut actions = Vec::new();
-        for command in shortcuts::take(ctx) {
+        for command in shortcuts::take(ctx, self.state.files.prompt.is_some()) {
             match command {
-                Command::Help => self.side.help = !self.side.help,
-                Command::Copy => {
-                    if let Some(cols) =
-                        self.state.selected().and_then(|i| Some(self.state.results()?.store().to_vec(i)))
-                    {
-                        ctx.copy_text(format!("{cols:?}"));
-                    }
-                }
-                Command::Stop => {
+                Shortcut::Help => self.side.help = !self.side.help,
+                Shortcut::Copy => actions.extend(panels::solutions::copy_selected(&self.state)),
+                Shortcut::Stop => {
                     // Esc: stop, close what is open, and put focus back on the board.
                     self.side.help = false;
-                    ctx.memory_mut(|m| m.request_focus(board_paint::board_id()));
+                    ctx.memory_mut(|m| m.request_focus(widgets::board_id()));
                     if self.state.confirm.is_some() {
                         actions.push(Action::CancelConfirm);
                     } else if self.state.running().is_some() {
@@ -320,15 +335,6 @@ impl App {
     }
 }
 
-/// The side panel scrolls when the window is short.
-struct ScrollAreaVertical;
-
-impl ScrollAreaVertical {
-    fn show(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
-        egui::ScrollArea::vertical().id_salt("controls").show(ui, add);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -336,13 +342,23 @@ mod tests {
 
     #[test]
     fn no_display_points_to_the_headless_commands() {
-        let none = no_display(|_| None).unwrap();
+        let none = no_display("linux", |_| None).unwrap();
         assert!(none.starts_with("no display"), "{none}");
-        assert!(none.contains("nqueens solve|count|max") && none.contains("nqueens --help"));
+        assert!(
+            none.contains("nqueens solve|render|count|max|trace|local|tree|compare|hints|merge")
+                && none.contains("nqueens --help")
+        );
         assert!(!none.contains('\n'));
-        let empty = no_display(|_| Some(OsString::new()));
+        let empty = no_display("freebsd", |_| Some(OsString::new()));
         assert!(empty.is_some());
-        assert_eq!(no_display(|v| (v == "DISPLAY").then(|| ":0".into())), None);
-        assert_eq!(no_display(|v| (v == "WAYLAND_DISPLAY").then(|| "wayland-0".into())), None);
+        assert_eq!(no_display("linux", |v| (v == "DISPLAY").then(|| ":0".into())), None);
+        assert_eq!(no_display("linux", |v| (v == "WAYLAND_DISPLAY").then(|| "wayland-0".into())), None);
+    }
+
+    #[test]
+    fn windows_and_macos_need_no_display_variable() {
+        // Neither sets DISPLAY: the app must open there all the same.
+        assert_eq!(no_display("windows", |_| None), None);
+        assert_eq!(no_display("macos", |_| None), None);
     }
 }

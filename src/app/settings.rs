@@ -34,9 +34,12 @@ pub struct Settings {
     pub wide_limit: u64,
     /// The folder of the last file saved or opened, where the next dialog starts.
     pub last_dir: Option<std::path::PathBuf>,
-    pub theme: super::theme::Theme,
+    pub theme: Theme,
     /// Show on each square how many solutions go through it.
     pub hints: bool,
+    /// How the list writes solutions (and Copy copies them). Settings saved before it
+    /// existed load with the default, as every missing field does.
+    pub notation: Notation,
 }
 
 impl Default for Settings {
@@ -51,6 +54,7 @@ impl Default for Settings {
             last_dir: None,
             theme: Default::default(),
             hints: false,
+            notation: Notation::default(),
         }
     }
 }
@@ -82,6 +86,26 @@ impl Settings {
     }
 }
 
+/// The app's colour scheme, chosen in the app and kept between runs.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Theme {
+    #[default]
+    Dark,
+    Light,
+}
+
+/// How the list writes a solution; files always hold columns from 0.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Notation {
+    /// Columns from 0, as files write them.
+    #[default]
+    FromZero,
+    /// Columns from 1, as the encyclopedia lists solutions.
+    FromOne,
+    /// Chess squares: `a8 e7 h6 …`.
+    Squares,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -98,6 +122,7 @@ mod tests {
             last_dir: None,
             theme: Default::default(),
             hints: true,
+            notation: Notation::Squares,
         }
         .sanitized();
         assert_eq!(s.n, MAX_APP_N);

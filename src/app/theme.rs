@@ -1,6 +1,9 @@
 //! Colours, the shipped queen font, and number formatting shared by the views.
 
 use eframe::egui;
+
+use crate::app::settings::Theme;
+use crate::board::Queen;
 use egui::epaint::text::{FontData, FontInsert, FontPriority, InsertFontFamily};
 use egui::{Color32, FontFamily};
 
@@ -19,6 +22,12 @@ pub(crate) const BOARD_EDGE: Color32 = Color32::from_rgb(0x5a, 0x3e, 0x2b);
 /// Squares a queen on the hovered square would attack.
 pub(crate) const ATTACKED: Color32 = Color32::from_rgba_unmultiplied_const(0x3a, 0x78, 0xe0, 0x70);
 pub(crate) const HOVERED: Color32 = Color32::from_rgb(0x2a, 0x5b, 0xd7);
+/// The cross of the hints on a square no solution goes through.
+pub(crate) const DEAD_CROSS: Color32 = Color32::from_rgba_unmultiplied_const(0x50, 0x18, 0x18, 0x90);
+/// The lighter cross of the hints on a square a fixed queen attacks.
+pub(crate) fn attacked_cross() -> Color32 {
+    DEAD_CROSS.gamma_multiply(0.5)
+}
 pub(crate) const CONFLICT_SQUARE: Color32 = Color32::from_rgba_unmultiplied_const(0xe0, 0x20, 0x20, 0x90);
 
 pub(crate) const SOLUTION_BODY: Color32 = Color32::from_rgb(0xfb, 0xfb, 0xf8);
@@ -74,14 +83,6 @@ pub(crate) fn ok_text(visuals: &egui::Visuals) -> Color32 {
     if is_dark(visuals) { DARK_OK } else { LIGHT_OK }
 }
 
-/// The app's colour scheme, chosen in the app and kept between runs.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum Theme {
-    #[default]
-    Dark,
-    Light,
-}
-
 /// Adds the queen font as a fallback to both families, so text and painter can draw queens.
 pub(crate) fn install_fonts(ctx: &egui::Context) {
     ctx.add_font(FontInsert::new(
@@ -94,60 +95,14 @@ pub(crate) fn install_fonts(ctx: &egui::Context) {
     ));
 }
 
-/// `1234567` as `1,234,567`.
-pub fn thousands(value: u64) -> String {
-    let digits = value.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
-
-/// A large rate or count in short form: `950`, `12.3 k`, `4.56 M`, `7.8 G`.
-pub fn short(value: f64) -> String {
-    let (scaled, unit) = if value >= 1e9 {
-        (value / 1e9, " G")
-    } else if value >= 1e6 {
-        (value / 1e6, " M")
-    } else if value >= 1e3 {
-        (value / 1e3, " k")
-    } else {
-        return format!("{value:.0}");
-    };
-    if scaled >= 100.0 { format!("{scaled:.0}{unit}") } else { format!("{scaled:.1}{unit}") }
-}
-
-/// Seconds with sensible precision: `0.004 s`, `1.25 s`, `2 min 05 s`.
-pub fn duration(d: std::time::Duration) -> String {
-    let secs = d.as_secs_f64();
-    if secs < 1.0 {
-        format!("{secs:.3} s")
-    } else if secs < 60.0 {
-        format!("{secs:.2} s")
-    } else {
-        let whole = d.as_secs();
-        format!("{} min {:02} s", whole / 60, whole % 60)
-    }
-}
-
-/// A share as a whole percentage, rounded down (as the progress bar shows it), so that
-/// "100%" means done and a started count never shows "0%".
-pub fn percent(fraction: f64) -> String {
-    let fraction = fraction.clamp(0.0, 1.0);
-    match (fraction * 100.0).floor() as u32 {
-        0 if fraction > 0.0 => "under 1%".to_owned(),
-        p => format!("{p}%"),
-    }
+/// The colour of a square.
+pub(crate) fn square_fill(q: Queen) -> Color32 {
+    if (q.row + q.col).is_multiple_of(2) { LIGHT_SQUARE } else { DARK_SQUARE }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::Duration;
 
     /// The WCAG contrast ratio of two opaque colours, from 1 to 21.
     fn contrast(a: Color32, b: Color32) -> f32 {
@@ -181,28 +136,5 @@ mod tests {
         // The formula itself: black on white is 21:1, a colour on itself 1:1.
         assert!((contrast(Color32::BLACK, Color32::WHITE) - 21.0).abs() < 0.01);
         assert_eq!(contrast(Color32::from_gray(27), Color32::from_gray(27)), 1.0);
-    }
-
-    #[test]
-    fn numbers_read_well() {
-        assert_eq!(thousands(0), "0");
-        assert_eq!(thousands(999), "999");
-        assert_eq!(thousands(1000), "1,000");
-        assert_eq!(thousands(14_772_512), "14,772,512");
-        assert_eq!(short(950.0), "950");
-        assert_eq!(short(12_345.0), "12.3 k");
-        assert_eq!(short(456_000_000.0), "456 M");
-        assert_eq!(duration(Duration::from_millis(4)), "0.004 s");
-        assert_eq!(duration(Duration::from_secs(125)), "2 min 05 s");
-    }
-
-    #[test]
-    fn percentages_round_down_and_a_started_count_is_never_zero() {
-        assert_eq!(percent(0.0), "0%");
-        assert_eq!(percent(0.001), "under 1%");
-        assert_eq!(percent(0.37), "37%");
-        assert_eq!(percent(0.999), "99%");
-        assert_eq!(percent(1.0), "100%");
-        assert_eq!(percent(1.5), "100%");
     }
 }

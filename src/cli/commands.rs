@@ -1,14 +1,15 @@
 //! `nqueens solve`: builds the problem, lets the library pick the search, and writes each
 //! solution as it is found.
 
-use super::CliError;
 use super::ticker::Ticker;
-use nqueens::board::{MAX_N, MAX_WIDE_N, Problem, Queen};
-use nqueens::control::{CancelFlag, Control, Progress};
+use super::{CliError, signals};
+use nqueens::board::{MAX_N, Problem, Queen};
+use nqueens::control::{Control, Progress};
 use nqueens::format::{self, FileError};
 use nqueens::output::{Header, Layout, SolutionWriter};
-use nqueens::plan::Plan;
-use nqueens::stream::{Filter, Found, Method, Outcome, Summary};
+use nqueens::plan::SolvePlan;
+use nqueens::stream::{Filter, Found, Outcome, Summary};
+use nqueens::text::quantity;
 use std::io::{self, Write};
 use std::path::Path;
 
@@ -20,32 +21,33 @@ pub struct SolveArgs<'a> {
     pub limit: Option<u64>,
     pub out: Option<&'a Path>,
     pub threads: usize,
-    pub layout: Layout,
 }
 
-pub fn solve(args: SolveArgs<'_>) -> Result<(), CliError> {
-    let SolveArgs { n, fixed, unique, limit, out, threads, layout } = args;
-    let problem = Problem::new(n, fixed, MAX_WIDE_N)?;
+/// Writes each solution as it is found, laid out as `layout` says.
+pub fn solve(args: SolveArgs<'_>, layout: Layout) -> Result<(), CliError> {
+    let SolveArgs { n, fixed, unique, limit, out, threads } = args;
+    let problem = Problem::wide(n, fixed)?;
     if n > MAX_N && limit.is_none() {
         return Err(CliError::Usage(format!(
             "boards wider than {MAX_N} have too many solutions to list: add --limit K"
         )));
     }
     let filter = if unique { Filter::Unique } else { Filter::All };
-    let plan = Plan::new(&problem, filter, limit, threads);
+    let threads = super::threads::workers(threads, None, &|line| eprintln!("nqueens: {line}"));
+    let plan = SolvePlan::new(&problem, filter, limit, threads);
     if let Some(warning) = plan.warning() {
         eprintln!(
             "nqueens: {warning}: writing solutions as they are found until stopped (Ctrl-C, or add --limit K)"
         );
     }
-    // Ctrl-C ends the search cleanly: standard output gets a closed document, and --out
-    // leaves the file it would have replaced as it was.
-    let cancel = CancelFlag::new();
-    super::cancel_on_ctrl_c(&cancel)?;
-    let header = Header::new(n, problem.fixed(), filter, plan.method);
+    // A signal (Ctrl-C, SIGTERM, SIGHUP) ends the search cleanly: standard output gets a
+    // closed document; so does --out FILE when the search was to go on until stopped, and
+    // else FILE is left as it was.
+    let cancel = signals::cancel_flag();
+    let open_ended = plan.open_ended();
+    let header = Header::new(n, problem.fixed(), filter, Some(plan.method));
     let progress = Progress::new();
-    let ticker =
-        Ticker { what: "solving", unit: "nodes", quiet: false, open_ended: plan.method == Method::Restarts };
+    let ticker = Ticker::solving(&plan);
     let run = |writer: &mut dyn Write| {
         let mut writer = SolutionWriter::new(writer, layout, &header)?;
         let mut failed = None;
@@ -63,13 +65,14 @@ pub fn solve(args: SolveArgs<'_>) -> Result<(), CliError> {
         writer.finish(summary.outcome.is_complete())?;
         Ok(summary)
     };
+    signals::stoppable();
     let summary = match out {
         Some(path) => {
             let mut summary = None;
             let saved = format::write_atomically(path, |file| {
                 let ended = ticker.run(&progress, || run(file))?;
                 summary = Some(ended);
-                if ended.outcome == Outcome::Cancelled {
+                if ended.outcome == Outcome::Cancelled && !open_ended {
                     // Not an error of the disk: the rename must not happen.
                     return Err(io::Error::new(io::ErrorKind::Interrupted, "stopped"));
                 }
@@ -78,20 +81,32 @@ pub fn solve(args: SolveArgs<'_>) -> Result<(), CliError> {
             match saved {
                 Ok(()) => summary.ok_or_else(|| CliError::Usage("the search did not run".into()))?,
                 Err(_) if summary.is_some_and(|s| s.outcome == Outcome::Cancelled) => {
-                    return Err(CliError::Stopped(format!("stopped; {} was left as it was", path.display())));
+                    return Err(CliError::Stopped(format!(
+                        "stopped by {} before the list was complete: {} was left as it was",
+                        signals::stopped_by(),
+                        path.display()
+                    )));
                 }
                 Err(source) => return Err(FileError::Write { path: path.to_owned(), source }.into()),
             }
         }
         None => ticker.run(&progress, || run(&mut io::stdout().lock()))?,
     };
-    stopped(&summary)
+    stopped(&summary, out)
 }
 
-/// Ctrl-C gets its own exit code, after a closed document.
-fn stopped(summary: &Summary) -> Result<(), CliError> {
-    if summary.outcome == Outcome::Cancelled {
-        return Err(CliError::Stopped(format!("stopped after {} solutions", summary.solutions)));
+/// A signal gets its own exit code, after a closed document.
+fn stopped(summary: &Summary, out: Option<&Path>) -> Result<(), CliError> {
+    if summary.outcome != Outcome::Cancelled {
+        return Ok(());
     }
-    Ok(())
+    let kept = match out {
+        Some(path) => format!("; {} holds them (\"complete\": false)", path.display()),
+        None => String::new(),
+    };
+    Err(CliError::Stopped(format!(
+        "stopped by {} after {}{kept}",
+        signals::stopped_by(),
+        quantity(summary.solutions, "solution")
+    )))
 }

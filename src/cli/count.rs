@@ -1,15 +1,18 @@
 //! `nqueens count` (whole, in parts, with a checkpoint) and `nqueens merge`.
 
-use super::CliError;
 use super::ticker::Ticker;
-use nqueens::board::{MAX_N, Problem, Queen};
-use nqueens::control::{CancelFlag, Progress};
+use super::{CliError, memory, signals};
+use nqueens::board::{Problem, Queen};
+use nqueens::checksum::{self, Unsealed};
+use nqueens::control::Progress;
 use nqueens::count::checkpoint::{Checkpoint, CheckpointError, CountOf, Part};
-use nqueens::count::checkpointed::count_checkpointed;
-use nqueens::count::{Counts, Plan};
+use nqueens::count::checkpointed::{CheckpointLock, SAVE_EVERY, count_checkpointed};
+use nqueens::count::{CountError, CountPlan, Counts};
+use nqueens::text::quantity;
 use serde::{Deserialize, Serialize};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// What `count` prints; `merge` reads it back.
 #[derive(Serialize, Deserialize)]
@@ -39,47 +42,65 @@ pub fn count(
     checkpoint: Option<&Path>,
     quiet: bool,
 ) -> Result<(), CliError> {
-    let problem = Problem::new(n, fixed, MAX_N)?;
-    let plan = Plan::new(&problem);
+    let problem = Problem::new(n, fixed)?;
+    let plan = CountPlan::new(&problem);
     let whole = part.unwrap_or(Part::WHOLE);
-    let start = match checkpoint {
-        Some(path) => Checkpoint::open(path, &problem, &plan, whole)?,
-        None => Checkpoint::new(&problem, &plan, whole),
-    };
     let say = |line: String| {
         if !quiet {
             eprintln!("nqueens: {line}");
         }
     };
+    // Read before any thread starts: each one that allocates may reserve address space.
+    let rooms = memory::rooms();
+    let threads = super::threads::workers(threads, Some(plan.len()), &say);
+    // Held until the count ends: a second count on the same checkpoint is refused.
+    let _claim = checkpoint.map(CheckpointLock::take).transpose()?;
+    let start = match checkpoint {
+        Some(path) => Checkpoint::open(path, &problem, &plan, whole).map_err(advise)?,
+        None => Checkpoint::new(&problem, &plan, whole),
+    };
     if n > nqueens::count::halves::WHOLE_MAX && problem.fixed().is_empty() {
         // Past 21 the memory comes from sizing every job, which takes a minute at n = 23.
-        say(format!("sizing the {} jobs of n = {n} to find the memory they need", plan.len()));
+        say(format!("sizing the {} of n = {n} to find the memory they need", quantity(plan.len(), "job")));
     }
     // Said before the work starts, so a batch job can be sized (and stderr keeps stdout JSON).
     say(format!(
-        "counting n = {n} in {} jobs ({}), needing about {} of memory",
-        plan.len(),
+        "counting n = {n} in {} ({}), needing about {} of memory",
+        quantity(plan.len(), "job"),
         plan.split_name(),
         plan.memory_text(threads)
     ));
+    fits_in_memory(n, &plan, threads, &rooms)?;
     let (done, all) = start.progress();
     if let Some(path) = checkpoint.filter(|_| done > 0) {
-        say(format!("resuming from {}: {done} of {all} jobs were already counted", path.display()));
+        let were = if done == 1 { "was" } else { "were" };
+        say(format!(
+            "resuming from {}: {done} of {} {were} already counted",
+            path.display(),
+            quantity(all, "job")
+        ));
     }
-    let cancel = CancelFlag::new();
-    if checkpoint.is_some() {
-        // Ctrl-C stops the count cleanly, so the checkpoint keeps everything finished.
-        super::cancel_on_ctrl_c(&cancel)?;
-    }
+    // A signal (Ctrl-C, SIGTERM, SIGHUP) stops the count cleanly: the checkpoint keeps
+    // everything finished, and nothing that looks like a total is printed.
+    // Before the count can be stopped cleanly: a signal meanwhile ends the process at once.
+    plan.size_jobs(threads);
+    let cancel = signals::cancel_flag();
+    signals::stoppable();
     let progress = Progress::new();
-    let warn = |e: &CheckpointError| eprintln!("nqueens: {e}");
+    // A checkpoint that cannot be written is said once, not at every try.
+    let warned = AtomicBool::new(false);
+    let warn = |e: &CheckpointError| {
+        if !warned.swap(true, Ordering::Relaxed) {
+            eprintln!("nqueens: {e}; the count goes on, and tries again every {} s", SAVE_EVERY.as_secs());
+        }
+    };
     let ticker = Ticker { what: "counting", unit: plan.work_unit(), quiet, open_ended: false };
     let ended = ticker
         .run(&progress, || count_checkpointed(&plan, start, checkpoint, threads, &progress, &cancel, &warn));
-    if let Some(Err(e)) = ended.saved.as_ref() {
-        warn(e);
+    if let Some(Err(e)) = ended.saved.as_ref().filter(|_| !warned.load(Ordering::Relaxed)) {
+        eprintln!("nqueens: {e}");
     }
-    if ended.result.is_err() {
+    if let Err(e) = ended.result {
         let (done, all) = ended.checkpoint.progress();
         let resume = match (checkpoint, &ended.saved) {
             (Some(path), Some(Ok(()))) => {
@@ -87,16 +108,103 @@ pub fn count(
             }
             _ => String::new(),
         };
-        return Err(CliError::Stopped(format!("stopped with {done} of {all} jobs done{resume}")));
+        return Err(match e {
+            CountError::Cancelled => CliError::Stopped(format!(
+                "stopped by {} with {done} of {} done, before the total{resume}",
+                signals::stopped_by(),
+                quantity(all, "job")
+            )),
+            CountError::OutOfMemory { bytes } => CliError::Usage(format!(
+                "counting n = {n} stopped with {done} of {} done: the system refused {} of memory \
+                 it needed (other programs may have taken it; fewer --threads need less){resume}",
+                quantity(all, "job"),
+                memory::mib(bytes as u64)
+            )),
+        });
+    }
+    if part.is_none()
+        && let Some(why) = ended.checkpoint.of.implausible(ended.checkpoint.counts)
+    {
+        return Err(CliError::Usage(match checkpoint {
+            Some(path) => format!(
+                "the counts cannot be right ({why}): checkpoint {} was damaged; delete it to start over",
+                path.display()
+            ),
+            None => {
+                format!("the counts cannot be right ({why}): this is a fault of nqueens or of the machine")
+            }
+        }));
     }
     let report = CountReport {
         n,
         fixed: problem.fixed().to_vec(),
         counts: ended.counts(&plan),
         split: part.map(|part| SplitInfo { part, split: plan.split_name().into(), jobs: plan.len() }),
-        seconds: progress.snapshot().elapsed.as_secs_f64(),
+        // Every session's time, not only this one's.
+        seconds: ended.checkpoint.seconds,
     };
+    if part.is_some() {
+        // A part travels to another machine to be merged: its checksum tells it arrived whole.
+        let sealed = checksum::seal(serde_json::to_vec(&report).map_err(io::Error::from)?);
+        let mut stdout = io::stdout().lock();
+        stdout.write_all(&sealed)?;
+        writeln!(stdout)?;
+        return Ok(());
+    }
     print_json(&report)
+}
+
+/// Refuses a count that needs more memory than this process may take, saying what fewer
+/// threads would need: past that point it would be killed, or abort, part-way through.
+fn fits_in_memory(
+    n: usize,
+    plan: &CountPlan,
+    threads: usize,
+    rooms: &[memory::Room],
+) -> Result<(), CliError> {
+    let need = |threads: usize, room: &memory::Room| {
+        let bytes = plan.memory_bytes(threads) as u64;
+        // Each thread reserves address space it hardly uses: its stack.
+        if room.address_space { bytes + threads as u64 * ADDRESS_PER_THREAD } else { bytes }
+    };
+    let Some(short) = rooms.iter().find(|room| need(threads, room) > room.bytes) else {
+        return Ok(());
+    };
+    let fewer = (1..threads).rev().find(|&t| rooms.iter().all(|room| need(t, room) <= room.bytes));
+    let instead = match fewer {
+        Some(t) => format!("; with --threads {t} it needs about {}, which fits", memory::mib(need(t, short))),
+        None if threads > 1 => format!("; even on one thread it needs about {}", memory::mib(need(1, short))),
+        None => String::new(),
+    };
+    Err(CliError::Usage(format!(
+        "counting n = {n} needs about {}, more than this process may take: {} {}{instead} (a --part \
+         needs as much: parts split the time, not the memory)",
+        memory::mib(need(threads, short)),
+        memory::mib(short.bytes),
+        short.limit
+    )))
+}
+
+/// Address space a thread reserves beyond what the count states: its stack (2 MiB) and
+/// a margin. glibc's 64 MiB arena per thread is left out: where the limit is tight, glibc
+/// shares one arena instead (count 18 under `ulimit -v` ran in 117 MiB, 50 of them the
+/// program's own).
+const ADDRESS_PER_THREAD: u64 = 8 << 20;
+
+/// A checkpoint that cannot be used, with what to do about it.
+fn advise(e: CheckpointError) -> CliError {
+    let what = match e {
+        CheckpointError::Damaged { .. } => "delete it (or move it aside) to start the count over",
+        CheckpointError::Version { .. } => {
+            "finish the count with the nqueens that wrote it, or delete the file to start over"
+        }
+        CheckpointError::Mismatch { .. } => {
+            "give this count a --checkpoint file of its own (that one keeps the other count's progress)"
+        }
+        CheckpointError::Foreign { .. } => "give --checkpoint a file of its own",
+        _ => return e.into(),
+    };
+    CliError::Usage(format!("{e}; {what}"))
 }
 
 fn print_json(value: &impl Serialize) -> Result<(), CliError> {
@@ -126,14 +234,30 @@ pub fn merge(files: &[PathBuf]) -> Result<(), CliError> {
             .map_err(|e| bad(format!("not the output of `nqueens count --part`: {e}")))?;
         let split =
             report.split.clone().ok_or_else(|| bad("a whole count, not a part (no \"part\")".into()))?;
+        let again = format!("count part {}/{} again", split.part.index, split.part.of);
+        match checksum::verify(&text) {
+            Ok(()) => {}
+            Err(Unsealed::Missing) => {
+                return Err(bad(format!(
+                    "it has no checksum (\"crc32\", at the end): it was written by an older nqueens, \
+                     whose parts this one does not take; {again} with this one"
+                )));
+            }
+            Err(Unsealed::Mismatch) => {
+                return Err(bad(format!(
+                    "it was changed after it was written (its checksum does not match): copy it again \
+                     from where it was counted, or {again}"
+                )));
+            }
+        }
         reports.push((path, report, split));
     }
     let Some((_, first, first_split)) = reports.first() else {
         return Err(CliError::Usage("merge needs the part files to add up".into()));
     };
     // Every part must be of the count this version of nqueens makes of the first one's board.
-    let problem = Problem::new(first.n, first.fixed.clone(), MAX_N)?;
-    let plan = Plan::new(&problem);
+    let problem = Problem::new(first.n, first.fixed.clone())?;
+    let plan = CountPlan::new(&problem);
     let expected = CountOf::new(&problem, &plan);
     let of = first_split.part.of;
     let mut seen = vec![None; of];
@@ -147,11 +271,11 @@ pub fn merge(files: &[PathBuf]) -> Result<(), CliError> {
         if let Some(reason) = work.mismatch(&expected) {
             return Err(CliError::Usage(format!(
                 "{} is from another count or split than {} ({reason}, where this version of nqueens \
-                 cuts the count of {} into {} jobs as {})",
+                 cuts the count of {} into {} as {})",
                 path.display(),
                 reports[0].0.display(),
                 first.n,
-                expected.jobs,
+                quantity(expected.jobs, "job"),
                 expected.split
             )));
         }
@@ -179,7 +303,14 @@ pub fn merge(files: &[PathBuf]) -> Result<(), CliError> {
     if !missing.is_empty() {
         return Err(CliError::Usage(format!("parts missing (of {of}): {}", missing.join(", "))));
     }
-    let counts = plan.finish(reports.iter().fold(Counts::default(), |sum, (_, r, _)| sum + r.counts));
+    let sum = reports.iter().fold(Counts::default(), |sum, (_, r, _)| sum + r.counts);
+    if let Some(why) = expected.implausible(sum) {
+        return Err(CliError::Usage(format!(
+            "the parts add up to counts that cannot be right ({why}): one of them is wrong; count the \
+             parts again"
+        )));
+    }
+    let counts = plan.finish(sum);
     let seconds = reports.iter().map(|(_, r, _)| r.seconds).sum();
     print_json(&MergedReport { n: first.n, fixed: &first.fixed, counts, parts: of, seconds })
 }

@@ -1,8 +1,7 @@
 //! `nqueens hints`: solutions through each square of a board, as one JSON line.
 
-use super::CliError;
-use nqueens::board::{MAX_N, Problem, Queen};
-use nqueens::control::CancelFlag;
+use super::{CliError, signals};
+use nqueens::board::{Problem, Queen};
 use nqueens::hints::{Cell, Hints, hints as find};
 use serde::Serialize;
 use std::io::{self, Write};
@@ -29,11 +28,13 @@ struct Removal {
 }
 
 pub fn hints(n: usize, fixed: Vec<Queen>, budget: Duration, threads: usize) -> Result<(), CliError> {
-    let problem = Problem::new(n, fixed, MAX_N)?;
-    let cancel = CancelFlag::new();
-    super::cancel_on_ctrl_c(&cancel)?;
-    let found =
-        find(&problem, budget, threads, &cancel).ok_or_else(|| CliError::Stopped("stopped".into()))?;
+    let problem = Problem::new(n, fixed)?;
+    let threads = super::threads::workers(threads, None, &|line| eprintln!("nqueens: {line}"));
+    let cancel = signals::cancel_flag();
+    signals::stoppable();
+    let found = find(&problem, budget, threads, &cancel).ok_or_else(|| {
+        CliError::Stopped(format!("stopped by {} before the hints were found", signals::stopped_by()))
+    })?;
     let doc = document(&problem, &found);
     let mut out = io::stdout().lock();
     serde_json::to_writer(&mut out, &doc).map_err(io::Error::from)?;

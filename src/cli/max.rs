@@ -1,22 +1,31 @@
 //! `nqueens max`: the most queens that fit around the fixed ones, as one JSON line.
 
-use super::CliError;
 use super::ticker::with_progress;
-use nqueens::board::{MAX_N, Problem, Queen};
-use nqueens::control::{CancelFlag, Progress};
+use super::{CliError, signals};
+use nqueens::board::{Problem, Queen};
+use nqueens::control::Progress;
+use nqueens::most_queens::MostQueensFile;
 use nqueens::most_queens::find;
-use nqueens::placement::Placement;
 use std::io;
 
 pub fn max(n: usize, fixed: Vec<Queen>) -> Result<(), CliError> {
-    let problem = Problem::new(n, fixed, MAX_N)?;
-    let cancel = CancelFlag::new();
-    // Ctrl-C ends the search early: the best placement so far is still worth printing.
-    super::cancel_on_ctrl_c(&cancel)?;
+    let problem = Problem::new(n, fixed)?;
+    // A signal ends the search early: the best placement so far is still worth printing,
+    // marked `"optimal": false`, and the exit code says the search was stopped.
+    // The search takes a thread per core: this says so where the system allows fewer.
+    super::threads::workers(0, None, &|line| eprintln!("nqueens: {line}"));
+    let cancel = signals::cancel_flag();
+    signals::stoppable();
     let progress = Progress::new();
     let outcome = with_progress(&progress, "most queens", || find(&problem, &progress, &cancel, &mut |_| {}));
-    let placement =
-        Placement { n, fixed: problem.fixed().to_vec(), queens: outcome.queens, optimal: outcome.optimal };
+    let proven = outcome.proven;
+    let placement = MostQueensFile { n, fixed: problem.fixed().to_vec(), queens: outcome.queens, proven };
     placement.write(io::stdout().lock())?;
+    if signals::received() && !proven {
+        return Err(CliError::Stopped(format!(
+            "stopped by {} before the best was proven: the placement printed is the best found (\"optimal\": false)",
+            signals::stopped_by()
+        )));
+    }
     Ok(())
 }

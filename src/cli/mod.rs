@@ -1,17 +1,31 @@
 //! The headless command line: argument parsing, dispatch, and the mapping of errors to exit codes.
 
 mod commands;
+mod compare;
+#[cfg(all(windows, feature = "gui"))]
+pub mod console;
 mod count;
+mod fix_file;
 mod hints;
+mod local;
 mod max;
+mod memory;
+mod render;
+mod signals;
+mod stdout;
+mod systematic;
+mod threads;
 mod ticker;
 mod trace;
 
 use clap::{Parser, Subcommand};
-use nqueens::board::{ProblemError, Queen};
+use nqueens::board::{Problem, ProblemError, Queen};
 use nqueens::count::checkpoint::{CheckpointError, Part};
 use nqueens::format::FileError;
+use nqueens::lab::Search;
+use nqueens::lab::systematic::Method;
 use nqueens::output::Layout;
+use nqueens::picture::Format;
 use std::io;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -58,10 +72,17 @@ enum Command {
         /// "solutions", "count", "complete"}. jsonl: the header fields on the first line,
         /// one solution (columns by row) per line, then {"count", "complete"}. text: each
         /// solution as a board, one row per line, ♕ a queen, ♛ a fixed queen, · an empty
-        /// square, a blank line between boards.
+        /// square, a blank line between boards. svg, png, pdf: a sheet of the solutions found,
+        /// on A4 pages, each board captioned with its number and columns (at most 10,000;
+        /// PNG needs --out FILE and writes FILE-1.png, FILE-2.png, …, one a page).
         #[arg(long, value_enum, value_name = "FORMAT", default_value = "json")]
         format: FormatArg,
     },
+    /// Draw one board as a picture: SVG, PNG or PDF, by FILE's extension (or --format).
+    ///
+    /// Fixed queens are blue, in a ring; the solution's queens white; chess coordinates on
+    /// the edges (files a.. from the left, ranks 1.. from the bottom).
+    Render(render::RenderArgs),
     /// Count all solutions, unique classes, and those a quarter and a half turn keep, storing none.
     Count {
         /// Board size.
@@ -84,7 +105,9 @@ enum Command {
         /// textbook search (rows top to bottom, columns left to right), which reports the
         /// total and the nodes it visits ("nodes", and "nodes_by_row": entry 0 the board
         /// with only the fixed queens, entry r+1 the placements whose last queen is in row
-        /// r); no --part or --checkpoint.
+        /// r); no --part or --checkpoint. forward-checking and mrv: the same figures for
+        /// backtracking with forward checking (and the most constrained row first), with
+        /// "checks", the attack checks made.
         #[arg(long, value_enum, default_value = "auto")]
         method: CountMethod,
     },
@@ -105,15 +128,61 @@ enum Command {
     /// finds nothing left to try, carry the number a next step would have). A "solution" line follows the place
     /// that completes one, with its number. A last line, "op":"end", gives the counters
     /// and whether the search ran to its end ("complete").
+    ///
+    /// --algorithm forward-checking|mrv: the same lines without rejects, a place that
+    /// leaves some row without a square marked "dead_end": true, and "checks" (attack
+    /// checks) on the end line. --algorithm hill-climbing|min-conflicts|annealing|genetic:
+    /// a "start" line with the first board and its cost h, then one line a step: "move"
+    /// (row, from, to, h after; "temperature" for annealing), "reject" (annealing refused
+    /// the move), "restart" (hill climbing) or "generation" (generation, best_fitness, h),
+    /// and an "end" line (steps, h, solved, board). --algorithm all-placements|permutations:
+    /// a line per board generated ("op":"board", "board", "checks", "solution"), then an
+    /// "end" line (boards, checks, solutions).
     Trace {
         /// Board size.
         n: usize,
         #[command(flatten)]
         fixed: FixedArgs,
-        /// Stop after K steps (places and removes).
+        /// Stop after K steps (places and removes; moves; generations).
         #[arg(long, value_name = "K")]
         max_steps: Option<u64>,
+        /// all-placements, permutations, backtrack, forward-checking, mrv, hill-climbing,
+        /// min-conflicts, annealing or genetic.
+        #[arg(long, value_name = "A", default_value = "backtrack")]
+        algorithm: String,
+        #[command(flatten)]
+        params: local::LocalArgs,
+        /// The seed of a local search's random choices.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
     },
+    /// Runs of a local search on complete boards, summed up as one JSON document.
+    ///
+    /// {"algorithm", its parameters, "n", "fixed", "max_steps", "seed", "runs", "solved",
+    /// "mean_steps_solved", "mean_steps_failed", "median_steps", "median_seconds",
+    /// "complete"}. Run i starts from seed S + i. With --format jsonl, first one line per
+    /// run: {"seed", "solved", "steps", "h" (the final cost), "solution" (the final board,
+    /// columns by row), "seconds"}. Steps are moves (hill climbing: restarts not counted),
+    /// annealing's proposals, genetic generations.
+    Local(local::LocalCommand),
+    /// The search tree of backtracking (or forward checking, MRV), for Graphviz or as JSON.
+    ///
+    /// One node per partial placement visited (the root: only the fixed queens), an edge
+    /// from each to each placement extending it, labelled with the last queen in chess
+    /// notation; solutions green, dead ends pink. dot: `nqueens tree 6 | dot -Tsvg >
+    /// tree.svg`. json: {"format": "nqueens-tree", "version", "n", "fixed", "method",
+    /// "nodes": [{"id", "parent", "queen": [row, col], "label", "kind": "inner" |
+    /// "solution" | "dead-end"}]}. A tree of more than --max-nodes is refused before
+    /// anything is written.
+    Tree(systematic::TreeCommand),
+    /// Searches side by side: one row per algorithm and board size.
+    ///
+    /// Columns: algorithm, n, runs, solved, median_steps, median_seconds, and for
+    /// all-placements, permutations, backtrack, forward-checking and mrv (run once: they
+    /// do the same every time) solutions, nodes (boards generated, or partial placements
+    /// visited) and checks (attack checks). Local searches run --runs times from seeds
+    /// S, S + 1, ...; their parameters are those of `local`.
+    Compare(compare::CompareCommand),
     /// Solutions through each square: how many keep the fixed queens and put a queen there.
     ///
     /// Prints one JSON document: {"format": "nqueens-hints", "version", "n", "fixed",
@@ -151,6 +220,8 @@ enum Command {
 enum CountMethod {
     Auto,
     Backtrack,
+    ForwardChecking,
+    Mrv,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -158,14 +229,29 @@ enum FormatArg {
     Json,
     Jsonl,
     Text,
+    Svg,
+    Png,
+    Pdf,
 }
 
-impl From<FormatArg> for Layout {
-    fn from(f: FormatArg) -> Layout {
-        match f {
-            FormatArg::Json => Layout::Json,
-            FormatArg::Jsonl => Layout::Jsonl,
-            FormatArg::Text => Layout::Text,
+/// How `solve` writes what it finds.
+enum Output {
+    /// Each solution as it comes.
+    Stream(Layout),
+    /// A sheet of pictures of them all, once the search is over.
+    Sheet(Format),
+}
+
+impl FormatArg {
+    /// How solutions are written as they come, or the picture a sheet is drawn as.
+    fn output(self) -> Output {
+        match self {
+            FormatArg::Json => Output::Stream(Layout::Json),
+            FormatArg::Jsonl => Output::Stream(Layout::Jsonl),
+            FormatArg::Text => Output::Stream(Layout::Text),
+            FormatArg::Svg => Output::Sheet(Format::Svg),
+            FormatArg::Png => Output::Sheet(Format::Png),
+            FormatArg::Pdf => Output::Sheet(Format::Pdf),
         }
     }
 }
@@ -185,26 +271,10 @@ impl FixedArgs {
     fn all(self) -> Result<Vec<Queen>, CliError> {
         let mut queens = self.queens;
         if let Some(path) = self.file {
-            let text =
-                std::fs::read(&path).map_err(|source| FileError::Read { path: path.clone(), source })?;
-            let listed: Vec<Queen> = serde_json::from_slice(&text).map_err(|e| {
-                CliError::Usage(format!(
-                    "{} does not hold a JSON list of [row, col] pairs: {e}",
-                    path.display()
-                ))
-            })?;
-            queens.extend(listed);
+            queens.extend(fix_file::read(&path)?);
         }
         Ok(queens)
     }
-}
-
-/// Makes Ctrl-C raise `cancel`, so a command ends cleanly (closing its output, keeping
-/// its checkpoint) instead of being killed.
-fn cancel_on_ctrl_c(cancel: &nqueens::control::CancelFlag) -> Result<(), CliError> {
-    let flag = cancel.clone();
-    ctrlc::set_handler(move || flag.cancel())
-        .map_err(|e| CliError::Usage(format!("cannot catch Ctrl-C: {e}")))
 }
 
 fn parse_queen(text: &str) -> Result<Queen, String> {
@@ -248,7 +318,10 @@ pub enum CliError {
     Usage(String),
     #[error("{0}")]
     Checkpoint(#[from] CheckpointError),
-    /// A count stopped by Ctrl-C: not a failure of the input, so it gets its own exit code.
+    #[error("{0}")]
+    Lock(#[from] nqueens::count::checkpointed::LockError),
+    /// A command stopped by a signal (Ctrl-C, SIGTERM, SIGHUP): not a failure of the input,
+    /// so it gets the signal's exit code.
     #[error("{0}")]
     Stopped(String),
 }
@@ -275,8 +348,8 @@ pub fn main() -> ExitCode {
         Err(CliError::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e @ CliError::Stopped(_)) => {
             eprintln!("nqueens: {e}");
-            // The shell's code for "ended by Ctrl-C".
-            ExitCode::from(130)
+            // The shell's code for "ended by" the signal: 130 for Ctrl-C.
+            ExitCode::from(signals::exit_code())
         }
         Err(e) => {
             eprintln!("nqueens: {e}");
@@ -286,24 +359,44 @@ pub fn main() -> ExitCode {
 }
 
 fn run(cli: Cli) -> Result<(), CliError> {
+    if let Some(command) = &cli.command {
+        signals::catch()?;
+        let to_file = match command {
+            Command::Solve { out, .. } => out.is_some(),
+            Command::Render(args) => args.to_file(),
+            _ => false,
+        };
+        if !to_file {
+            stdout_is_open()?;
+        }
+    }
     match cli.command {
         None => open_app(),
         Some(Command::Solve { n, fixed, unique, limit, out, threads, format }) => {
-            commands::solve(commands::SolveArgs {
-                n,
-                fixed: fixed.all()?,
-                unique,
-                limit,
-                out: out.as_deref(),
-                threads,
-                layout: format.into(),
-            })
+            let args =
+                commands::SolveArgs { n, fixed: fixed.all()?, unique, limit, out: out.as_deref(), threads };
+            match format.output() {
+                Output::Stream(layout) => commands::solve(args, layout),
+                Output::Sheet(format) => render::sheet(args, format),
+            }
         }
-        Some(Command::Count { method: CountMethod::Backtrack, part: Some(_), .. }) => {
-            Err(CliError::Usage("--method backtrack counts in one piece: it takes no --part".into()))
+        Some(Command::Render(args)) => render::render(args),
+        Some(Command::Count { method, part: Some(_), .. }) if method != CountMethod::Auto => {
+            Err(CliError::Usage(
+                "--method backtrack|forward-checking|mrv counts in one piece: it takes no --part".into(),
+            ))
         }
-        Some(Command::Count { method: CountMethod::Backtrack, checkpoint: Some(_), .. }) => {
-            Err(CliError::Usage("--method backtrack keeps no checkpoint: it takes no --checkpoint".into()))
+        Some(Command::Count { method, checkpoint: Some(_), .. }) if method != CountMethod::Auto => {
+            Err(CliError::Usage(
+                "--method backtrack|forward-checking|mrv keeps no checkpoint: it takes no --checkpoint"
+                    .into(),
+            ))
+        }
+        Some(Command::Count { method: CountMethod::ForwardChecking, n, fixed, quiet, .. }) => {
+            systematic::count(n, fixed.all()?, Method::ForwardChecking, quiet)
+        }
+        Some(Command::Count { method: CountMethod::Mrv, n, fixed, quiet, .. }) => {
+            systematic::count(n, fixed.all()?, Method::Mrv, quiet)
         }
         Some(Command::Count { method: CountMethod::Backtrack, n, fixed, threads, quiet, .. }) => {
             trace::count_backtrack(n, fixed.all()?, threads, quiet)
@@ -311,16 +404,53 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Count { n, fixed, threads, part, checkpoint, quiet, method: CountMethod::Auto }) => {
             count::count(n, fixed.all()?, threads, part, checkpoint.as_deref(), quiet)
         }
-        Some(Command::Trace { n, fixed, max_steps }) => trace::trace(n, fixed.all()?, max_steps),
+        Some(Command::Trace { n, fixed, max_steps, algorithm, params, seed }) => {
+            match Search::parse(&algorithm, &params.params()).map_err(CliError::Usage)? {
+                Search::Systematic(Method::Backtrack) => trace::trace(n, fixed.all()?, max_steps),
+                Search::Systematic(method) => {
+                    systematic::trace(&Problem::new(n, fixed.all()?)?, method, max_steps)
+                }
+                Search::Local(algorithm) => {
+                    local::trace(&Problem::wide(n, fixed.all()?)?, &algorithm, max_steps, seed)
+                }
+                Search::Generate(g) => {
+                    systematic::trace_boards(&Problem::new(n, fixed.all()?)?, g, max_steps)
+                }
+            }
+        }
+        Some(Command::Local(command)) => command.run(),
+        Some(Command::Tree(command)) => command.run(),
+        Some(Command::Compare(command)) => command.run(),
         Some(Command::Max { n, fixed }) => max::max(n, fixed.all()?),
         Some(Command::Hints { n, fixed, budget, threads }) => hints::hints(n, fixed.all()?, budget, threads),
         Some(Command::Merge { files }) => count::merge(&files),
     }
 }
 
+/// Fails when standard output was closed (`>&-`): what the command prints would be lost.
+fn stdout_is_open() -> Result<(), CliError> {
+    if stdout::closed_at_start() {
+        let closed = io::Error::other("standard output is closed (>&-): the result would be lost");
+        return Err(CliError::Output(closed));
+    }
+    Ok(())
+}
+
 #[cfg(feature = "gui")]
 fn open_app() -> Result<(), CliError> {
-    nqueens::app::run().map_err(CliError::App)
+    let result = nqueens::app::run();
+    // Started from Explorer, a Windows program has nowhere to print: say why in a window.
+    #[cfg(windows)]
+    if let Err(message) = &result
+        && !console::has_output()
+    {
+        rfd::MessageDialog::new()
+            .set_level(rfd::MessageLevel::Error)
+            .set_title("Queenside")
+            .set_description(message)
+            .show();
+    }
+    result.map_err(CliError::App)
 }
 
 #[cfg(not(feature = "gui"))]

@@ -2,6 +2,9 @@
 
 use indicatif::{HumanDuration, ProgressBar, ProgressDrawTarget, ProgressStyle};
 use nqueens::control::{Progress, TimeLeft};
+use nqueens::plan::SolvePlan;
+use nqueens::stream::SolveMethod;
+use nqueens::text::quantity;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
@@ -9,7 +12,7 @@ use std::time::Duration;
 pub struct Ticker<'a> {
     /// What runs: `counting`.
     pub what: &'a str,
-    /// What the work counter counts: `nodes`, `half-boards`.
+    /// What the work counter counts, plural: `nodes`, `half-boards` (one of them drops the s).
     pub unit: &'a str,
     /// No line at all.
     pub quiet: bool,
@@ -24,6 +27,17 @@ pub fn with_progress<T: Send>(progress: &Progress, what: &str, work: impl FnOnce
 }
 
 impl Ticker<'_> {
+    /// The line of `solve`'s search: a bar, or a spinner for a search with restarts, which
+    /// has no end to measure against.
+    pub fn solving(plan: &SolvePlan) -> Ticker<'static> {
+        Ticker {
+            what: "solving",
+            unit: "nodes",
+            quiet: false,
+            open_ended: plan.method == SolveMethod::Restarts,
+        }
+    }
+
     pub fn run<T: Send>(&self, progress: &Progress, work: impl FnOnce() -> T + Send) -> T {
         let bar = ProgressBar::with_draw_target(Some(1000), ProgressDrawTarget::stderr());
         if self.quiet || bar.is_hidden() {
@@ -40,7 +54,8 @@ impl Ticker<'_> {
         bar.set_prefix(self.what.to_owned());
         let done = AtomicBool::new(false);
         std::thread::scope(|scope| {
-            scope.spawn(|| {
+            // Where the system refuses the thread, the work runs without a progress line.
+            let _ = std::thread::Builder::new().spawn_scoped(scope, || {
                 // The estimate the app shows too: said once it is steady.
                 let mut estimate = TimeLeft::new();
                 while !done.load(Ordering::Relaxed) {
@@ -49,11 +64,10 @@ impl Ticker<'_> {
                         let secs = now.elapsed.as_secs_f64().max(1e-9);
                         bar.tick();
                         bar.set_message(format!(
-                            "{} solutions ({:.0}/s), {} {}  (elapsed {})",
-                            now.solutions,
+                            "{} ({:.0}/s), {}  (elapsed {})",
+                            quantity(now.solutions, "solution"),
                             now.solutions as f64 / secs,
-                            now.nodes,
-                            self.unit,
+                            quantity(now.steps, self.unit.trim_end_matches('s')),
                             HumanDuration(now.elapsed)
                         ));
                         std::thread::sleep(Duration::from_millis(100));
@@ -65,10 +79,9 @@ impl Ticker<'_> {
                         None => "estimating the time left".into(),
                     };
                     bar.set_message(format!(
-                        "{} solutions, {} {}  (elapsed {}, {left})",
-                        now.solutions,
-                        now.nodes,
-                        self.unit,
+                        "{}, {}  (elapsed {}, {left})",
+                        quantity(now.solutions, "solution"),
+                        quantity(now.steps, self.unit.trim_end_matches('s')),
                         HumanDuration(now.elapsed)
                     ));
                     std::thread::sleep(Duration::from_millis(100));

@@ -1,17 +1,24 @@
 //! A count's progress on disk, so that a long count can be stopped and resumed: which jobs
-//! of its [`Plan`] are finished, and the sum of their counts. A job's counts are added in
+//! of its [`CountPlan`] are finished, and the sum of their counts. A job's counts are added in
 //! the same step that marks it finished, so a resumed count never counts a job twice, and
 //! loses at most the jobs that were running.
+//!
+//! The file ends with a checksum of the rest ([`crate::checksum`]), and a finished count's
+//! counts must agree with each other ([`CountOf::implausible`]): a damaged file is refused,
+//! never resumed into a wrong total.
 
-use super::{Counts, Plan};
+use super::{CountPlan, Counts};
 use crate::board::{Problem, Queen};
+use crate::checksum::{self, Unsealed};
 use crate::format::write_atomically;
+use crate::text::quantity;
 use serde::{Deserialize, Serialize};
 use std::io;
 use std::path::{Path, PathBuf};
 
 pub(crate) const FORMAT: &str = "nqueens-count-checkpoint";
-pub(crate) const VERSION: u32 = 1;
+/// Version 2 added the checksum.
+pub(crate) const VERSION: u32 = 2;
 
 /// Part `index` of `of` (0-based) of a count split across machines: the jobs whose index
 /// leaves `index` over when divided by `of`. Written in JSON as `[index, of]`.
@@ -53,8 +60,22 @@ pub enum CheckpointError {
     Damaged { path: PathBuf, reason: String },
     #[error("{path} is not a Queenside count checkpoint")]
     Foreign { path: PathBuf },
+    #[error("checkpoint {path} is from {}", from_version(*.version))]
+    Version { path: PathBuf, version: u64 },
     #[error("checkpoint {path} belongs to another count: {reason}")]
     Mismatch { path: PathBuf, reason: String },
+}
+
+/// Which nqueens wrote a checkpoint of another version.
+fn from_version(version: u64) -> String {
+    if version < u64::from(VERSION) {
+        format!(
+            "an older nqueens (checkpoint version {version}, written without a checksum, so this one \
+             cannot tell whether it was damaged)"
+        )
+    } else {
+        format!("a newer nqueens (checkpoint version {version}; this one reads version {VERSION})")
+    }
 }
 
 /// Which count some work belongs to: the board, and how the work was cut. Parts,
@@ -68,7 +89,7 @@ pub struct CountOf {
 }
 
 impl CountOf {
-    pub fn new(problem: &Problem, plan: &Plan) -> Self {
+    pub fn new(problem: &Problem, plan: &CountPlan) -> Self {
         CountOf {
             n: problem.n(),
             fixed: problem.fixed().to_vec(),
@@ -80,16 +101,54 @@ impl CountOf {
     /// Why this work is not part of the count `expected`, if it is not.
     pub fn mismatch(&self, expected: &CountOf) -> Option<String> {
         if self.n != expected.n || self.fixed != expected.fixed {
-            return Some(format!("it counts n = {} with {} fixed queens", self.n, self.fixed.len()));
+            return Some(format!(
+                "it counts n = {} with {}",
+                self.n,
+                quantity(self.fixed.len(), "fixed queen")
+            ));
         }
         if self.split != expected.split || self.jobs != expected.jobs {
-            return Some(format!("it was cut as {} into {} jobs", self.split, self.jobs));
+            return Some(format!("it was cut as {} into {}", self.split, quantity(self.jobs, "job")));
+        }
+        None
+    }
+
+    /// Why `sum`, the sum of every job's counts of this count, cannot be right, if it
+    /// cannot. The symmetries of the board tie the counts together: a half turn keeps what
+    /// a quarter turn keeps; with no fixed queens (n > 1), a solution's mirror image is
+    /// another solution with the same symmetries, so every count is even, and by Burnside's
+    /// lemma the total plus the half-turn count plus twice the quarter-turn count is 8
+    /// times the unique count.
+    pub fn implausible(&self, sum: Counts) -> Option<String> {
+        let Counts { total, unique, rot90, rot180, .. } = sum;
+        if rot90 > rot180 || rot180 > total {
+            return Some(format!(
+                "a quarter turn keeps {rot90} and a half turn {rot180} of {}, but each must be at \
+                 most the next",
+                quantity(total, "solution")
+            ));
+        }
+        if !self.fixed.is_empty() || self.n == 1 {
+            return None;
+        }
+        if let Some((name, odd)) = [("total", total), ("quarter-turn", rot90), ("half-turn", rot180)]
+            .into_iter()
+            .find(|(_, count)| count % 2 == 1)
+        {
+            return Some(format!("the {name} count {odd} is odd, but mirror images come in pairs"));
+        }
+        let burnside = total + rot180 + 2 * rot90;
+        if burnside % 8 != 0 || unique != 0 && 8 * unique != burnside {
+            return Some(format!(
+                "total + half-turn + 2 × quarter-turn = {burnside} is not 8 times a unique count{}",
+                if unique != 0 { format!(" ({unique} counted)") } else { String::new() }
+            ));
         }
         None
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Checkpoint {
     format: String,
     version: u32,
@@ -100,11 +159,15 @@ pub struct Checkpoint {
     done: Vec<u64>,
     /// The sum of the finished jobs' counts.
     pub counts: Counts,
+    /// Seconds spent counting, summed over the sessions that saved this checkpoint (0 in a
+    /// file written before it was kept).
+    #[serde(default)]
+    pub seconds: f64,
 }
 
 impl Checkpoint {
     /// A checkpoint of a count that has not started.
-    pub fn new(problem: &Problem, plan: &Plan, part: Part) -> Self {
+    pub fn new(problem: &Problem, plan: &CountPlan, part: Part) -> Self {
         Checkpoint {
             format: FORMAT.into(),
             version: VERSION,
@@ -112,6 +175,7 @@ impl Checkpoint {
             part,
             done: vec![0; plan.len().div_ceil(64)],
             counts: Counts::default(),
+            seconds: 0.0,
         }
     }
 
@@ -146,10 +210,24 @@ impl Checkpoint {
         if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
             return Err(CheckpointError::Foreign { path: path.into() });
         }
-        let checkpoint: Checkpoint = serde_json::from_value(value).map_err(|e| damaged(e.to_string()))?;
-        if checkpoint.version != VERSION {
-            return Err(damaged(format!("version {} (this build reads {VERSION})", checkpoint.version)));
+        match value.get("version").and_then(|v| v.as_u64()) {
+            Some(version) if version != u64::from(VERSION) => {
+                return Err(CheckpointError::Version { path: path.into(), version });
+            }
+            _ => {}
         }
+        match checksum::verify(&bytes) {
+            Ok(()) => {}
+            Err(Unsealed::Missing) => {
+                return Err(damaged("its checksum (\"crc32\", at the end) is missing".into()));
+            }
+            Err(Unsealed::Mismatch) => {
+                return Err(damaged(
+                    "it was changed after it was written (its checksum does not match)".into(),
+                ));
+            }
+        }
+        let checkpoint: Checkpoint = serde_json::from_value(value).map_err(|e| damaged(e.to_string()))?;
         if checkpoint.done.len() != checkpoint.of.jobs.div_ceil(64)
             || !checkpoint.of.jobs.is_multiple_of(64)
                 && checkpoint.done.last().is_some_and(|w| w >> (checkpoint.of.jobs % 64) != 0)
@@ -159,12 +237,24 @@ impl Checkpoint {
         if checkpoint.part.of == 0 || checkpoint.part.index >= checkpoint.part.of {
             return Err(damaged("its part is not a part of a split".into()));
         }
+        let (done, all) = checkpoint.progress();
+        if checkpoint.part == Part::WHOLE
+            && done == all
+            && let Some(why) = checkpoint.of.implausible(checkpoint.counts)
+        {
+            return Err(damaged(format!("its counts cannot be right: {why}")));
+        }
         Ok(Some(checkpoint))
     }
 
     /// The checkpoint at `path` to resume the count of `problem` (part `part`), or a fresh
     /// one if there is no file there yet.
-    pub fn open(path: &Path, problem: &Problem, plan: &Plan, part: Part) -> Result<Self, CheckpointError> {
+    pub fn open(
+        path: &Path,
+        problem: &Problem,
+        plan: &CountPlan,
+        part: Part,
+    ) -> Result<Self, CheckpointError> {
         match Checkpoint::load(path)? {
             Some(saved) => saved.check(problem, plan, part, path).map(|()| saved),
             None => Ok(Checkpoint::new(problem, plan, part)),
@@ -175,7 +265,7 @@ impl Checkpoint {
     pub fn check(
         &self,
         problem: &Problem,
-        plan: &Plan,
+        plan: &CountPlan,
         part: Part,
         path: &Path,
     ) -> Result<(), CheckpointError> {
@@ -196,7 +286,8 @@ impl Checkpoint {
             if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
                 std::fs::create_dir_all(dir)?;
             }
-            write_atomically(path, |file| serde_json::to_writer(file, self).map_err(io::Error::from))
+            let sealed = checksum::seal(serde_json::to_vec(self)?);
+            write_atomically(path, |file| io::Write::write_all(file, &sealed))
         };
         write().map_err(|source| CheckpointError::Write { path: path.into(), source })
     }

@@ -2,12 +2,13 @@
 //! one workflow behind `nqueens count --checkpoint` and the app's Count only.
 
 use super::checkpoint::{Checkpoint, CheckpointError};
-use super::{Cancelled, Counts, Plan};
+use super::{CountError, CountPlan, Counts};
 use crate::control::{CancelFlag, Progress};
-use std::path::Path;
+use std::io;
+use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How often a running count writes its checkpoint: a stop or a crash loses at most this
 /// much work, besides the jobs that were running.
@@ -19,7 +20,7 @@ pub struct Checkpointed {
     /// Everything counted so far, by this run and the earlier ones it resumed.
     pub checkpoint: Checkpoint,
     /// `Ok` when every job of the checkpoint's part is counted.
-    pub result: Result<(), Cancelled>,
+    pub result: Result<(), CountError>,
     /// How the last save went; `None` when there is no file, or nothing counted to keep.
     pub saved: Option<Result<(), CheckpointError>>,
 }
@@ -28,7 +29,7 @@ impl Checkpointed {
     /// The counts of the part: for a whole count, finished by the plan (some methods work
     /// out the unique count only from the totals); for a part of a split, the raw sums that
     /// `merge` adds up.
-    pub fn counts(&self, plan: &Plan) -> Counts {
+    pub fn counts(&self, plan: &CountPlan) -> Counts {
         if self.checkpoint.part == super::checkpoint::Part::WHOLE {
             plan.finish(self.checkpoint.counts)
         } else {
@@ -41,9 +42,10 @@ impl Checkpointed {
 /// per core). With a `file`, the progress is written there every [`SAVE_EVERY`] while jobs
 /// finish (a failure goes to `on_save_error`, and the count goes on) and once more at the
 /// end. A job's counts are recorded in the same step that marks it done, so a stop at any
-/// moment loses only the running jobs, and a resumed count never counts a job twice.
+/// moment loses only the running jobs, and a resumed count never counts a job twice. The
+/// checkpoint's `seconds` adds this run's time to the earlier runs'.
 pub fn count_checkpointed(
-    plan: &Plan,
+    plan: &CountPlan,
     start: Checkpoint,
     file: Option<&Path>,
     threads: usize,
@@ -51,41 +53,151 @@ pub fn count_checkpointed(
     cancel: &CancelFlag,
     on_save_error: &(dyn Fn(&CheckpointError) + Sync),
 ) -> Checkpointed {
+    let earlier = start.seconds;
     let state = Mutex::new(start);
     let lock = || state.lock().unwrap_or_else(|e| e.into_inner());
+    let now = |checkpoint: &mut Checkpoint| {
+        checkpoint.seconds = earlier + progress.snapshot().elapsed.as_secs_f64();
+    };
     let save = |checkpoint: &Checkpoint| file.map(|path| checkpoint.save(path));
+    // When the last periodic save was, and how many jobs it held: one save at a time, and
+    // none while nothing changed.
+    let last_save = Mutex::new((Instant::now(), lock().progress().0));
+    let save_if_due = || {
+        let Ok(mut last) = last_save.try_lock() else { return }; // another thread is saving
+        if last.0.elapsed() < SAVE_EVERY {
+            return;
+        }
+        let mut snapshot = lock().clone();
+        now(&mut snapshot);
+        let done = snapshot.progress().0;
+        if done != last.1
+            && let Some(Err(e)) = save(&snapshot)
+        {
+            on_save_error(&e);
+        }
+        *last = (Instant::now(), done);
+    };
     let part = lock().part;
     let finished = AtomicBool::new(false);
     let result = std::thread::scope(|scope| {
-        if file.is_some() {
-            let (finished, lock, save) = (&finished, &lock, &save);
-            scope.spawn(move || {
-                let step = Duration::from_millis(50).min(SAVE_EVERY);
-                let (mut waited, mut saved_done) = (Duration::ZERO, lock().progress().0);
+        let saver = file.and_then(|_| {
+            let (finished, save_if_due) = (&finished, &save_if_due);
+            let every = move || {
                 while !finished.load(Ordering::Relaxed) {
-                    std::thread::sleep(step);
-                    waited += step;
-                    if waited >= SAVE_EVERY {
-                        waited = Duration::ZERO;
-                        let snapshot = lock().clone();
-                        let done = snapshot.progress().0;
-                        if done != saved_done {
-                            if let Some(Err(e)) = save(&snapshot) {
-                                on_save_error(&e);
-                            }
-                            saved_done = done;
-                        }
+                    std::thread::park_timeout(SAVE_EVERY);
+                    if !finished.load(Ordering::Relaxed) {
+                        save_if_due();
                     }
                 }
-            });
-        }
+            };
+            std::thread::Builder::new().spawn_scoped(scope, every).ok()
+        });
+        // Ends the saver however the count ends, a panic included: the scope waits for it.
+        let _end_saver = OnDrop(|| {
+            finished.store(true, Ordering::Relaxed);
+            if let Some(saver) = &saver {
+                saver.thread().unpark();
+            }
+        });
         let pick = |job: usize| part.contains(job) && !lock().is_done(job);
-        let result = plan.run(&pick, threads, progress, cancel, &|job, counts| lock().record(job, counts));
-        finished.store(true, Ordering::Relaxed);
-        result
+        let on_done = |job: usize, counts| {
+            lock().record(job, counts);
+            if saver.is_none() && file.is_some() {
+                // No thread for the saver: the workers save as jobs finish.
+                save_if_due();
+            }
+        };
+        plan.run(&pick, threads, progress, cancel, &on_done)
     });
-    let checkpoint = state.into_inner().unwrap_or_else(|e| e.into_inner());
+    let mut checkpoint = state.into_inner().unwrap_or_else(|e| e.into_inner());
+    now(&mut checkpoint);
     // A stop before any job finished leaves nothing worth a file.
     let saved = if checkpoint.progress().0 > 0 { save(&checkpoint) } else { None };
     Checkpointed { checkpoint, result: result.map(|_| ()), saved }
+}
+
+/// Runs its closure when dropped.
+struct OnDrop<F: FnMut()>(F);
+
+impl<F: FnMut()> Drop for OnDrop<F> {
+    fn drop(&mut self) {
+        (self.0)();
+    }
+}
+
+/// A claim on a checkpoint, so that two counts never work on one (each would count every
+/// job): an advisory lock on a file beside it, `.NAME.lock` (the checkpoint itself is
+/// replaced at every save, and a lock does not follow a rename). The lock ends with the
+/// process however it ends; the file is removed when the claim is dropped.
+#[derive(Debug)]
+pub struct CheckpointLock {
+    file: std::fs::File,
+    path: PathBuf,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum LockError {
+    #[error(
+        "checkpoint {checkpoint} is in use by another count (which holds {lock}): wait for that \
+         count to end, or give this one another --checkpoint"
+    )]
+    InUse { checkpoint: PathBuf, lock: PathBuf },
+    #[error("cannot lock checkpoint {checkpoint} with {lock}: {source}")]
+    Io { checkpoint: PathBuf, lock: PathBuf, source: io::Error },
+}
+
+impl CheckpointLock {
+    /// Claims `checkpoint`, or says that another count holds it.
+    pub fn take(checkpoint: &Path) -> Result<Self, LockError> {
+        let name = checkpoint.file_name().unwrap_or(checkpoint.as_os_str()).to_string_lossy();
+        let path = checkpoint.with_file_name(format!(".{name}.lock"));
+        let failed = |source| LockError::Io { checkpoint: checkpoint.into(), lock: path.clone(), source };
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(failed)?;
+        }
+        loop {
+            let file = std::fs::OpenOptions::new().create(true).truncate(false).write(true).open(&path);
+            let file = file.map_err(failed)?;
+            match file.try_lock() {
+                Ok(()) => {}
+                Err(std::fs::TryLockError::WouldBlock) => {
+                    return Err(LockError::InUse { checkpoint: checkpoint.into(), lock: path });
+                }
+                Err(std::fs::TryLockError::Error(e)) => return Err(failed(e)),
+            }
+            // The count before may have removed the file between its opening here and the
+            // lock: a lock on a removed file claims nothing, so take the one at the path.
+            if is_at(&file, &path) {
+                return Ok(CheckpointLock { file, path });
+            }
+        }
+    }
+}
+
+impl Drop for CheckpointLock {
+    fn drop(&mut self) {
+        // Removed while still locked, so no other count can hold a lock on this file and
+        // find it at the path.
+        if cfg!(unix) {
+            let _ = std::fs::remove_file(&self.path);
+        }
+        let _ = self.file.unlock();
+    }
+}
+
+/// Whether `file` is the file at `path` now.
+#[cfg(unix)]
+fn is_at(file: &std::fs::File, path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (file.metadata(), std::fs::metadata(path)) {
+        (Ok(a), Ok(b)) => (a.dev(), a.ino()) == (b.dev(), b.ino()),
+        _ => false,
+    }
+}
+
+/// Elsewhere the lock file is never removed, so the file opened is the one at the path.
+#[cfg(not(unix))]
+fn is_at(_: &std::fs::File, _: &Path) -> bool {
+    true
 }

@@ -1,22 +1,25 @@
 //! Counting solutions on every core, storing none.
 //!
-//! A count is cut into jobs by a [`Plan`], in an order fixed by the problem alone (not by
+//! A count is cut into jobs by a [`CountPlan`], in an order fixed by the problem alone (not by
 //! the machine or its thread count), so that a count can be split across machines
-//! ([`Plan::run`] with a job filter), stopped and resumed ([`checkpoint`]).
+//! ([`CountPlan::run`] with a job filter), stopped and resumed ([`checkpoint`]).
 
 pub mod checkpoint;
 pub mod checkpointed;
 mod edge_rule;
+mod expected;
 pub mod halves;
 mod turns;
 mod walk_all;
 
 use crate::board::Problem;
-use crate::control::worker_count;
-use crate::control::{CancelFlag, Progress};
+use crate::control::{CancelFlag, Pool, Progress, worker_count};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::ops::Add;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+pub use expected::Expected;
 
 /// Totals of one count.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -53,10 +56,16 @@ impl Add for Counts {
     }
 }
 
-/// The count was cancelled before it finished.
+/// Why a count ended before its total.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("the count was cancelled")]
-pub struct Cancelled;
+pub enum CountError {
+    #[error("the count was cancelled")]
+    Cancelled,
+    /// The system refused memory for a table or a list (the count states its need before
+    /// it starts, but other programs take memory too).
+    #[error("the system refused {bytes} bytes of memory the count needed")]
+    OutOfMemory { bytes: usize },
+}
 
 /// Counts all solutions of `problem`, its unique classes, and those a quarter and a half
 /// turn leave unchanged, on `threads` threads (0: one per core).
@@ -64,7 +73,7 @@ pub struct Cancelled;
 /// ```
 /// use nqueens::board::{Problem, MAX_N};
 /// use nqueens::control::{CancelFlag, Progress};
-/// let counts = nqueens::count::count(&Problem::empty(8, MAX_N).unwrap(), 0, &Progress::new(), &CancelFlag::new()).unwrap();
+/// let counts = nqueens::count::count(&Problem::empty(8).unwrap(), 0, &Progress::new(), &CancelFlag::new()).unwrap();
 /// assert_eq!((counts.total, counts.unique, counts.rot180), (92, 12, 4));
 /// ```
 pub fn count(
@@ -72,13 +81,13 @@ pub fn count(
     threads: usize,
     progress: &Progress,
     cancel: &CancelFlag,
-) -> Result<Counts, Cancelled> {
-    let plan = Plan::new(problem);
+) -> Result<Counts, CountError> {
+    let plan = CountPlan::new(problem);
     plan.run(&|_| true, threads, progress, cancel, &|_, _| {}).map(|sum| plan.finish(sum))
 }
 
 /// A count cut into jobs, in a fixed order.
-pub struct Plan {
+pub struct CountPlan {
     jobs: Jobs,
 }
 
@@ -90,12 +99,12 @@ enum Jobs {
 
 /// How a count finds its solutions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Method {
+pub enum CountMethod {
     /// East and west half-boards joined where they share no diagonal (4 ≤ n ≤
-    /// [`halves::MAX_N`]; with fixed queens up to [`halves::WHOLE_MAX`]). Past
+    /// [`halves::MAX_HALVES_N`]; with fixed queens up to [`halves::WHOLE_MAX`]). Past
     /// [`halves::WHOLE_MAX`] its quarter tables are built in pieces.
     Halves,
-    /// [`Method::Halves`] with its quarter tables built in pieces at any size (no fixed
+    /// [`CountMethod::Halves`] with its quarter tables built in pieces at any size (no fixed
     /// queens): what boards past [`halves::WHOLE_MAX`] use, to be checked at small ones.
     HalvesInPieces,
     /// Only the members of each class the edge rule keeps (no fixed queens, n ≥ 4).
@@ -107,7 +116,7 @@ pub enum Method {
 /// The smallest board on which a count with fixed queens joins half-boards.
 const JOIN_FIXED_FROM: usize = 14;
 
-impl Plan {
+impl CountPlan {
     /// The fastest plan for the problem.
     pub fn new(problem: &Problem) -> Self {
         // On small boards with fixed queens, building the half-boards' tables costs more than
@@ -115,34 +124,37 @@ impl Plan {
         // n = 14, 3–4 ms against 7 ms).
         let walk_first = !problem.fixed().is_empty() && problem.n() < JOIN_FIXED_FROM;
         let order = if walk_first {
-            [Method::WalkAll, Method::Halves, Method::EdgeRule]
+            [CountMethod::WalkAll, CountMethod::Halves, CountMethod::EdgeRule]
         } else {
-            [Method::Halves, Method::EdgeRule, Method::WalkAll]
+            [CountMethod::Halves, CountMethod::EdgeRule, CountMethod::WalkAll]
         };
         order
             .into_iter()
-            .find_map(|method| Plan::with_method(problem, method))
+            .find_map(|method| CountPlan::with_method(problem, method))
             .expect("walking all solutions applies to every problem")
     }
 
     /// A plan by a given method; `None` where the method does not apply.
-    pub fn with_method(problem: &Problem, method: Method) -> Option<Self> {
+    pub fn with_method(problem: &Problem, method: CountMethod) -> Option<Self> {
         let empty = problem.fixed().is_empty();
         let jobs = match method {
-            Method::Halves if (4..=halves::MAX_N).contains(&problem.n()) => match problem.fixed() {
+            CountMethod::Halves if (4..=halves::MAX_HALVES_N).contains(&problem.n()) => match problem.fixed()
+            {
                 [] => Jobs::Halves(halves::Halves::new(problem.n(), &[])),
                 fixed => Jobs::Halves(halves::with_fixed::new(problem.n(), fixed)),
             },
-            Method::Halves => return None,
-            Method::HalvesInPieces if empty && (4..=halves::MAX_N).contains(&problem.n()) => {
+            CountMethod::Halves => return None,
+            CountMethod::HalvesInPieces if empty && (4..=halves::MAX_HALVES_N).contains(&problem.n()) => {
                 Jobs::Halves(halves::Halves::with_pieces(problem.n(), &[], true))
             }
-            Method::HalvesInPieces => return None,
-            Method::EdgeRule if empty && problem.n() >= 4 => Jobs::EdgeRule(edge_rule::jobs(problem.n())),
-            Method::EdgeRule => return None,
-            Method::WalkAll => Jobs::WalkAll(walk_all::Jobs::new(problem)),
+            CountMethod::HalvesInPieces => return None,
+            CountMethod::EdgeRule if empty && problem.n() >= 4 => {
+                Jobs::EdgeRule(edge_rule::jobs(problem.n()))
+            }
+            CountMethod::EdgeRule => return None,
+            CountMethod::WalkAll => Jobs::WalkAll(walk_all::Jobs::new(problem)),
         };
-        Some(Plan { jobs })
+        Some(CountPlan { jobs })
     }
 
     /// How many jobs the count is cut into.
@@ -180,8 +192,10 @@ impl Plan {
     pub fn memory_bytes(&self, threads: usize) -> usize {
         let per_job = match &self.jobs {
             Jobs::Halves(halves) => {
-                return self.len() * std::mem::size_of::<halves::Job>()
-                    + halves.memory_bytes(worker_count(threads));
+                // Past n = 21 this sizes every job, in parallel: on a pool of its own, so that
+                // no global pool is started (or fails to start) behind the caller's back.
+                let tables = Pool::new(threads).install(|| halves.memory_bytes(worker_count(threads)));
+                return self.len() * std::mem::size_of::<halves::Job>() + tables;
             }
             Jobs::EdgeRule(_) => std::mem::size_of::<edge_rule::Job>() + 64 * 8,
             Jobs::WalkAll(_) => walk_all::JOB_BYTES,
@@ -189,7 +203,7 @@ impl Plan {
         self.len() * per_job + worker_count(threads) * 64 * 1024
     }
 
-    /// [`Plan::memory_bytes`] as a person reads it: `480 KiB`, `72 MiB`.
+    /// [`CountPlan::memory_bytes`] as a person reads it: `480 KiB`, `72 MiB`.
     pub fn memory_text(&self, threads: usize) -> String {
         const MIB: usize = 1 << 20;
         match self.memory_bytes(threads) {
@@ -205,6 +219,13 @@ impl Plan {
             Jobs::Halves(halves) => halves.finish(sum),
             _ => sum,
         }
+    }
+
+    /// Works out what each job costs, once: the count needs it before its first job, and
+    /// on boards of 20 and up it takes seconds that no stop flag cuts short. A caller that
+    /// must stop at once when told (the command line on a signal) calls it first.
+    pub fn size_jobs(&self, threads: usize) {
+        Pool::new(threads).install(|| self.job_weights());
     }
 
     /// What each job is expected to cost, in units of its own method: the half-board
@@ -225,20 +246,21 @@ impl Plan {
         progress: &Progress,
         cancel: &CancelFlag,
         on_done: &(dyn Fn(usize, Counts) + Sync),
-    ) -> Result<Counts, Cancelled> {
+    ) -> Result<Counts, CountError> {
         // The clock runs from here: sizing the jobs is part of the count.
         progress.start(0);
         let picked: Vec<usize> = (0..self.len()).filter(|&i| pick(i)).collect();
         if let Jobs::Halves(halves) = &self.jobs {
             halves.begin(&picked);
         }
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(worker_count(threads))
-            .build()
-            .expect("a thread pool of a valid size builds");
+        // Fewer threads where the system refuses some: slower, never a panic.
+        let pool = Pool::new(threads);
         let weights = pool.install(|| self.job_weights());
         progress.set_work(picked.iter().map(|&i| weights[i]).sum());
-        let should_stop = || cancel.is_cancelled();
+        // The bytes of an allocation the system refused; 0 while none was. It stops the
+        // count like a cancel: every other job would need as much.
+        let refused = AtomicUsize::new(0);
+        let should_stop = || cancel.is_cancelled() || refused.load(Ordering::Relaxed) != 0;
         let counts = pool.install(|| {
             picked
                 .par_iter()
@@ -246,17 +268,24 @@ impl Plan {
                 .with_max_len(1)
                 .map(|&i| {
                     // Jobs left when a stop comes are not started.
-                    if cancel.is_cancelled() {
+                    if should_stop() {
                         return Counts::default();
                     }
                     let counts = match &self.jobs {
-                        Jobs::Halves(halves) => halves.count_job(i, progress.nodes(), &should_stop),
+                        Jobs::Halves(halves) => match halves.count_job(i, progress.steps(), &should_stop) {
+                            Ok(counts) => counts,
+                            Err(halves::Unmade::OutOfMemory(bytes)) => {
+                                refused.store(bytes.max(1), Ordering::Relaxed);
+                                return Counts::default();
+                            }
+                            Err(halves::Unmade::Stopped) => return Counts::default(),
+                        },
                         Jobs::EdgeRule(jobs) => {
-                            edge_rule::count_job(&jobs[i], progress.nodes(), &should_stop)
+                            edge_rule::count_job(&jobs[i], progress.steps(), &should_stop)
                         }
-                        Jobs::WalkAll(jobs) => jobs.count_job(i, progress.nodes(), &should_stop),
+                        Jobs::WalkAll(jobs) => jobs.count_job(i, progress.steps(), &should_stop),
                     };
-                    if cancel.is_cancelled() {
+                    if should_stop() {
                         return Counts::default();
                     }
                     on_done(i, counts);
@@ -267,6 +296,10 @@ impl Plan {
                 .reduce(Counts::default, Add::add)
         });
         progress.finish();
-        if cancel.is_cancelled() { Err(Cancelled) } else { Ok(counts) }
+        match refused.load(Ordering::Relaxed) {
+            0 if cancel.is_cancelled() => Err(CountError::Cancelled),
+            0 => Ok(counts),
+            bytes => Err(CountError::OutOfMemory { bytes }),
+        }
     }
 }

@@ -12,7 +12,7 @@
 
 use super::stop::Stop;
 use crate::board::{Problem, Queen};
-use crate::control::worker_count;
+use crate::control::{spawn_up_to, worker_count};
 use crate::kernel::place;
 use crate::symmetry::Symmetry;
 use std::sync::Mutex;
@@ -147,9 +147,8 @@ pub(super) fn count(problem: &Problem, threads: usize, stop: &Stop<'_>) -> Tally
     };
     let workers = worker_count(threads).min(jobs.len()).max(1);
     std::thread::scope(|scope| {
-        for _ in 1..workers {
-            scope.spawn(worker);
-        }
+        // This thread works too, so where the system refuses threads it does all the work.
+        spawn_up_to(scope, workers - 1, || worker);
         worker();
     });
     let [by4, by2, by1, by8, by4t] = sums.into_inner().unwrap_or_else(|e| e.into_inner());

@@ -92,7 +92,7 @@ impl Hints {
 /// use nqueens::hints::{hints, Cell};
 /// use std::time::Duration;
 ///
-/// let problem = Problem::empty(8, MAX_N).unwrap();
+/// let problem = Problem::empty(8).unwrap();
 /// let hints = hints(&problem, Duration::from_secs(5), 0, &CancelFlag::new()).unwrap();
 /// assert_eq!(hints.total, Some(92));
 /// assert_eq!(hints.cell(0, 3), Cell::Count(18));
@@ -182,7 +182,7 @@ fn best_removal(problem: &Problem, threads: usize, stop: &Stop<'_>) -> Option<(Q
     for (i, &queen) in fixed.iter().enumerate() {
         let rest = fixed.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, &q)| q).collect();
         // Fewer queens than a valid problem's are valid too.
-        let Ok(smaller) = Problem::new(problem.n(), rest, MAX_N) else { continue };
+        let Ok(smaller) = Problem::new(problem.n(), rest) else { continue };
         if worth_counting(&smaller) {
             let tally = exact::count(&smaller, threads, stop);
             if tally.finished && tally.total > 0 && best.is_none_or(|(_, k)| k < Some(tally.total)) {

@@ -7,9 +7,9 @@
 
 use super::Cell;
 use super::stop::Stop;
-use crate::board::{MAX_N, Problem, Queen};
-use crate::control::{CancelFlag, Control, Progress, worker_count};
-use crate::plan::Plan;
+use crate::board::{Problem, Queen};
+use crate::control::{CancelFlag, Control, Progress, spawn_up_to, worker_count};
+use crate::plan::SolvePlan;
 use crate::stream::{Filter, Found, Outcome};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -32,7 +32,7 @@ pub(super) enum Solved {
 
 /// One solution of `problem`, or a proof that there is none, unless `flag` stops it first.
 pub(super) fn solve(problem: &Problem, flag: &CancelFlag) -> Solved {
-    let plan = Plan::new(problem, Filter::All, Some(1), 1);
+    let plan = SolvePlan::new(problem, Filter::All, Some(1), 1);
     let mut found = None;
     let summary = plan.run(problem, &Progress::new(), flag, &mut |s: Found<'_>| {
         found = Some(s.cols.to_vec());
@@ -51,7 +51,7 @@ pub(super) fn solve_within(problem: &Problem, time: Duration, stop: &Stop<'_>) -
     let end = (Instant::now() + time).min(stop.deadline);
     let done = AtomicBool::new(false);
     std::thread::scope(|scope| {
-        let watcher = scope.spawn(|| {
+        let watch = || {
             while !done.load(Ordering::Relaxed) {
                 if stop.check() || Instant::now() >= end {
                     flag.cancel();
@@ -59,7 +59,11 @@ pub(super) fn solve_within(problem: &Problem, time: Duration, stop: &Stop<'_>) -
                 }
                 std::thread::park_timeout(WATCH_EVERY);
             }
-        });
+        };
+        // Unwatched, a solve could run past its time: where no thread starts, none runs.
+        let Ok(watcher) = std::thread::Builder::new().spawn_scoped(scope, watch) else {
+            return Solved::Unknown;
+        };
         let solved = solve(problem, &flag);
         done.store(true, Ordering::Relaxed);
         watcher.thread().unpark();
@@ -89,7 +93,9 @@ pub(super) fn decide(problem: &Problem, cells: &mut [Cell], threads: usize, stop
             break;
         }
         let round = Round::new(problem, cells, tasks, time, worker_count(threads), stop);
-        let (outcome, decided) = round.run();
+        let Some((outcome, decided)) = round.run() else {
+            break; // no worker could start: the cells stay undecided
+        };
         cells.copy_from_slice(&decided);
         solvable = solvable.or(outcome);
         if solvable == Some(false) {
@@ -139,22 +145,27 @@ impl<'a> Round<'a> {
         }
     }
 
-    fn run(self) -> (Option<bool>, Vec<Cell>) {
+    /// Runs the round; `None` when the system starts no worker thread.
+    fn run(self) -> Option<(Option<bool>, Vec<Cell>)> {
         let main = std::thread::current();
-        std::thread::scope(|scope| {
-            for slot in &self.slots {
-                let main = main.clone();
-                let round = &self;
-                scope.spawn(move || {
+        let started = std::thread::scope(|scope| {
+            let mut slots = self.slots.iter();
+            let started = spawn_up_to(scope, self.slots.len(), || {
+                let (main, round) = (main.clone(), &self);
+                let slot = slots.next().expect("one slot a worker");
+                move || {
                     round.work(slot);
                     round.running.fetch_sub(1, Ordering::Relaxed);
                     main.unpark();
-                });
-            }
+                }
+            });
+            // Slots no thread took are not running.
+            self.running.fetch_sub(self.slots.len() - started, Ordering::Relaxed);
             self.watch();
+            started
         });
         let solvable = *lock(&self.solvable);
-        (solvable, self.cells.into_inner().unwrap_or_else(|e| e.into_inner()))
+        (started > 0).then(|| (solvable, self.cells.into_inner().unwrap_or_else(|e| e.into_inner())))
     }
 
     /// Ends the solves that run past their time, or all of them when the search stops.
@@ -190,7 +201,7 @@ impl<'a> Round<'a> {
                     }
                     let mut fixed = self.problem.fixed().to_vec();
                     fixed.push(Queen::new(i / n, i % n));
-                    match Problem::new(n, fixed, MAX_N) {
+                    match Problem::new(n, fixed) {
                         Ok(problem) => problem,
                         // Not reached: only squares no fixed queen attacks are Unknown.
                         Err(_) => continue,

@@ -8,17 +8,20 @@
 //! [`bound`]) cannot beat the best placement so far.
 
 mod bound;
+pub mod file;
 mod tree;
 
 use crate::board::{MAX_N, Problem, Queen};
-use crate::control::worker_count;
 use crate::control::{CancelFlag, Control, Progress};
+use crate::control::{spawn_up_to, worker_count};
 use crate::kernel::place;
 use crate::search::enumerate;
 use crate::stream::{Found, Options};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use tree::{Node, Searcher, Shared};
+
+pub use file::{MostQueensFile, MostQueensFileError};
 
 /// Jobs per worker: enough that a slow subtree does not leave the other workers idle.
 const JOBS_PER_WORKER: usize = 32;
@@ -29,16 +32,16 @@ pub struct MostQueens {
     /// Every queen of one best placement, fixed ones included, sorted by row.
     pub queens: Vec<Queen>,
     /// False only when the search was cancelled before it proved `queens` is a maximum.
-    pub optimal: bool,
+    pub proven: bool,
 }
 
 /// Branch and bound. Calls `on_better` (on the calling thread) with each strictly larger
 /// placement as it is found (fixed queens included, sorted by row), the last being the
 /// result. `progress` counts nodes, and its `solutions` is the size of the best placement so
-/// far. Cancelling returns the best so far with `optimal: false`.
+/// far. Cancelling returns the best so far with `proven: false`.
 ///
 /// Boards wider than [`MAX_N`] get only a search for a full solution (by the wide-board
-/// engines); if it ends without one, the result is the fixed queens alone, not optimal.
+/// engines); if it ends without one, the result is the fixed queens alone, not proven.
 ///
 /// ```
 /// use nqueens::board::{MAX_N, Problem, Queen};
@@ -46,10 +49,10 @@ pub struct MostQueens {
 /// use nqueens::most_queens::find;
 ///
 /// // A queen in the corner of the 4x4 board leaves room for only two more.
-/// let problem = Problem::new(4, vec![Queen::new(0, 0)], MAX_N).unwrap();
+/// let problem = Problem::new(4, vec![Queen::new(0, 0)]).unwrap();
 /// let mut sizes = Vec::new();
 /// let best = find(&problem, &Progress::new(), &CancelFlag::new(), &mut |q| sizes.push(q.len()));
-/// assert!(best.optimal);
+/// assert!(best.proven);
 /// assert_eq!(best.queens.len(), 3);
 /// assert_eq!(best.queens[0], Queen::new(0, 0));
 /// assert_eq!(sizes.last(), Some(&3));
@@ -88,7 +91,7 @@ fn solve(
     let (jobs, split_nodes) = tree::split(root, first.len(), cap, target);
 
     progress.start((full_jobs.len() + jobs.len()) as u64);
-    progress.nodes().fetch_add(full_nodes + split_nodes, Ordering::Relaxed);
+    progress.steps().fetch_add(full_nodes + split_nodes, Ordering::Relaxed);
     progress.add_solutions(first.len() as u64);
     on_better(&first);
     let shared = Shared::new(first, cap, cancel, progress);
@@ -102,9 +105,9 @@ fn solve(
     if finished && shared.best() < shared.cap() {
         finished = run(&shared, n, &jobs, 0, workers, on_better);
     }
-    let optimal = finished || shared.best() >= shared.cap();
+    let proven = finished || shared.best() >= shared.cap();
     progress.finish();
-    MostQueens { queens: shared.into_placement(), optimal }
+    MostQueens { queens: shared.into_placement(), proven }
 }
 
 /// Searches `jobs` (of an `n`-wide board) on `workers` threads for placements larger than `floor` and the best so
@@ -122,20 +125,25 @@ fn run(
     let cut_short = AtomicBool::new(false);
     // Everything up to the best so far has been reported already.
     let mut reported = shared.best();
+    let (next, cut_short_ref) = (&next, &cut_short);
+    let work = move |mut searcher: Searcher<'_>| {
+        while let Some(job) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
+            if !shared.cancelled() && searcher.run(job) {
+                shared.job_done();
+            } else {
+                cut_short_ref.store(true, Ordering::Relaxed);
+                break;
+            }
+        }
+    };
     std::thread::scope(|scope| {
-        for _ in 0..workers {
-            let mut searcher = Searcher::new(n, shared, tx.clone(), floor);
-            let (next, cut_short) = (&next, &cut_short);
-            scope.spawn(move || {
-                while let Some(job) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    if !shared.cancelled() && searcher.run(job) {
-                        shared.job_done();
-                    } else {
-                        cut_short.store(true, Ordering::Relaxed);
-                        break;
-                    }
-                }
-            });
+        let started = spawn_up_to(scope, workers, || {
+            let searcher = Searcher::new(n, shared, tx.clone(), floor);
+            move || work(searcher)
+        });
+        if started == 0 {
+            // The system starts no thread: this one searches, then reports.
+            work(Searcher::new(n, shared, tx.clone(), floor));
         }
         drop(tx);
         // Two workers may find better placements at once and send them out of order.
@@ -150,7 +158,7 @@ fn run(
 }
 
 /// Boards wider than [`MAX_N`] (a `u64` per row) get only a look for a full solution, by the
-/// wide-board engines: the fixed queens alone, not optimal, if none turns up.
+/// wide-board engines: the fixed queens alone, not proven, if none turns up.
 fn wide(
     problem: &Problem,
     progress: &Progress,
@@ -166,11 +174,11 @@ fn wide(
     match full {
         Some(queens) => {
             on_better(&queens);
-            MostQueens { queens, optimal: true }
+            MostQueens { queens, proven: true }
         }
         None => {
             on_better(problem.fixed());
-            MostQueens { queens: problem.fixed().to_vec(), optimal: false }
+            MostQueens { queens: problem.fixed().to_vec(), proven: false }
         }
     }
 }
@@ -229,7 +237,7 @@ mod tests {
         ];
         for (n, fixed, max) in cases {
             assert_eq!(oracle(n, &fixed, 0, &mut Vec::new()), max);
-            let problem = Problem::new(n, fixed, MAX_N).unwrap();
+            let problem = Problem::new(n, fixed).unwrap();
             for (workers, jobs) in [(1, 1), (2, 4), (2, 64)] {
                 let outcome =
                     solve(&problem, &Progress::new(), &CancelFlag::new(), &mut |_| {}, workers, jobs);
@@ -257,10 +265,10 @@ mod tests {
                     fixed.push(q);
                 }
             }
-            let problem = Problem::new(n, fixed.clone(), MAX_N).unwrap();
+            let problem = Problem::new(n, fixed.clone()).unwrap();
             let mut sizes = Vec::new();
             let outcome = solve(&problem, &Progress::new(), &CancelFlag::new(), &mut |q| sizes.push(q.len()), workers, jobs);
-            prop_assert!(outcome.optimal);
+            prop_assert!(outcome.proven);
             prop_assert_eq!(outcome.queens.len(), oracle(n, &fixed, 0, &mut Vec::new()));
             prop_assert!(fixed.iter().all(|f| outcome.queens.contains(f)));
             prop_assert!(sizes.windows(2).all(|w| w[0] < w[1]));

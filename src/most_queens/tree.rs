@@ -283,7 +283,7 @@ impl<'a> Searcher<'a> {
     }
 
     fn flush(&mut self) {
-        self.shared.progress.nodes().fetch_add(self.nodes - self.flushed, Ordering::Relaxed);
+        self.shared.progress.steps().fetch_add(self.nodes - self.flushed, Ordering::Relaxed);
         self.flushed = self.nodes;
     }
 

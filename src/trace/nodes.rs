@@ -3,7 +3,7 @@
 //! the same nodes row by row, at hundreds of millions of nodes a second.
 
 use crate::board::Problem;
-use crate::control::CancelFlag;
+use crate::control::{CancelFlag, spawn_up_to, worker_count};
 use serde::Serialize;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -50,35 +50,35 @@ pub fn count_nodes(problem: &Problem, threads: usize, cancel: &CancelFlag) -> Op
     };
     // One job per column of the first row the search fills.
     let jobs: Vec<u64> = bits(allowed[first].unwrap_or(0)).collect();
-    let threads =
-        if threads == 0 { std::thread::available_parallelism().map_or(1, |t| t.get()) } else { threads };
+    let threads = worker_count(threads);
     let next_job = AtomicUsize::new(0);
     let sums = Mutex::new((total, 0u64));
-    std::thread::scope(|scope| {
-        for _ in 0..threads.min(jobs.len()).max(1) {
-            scope.spawn(|| {
-                let mut walk = Walk {
-                    allowed: &allowed,
-                    cancel,
-                    nodes: vec![0; n + 1],
-                    solutions: 0,
-                    since_check: 0,
-                    stopped: false,
-                };
-                while let Some(&bit) = jobs.get(next_job.fetch_add(1, Ordering::Relaxed)) {
-                    walk.nodes[first + 1] += 1;
-                    walk.search(first + 1, bit, bit << 1, bit >> 1);
-                    if walk.stopped {
-                        return;
-                    }
-                }
-                let mut sums = sums.lock().unwrap_or_else(|e| e.into_inner());
-                for (sum, nodes) in sums.0.iter_mut().zip(&walk.nodes) {
-                    *sum += nodes;
-                }
-                sums.1 += walk.solutions;
-            });
+    let worker = || {
+        let mut walk = Walk {
+            allowed: &allowed,
+            cancel,
+            nodes: vec![0; n + 1],
+            solutions: 0,
+            since_check: 0,
+            stopped: false,
+        };
+        while let Some(&bit) = jobs.get(next_job.fetch_add(1, Ordering::Relaxed)) {
+            walk.nodes[first + 1] += 1;
+            walk.search(first + 1, bit, bit << 1, bit >> 1);
+            if walk.stopped {
+                return;
+            }
         }
+        let mut sums = sums.lock().unwrap_or_else(|e| e.into_inner());
+        for (sum, nodes) in sums.0.iter_mut().zip(&walk.nodes) {
+            *sum += nodes;
+        }
+        sums.1 += walk.solutions;
+    };
+    std::thread::scope(|scope| {
+        // This thread works too, so where the system refuses threads it does all the work.
+        spawn_up_to(scope, threads.min(jobs.len()).max(1) - 1, || worker);
+        worker();
     });
     if cancel.is_cancelled() {
         return None;

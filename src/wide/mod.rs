@@ -13,12 +13,10 @@ mod repair;
 pub use construct::construct;
 
 use crate::board::Problem;
-use crate::control::{CancelFlag, Control, Progress};
-use crate::stream::{Filter, Found, Method, Options, Outcome, Sink, Summary};
-use crate::symmetry::{Classifier, Scratch, shown_member};
+use crate::control::{CancelFlag, Progress};
+use crate::deliver::Delivery;
+use crate::stream::{Options, Outcome, Sink, SolveMethod, Summary};
 use exact::{Completion, Exact};
-use std::collections::HashSet;
-use std::ops::ControlFlow;
 use std::sync::atomic::Ordering;
 
 /// Free rows up to which exact search runs unbounded: it can always prove there is none.
@@ -26,47 +24,6 @@ const EXACT_ROWS: usize = 64;
 /// Free rows above which exact search is not tried at all: each node costs a pass over
 /// every free row, and repair finds solutions of such wide-open boards far faster.
 const EXACT_ROWS_MAX: usize = 2_000;
-
-/// Hands each solution to the sink at most once, applying the filter and the limit.
-struct Delivery<'a> {
-    sink: &'a mut dyn Sink,
-    classifier: Option<Classifier>,
-    limit: Option<u64>,
-    /// What was handed over, once any source that may repeat itself has offered.
-    seen: HashSet<Vec<u32>>,
-    remember: bool,
-    delivered: u64,
-    outcome: Option<Outcome>,
-    progress: &'a Progress,
-}
-
-impl Delivery<'_> {
-    /// Solutions from the exact search alone never repeat, so in unique mode only the shown
-    /// member of each class passes and nothing is remembered. Once another source has
-    /// offered, solutions are mapped to their class's shown member and remembered, so that
-    /// repeats are dropped.
-    fn offer(&mut self, cols: &[u32], from_exact: bool, scratch: &mut Scratch) -> ControlFlow<()> {
-        self.remember |= !from_exact;
-        let exact = !self.remember;
-        let Some((shown, class_size)) = shown_member(self.classifier.as_ref(), cols, exact, scratch) else {
-            return ControlFlow::Continue(());
-        };
-        if self.remember && !self.seen.insert(shown.clone()) {
-            return ControlFlow::Continue(());
-        }
-        self.delivered += 1;
-        self.progress.add_solutions(1);
-        if self.sink.found(Found { cols: &shown, class_size }) == Control::Stop {
-            self.outcome = Some(Outcome::StoppedBySink);
-            return ControlFlow::Break(());
-        }
-        if self.limit.is_some_and(|limit| self.delivered >= limit) {
-            self.outcome = Some(Outcome::LimitReached);
-            return ControlFlow::Break(());
-        }
-        ControlFlow::Continue(())
-    }
-}
 
 /// Solutions of a board of any width up to [`crate::board::MAX_WIDE_N`] that keep the fixed
 /// queens, streamed to `sink` like [`crate::search::enumerate`] (which calls this above 64
@@ -79,7 +36,7 @@ impl Delivery<'_> {
 /// use nqueens::control::{CancelFlag, Control, Progress};
 /// use nqueens::stream::{Found, Options};
 ///
-/// let problem = Problem::new(5000, vec![Queen::new(0, 0), Queen::new(4000, 17)], MAX_WIDE_N).unwrap();
+/// let problem = Problem::wide(5000, vec![Queen::new(0, 0), Queen::new(4000, 17)]).unwrap();
 /// let options = Options { limit: Some(1), ..Options::default() };
 /// let mut found = Vec::new();
 /// nqueens::wide::complete(&problem, &options, &Progress::new(), &CancelFlag::new(), &mut |s: Found<'_>| {
@@ -96,60 +53,52 @@ pub fn complete(
     sink: &mut dyn Sink,
 ) -> Summary {
     progress.start(1);
-    let mut out = Delivery {
-        sink,
-        classifier: (options.filter == Filter::Unique).then(|| Classifier::new(problem)),
-        limit: options.limit,
-        seen: HashSet::new(),
-        remember: false,
-        delivered: 0,
-        outcome: None,
-        progress,
-    };
-    let outcome = search(problem, &mut out, progress, cancel);
+    let mut out = Delivery::new(problem, options, progress, sink);
+    let searched = search(problem, &mut out, progress, cancel);
     progress.job_done(1);
-    let elapsed = progress.finish();
-    Summary {
-        method: Method::Wide,
-        outcome,
-        solutions: out.delivered,
-        nodes: progress.snapshot().nodes,
-        elapsed,
-    }
+    out.summary(SolveMethod::Wide, searched)
 }
 
+/// How the search ended. When the delivery breaks (the sink or the limit), its own
+/// ending is the outcome and what this returns is not used.
 fn search(problem: &Problem, out: &mut Delivery<'_>, progress: &Progress, cancel: &CancelFlag) -> Outcome {
     let should_stop = || cancel.is_cancelled();
-    let mut scratch = Scratch::default();
     if problem.fixed().is_empty()
         && let Some(cols) = construct(problem.n())
-        && out.offer(&cols, false, &mut scratch).is_break()
     {
-        return out.outcome.unwrap_or(Outcome::LimitReached);
+        // The searches that follow may find it again.
+        out.remember(true);
+        if out.offer(&cols).is_break() {
+            return Outcome::LimitReached;
+        }
     }
     let free_rows = problem.n() - problem.fixed().len();
     if free_rows <= EXACT_ROWS_MAX {
-        let budget = if free_rows <= EXACT_ROWS { u64::MAX } else { 32 * free_rows as u64 };
+        let bounded = free_rows > EXACT_ROWS;
+        let budget = if bounded { 32 * free_rows as u64 } else { u64::MAX };
+        // An unbounded walk is the last source and finds each solution once; a bounded
+        // one may be followed by repair, which may find its solutions again.
+        out.remember(bounded);
         let mut nodes = 0;
         let completion = Completion::new(problem);
-        let ended = completion
-            .search(budget, &mut nodes, &should_stop, &mut |cols| out.offer(cols, true, &mut scratch));
-        progress.nodes().fetch_add(nodes, Ordering::Relaxed);
+        let ended = completion.search(budget, &mut nodes, &should_stop, &mut |cols| out.offer(cols));
+        progress.steps().fetch_add(nodes, Ordering::Relaxed);
         match ended {
             Exact::Exhausted => return Outcome::Exhausted,
-            Exact::Stopped => return out.outcome.unwrap_or(Outcome::Cancelled),
+            Exact::Stopped => return Outcome::Cancelled,
             Exact::OverBudget => {}
         }
     }
+    out.remember(true);
     for seed in 1.. {
         let mut steps = 0;
         let found = repair::repair(problem, seed, &mut steps, &should_stop);
-        progress.nodes().fetch_add(steps, Ordering::Relaxed);
+        progress.steps().fetch_add(steps, Ordering::Relaxed);
         match found {
             Some(cols) => {
                 debug_assert!(crate::board::is_solution(problem.n(), &cols) && problem.keeps_fixed(&cols));
-                if out.offer(&cols, false, &mut scratch).is_break() {
-                    return out.outcome.unwrap_or(Outcome::LimitReached);
+                if out.offer(&cols).is_break() {
+                    return Outcome::LimitReached;
                 }
             }
             None => return Outcome::Cancelled,

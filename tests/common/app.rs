@@ -4,9 +4,10 @@ use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nqueens::app::App;
+use nqueens::control::Progress;
 use std::ops::{Deref, DerefMut};
 use std::path::Path;
-use std::time::Duration;
+use std::sync::Arc;
 
 /// The app under test, with a directory of its own for the checkpoints of counts: tests never
 /// share files, nor touch the real data directory. Derefs to the harness.
@@ -47,18 +48,63 @@ pub fn harness() -> AppHarness {
     AppHarness { harness, dir }
 }
 
-/// Steps until no search and no file operation runs (bounded: 60 s), then lets the UI settle.
-pub fn wait_until_idle(h: &mut Harness<'static, App>) {
-    for _ in 0..6000 {
-        h.step();
-        let state = &h.state().state;
-        if state.run.job.is_none() && !state.files.busy() {
-            h.run_ok();
-            return;
+/// The app in a window of `size` (width, height), laid out once.
+pub fn harness_sized(size: [f32; 2]) -> AppHarness {
+    let mut h = harness();
+    h.set_size(size.into());
+    h.run();
+    h
+}
+
+/// Steps the app until `done` holds, failing with `what` (the event waited for) after
+/// [`super::PATIENCE`]. Between frames the workers beside the UI get the cores.
+pub fn step_until(
+    h: &mut Harness<'static, App>,
+    what: &str,
+    mut done: impl FnMut(&Harness<'static, App>) -> bool,
+) {
+    super::wait_until(what, || {
+        if done(h) {
+            return true;
         }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    panic!("still busy after 60 s");
+        h.step();
+        false
+    });
+}
+
+/// Steps until no search and no file operation runs, then lets the UI settle.
+pub fn wait_until_idle(h: &mut Harness<'static, App>) {
+    let idle = |h: &Harness<'static, App>| h.state().state.run.job.is_none() && !h.state().state.files.busy();
+    step_until(h, "the app to be idle", idle);
+    h.run_ok();
+}
+
+/// Steps until the thread of the run that `progress` belongs to has ended, so that every
+/// message it sends has been sent. (The thread holds the progress to its end: when the test
+/// holds the last reference, the thread is gone.)
+pub fn wait_for_the_run_thread(h: &mut Harness<'static, App>, mut progress: Arc<Progress>) {
+    step_until(h, "the run's thread to end", |_| Arc::get_mut(&mut progress).is_some());
+}
+
+/// The text of the status line.
+pub fn status_text(h: &Harness<'static, App>) -> String {
+    nqueens::app::end_text(&h.state().state).0
+}
+
+/// The notice shown, as its text and whether it is an error.
+pub fn notice(h: &Harness<'static, App>) -> Option<(String, bool)> {
+    h.state().state.notice().map(|n| (n.text.clone(), n.error))
+}
+
+/// The notice's text, empty when none is shown.
+pub fn notice_text(h: &Harness<'static, App>) -> String {
+    notice(h).map(|(text, _)| text).unwrap_or_default()
+}
+
+/// The solutions listed, in order, with their class sizes (unique mode).
+pub fn listed(app: &App) -> Vec<(Vec<u32>, Option<u8>)> {
+    let store = app.state.results().expect("a list of solutions").store();
+    (0..store.len()).map(|i| (store.to_vec(i), store.class_size(i))).collect()
 }
 
 pub fn set_size(h: &mut Harness<'static, App>, n: usize) {

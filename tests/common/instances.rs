@@ -2,7 +2,7 @@
 //! file by path): the queens are taken from a solution, so one is known to exist.
 
 use super::rng::Rng;
-use nqueens::board::{MAX_N, Problem, Queen};
+use nqueens::board::{Problem, Queen};
 use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::stream::{Found, Options};
 
@@ -10,7 +10,7 @@ use nqueens::stream::{Found, Options};
 pub fn fixed_queens(n: usize, k: usize, rng: &mut Rng) -> Vec<Queen> {
     // A random square pins the solution down somewhere different each time.
     let seed = Queen::new(rng.below(n), rng.below(n));
-    let problem = Problem::new(n, vec![seed], MAX_N).unwrap();
+    let problem = Problem::new(n, vec![seed]).unwrap();
     let mut solution = Vec::new();
     let options = Options { limit: Some(1), ..Options::default() };
     nqueens::sample::sample(&problem, &options, &Progress::new(), &CancelFlag::new(), &mut |s: Found<'_>| {

@@ -3,10 +3,11 @@
 use crate::board::{Queen, conflicts};
 use crate::stream::Filter;
 
-use super::{Notice, State};
+use super::{About, Notice, State};
 use crate::app::action::Action;
-use crate::app::run::RunKind;
 use crate::app::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
+use crate::app::state::run::RunKind;
+use crate::app::text::words::{copied_text, not_a_size_text, sentences, size_clamped_text};
 
 impl State {
     pub fn apply(&mut self, action: Action) {
@@ -15,16 +16,23 @@ impl State {
 
     /// Applies `action`; `confirmed` is the person's yes to losing what undo cannot keep.
     fn apply_with(&mut self, action: Action, confirmed: bool) {
+        // "Copied …" tells of the last thing done; anything done after it ends its truth.
+        self.copied = None;
         if let Some(why) = self.why_not(&action) {
             // Stop with nothing running (Esc, say) is no error worth a banner.
             if action != Action::Stop {
-                self.notice = Some(Notice::error(why));
+                self.notify(Notice::error(why, About::Refused(action)));
             }
             return;
         }
         let n = self.settings.n;
         match action {
-            Action::SetSize(size) => self.set_size(size),
+            Action::SetSize(size) => {
+                if let Some(text) = self.set_size(size) {
+                    self.notify(Notice::info(text, About::Board(self.board())));
+                }
+            }
+            Action::TypeSize(text) => self.type_size(&text),
             Action::ToggleQueen(q) => {
                 if q.row >= n || q.col >= n {
                     return;
@@ -62,12 +70,23 @@ impl State {
             Action::SetWideLimit(limit) => self.settings.wide_limit = limit.clamp(1, MAX_WIDE_LIMIT),
             Action::SetCap(cap) => self.settings.cap = cap.max(1),
             Action::SetTheme(theme) => self.settings.theme = theme,
+            Action::SetNotation(notation) => self.settings.notation = notation,
+            Action::Copy { what, text } => self.copied = Some(copied_text(&what, &text)),
             Action::Solve | Action::Count | Action::MostQueens => {
                 let (kind, what) = match action {
                     Action::Solve => (RunKind::Solve, "Solve"),
                     Action::Count => (RunKind::Count, "Count only"),
                     _ => (RunKind::MostQueens, "Most queens"),
                 };
+                // A count that will not end soon, or would fill the memory, is asked about
+                // first (the question also says what it would lose of the list).
+                if kind == RunKind::Count
+                    && !confirmed
+                    && let Some(text) = self.count_question()
+                {
+                    self.confirm = Some(super::Confirm { action, text });
+                    return;
+                }
                 if self.before_replacing(&action, what, confirmed) {
                     self.start(kind);
                 }
@@ -99,7 +118,7 @@ impl State {
                     list.selected = Some(i);
                 }
             }
-            Action::Pick(crate::app::files::FileOp::Open) if self.too_big_to_keep() && !confirmed => {
+            Action::Pick(crate::app::jobs::files::FileOp::Open) if self.too_big_to_keep() && !confirmed => {
                 // Asked now, before the dialog: the list goes once the file is read.
                 self.before_replacing(&action, "Open a file", false);
             }
@@ -126,24 +145,55 @@ impl State {
                     self.cursor = q;
                 }
             }
+            Action::CopyImage => self.copy_image(),
+            Action::CopyText => self.copy_text(),
         }
     }
 
-    /// A new board size: the fixed queens that still fit stay, and those that do not are named.
-    fn set_size(&mut self, n: usize) {
+    /// A size as typed: a whole number in range is the new size; one out of range is brought
+    /// into it, and a text that is no size changes nothing. Either way the person is told.
+    fn type_size(&mut self, typed: &str) {
+        let size = typed_size(typed);
+        let about_now = |s: &Self| About::Board(s.board());
+        match size {
+            Some(size) if (1.0..=MAX_APP_N as f64).contains(&size) => {
+                if let Some(text) = self.set_size(size as usize) {
+                    self.notify(Notice::info(text, about_now(self)));
+                }
+            }
+            Some(size) => {
+                let n = size.clamp(1.0, MAX_APP_N as f64) as usize;
+                let dropped = self.set_size(n);
+                let text = sentences([
+                    size_clamped_text(typed.trim(), n).as_str(),
+                    dropped.as_deref().unwrap_or(""),
+                ]);
+                self.notify(Notice::info(text, about_now(self)));
+            }
+            None => {
+                let text = not_a_size_text(typed.trim(), self.settings.n);
+                self.notify(Notice::error(text, about_now(self)));
+            }
+        }
+    }
+
+    /// A new board size: the fixed queens that still fit stay; returns the sentence that names
+    /// those that do not, if any.
+    fn set_size(&mut self, n: usize) -> Option<String> {
         let n = n.clamp(1, MAX_APP_N);
         if n == self.settings.n {
-            return;
+            return None;
         }
-        self.record(format!("board size {}×{} → {n}×{n}", self.settings.n, self.settings.n));
+        // In words: the text font has no arrow.
+        self.record(format!("board size {}×{} to {n}×{n}", self.settings.n, self.settings.n));
         let old = std::mem::replace(&mut self.settings.n, n);
         let dropped = self.settings.retain_fitting();
-        if !dropped.is_empty() {
+        self.board_changed();
+        (!dropped.is_empty()).then(|| {
             let names = dropped.iter().map(|q| named(*q, old)).collect::<Vec<_>>().join(", ");
             let verb = if dropped.len() == 1 { "no longer fits and was" } else { "no longer fit and were" };
-            self.notice = Some(Notice::info(format!("The board is now {n}×{n}: {names} {verb} removed.")));
-        }
-        self.board_changed();
+            format!("The board is now {n}×{n}: {names} {verb} removed.")
+        })
     }
 
     /// All ↔ Unique: a complete list is filtered in place; an incomplete one is marked out of
@@ -162,7 +212,7 @@ impl State {
         match list.results.refiltered(filter) {
             Some(results) => {
                 let selected = (!results.is_empty()).then_some(0);
-                *list = crate::app::run::List { results, selected, ..list.clone() };
+                *list = crate::app::state::run::List { results, selected, ..list.clone() };
             }
             None => {
                 let listed = if list.results.set.filter == Filter::All { "all" } else { "unique" };
@@ -210,6 +260,17 @@ impl State {
         }
         self.run.watch_mut()?.tick(std::time::Instant::now(), budget)
     }
+}
+
+/// The number a typed size stands for, if it is a whole number (spaces and thousands
+/// separators aside, `−` read as minus); `None` for anything else.
+fn typed_size(text: &str) -> Option<f64> {
+    let digits: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != ',' && *c != '_')
+        .map(|c| if c == '−' { '-' } else { c })
+        .collect();
+    digits.parse::<f64>().ok().filter(|v| v.is_finite() && v.fract() == 0.0)
 }
 
 /// How long a run-on to the next solution or the end may take of the frame that asks for it.

@@ -3,25 +3,27 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use super::{Notice, State};
-use crate::app::files::{self, Document, FileEvent, FileOp, Prompt};
-use crate::app::results::{EndState, Results};
-use crate::app::run::{Best, BoardKey, List, Run, Source, Work};
+use super::{About, Notice, State};
+use crate::app::jobs::files::{self, Document, FileEvent, FileOp};
 use crate::app::settings::MAX_APP_N;
-use crate::app::theme::thousands;
-use crate::placement::Placement;
+use crate::app::state::results::{EndState, Results};
+use crate::app::state::run::{BoardKey, List, MostQueensSoFar, Run, Source, Work};
+use crate::app::text::numbers::{how_many, thousands};
+use crate::app::text::words::{saved_text, sentence};
+use crate::most_queens::MostQueensFile;
 use crate::stream::Filter;
 
 impl State {
     /// Handles finished dialogs, exports and opens.
     pub(crate) fn poll_files(&mut self) {
         while let Some(event) = self.files.poll() {
+            self.copied = None; // the file's news is newer
             match event {
                 FileEvent::Picked { op, path: Some(path) } => self.use_path(op, path),
                 FileEvent::Picked { path: None, .. } => {} // cancelled by the person
                 FileEvent::NoDialog { op } => {
-                    let reason = Some(files::dialog_failed_reason());
-                    self.files.prompt = Some(Prompt { op, reason, suggested: self.suggested_path(op) });
+                    let suggested = self.suggested_path(op);
+                    self.files.ask(op, Some(files::dialog_failed_reason()), suggested);
                 }
                 FileEvent::Saved { path, what, result } => {
                     if result.is_ok()
@@ -29,9 +31,9 @@ impl State {
                     {
                         self.settings.last_dir = Some(dir.to_path_buf());
                     }
-                    self.notice = Some(match result {
-                        Ok(()) => Notice::info(format!("Saved {what} to {}.", path.display())),
-                        Err(e) => Notice::error(format!("Export failed: {e}")),
+                    self.notify(match &result {
+                        Ok(()) => Notice::done(saved_text(&what, &path), About::Event),
+                        Err(e) => Notice::error(sentence(&format!("Export failed: {e}")), About::Event),
                     });
                 }
                 FileEvent::Opened { path, result } => self.opened(path, result),
@@ -44,22 +46,24 @@ impl State {
             Ok(doc) => doc,
             Err(e) => {
                 // The current board, list and settings stay as they were.
-                self.notice = Some(Notice::error(format!("Could not open {}: {e}", path.display())));
+                let text = sentence(&format!("Could not open {}: {e}", path.display()));
+                self.notify(Notice::error(text, About::Event));
                 return;
             }
         };
         let (n, fixed) = match &doc {
             Document::Solutions(set) => (set.n, set.fixed.clone()),
-            Document::Placement(p) => (p.n, p.fixed.clone()),
+            Document::MostQueensFile(p) => (p.n, p.fixed.clone()),
         };
         if n > MAX_APP_N {
-            self.notice = Some(Notice::error(format!(
+            let text = format!(
                 "Could not open {}: its board is {n}×{n}, and the app shows boards up to {max}×{max}. \
                  Use the command line for larger boards.",
                 path.display(),
                 n = thousands(n as u64),
                 max = thousands(MAX_APP_N as u64),
-            )));
+            );
+            self.notify(Notice::error(text, About::Event));
             return;
         }
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
@@ -83,7 +87,7 @@ impl State {
             Document::Solutions(set) => {
                 self.settings.filter = set.filter;
                 let whole = if set.complete { "the complete set" } else { "an incomplete set" };
-                let count = files::solutions_text(set.solutions.len(), set.filter);
+                let count = crate::app::text::words::solutions_text(set.solutions.len(), set.filter);
                 let what = format!("{count} of the {n}×{n} board, {whole}");
                 let complete = set.complete;
                 let set = Arc::try_unwrap(set).unwrap_or_else(|shared| (*shared).clone());
@@ -93,16 +97,19 @@ impl State {
                     complete,
                 )
             }
-            Document::Placement(p) => {
-                let proven = if p.optimal { "proven the most" } else { "not proven the most" };
-                let what = format!("a placement of {} queens on the {n}×{n} board, {proven}", p.queens.len());
-                let best = Best { queens: p.queens, proven: Some(p.optimal) };
-                (Work::MostQueens { best: Some(best) }, what, p.optimal)
+            Document::MostQueensFile(p) => {
+                let proven = if p.proven { "proven the most" } else { "not proven the most" };
+                let queens = how_many(p.queens.len() as u64, "queen", "queens");
+                let what = format!("a placement of {queens} on the {n}×{n} board, {proven}");
+                let best = MostQueensSoFar { queens: p.queens, proven: Some(p.proven) };
+                (Work::MostQueens { best: Some(best) }, what, p.proven)
             }
         };
-        self.notice = Some(Notice::info(format!("Opened {}: {what}.", path.display())));
+        let text = format!("Opened {}: {what}.", path.display());
         let end = EndState::Opened { path, what, complete };
-        self.replace_run(Run { job: None, board, work, end: Some(end) });
+        self.replace_run(Run::new(None, board, work, Some(end)));
+        // Said of the opened list: undo, which brings the list before back, takes it away.
+        self.notify(Notice::info(text, About::Run(self.run.id)));
         self.check_board();
     }
 
@@ -113,13 +120,26 @@ impl State {
             self.settings.last_dir.clone().unwrap_or_else(|| std::env::current_dir().unwrap_or_default());
         match op {
             FileOp::Open => dir,
-            FileOp::Export => {
-                let what = match (self.best(), self.settings.filter) {
-                    (Some(_), _) => "most",
-                    (None, Filter::All) => "all",
-                    (None, Filter::Unique) => "unique",
+            FileOp::ExportImage => {
+                dir.join(files::suggested_picture_name(self.settings.n, "board", crate::picture::Format::Png))
+            }
+            FileOp::ExportSheet => {
+                let what = match self.list().map_or(self.settings.filter, |list| list.results.set.filter) {
+                    Filter::All => "all-sheet",
+                    Filter::Unique => "unique-sheet",
                 };
-                dir.join(files::suggested_name(self.settings.n, what))
+                dir.join(files::suggested_picture_name(self.settings.n, what, crate::picture::Format::Pdf))
+            }
+            FileOp::Export => {
+                // The name follows what is saved, which may be of an earlier board than the
+                // one shown (a list stays on screen while the board changes).
+                let filter_name = |filter| if filter == Filter::All { "all" } else { "unique" };
+                let (n, what) = match self.export_document() {
+                    Some(Document::MostQueensFile(p)) => (p.n, "most"),
+                    Some(Document::Solutions(set)) => (set.n, filter_name(set.filter)),
+                    None => (self.settings.n, filter_name(self.settings.filter)),
+                };
+                dir.join(files::suggested_name(n, what))
             }
         }
     }
@@ -127,13 +147,14 @@ impl State {
     pub(super) fn pick(&mut self, op: FileOp) {
         let suggested = self.suggested_path(op);
         if let Err(e) = self.files.pick(op, suggested) {
-            self.notice = Some(Notice::error(format!("Could not ask for a file: {e}.")));
+            self.notify(Notice::error(format!("Could not ask for a file: {e}."), About::Event));
         }
     }
 
     pub(super) fn use_path(&mut self, op: FileOp, path: PathBuf) {
-        if let Some(why) = self.why_not(&crate::app::action::Action::UsePath(op, path.clone())) {
-            self.notice = Some(Notice::error(why));
+        let action = crate::app::action::Action::UsePath(op, path.clone());
+        if let Some(why) = self.why_not(&action) {
+            self.notify(Notice::error(why, About::Refused(action)));
             return;
         }
         let started = match op {
@@ -142,10 +163,17 @@ impl State {
                 None => return,
             },
             FileOp::Open => self.files.open(path),
+            FileOp::ExportImage | FileOp::ExportSheet => match self.picture_job(op, &path) {
+                Ok((job, format)) => self.files.export_picture(job, path, format),
+                Err(e) => {
+                    self.notify(Notice::error(crate::app::text::pictures::export_failed(&e), About::Event));
+                    return;
+                }
+            },
         };
         if let Err(e) = started {
-            let verb = if op == FileOp::Export { "export" } else { "open" };
-            self.notice = Some(Notice::error(format!("Could not {verb} the file: {e}.")));
+            let verb = if op == FileOp::Open { "open" } else { "export" };
+            self.notify(Notice::error(format!("Could not {verb} the file: {e}."), About::Event));
         }
     }
 
@@ -153,11 +181,11 @@ impl State {
     fn export_document(&self) -> Option<Document> {
         let BoardKey { n, fixed } = self.run.board.clone();
         match &self.run.work {
-            Work::MostQueens { best: Some(best) } => Some(Document::Placement(Placement {
+            Work::MostQueens { best: Some(best) } => Some(Document::MostQueensFile(MostQueensFile {
                 n,
                 fixed,
                 queens: best.queens.clone(),
-                optimal: best.proven == Some(true),
+                proven: best.proven == Some(true),
             })),
             Work::Solutions(list) if !list.results.is_empty() => {
                 Some(Document::Solutions(list.results.set.clone()))

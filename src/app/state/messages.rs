@@ -2,10 +2,10 @@
 
 use std::time::{Duration, Instant};
 
-use super::{Notice, State};
-use crate::app::results::EndState;
-use crate::app::run::{Best, Work};
-use crate::app::worker::{CountEnd, CountStart, Message};
+use super::{About, Notice, State};
+use crate::app::jobs::worker::{CountEnd, CountStart, Message};
+use crate::app::state::results::EndState;
+use crate::app::state::run::{MostQueensSoFar, Work};
 
 impl State {
     /// Applies worker messages for at most `budget`; true if more may be waiting.
@@ -15,15 +15,21 @@ impl State {
             let Some(message) = self.worker.try_recv() else {
                 return false;
             };
-            // Messages of a run that was replaced or abandoned are dropped here.
+            // Messages of a run that was replaced or abandoned are dropped here; but a count
+            // stopped by a change of board has saved its progress by the time it ends, and
+            // what is said of saved counts follows the disk.
             if self.run.job.as_ref().is_none_or(|job| job.run != message.run()) {
+                if matches!(message, Message::Counted { .. }) {
+                    self.refresh_saved();
+                }
                 continue;
             }
             self.handle(message);
-            if self.run.job.is_none()
-                && let Some(notice) = &mut self.notice
-            {
-                notice.settled = true;
+            if self.run.job.is_none() {
+                self.copied = None; // the status line tells how the run ended instead
+                if let Some(notice) = &mut self.notice {
+                    notice.settled = true;
+                }
             }
         }
         true
@@ -32,10 +38,10 @@ impl State {
     fn handle(&mut self, message: Message) {
         let run = &mut self.run;
         // How much work the ending run did, for its end line.
-        let finished = |job: Option<crate::app::worker::Job>| {
+        let finished = |job: Option<crate::app::jobs::worker::Job>| {
             job.map_or((0, Duration::ZERO), |job| {
                 let s = job.progress.snapshot();
-                (s.nodes, s.elapsed)
+                (s.steps, s.elapsed)
             })
         };
         match (message, &mut run.work) {
@@ -50,48 +56,50 @@ impl State {
                 list.results.finish(&summary);
                 run.end = Some(EndState::Solved {
                     outcome: summary.outcome,
-                    found: list.results.found,
-                    kept: list.results.len(),
                     nodes: summary.nodes,
                     elapsed: summary.elapsed,
                 });
             }
-            (Message::CountStarted { start, .. }, Work::Count { start: slot }) => *slot = Some(start),
-            (Message::CountNotice { text, .. }, _) => self.notice = Some(Notice::error(text)),
-            (Message::Counted { end, .. }, Work::Count { start }) => {
-                let (nodes, elapsed) = finished(run.job.take());
+            (Message::CountStarted { start, .. }, Work::Count { start: slot, .. }) => *slot = Some(start),
+            (Message::CountNotice { text, .. }, _) => {
+                let about = About::Run(self.run.id);
+                self.notify(Notice::error(text, about));
+            }
+            (Message::Counted { end, .. }, Work::Count { start, .. }) => {
+                let (steps, elapsed) = finished(run.job.take());
                 run.end = Some(match end {
                     CountEnd::Done(counts) => EndState::Counted {
                         counts,
-                        nodes,
+                        steps,
                         unit: CountStart::unit_of(start.as_ref()),
                         elapsed,
                         resumed: start.as_ref().filter(|s| s.done > 0).map(|s| s.fraction()),
                     },
-                    CountEnd::Stopped { done, jobs, saved } => EndState::CountStopped {
+                    CountEnd::Stopped { done, jobs, .. } => EndState::CountStopped {
                         fraction: if jobs == 0 { 0.0 } else { done as f64 / jobs as f64 },
-                        saved,
                     },
                 });
                 self.refresh_saved();
             }
             (Message::Better { queens, .. }, Work::MostQueens { best }) => {
-                *best = Some(Best { queens, proven: None })
+                *best = Some(MostQueensSoFar { queens, proven: None })
             }
             (Message::MostQueens { outcome, .. }, Work::MostQueens { best }) => {
                 let (nodes, elapsed) = finished(run.job.take());
                 run.end = Some(EndState::MostQueens {
                     queens: outcome.queens.len(),
-                    optimal: outcome.optimal,
+                    proven: outcome.proven,
                     nodes,
                     elapsed,
                 });
-                *best = Some(Best { queens: outcome.queens, proven: Some(outcome.optimal) });
+                *best = Some(MostQueensSoFar { queens: outcome.queens, proven: Some(outcome.proven) });
             }
             (Message::Failed { error, .. }, _) => {
                 run.job = None;
-                self.notice = Some(Notice::error(format!("The search failed: {error}")));
+                let text = crate::app::text::words::sentence(&format!("The search failed: {error}"));
                 run.end = Some(EndState::Failed(error));
+                let about = About::Run(self.run.id);
+                self.notify(Notice::error(text, about));
             }
             // A message of another kind of run than the one with its id cannot happen: the
             // worker sends only its own run's kind. Dropping it keeps the state whole.

@@ -1,50 +1,83 @@
 //! Everything the app knows, and the one place that changes it: `State::apply`.
 //!
 //! The methods are split by concern: `actions` applies what the person asked for, `rules`
-//! says what can be done now (and why not), `runs` starts and stops runs, `messages` takes
+//! says what can be done now (and why not), `launch` starts and stops runs, `messages` takes
 //! in what a run sends, and `file_ops` opens and exports files.
 
 mod actions;
+mod big_count;
 mod file_ops;
+pub(crate) mod history;
+mod launch;
 mod messages;
+mod pictures;
+pub(crate) mod results;
 mod rules;
-mod runs;
+pub(crate) mod run;
+#[cfg(test)]
+mod status_tests;
 #[cfg(test)]
 mod tests;
 mod undo;
+pub(crate) mod watch;
 
-pub(crate) use rules::conflict_text;
+pub use pictures::Clipboard;
 pub(crate) use undo::{Confirm, Snapshot};
 
 use crate::board::{MAX_N, Problem, ProblemError};
 use std::path::PathBuf;
 
-use super::files::Files;
-use super::hints::HintsState;
-use super::history::History;
-use super::results::Results;
-use super::run::{Best, BoardKey, List, Run, RunKind};
-use super::saved_count::SavedCount;
-use super::settings::{MAX_APP_N, Settings};
-use super::worker::{Wake, Worker};
+use crate::app::jobs::files::Files;
+use crate::app::jobs::hints::HintsState;
+use crate::app::jobs::saved_count::SavedCount;
+use crate::app::jobs::worker::{Wake, Worker};
+use crate::app::settings::Settings;
+use history::History;
+use results::Results;
+use run::{BoardKey, List, MostQueensSoFar, Run, RunKind};
 
-/// A line shown above the board until dismissed or replaced.
+/// A line shown above the board until dismissed or replaced, and only while what it is
+/// about still holds (see [`About`]): no banner outlives its truth.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Notice {
     pub text: String,
     pub error: bool,
+    /// News of something the person did that ran to its end (a file saved): the status line
+    /// says it too, as it says how a run ended.
+    pub done: bool,
+    /// What the notice describes; [`State::notice`] shows it only while that holds.
+    pub about: About,
     /// Raised while a run went on that has ended since: the status line then reports the
     /// run's end, and leaves the notice to the banner.
     pub settled: bool,
 }
 
+/// What a notice is about. Every notice names it when raised, so whether it still holds is
+/// decided in one place ([`State::holds`]) rather than by each change remembering to clear it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum About {
+    /// Something that happened and stays true: a file saved, a file that could not be read.
+    Event,
+    /// The board shown (size and fixed queens): another board takes the notice away, and
+    /// undo back to this one brings it back.
+    Board(BoardKey),
+    /// One run (by [`Run::id`]): shown while it is the current run and answers the board shown.
+    Run(u64),
+    /// An action refused: shown while that action is still refused for the same reason.
+    Refused(crate::app::action::Action),
+}
+
 impl Notice {
-    pub(crate) fn info(text: impl Into<String>) -> Self {
-        Notice { text: text.into(), error: false, settled: false }
+    pub(crate) fn info(text: impl Into<String>, about: About) -> Self {
+        Notice { text: text.into(), error: false, done: false, about, settled: false }
     }
 
-    pub fn error(text: impl Into<String>) -> Self {
-        Notice { text: text.into(), error: true, settled: false }
+    pub fn error(text: impl Into<String>, about: About) -> Self {
+        Notice { error: true, ..Notice::info(text, about) }
+    }
+
+    pub(crate) fn done(text: impl Into<String>, about: About) -> Self {
+        Notice { done: true, ..Notice::info(text, about) }
     }
 }
 
@@ -52,7 +85,11 @@ pub struct State {
     pub settings: Settings,
     /// The current run (or the last one, ended), which owns what it found.
     pub run: Run,
-    pub notice: Option<Notice>,
+    /// The last notice raised; read it through [`State::notice`], which hides it once what
+    /// it is about no longer holds.
+    notice: Option<Notice>,
+    /// What the status line says of the last Copy, until anything else happens.
+    pub copied: Option<String>,
     pub files: Files,
     /// Pairs of fixed queens (indices into `settings.fixed`) that attack each other.
     pub conflicts: Vec<(usize, usize)>,
@@ -62,13 +99,20 @@ pub struct State {
     pub saved: Option<SavedCount>,
     /// An action waiting for the person's yes (it would lose what undo cannot keep).
     pub confirm: Option<Confirm>,
+    /// The machine's memory in bytes, if known: a count expected to need more than half of
+    /// it is asked about first.
+    pub machine_memory: Option<u64>,
     /// The square the keyboard is on, on the board.
     pub cursor: crate::board::Queen,
     /// The hints of the board shown, while they are switched on.
     pub(crate) hints: HintsState,
+    /// What Copy image or Copy as text asked the view to put on the clipboard.
+    pub clipboard: Option<Clipboard>,
     /// The Open waiting for its file was confirmed: its list need not be kept for undo.
     open_confirmed: bool,
     history: History<Snapshot>,
+    /// The id the next run gets (see [`Run::id`]).
+    next_run: u64,
     /// Where counts keep their checkpoints.
     count_dir: PathBuf,
     worker: Worker,
@@ -84,20 +128,44 @@ impl State {
             run: Run::idle(BoardKey { n: settings.n, fixed: settings.fixed.clone() }),
             settings,
             notice: None,
+            copied: None,
             files: Files::new(wake.clone()),
             hints: HintsState::new(wake),
+            clipboard: None,
             conflicts: Vec::new(),
             problem_error: None,
             saved: None,
             confirm: None,
+            machine_memory: crate::app::jobs::machine::total_memory(),
             cursor: crate::board::Queen::new(0, 0),
             open_confirmed: false,
             history: History::default(),
+            next_run: 1,
             count_dir,
             worker: Worker::new(move || waker()),
         };
         state.check_board();
         state
+    }
+
+    /// The notice to show, if there is one and what it is about still holds.
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref().filter(|notice| self.holds(notice))
+    }
+
+    /// Raises `notice` in place of the last one.
+    pub fn notify(&mut self, notice: Notice) {
+        self.notice = Some(notice);
+    }
+
+    /// Whether what `notice` says is still so.
+    fn holds(&self, notice: &Notice) -> bool {
+        match &notice.about {
+            About::Event => true,
+            About::Board(board) => *board == self.board(),
+            About::Run(id) => self.run.id == *id && self.run_answers_board(),
+            About::Refused(action) => self.why_not(action).is_some_and(|why| why == notice.text),
+        }
     }
 
     /// Where counts keep their checkpoints.
@@ -116,7 +184,7 @@ impl State {
     }
 
     pub fn problem(&self) -> Result<Problem, ProblemError> {
-        Problem::new(self.settings.n, self.settings.fixed.clone(), MAX_APP_N)
+        Problem::wide(self.settings.n, self.settings.fixed.clone())
     }
 
     /// Whether the board is past what counting (and the exhaustive search) can take.
@@ -160,7 +228,7 @@ impl State {
     }
 
     /// The Watch the board shows, if the current run is one on this board.
-    pub(crate) fn watch_shown(&self) -> Option<&crate::app::watch::Watch> {
+    pub(crate) fn watch_shown(&self) -> Option<&crate::app::state::watch::Watch> {
         self.run.watch().filter(|_| self.run_answers_board())
     }
 
@@ -173,7 +241,7 @@ impl State {
     }
 
     /// The Most queens placement, if the current run has one.
-    pub fn best(&self) -> Option<&Best> {
+    pub fn best(&self) -> Option<&MostQueensSoFar> {
         self.run.best()
     }
 

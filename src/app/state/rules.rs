@@ -3,12 +3,14 @@
 //! same reason, whichever way it was asked for (button, shortcut, test).
 
 use crate::board::{MAX_N, Problem};
+use crate::picture::{MAX_GRID_N, MAX_SHEET_BOARDS};
 
 use super::State;
 use crate::app::action::Action;
-use crate::app::files::FileOp;
-use crate::app::run::RunKind;
-use crate::app::watch::WatchControl;
+use crate::app::jobs::files::FileOp;
+use crate::app::state::run::RunKind;
+use crate::app::state::watch::WatchControl;
+use crate::app::text::pictures;
 
 impl State {
     /// The problem a run of `kind` would solve, or why it cannot start.
@@ -17,7 +19,7 @@ impl State {
             let fixed = &self.settings.fixed;
             return Err(format!(
                 "Cannot start: {} Remove one of them.",
-                conflict_text(fixed[a], fixed[b], self.settings.n)
+                crate::app::text::words::conflict_text(fixed[a], fixed[b], self.settings.n)
             ));
         }
         let problem = self.problem().map_err(|e| format!("Cannot start: {e}."))?;
@@ -62,7 +64,8 @@ impl State {
                     return Some("Wait for the file being saved or opened.".into());
                 }
                 match op {
-                    FileOp::Open => None,
+                    FileOp::Open | FileOp::ExportImage => None,
+                    FileOp::ExportSheet => self.why_no_sheet(),
                     FileOp::Export if running.is_some() => Some("Stop the search before exporting.".into()),
                     FileOp::Export if !self.has_export() => {
                         Some("Nothing to export yet: press Solve or Most queens first.".into())
@@ -70,6 +73,19 @@ impl State {
                     FileOp::Export => None,
                 }
             }
+            Action::CopyText if self.settings.n > MAX_GRID_N => Some(pictures::text_too_wide(MAX_GRID_N)),
+            _ => None,
+        }
+    }
+
+    /// Why Export sheet cannot act now: it draws the listed solutions, all of them.
+    fn why_no_sheet(&self) -> Option<String> {
+        if self.running().is_some() {
+            return Some(pictures::SHEET_WHILE_RUNNING.into());
+        }
+        match self.listed() {
+            0 => Some(pictures::NO_SHEET_YET.into()),
+            listed if listed > MAX_SHEET_BOARDS => Some(pictures::sheet_too_big(listed)),
             _ => None,
         }
     }
@@ -100,13 +116,5 @@ impl State {
     /// Whether the current run holds something to export: listed solutions or a placement.
     fn has_export(&self) -> bool {
         self.list().is_some_and(|list| !list.results.is_empty()) || self.best().is_some()
-    }
-}
-
-/// E.g. `d5 and f7 attack each other along a diagonal.`
-pub(crate) fn conflict_text(a: crate::board::Queen, b: crate::board::Queen, n: usize) -> String {
-    match a.attack(b) {
-        Some(how) => format!("{} and {} attack each other along a {how}.", a.notation(n), b.notation(n)),
-        None => format!("{} and {} are on the same square.", a.notation(n), b.notation(n)),
     }
 }

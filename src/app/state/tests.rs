@@ -6,18 +6,18 @@ use std::time::{Duration, Instant};
 
 use super::*;
 use crate::app::action::Action;
-use crate::app::results::EndState;
-use crate::app::settings::MAX_WIDE_LIMIT;
+use crate::app::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
+use crate::app::state::results::EndState;
 use crate::board::Queen;
 
 /// A state whose counts keep their checkpoints in a directory of its own.
-fn state(n: usize) -> (State, tempfile::TempDir) {
+pub(super) fn state(n: usize) -> (State, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     (State::new(Settings { n, ..Settings::default() }, Arc::new(|| {}), dir.path().into()), dir)
 }
 
 /// Drains with a generous budget until the job ends (bounded: 60 s).
-fn finish(s: &mut State) {
+pub(super) fn finish(s: &mut State) {
     let deadline = Instant::now() + Duration::from_secs(60);
     while s.run.job.is_some() {
         assert!(Instant::now() < deadline, "the job did not end");
@@ -31,13 +31,20 @@ fn finish(s: &mut State) {
 fn draining_respects_its_time_budget() {
     let (mut s, _dir) = state(10);
     s.apply(Action::Solve);
-    // Wait until the worker has sent everything, then take in nothing within no time.
-    std::thread::sleep(Duration::from_millis(300));
+    // Wait until the worker has sent everything, then take in nothing within no time. The
+    // run's thread holds the run's progress until it ends: then only the job's and ours remain.
+    let progress = s.run.job.as_ref().expect("the solve is running").progress.clone();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while Arc::strong_count(&progress) > 2 {
+        assert!(Instant::now() < deadline, "the run's thread did not end");
+        std::thread::sleep(Duration::from_millis(2));
+    }
     assert!(s.drain(Duration::ZERO), "a spent budget reports more waiting");
     assert!(s.listed() == 0 && s.run.job.is_some());
     finish(&mut s);
     assert_eq!(s.listed(), 724);
-    assert!(matches!(s.run.end, Some(EndState::Solved { outcome: Outcome::Exhausted, found: 724, .. })));
+    assert!(matches!(s.run.end, Some(EndState::Solved { outcome: Outcome::Exhausted, .. })));
+    assert_eq!(s.results().map(|r| r.found), Some(724));
 }
 
 #[test]
@@ -52,13 +59,20 @@ fn a_board_click_during_a_solve_keeps_the_list_and_undo_brings_its_board_back() 
         assert!(Instant::now() < deadline, "no solutions came");
         s.drain(Duration::from_millis(20));
     }
+    let mut progress = s.run.job.as_ref().expect("the solve is running").progress.clone();
     s.apply(Action::ToggleQueen(Queen::new(0, 0)));
     assert!(s.run.job.is_none(), "the run stopped");
     let kept = s.listed();
     assert!(kept >= 100, "the found list stays on screen");
     assert!(!s.run_answers_board(), "marked as from the earlier board");
     assert_eq!(s.shown(), None, "its solutions are not drawn on the new board");
-    std::thread::sleep(Duration::from_millis(100));
+    // Wait until the stopped run has sent all it will: its thread holds the run's progress
+    // until it ends, and then ours is the only one left.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while Arc::get_mut(&mut progress).is_none() {
+        assert!(Instant::now() < deadline, "the stopped run's thread did not end");
+        std::thread::sleep(Duration::from_millis(2));
+    }
     assert!(!s.drain(Duration::from_secs(1)));
     assert_eq!(s.listed(), kept, "nothing more arrives from the stopped run");
     assert!(matches!(s.run.end, Some(EndState::Solved { outcome: Outcome::Cancelled, .. })));
@@ -89,7 +103,7 @@ fn sizes_out_of_range_are_clamped_and_queens_off_the_board_ignored() {
     s.apply(Action::Count);
     s.apply(Action::MostQueens);
     assert!(s.run.job.is_none());
-    assert!(s.notice.as_ref().is_some_and(|n| n.error && n.text.contains("up to 64")));
+    assert!(s.notice().is_some_and(|n| n.error && n.text.contains("up to 64")));
     s.apply(Action::SetWideLimit(0));
     assert_eq!(s.limit(), Some(1));
     s.apply(Action::SetWideLimit(u64::MAX));
@@ -107,7 +121,7 @@ fn most_queens_shows_the_best_placement_and_a_board_change_hides_it() {
     let shown = s.shown().unwrap();
     assert_eq!(shown.iter().flatten().count(), 3);
     assert_eq!(shown[0], Some(0));
-    assert!(matches!(s.run.end, Some(EndState::MostQueens { queens: 3, optimal: true, .. })));
+    assert!(matches!(s.run.end, Some(EndState::MostQueens { queens: 3, proven: true, .. })));
     s.apply(Action::ToggleQueen(Queen::new(3, 3)));
     // Kept (Undo brings its board back), but not drawn on a board it does not answer.
     assert_eq!((s.best().cloned(), s.shown()), (Some(best), None));

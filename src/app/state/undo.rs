@@ -4,9 +4,9 @@
 
 use super::{Notice, State};
 use crate::app::action::Action;
-use crate::app::results::EndState;
-use crate::app::run::{BoardKey, Run, Work};
-use crate::app::theme::thousands;
+use crate::app::state::results::EndState;
+use crate::app::state::run::{BoardKey, Run, Work};
+use crate::app::text::numbers::{how_many, thousands};
 use crate::board::Queen;
 use crate::stream::{Filter, Outcome};
 
@@ -16,6 +16,7 @@ pub(crate) struct Snapshot {
     n: usize,
     fixed: Vec<Queen>,
     filter: Filter,
+    run_id: u64,
     run_board: BoardKey,
     work: Work,
     end: Option<EndState>,
@@ -39,23 +40,20 @@ impl State {
         let p = job.progress.snapshot();
         self.run.end = match &mut self.run.work {
             Work::Idle | Work::Watch(_) => None,
-            Work::Solutions(list) => Some(EndState::Solved {
-                outcome: Outcome::Cancelled,
-                found: list.results.found,
-                kept: list.results.len(),
-                nodes: p.nodes,
-                elapsed: p.elapsed,
-            }),
-            // The worker saves a stopped count's checkpoint once some of it is counted.
-            Work::Count { .. } => {
-                Some(EndState::CountStopped { fraction: p.fraction, saved: p.fraction > 0.0 })
+            Work::Solutions(_) => {
+                Some(EndState::Solved { outcome: Outcome::Cancelled, nodes: p.steps, elapsed: p.elapsed })
             }
+            // Whether its progress is kept is read from the disk when it is said (the worker
+            // saves a stopped count's checkpoint once some of it is counted).
+            Work::Count { start, .. } => Some(EndState::CountStopped {
+                fraction: crate::app::text::status::count_fraction(start.as_ref(), &p),
+            }),
             Work::MostQueens { best } => {
                 let queens = best.as_ref().map_or(0, |b| b.queens.len());
                 if let Some(best) = best {
                     best.proven = Some(false);
                 }
-                Some(EndState::MostQueens { queens, optimal: false, nodes: p.nodes, elapsed: p.elapsed })
+                Some(EndState::MostQueens { queens, proven: false, nodes: p.steps, elapsed: p.elapsed })
             }
         };
     }
@@ -68,6 +66,7 @@ impl State {
             n: s.n,
             fixed: s.fixed.clone(),
             filter: s.filter,
+            run_id: self.run.id,
             run_board: self.run.board.clone(),
             work: self.run.work.clone(),
             end: self.run.end.clone(),
@@ -76,10 +75,9 @@ impl State {
 
     fn restore(&mut self, snapshot: Snapshot) {
         self.halt();
-        self.settings.n = snapshot.n;
-        self.settings.fixed = snapshot.fixed;
-        self.settings.filter = snapshot.filter;
-        self.run = Run { job: None, board: snapshot.run_board, work: snapshot.work, end: snapshot.end };
+        let Snapshot { n, fixed, filter, run_id: id, run_board: board, work, end } = snapshot;
+        (self.settings.n, self.settings.fixed, self.settings.filter) = (n, fixed, filter);
+        self.run = Run { id, job: None, board, work, end };
         self.check_board();
     }
 
@@ -146,10 +144,10 @@ impl State {
             self.confirm = Some(Confirm {
                 action: action.clone(),
                 text: format!(
-                    "The list of {} solutions is too big to keep for undo (with what undo keeps \
+                    "The list of {} is too big to keep for undo (with what undo keeps \
                      already, it would pass the memory cap of {}). {what} anyway? Undo will then \
                      bring back the board, not the list.",
-                    thousands(listed),
+                    how_many(listed, "solution", "solutions"),
                     thousands(self.settings.cap)
                 ),
             });
@@ -160,7 +158,10 @@ impl State {
             self.halt();
             self.run.work = Work::Idle;
             self.run.end = None;
-            self.notice = Some(Notice::info("The replaced list was not kept for undo (memory cap)."));
+            self.notify(Notice::info(
+                "The replaced list was not kept for undo (memory cap).",
+                super::About::Event,
+            ));
         }
         self.record(what.to_owned());
         true

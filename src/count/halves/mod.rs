@@ -1,4 +1,6 @@
-//! The count with no fixed queens by joining half-boards instead of walking every solution.
+//! The count by joining half-boards instead of walking every solution: every board from 4
+//! to [`MAX_HALVES_N`] wide with no fixed queens, and with fixed queens from 14 wide
+//! ([`with_fixed`] adds the unique count).
 //!
 //! Every row's queen stands in the east or the west half of the columns (for odd n, one
 //! queen stands in the middle column, in the "centre row" r0, and the other rows split).
@@ -29,6 +31,7 @@ use super::Counts;
 use super::turns;
 use crate::board::Queen;
 use pieces::{PieceCache, Sizing};
+pub(crate) use quarter::Unmade;
 use quarter::{Diagonals, Quarter, Shape, half_board};
 use splits::{centre_rows, fixed_split_jobs, split_jobs};
 use std::cell::RefCell;
@@ -40,7 +43,7 @@ pub(super) const SPLIT: &str = "halves/east-rows/v1";
 
 /// The largest board this method counts: each size takes about seven to nine times longer
 /// than the one before, and n = 23 already takes about a day on two cores.
-pub const MAX_N: usize = 23;
+pub const MAX_HALVES_N: usize = 23;
 
 /// The largest board whose quarter tables are built whole: they grow about sevenfold per
 /// size, and past it they are built in pieces.
@@ -100,7 +103,7 @@ impl Halves {
     /// same jobs and counts either way (pieces are what boards past [`WHOLE_MAX`] need, and
     /// can be tried at any size).
     pub fn with_pieces(n: usize, fixed: &[Queen], in_pieces: bool) -> Self {
-        assert!((4..=MAX_N).contains(&n), "the halves method counts boards of 4 to {MAX_N}");
+        assert!((4..=MAX_HALVES_N).contains(&n), "the halves method counts boards of 4 to {MAX_HALVES_N}");
         let m = n / 2;
         let mut jobs = vec![Job::Turns];
         if fixed.is_empty() {
@@ -149,19 +152,25 @@ impl Halves {
         }
     }
 
-    pub(crate) fn count_job(&self, i: usize, nodes: &AtomicU64, should_stop: &dyn Fn() -> bool) -> Counts {
-        match self.jobs[i] {
+    /// Counts job `i`; `Err` when stopped, or when its tables or lists could not be had.
+    pub(crate) fn count_job(
+        &self,
+        i: usize,
+        nodes: &AtomicU64,
+        should_stop: &dyn Fn() -> bool,
+    ) -> Result<Counts, Unmade> {
+        Ok(match self.jobs[i] {
             // With no fixed queens the unique count comes from Burnside's lemma instead.
             Job::Turns if self.images.is_empty() => turns::count(self.n, &self.fixed, should_stop, |_| 0),
             Job::Turns => turns::count(self.n, &self.fixed, should_stop, |columns| {
                 with_fixed::shares_of(&self.images, columns)
             }),
             Job::Split { centre, east_rows, weight } => {
-                let tables = self.tables_for(centre);
+                let tables = self.tables_for(centre, should_stop)?;
                 let [ne, nw] = &tables.north;
                 let (pairs, shares, listed) = match &tables.south {
-                    Some([se, sw]) => self.count_split([ne, se, nw, sw], &tables.rows, centre, east_rows),
-                    None => self.count_split_in_pieces(&tables, centre, east_rows),
+                    Some([se, sw]) => self.count_split([ne, se, nw, sw], &tables.rows, centre, east_rows)?,
+                    None => self.count_split_in_pieces(&tables, centre, east_rows, should_stop)?,
                 };
                 drop(tables);
                 if self.unfinished[centre].fetch_sub(1, Ordering::AcqRel) == 1 {
@@ -170,7 +179,7 @@ impl Halves {
                 nodes.fetch_add(listed, Ordering::Relaxed);
                 Counts { total: weight * pairs, unique_shares: weight * shares, ..Counts::default() }
             }
-        }
+        })
     }
 
     /// Names the way the work is cut (see [`super::Plan::split_name`]): with fixed queens
@@ -189,9 +198,14 @@ impl Halves {
         }
     }
 
-    fn tables_for(&self, centre: usize) -> Arc<Tables> {
+    fn tables_for(&self, centre: usize, should_stop: &dyn Fn() -> bool) -> Result<Arc<Tables>, Unmade> {
         let mut slot = self.tables[centre].lock().unwrap_or_else(|e| e.into_inner());
-        slot.get_or_insert_with(|| Arc::new(self.build(centre))).clone()
+        if let Some(tables) = slot.as_ref() {
+            return Ok(tables.clone());
+        }
+        let tables = Arc::new(self.build(centre, should_stop)?);
+        *slot = Some(tables.clone());
+        Ok(tables)
     }
 
     /// The middle column's queen, on odd boards: its row is `centre`.
@@ -251,13 +265,13 @@ impl Halves {
         }
     }
 
-    fn build(&self, centre: usize) -> Tables {
+    fn build(&self, centre: usize, should_stop: &dyn Fn() -> bool) -> Result<Tables, Unmade> {
         let rows = self.geometry(centre).0;
-        let whole = |which| self.quarter(centre, which, Quarter::new);
-        let south = (!self.in_pieces).then(|| [whole(1), whole(3)]);
-        let north = [whole(0), whole(2)];
+        let whole = |which| self.quarter(centre, which, |shape| Quarter::new(shape, should_stop));
+        let south = if self.in_pieces { None } else { Some([whole(1)?, whole(3)?]) };
+        let north = [whole(0)?, whole(2)?];
         let bytes = north.iter().chain(south.iter().flatten()).map(Quarter::bytes).sum();
-        Tables { north, south, rows, _counted: self.cache.count(bytes) }
+        Ok(Tables { north, south, rows, _counted: self.cache.count(bytes) })
     }
 
     /// Compatible (east, west) pairs of one row split, their unique-count shares (with fixed
@@ -269,7 +283,7 @@ impl Halves {
         rows: &[usize],
         centre: usize,
         east_rows: u64,
-    ) -> (u64, u64, u64) {
+    ) -> Result<(u64, u64, u64), Unmade> {
         let (key, bits) = self.key();
         if self.images.is_empty() {
             return self.count_split_keyed(quarters, rows, east_rows, (key, bits), None);
@@ -287,7 +301,7 @@ impl Halves {
         east_rows: u64,
         (key, bits): (impl Fn(Diagonals) -> u64, usize),
         centre_tag: Option<u8>,
-    ) -> (u64, u64, u64) {
+    ) -> Result<(u64, u64, u64), Unmade> {
         let m = self.m;
         let (north, south) = row_masks(m, rows, east_rows);
         let all = (1u32 << m) - 1;
@@ -298,11 +312,11 @@ impl Halves {
             let west_side =
                 |list: &mut Vec<u64>| half_board((nw, sw), (all & !north, all & !south), &key, list);
             let (east_len, west_len) = if self.west_first {
-                let west_len = west_side(west);
-                (if west_len > 0 { east_side(east) } else { 0 }, west_len)
+                let west_len = west_side(west)?;
+                (if west_len > 0 { east_side(east)? } else { 0 }, west_len)
             } else {
-                let east_len = east_side(east);
-                (east_len, if east_len > 0 { west_side(west) } else { 0 })
+                let east_len = east_side(east)?;
+                (east_len, if east_len > 0 { west_side(west)? } else { 0 })
             };
             self.cache.note_lists((east.len() + west.len()) * std::mem::size_of::<u64>());
             let (east, west) = (&mut east[..east_len], &mut west[..west_len]);
@@ -310,7 +324,7 @@ impl Halves {
                 None => (join::disjoint_pairs(east, west, bits), 0),
                 Some(centre_tag) => with_fixed::tagged_pairs(east, west, centre_tag, bits),
             };
-            (pairs, shares, (east_len + west_len) as u64)
+            Ok((pairs, shares, (east_len + west_len) as u64))
         })
     }
 
@@ -333,6 +347,16 @@ impl Halves {
         if self.in_pieces {
             return self.pieces_memory_bytes(threads);
         }
+        self.whole_memory_bytes(threads)
+    }
+
+    /// [`Halves::memory_bytes`], known at once where sizing the jobs would take a while (see
+    /// [`Halves::pieces_memory_expected`]).
+    pub fn memory_expected(&self, threads: usize) -> usize {
+        if self.in_pieces { self.pieces_memory_expected(threads) } else { self.whole_memory_bytes(threads) }
+    }
+
+    fn whole_memory_bytes(&self, threads: usize) -> usize {
         let live_tables = if self.n % 2 == 1 { threads + 1 } else { 1 };
         let quarter = quarter::placements(self.m) * std::mem::size_of::<Diagonals>() + (4 << (2 * self.m));
         let half_boards: usize = (1..=self.m).product();
@@ -400,10 +424,10 @@ mod tests {
             let centres = if n % 2 == 1 { n } else { 1 };
             let mut total = 0;
             for centre in 0..centres {
-                let tables = halves.build(centre);
+                let tables = halves.build(centre, &|| false).unwrap();
                 let ([ne, nw], Some([se, sw])) = (&tables.north, &tables.south) else { unreachable!() };
                 total += subsets(split_rows(n, centre), n / 2)
-                    .map(|east| halves.count_split([ne, se, nw, sw], &tables.rows, centre, east).0)
+                    .map(|east| halves.count_split([ne, se, nw, sw], &tables.rows, centre, east).unwrap().0)
                     .sum::<u64>();
             }
             assert_eq!(total, published[n - 4], "n = {n}");
@@ -414,7 +438,7 @@ mod tests {
     fn the_memory_bound_holds_and_stays_under_4_gib_up_to_20() {
         for n in 4..=13 {
             let halves = Halves::new(n, &[]);
-            let tables = halves.build(0);
+            let tables = halves.build(0, &|| false).unwrap();
             let most = quarter::placements(n / 2);
             let [ne, nw] = &tables.north;
             let [se, sw] = tables.south.as_ref().expect("whole tables up to 21");

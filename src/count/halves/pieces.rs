@@ -8,7 +8,7 @@
 //! cost, and the largest quarter, piece and half-board list, for the memory a count in
 //! pieces states before it starts.
 
-use super::quarter::{self, Diagonals, Quarter};
+use super::quarter::{self, Diagonals, Quarter, Unmade};
 use super::{Halves, Job, Tables, row_masks};
 use rayon::prelude::*;
 use std::collections::VecDeque;
@@ -17,6 +17,12 @@ use std::sync::{Arc, Mutex};
 
 /// Pieces kept after their jobs, for the next jobs that read them.
 const CACHE_PIECES: usize = 16;
+
+/// The empty board's largest north quarter, south piece and half-board list, by size, as the
+/// sizing of every job finds them (which takes 20 s at n = 23): what the memory of a count
+/// is said to be before it starts. Checked against the sizing in the tests below.
+const SIZED: [(usize, u64, u64, u64); 2] =
+    [(22, 66_807_234, 143_140, 2_300_692), (23, 39_587_568, 143_140, 1_371_246)];
 
 /// A piece's centre row, quarter (1: south-east, 3: south-west) and row subset.
 type PieceKey = (usize, usize, u32);
@@ -56,26 +62,30 @@ struct Piece {
 }
 
 impl PieceCache {
-    fn get_or_build(&self, key: PieceKey, build: impl FnOnce() -> Quarter) -> Arc<Piece> {
+    fn get_or_build(
+        &self,
+        key: PieceKey,
+        build: impl FnOnce() -> Result<Quarter, Unmade>,
+    ) -> Result<Arc<Piece>, Unmade> {
         let lock = || self.kept.lock().unwrap_or_else(|e| e.into_inner());
         {
             let mut kept = lock();
             if let Some(i) = kept.iter().position(|(k, _)| *k == key) {
                 let hit = kept.remove(i).expect("a found position");
                 kept.push_back(hit.clone());
-                return hit.1;
+                return Ok(hit.1);
             }
         }
         // Built outside the lock: another thread may build the same piece meanwhile, which
         // costs time but never changes a count.
-        let quarter = build();
+        let quarter = build()?;
         let piece = Arc::new(Piece { _counted: self.count(quarter.bytes()), quarter });
         let mut kept = lock();
         if kept.len() == CACHE_PIECES {
             kept.pop_front();
         }
         kept.push_back((key, piece.clone()));
-        piece
+        Ok(piece)
     }
 
     /// Counts `bytes` as alive until the value returned is dropped.
@@ -136,16 +146,17 @@ impl Halves {
         tables: &Tables,
         centre: usize,
         east_rows: u64,
-    ) -> (u64, u64, u64) {
+        should_stop: &dyn Fn() -> bool,
+    ) -> Result<(u64, u64, u64), Unmade> {
         let m = self.m;
         let (_, south) = row_masks(m, &tables.rows, east_rows);
         let all = (1u32 << m) - 1;
         let piece = |which: usize, rows: u32| {
             self.cache.get_or_build((centre, which, rows), || {
-                self.quarter(centre, which, |shape| Quarter::piece(shape, rows))
+                self.quarter(centre, which, |shape| Quarter::piece(shape, rows, should_stop))
             })
         };
-        let (se, sw) = (piece(1, south), piece(3, all & !south));
+        let (se, sw) = (piece(1, south)?, piece(3, all & !south)?);
         let [ne, nw] = &tables.north;
         self.count_split([ne, &se.quarter, nw, &sw.quarter], &tables.rows, centre, east_rows)
     }
@@ -158,15 +169,37 @@ impl Halves {
     /// thread's group sizes of four quarters, and a few words per job.
     pub(super) fn pieces_memory_bytes(&self, threads: usize) -> usize {
         let sizing = self.sizing();
+        self.pieces_memory_of(threads, sizing.largest_north, sizing.largest_piece, sizing.longest_list)
+    }
+
+    /// [`Halves::pieces_memory_bytes`] without sizing the jobs where that has not been done
+    /// and the sizes are known: from the empty board's largest quarter, piece and list,
+    /// measured once (`SIZED`). Fixed queens only take placements away: for them it is a bound.
+    pub(super) fn pieces_memory_expected(&self, threads: usize) -> usize {
+        match SIZED.iter().find(|s| s.0 == self.n) {
+            Some(&(_, north, piece, list)) if self.sizing.get().is_none() => {
+                self.pieces_memory_of(threads, north, piece, list)
+            }
+            _ => self.pieces_memory_bytes(threads),
+        }
+    }
+
+    fn pieces_memory_of(
+        &self,
+        threads: usize,
+        largest_north: u64,
+        largest_piece: u64,
+        longest_list: u64,
+    ) -> usize {
         let m = self.m;
         let item = std::mem::size_of::<Diagonals>();
         // Measured at n = 23 on 2 threads: three centre rows' tables alive at once (RSS
         // 3.9 GiB). Work stealing can leave a centre row part done while its threads move
         // on, so one more than whole tables assume.
         let live_tables = if self.n % 2 == 1 { threads + 2 } else { 1 };
-        let north = 2 * (sizing.largest_north as usize * item + (4 << (2 * m)) + 4);
-        let piece = sizing.largest_piece as usize * item + (4 << m) + 4;
-        let list = 2 * (sizing.longest_list + sizing.largest_piece) as usize * 8;
+        let north = 2 * (largest_north as usize * item + (4 << (2 * m)) + 4);
+        let piece = largest_piece as usize * item + (4 << m) + 4;
+        let list = 2 * (longest_list + largest_piece) as usize * 8;
         let counting = live_tables * north + (2 * threads + CACHE_PIECES) * piece + threads * 2 * list;
         let sizing_jobs = threads * 4 * (4 << (2 * m)) + self.jobs.len() * 6 * 8;
         counting.max(sizing_jobs)
@@ -284,7 +317,7 @@ mod tests {
             halves.begin(&all);
             pool.install(|| {
                 all.par_iter().for_each(|&i| {
-                    halves.count_job(i, &AtomicU64::new(0), &|| false);
+                    halves.count_job(i, &AtomicU64::new(0), &|| false).unwrap();
                 })
             });
             let held = halves.cache.peak_bytes() + threads * halves.cache.list_bytes();
@@ -300,8 +333,11 @@ mod tests {
             let halves = Halves::new(n, &[]);
             assert_eq!(halves.in_pieces, n > super::super::WHOLE_MAX);
             let jobs = halves.jobs.len() * std::mem::size_of::<Job>();
+            let expected: Vec<usize> = [1, 2, 8].map(|t| halves.memory_expected(t)).to_vec();
             let stated = halves.memory_bytes(2) + jobs;
             assert!(stated < 8 * GIB, "n = {n}: {stated} bytes");
+            // What is said before the jobs are sized is what their sizing finds.
+            assert_eq!(expected, [1, 2, 8].map(|t| halves.memory_bytes(t)).to_vec(), "n = {n}");
         }
     }
 }

@@ -60,40 +60,59 @@ pub struct Quarter {
     items: Vec<Diagonals>,
 }
 
+/// Why a table or a list was not made: the count was stopped (building a whole quarter
+/// takes seconds at n = 21), or the memory for it could not be had.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unmade {
+    Stopped,
+    /// This many bytes were asked for and refused.
+    OutOfMemory(usize),
+}
+
+/// `len` copies of `value`, or `OutOfMemory`: the count's big allocations are made this
+/// way, so that one the system refuses ends the count with a message instead of an abort.
+pub fn filled<T: Clone>(len: usize, value: T) -> Result<Vec<T>, Unmade> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(len)
+        .map_err(|_| Unmade::OutOfMemory(len.saturating_mul(std::mem::size_of::<T>())))?;
+    v.resize(len, value);
+    Ok(v)
+}
+
+/// How many placements a walk makes between looks at the stop flag.
+const CHECK_EVERY: u32 = 1 << 16;
+
 impl Quarter {
-    pub fn new(shape: &Shape) -> Self {
-        Self::build(shape, None)
+    pub fn new(shape: &Shape, should_stop: &dyn Fn() -> bool) -> Result<Self, Unmade> {
+        Self::build(shape, None, should_stop)
     }
 
     /// The placements on exactly the rows `rows` (bits relative to the quarter): what one
     /// row split needs of a quarter, a small share of the whole.
-    pub fn piece(shape: &Shape, rows: u32) -> Self {
-        Self::build(shape, Some(rows))
+    pub fn piece(shape: &Shape, rows: u32, should_stop: &dyn Fn() -> bool) -> Result<Self, Unmade> {
+        Self::build(shape, Some(rows), should_stop)
     }
 
-    fn build(shape: &Shape, piece: Option<u32>) -> Self {
+    fn build(shape: &Shape, piece: Option<u32>, should_stop: &dyn Fn() -> bool) -> Result<Self, Unmade> {
         let m = shape.rows.len();
         let blocked = shape.blocked;
         let groups = if piece.is_some() { 1 << m } else { 1 << (2 * m) };
         // Two walks, one to count each group and one to fill it in place: no sort, and no
         // memory beyond the table itself.
-        let mut start = vec![0u32; groups + 1];
-        Walk { shape, piece, visit: &mut |key, _| start[key as usize + 1] += 1 }.walk(0, 0, 0, blocked, 0);
+        let mut start = filled(groups + 1, 0u32)?;
+        Walk::new(shape, piece, should_stop, &mut |key, _| start[key as usize + 1] += 1).run(blocked)?;
         for i in 0..groups {
             start[i + 1] += start[i];
         }
-        let mut items = vec![(0, 0); start[groups] as usize];
-        let mut next = start.clone();
-        Walk {
-            shape,
-            piece,
-            visit: &mut |key, (d1, d2)| {
-                items[next[key as usize] as usize] = (d1 & !blocked.0, d2 & !blocked.1);
-                next[key as usize] += 1;
-            },
-        }
-        .walk(0, 0, 0, blocked, 0);
-        Quarter { m, piece, start, items }
+        let mut items = filled(start[groups] as usize, (0, 0))?;
+        let mut next = filled(groups + 1, 0u32)?;
+        next.copy_from_slice(&start);
+        Walk::new(shape, piece, should_stop, &mut |key, (d1, d2)| {
+            items[next[key as usize] as usize] = (d1 & !blocked.0, d2 & !blocked.1);
+            next[key as usize] += 1;
+        })
+        .run(blocked)?;
+        Ok(Quarter { m, piece, start, items })
     }
 
     #[cfg(test)]
@@ -122,13 +141,8 @@ impl Quarter {
 /// the placements: a fraction of the table's memory, for sizing work before it starts.
 pub(crate) fn group_sizes(shape: &Shape) -> Vec<u32> {
     let mut sizes = vec![0u32; 1 << (2 * shape.rows.len())];
-    Walk { shape, piece: None, visit: &mut |key, _| sizes[key as usize] += 1 }.walk(
-        0,
-        0,
-        0,
-        shape.blocked,
-        0,
-    );
+    let walked = Walk::new(shape, None, &|| false, &mut |key, _| sizes[key as usize] += 1).run(shape.blocked);
+    debug_assert!(walked.is_ok(), "a walk that is never stopped ends");
     sizes
 }
 
@@ -139,16 +153,43 @@ struct Walk<'a> {
     /// Called with each placement's group (`rows << m | columns`, or `columns` in a piece)
     /// and diagonals.
     visit: &'a mut dyn FnMut(u32, Diagonals),
+    should_stop: &'a dyn Fn() -> bool,
+    /// Placements until the next look at `should_stop`.
+    until_check: u32,
+    stopped: bool,
 }
 
-impl Walk<'_> {
+impl<'a> Walk<'a> {
+    fn new(
+        shape: &'a Shape<'a>,
+        piece: Option<u32>,
+        should_stop: &'a dyn Fn() -> bool,
+        visit: &'a mut dyn FnMut(u32, Diagonals),
+    ) -> Self {
+        Walk { shape, piece, visit, should_stop, until_check: CHECK_EVERY, stopped: false }
+    }
+
+    /// Visits every placement, unless stopped.
+    fn run(mut self, blocked: Diagonals) -> Result<(), Unmade> {
+        self.walk(0, 0, 0, blocked, 0);
+        if self.stopped { Err(Unmade::Stopped) } else { Ok(()) }
+    }
+
     /// Places queens on the quarter's rows from index `i` on, each row either empty or
     /// holding one queen in a free column it allows (in a piece: as its rows say).
     /// `missed`: the images (as tag bits) with a square on an earlier row not taken.
     fn walk(&mut self, i: usize, rows: u32, columns: u32, (d1, d2): Diagonals, missed: u8) {
         let shape = self.shape;
         let m = shape.rows.len();
+        if self.stopped {
+            return;
+        }
         if i == m {
+            self.until_check -= 1;
+            if self.until_check == 0 {
+                self.until_check = CHECK_EVERY;
+                self.stopped = (self.should_stop)();
+            }
             let key = if self.piece.is_some() { columns } else { (rows << m) | columns };
             let tag = u64::from(!missed) << TAG_SHIFT;
             let diagonals = match &shape.tags {
@@ -195,7 +236,7 @@ pub fn half_board(
     (top_rows, bottom_rows): (u32, u32),
     key: impl Fn(Diagonals) -> u64,
     out: &mut Vec<u64>,
-) -> usize {
+) -> Result<usize, Unmade> {
     let all = (1u32 << top.m) - 1;
     let queens_on_top = top_rows.count_ones();
     let mut kept = 0;
@@ -208,7 +249,9 @@ pub fn half_board(
         for &(a1, a2) in upper {
             // Write every candidate and keep it only if it fits: no branch to mispredict.
             if out.len() < kept + lower.len() {
-                out.resize(2 * (kept + lower.len()), 0);
+                let want = 2 * (kept + lower.len());
+                out.try_reserve_exact(want - out.len()).map_err(|_| Unmade::OutOfMemory(want * 8))?;
+                out.resize(want, 0);
             }
             for &(b1, b2) in lower {
                 out[kept] = key((a1 | b1, a2 | b2));
@@ -216,7 +259,7 @@ pub fn half_board(
             }
         }
     }
-    kept
+    Ok(kept)
 }
 
 /// How many candidates [`half_board`] tries for these rows, from the quarters' group sizes:

@@ -24,7 +24,7 @@ use crate::count::Counts;
 use crate::symmetry::Symmetry;
 use std::ops::Range;
 
-/// The name of this way of cutting the work (see [`crate::count::Plan::split_name`]).
+/// The name of this way of cutting the work (see [`crate::count::CountPlan::split_name`]).
 /// v2: centre rows a fixed queen attacks are no longer jobs. v3: the unique count is a sum
 /// of shares in [`Counts::unique_shares`], not of terms of other boards.
 pub(super) const SPLIT: &str = "halves-fixed/tags/v3";
@@ -172,9 +172,9 @@ mod tests {
     fn counted(halves: &Halves) -> Counts {
         let all: Vec<usize> = (0..halves.jobs.len()).collect();
         halves.begin(&all);
-        let sum = all
-            .iter()
-            .fold(Counts::default(), |sum, &i| sum + halves.count_job(i, &AtomicU64::new(0), &|| false));
+        let sum = all.iter().fold(Counts::default(), |sum, &i| {
+            sum + halves.count_job(i, &AtomicU64::new(0), &|| false).unwrap()
+        });
         finish(sum)
     }
 

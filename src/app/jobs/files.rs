@@ -1,0 +1,428 @@
+//! Export and open: native dialogs on their own thread, a typed-path fallback, and
+//! streaming saves and loads off the UI thread.
+
+use crate::format::{self, FileError, SolutionSet};
+use crate::most_queens::MostQueensFile;
+use crate::picture::{Board, Format, Sheet};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::time::{Duration, Instant};
+
+use crate::app::jobs::worker::Wake;
+use crate::app::text::pictures;
+
+/// What Export image and Export sheet draw.
+#[derive(Debug, Clone)]
+pub enum PictureJob {
+    /// The board shown.
+    Board(Board),
+    /// The listed solutions, shared with the list without copying them.
+    Sheet(Arc<SolutionSet>),
+}
+
+/// A dialog that returns nothing this fast was never shown: no person is that quick.
+const NO_DIALOG_WITHIN: Duration = Duration::from_millis(300);
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileOp {
+    Export,
+    Open,
+    /// The board shown as a picture: SVG, PNG or PDF.
+    ExportImage,
+    /// The listed solutions on A4 pages: PDF or SVG.
+    ExportSheet,
+}
+
+/// How the app asks for a path.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DialogMode {
+    /// The desktop's dialog (xdg portal, else zenity), falling back to the path field.
+    Native,
+    /// Always the path field (tests, and desktops where the dialog misbehaves).
+    PathField,
+}
+
+/// The path field shown in place of a dialog.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Prompt {
+    pub op: FileOp,
+    /// Why no dialog opened, if that is why the field is shown.
+    pub reason: Option<String>,
+    /// What the field starts out holding.
+    pub suggested: PathBuf,
+    /// Which time the field was asked for: each time it takes focus afresh, even when it
+    /// asks the same as the last time (Open again after a failed Open or a Cancel).
+    pub asked: u64,
+}
+
+impl Prompt {
+    /// Whether `other` asks for the same path as this (if asked at another time).
+    pub fn same_question(&self, other: &Prompt) -> bool {
+        (self.op, &self.reason, &self.suggested) == (other.op, &other.reason, &other.suggested)
+    }
+}
+
+/// What the app saves and opens: a set of solutions, or a Most queens placement.
+#[derive(Debug, Clone)]
+pub enum Document {
+    /// Shared with the list without copying it.
+    Solutions(Arc<SolutionSet>),
+    MostQueensFile(MostQueensFile),
+}
+
+impl Document {
+    /// How many solutions (or placements) it holds.
+    pub fn len(&self) -> usize {
+        match self {
+            Document::Solutions(set) => set.solutions.len(),
+            Document::MostQueensFile(_) => 1,
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// Starts a thread for a task (a parameter, so tests can make it fail).
+pub(crate) type Spawn = fn(Box<dyn FnOnce() + Send>) -> io::Result<()>;
+
+fn spawn_thread(task: Box<dyn FnOnce() + Send>) -> io::Result<()> {
+    std::thread::Builder::new().name("queenside-file".into()).spawn(task).map(drop)
+}
+
+/// What a file thread reports.
+#[derive(Debug)]
+pub(crate) enum FileEvent {
+    /// A dialog closed; `None` if the person cancelled it.
+    Picked {
+        op: FileOp,
+        path: Option<PathBuf>,
+    },
+    /// No dialog could be shown.
+    NoDialog {
+        op: FileOp,
+    },
+    Saved {
+        path: PathBuf,
+        /// What was saved: `"1 solution"`, `"92 solutions"`, `"the placement"`.
+        what: String,
+        result: Result<(), String>,
+    },
+    Opened {
+        path: PathBuf,
+        result: Result<Document, String>,
+    },
+}
+
+/// An export in progress.
+#[derive(Debug)]
+pub struct Export {
+    pub path: PathBuf,
+    pub written: Arc<AtomicUsize>,
+    pub total: usize,
+}
+
+impl Export {
+    pub fn fraction(&self) -> f32 {
+        if self.total == 0 { 1.0 } else { self.written.load(Ordering::Relaxed) as f32 / self.total as f32 }
+    }
+}
+
+/// File operations in flight and their channel.
+pub struct Files {
+    tx: Sender<FileEvent>,
+    rx: Receiver<FileEvent>,
+    wake: Wake,
+    pub mode: DialogMode,
+    /// A native dialog is open (the app waits for it, and starts no second one).
+    pub dialog: Option<FileOp>,
+    pub prompt: Option<Prompt>,
+    /// How many times the path field was asked for.
+    asked: u64,
+    pub export: Option<Export>,
+    pub opening: Option<PathBuf>,
+    pub spawn: Spawn,
+}
+
+impl Files {
+    pub fn new(wake: Wake) -> Self {
+        let (tx, rx) = mpsc::channel();
+        Files {
+            tx,
+            rx,
+            wake,
+            mode: DialogMode::Native,
+            dialog: None,
+            prompt: None,
+            asked: 0,
+            export: None,
+            opening: None,
+            spawn: spawn_thread,
+        }
+    }
+
+    pub fn busy(&self) -> bool {
+        self.dialog.is_some() || self.export.is_some() || self.opening.is_some()
+    }
+
+    /// Asks for a path: a native dialog if one can open, else the path field, which starts
+    /// out holding `suggested` (a folder and a file name).
+    pub fn pick(&mut self, op: FileOp, suggested: PathBuf) -> Result<(), String> {
+        if self.busy() {
+            return Ok(());
+        }
+        if self.mode == DialogMode::PathField {
+            self.ask(op, None, suggested);
+            return Ok(());
+        }
+        if !native_dialog_possible(std::env::consts::OS, |var| std::env::var_os(var)) {
+            self.ask(op, Some(no_dialog_reason()), suggested);
+            return Ok(());
+        }
+        self.prompt = None;
+        self.spawn(move || {
+            let started = Instant::now();
+            let mut dialog = match op {
+                FileOp::Export | FileOp::Open => {
+                    rfd::FileDialog::new().add_filter("Queenside documents (JSON)", &["json"])
+                }
+                FileOp::ExportImage => {
+                    rfd::FileDialog::new().add_filter(pictures::IMAGE_FILES, &["svg", "png", "pdf"])
+                }
+                FileOp::ExportSheet => {
+                    rfd::FileDialog::new().add_filter(pictures::SHEET_FILES, &["pdf", "svg"])
+                }
+            };
+            if let Some(dir) = dialog_dir(op, &suggested).filter(|d| d.is_dir()) {
+                dialog = dialog.set_directory(dir);
+            }
+            let path = match op {
+                FileOp::Export | FileOp::ExportImage | FileOp::ExportSheet => {
+                    let name = suggested.file_name().map(|f| f.to_string_lossy().into_owned());
+                    dialog.set_file_name(name.unwrap_or_default()).save_file()
+                }
+                FileOp::Open => dialog.pick_file(),
+            };
+            if path.is_none() && started.elapsed() < NO_DIALOG_WITHIN {
+                FileEvent::NoDialog { op }
+            } else {
+                FileEvent::Picked { op, path }
+            }
+        })?;
+        self.dialog = Some(op);
+        Ok(())
+    }
+
+    /// Shows the path field in place of a dialog, `reason` saying why if it is not the mode.
+    pub(crate) fn ask(&mut self, op: FileOp, reason: Option<String>, suggested: PathBuf) {
+        self.asked += 1;
+        self.prompt = Some(Prompt { op, reason, suggested, asked: self.asked });
+    }
+
+    /// Writes `doc` to `path` on a thread, atomically (and a set of solutions streaming).
+    pub fn export(&mut self, doc: Document, path: PathBuf) -> Result<(), String> {
+        let written = Arc::new(AtomicUsize::new(0));
+        let total = doc.len();
+        let wake = self.wake.clone();
+        let (target, progress) = (path.clone(), written.clone());
+        self.spawn(move || {
+            let mut last_wake = Instant::now();
+            let (what, result) = match &doc {
+                Document::Solutions(set) => {
+                    let result = format::save(set, &target, &mut |done, _| {
+                        progress.store(done, Ordering::Relaxed);
+                        // Wake the UI now and then, so the progress bar moves.
+                        if last_wake.elapsed() > Duration::from_millis(50) {
+                            last_wake = Instant::now();
+                            wake();
+                        }
+                    });
+                    (
+                        crate::app::text::words::solutions_text(total, set.filter),
+                        result.map_err(|e| e.to_string()),
+                    )
+                }
+                Document::MostQueensFile(p) => {
+                    ("the placement".into(), p.save(&target).map_err(|e| e.to_string()))
+                }
+            };
+            FileEvent::Saved { path: target, what, result }
+        })?;
+        self.export = Some(Export { path, written, total });
+        Ok(())
+    }
+
+    /// Draws `picture` and writes it to `path` on a thread, atomically, in the format the
+    /// path's ending names (checked by the caller).
+    pub fn export_picture(
+        &mut self,
+        picture: PictureJob,
+        path: PathBuf,
+        format: Format,
+    ) -> Result<(), String> {
+        let written = Arc::new(AtomicUsize::new(0));
+        let (target, done) = (path.clone(), written.clone());
+        self.spawn(move || {
+            let drawn = match &picture {
+                PictureJob::Board(board) => {
+                    let size = board.default_size() as f32;
+                    Ok((board.picture(size), pictures::saved_board(board.n())))
+                }
+                PictureJob::Sheet(set) => Sheet::new(set).and_then(|sheet| {
+                    let drawn = sheet.picture()?;
+                    let what = pictures::saved_sheet(set.solutions.len(), drawn.page_count());
+                    Ok((drawn, what))
+                }),
+            };
+            let result =
+                drawn.and_then(|(drawn, what)| Ok((drawn.encode(format)?, what))).map_err(|e| e.to_string());
+            let (what, result) = match result {
+                // A picture of one file (a sheet is never PNG: the caller refuses it).
+                Ok((files, what)) => {
+                    let bytes = files.concat();
+                    let saved = format::write_atomically(&target, |file| file.write_all(&bytes));
+                    done.store(1, Ordering::Relaxed);
+                    (
+                        what,
+                        saved.map_err(|e| FileError::Write { path: target.clone(), source: e }.to_string()),
+                    )
+                }
+                Err(e) => (String::new(), Err(e)),
+            };
+            FileEvent::Saved { path: target, what, result }
+        })?;
+        self.export = Some(Export { path, written, total: 1 });
+        Ok(())
+    }
+
+    /// Reads and checks the document at `path` on a thread: a set of solutions, or else a
+    /// Most queens placement.
+    pub fn open(&mut self, path: PathBuf) -> Result<(), String> {
+        let source = path.clone();
+        self.spawn(move || FileEvent::Opened { result: read_document(&source), path: source })?;
+        self.opening = Some(path);
+        Ok(())
+    }
+
+    /// The next finished file operation, clearing its in-flight marker.
+    pub(crate) fn poll(&mut self) -> Option<FileEvent> {
+        let event = self.rx.try_recv().ok()?;
+        match &event {
+            FileEvent::Picked { .. } | FileEvent::NoDialog { .. } => self.dialog = None,
+            FileEvent::Saved { .. } => self.export = None,
+            FileEvent::Opened { .. } => self.opening = None,
+        }
+        Some(event)
+    }
+
+    /// Runs `task` on a thread of its own and reports its event. A thread that cannot start
+    /// is an error for the caller, who then marks nothing as in flight.
+    fn spawn(&self, task: impl FnOnce() -> FileEvent + Send + 'static) -> Result<(), String> {
+        let (tx, wake) = (self.tx.clone(), self.wake.clone());
+        (self.spawn)(Box::new(move || {
+            let _ = tx.send(task());
+            wake();
+        }))
+        .map_err(|e| format!("cannot start a file thread: {e}"))
+    }
+}
+
+/// A solution set, or else (when the file says it is another kind of document) a Most
+/// queens placement.
+fn read_document(path: &Path) -> Result<Document, String> {
+    match format::open(path) {
+        Ok(set) => Ok(Document::Solutions(Arc::new(set))),
+        Err(FileError::Foreign { found: Some(_) }) => match MostQueensFile::open(path) {
+            Ok(p) => Ok(Document::MostQueensFile(p)),
+            Err(crate::most_queens::MostQueensFileError::Foreign) => {
+                Err(format::open(path).unwrap_err().to_string())
+            }
+            Err(e) => Err(e.to_string()),
+        },
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+/// The folder a dialog starts in: an export suggests a file (its folder), an open a folder.
+fn dialog_dir(op: FileOp, suggested: &Path) -> Option<&Path> {
+    match op {
+        FileOp::Open => Some(suggested),
+        FileOp::Export | FileOp::ExportImage | FileOp::ExportSheet => suggested.parent(),
+    }
+}
+
+/// Whether the desktop's own file dialog can open: always on Windows and macOS (`os`, as in
+/// [`std::env::consts::OS`]); elsewhere it takes a desktop portal (over D-Bus) or zenity.
+/// `var` reads an environment variable.
+fn native_dialog_possible(os: &str, var: impl Fn(&str) -> Option<std::ffi::OsString>) -> bool {
+    if matches!(os, "windows" | "macos") {
+        return true;
+    }
+    let bus = var("DBUS_SESSION_BUS_ADDRESS").is_some_and(|v| !v.is_empty());
+    bus || var("PATH").is_some_and(|paths| on_path(&paths, "zenity"))
+}
+
+fn on_path(paths: &std::ffi::OsStr, program: &str) -> bool {
+    std::env::split_paths(paths).any(|dir| dir.join(program).is_file())
+}
+
+fn no_dialog_reason() -> String {
+    "No file dialog can open here (no desktop portal and no zenity). Type a path instead.".into()
+}
+
+/// The message shown when a dialog returned at once without showing.
+pub(crate) fn dialog_failed_reason() -> String {
+    "The file dialog did not open (no desktop portal or zenity answered). Type a path instead.".into()
+}
+
+/// A default file name for an export of the board shown, e.g. `queens-8x8-unique.json`, or
+/// `queens-8x8-most.json` for a Most queens placement.
+pub(crate) fn suggested_name(n: usize, what: &str) -> String {
+    format!("queens-{n}x{n}-{what}.json")
+}
+
+/// A default file name for a picture of the board shown (`queens-8x8-board.png`), or a sheet
+/// of its solutions (`queens-8x8-unique-sheet.pdf`).
+pub(crate) fn suggested_picture_name(n: usize, what: &str, format: Format) -> String {
+    format!("queens-{n}x{n}-{what}.{}", format.extension())
+}
+
+/// A typed path, with `~` expanded; `None` if blank.
+pub(crate) fn typed_path(text: &str) -> Option<PathBuf> {
+    let text = text.trim();
+    if text.is_empty() {
+        return None;
+    }
+    if let Some(rest) = text.strip_prefix("~/")
+        && let Some(home) = std::env::var_os("HOME")
+    {
+        return Some(Path::new(&home).join(rest));
+    }
+    Some(PathBuf::from(text))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn windows_and_macos_always_have_a_native_dialog() {
+        // Neither has a D-Bus session nor zenity: their own dialogs need neither.
+        assert!(native_dialog_possible("windows", |_| None));
+        assert!(native_dialog_possible("macos", |_| None));
+        assert!(!native_dialog_possible("linux", |_| None));
+        let bus = |var: &str| (var == "DBUS_SESSION_BUS_ADDRESS").then(|| "unix:path=/run/bus".into());
+        assert!(native_dialog_possible("linux", bus));
+    }
+
+    #[test]
+    fn dialogs_start_in_the_last_folder() {
+        let last = Path::new("/home/zoé/Mes parties");
+        assert_eq!(dialog_dir(FileOp::Open, last), Some(last));
+        assert_eq!(dialog_dir(FileOp::Export, &last.join("queens-8x8-all.json")), Some(last));
+    }
+}

@@ -1,0 +1,140 @@
+//! Hints as queens are placed: the library's per-square counts, worked out on a thread of
+//! their own after each change of the board. A new board cancels the last one's job, and
+//! hints are shown only for the board they were worked out for.
+
+use crate::board::Problem;
+use crate::control::CancelFlag;
+use crate::hints::Hints;
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::time::Duration;
+
+use crate::app::jobs::BoardKey;
+use crate::app::jobs::worker::Wake;
+
+/// Time a board's hints may take: boards up to 16 wide count exactly within it (the
+/// empty 16×16, the slowest, in about 0.9 s on two cores, with room for a busy machine),
+/// and bigger ones decide square by square what they can.
+const BUDGET: Duration = Duration::from_secs(4);
+
+/// The job working out one board's hints.
+struct Job {
+    board: BoardKey,
+    cancel: CancelFlag,
+    rx: Receiver<Option<Hints>>,
+}
+
+/// The hints of the board shown, and the job working them out.
+pub(crate) struct HintsState {
+    /// The last hints worked out, and their board.
+    done: Option<(BoardKey, Hints)>,
+    job: Option<Job>,
+    wake: Wake,
+}
+
+impl HintsState {
+    pub fn new(wake: Wake) -> Self {
+        HintsState { done: None, job: None, wake }
+    }
+
+    /// Starts working out the hints of `board` (`None`: a board with none, such as one whose
+    /// fixed queens attack each other), cancelling the job of an earlier board.
+    pub fn request(&mut self, board: BoardKey, problem: Option<Problem>) {
+        if self.done.as_ref().is_some_and(|(b, _)| *b == board)
+            || self.job.as_ref().is_some_and(|j| j.board == board)
+        {
+            return;
+        }
+        self.clear();
+        let Some(problem) = problem else { return };
+        let (tx, rx) = mpsc::channel();
+        let cancel = CancelFlag::new();
+        let (flag, wake) = (cancel.clone(), self.wake.clone());
+        let spawned = std::thread::Builder::new().name("queenside-hints".into()).spawn(move || {
+            let hints = crate::hints::hints(&problem, BUDGET, 0, &flag);
+            if tx.send(hints).is_ok() {
+                wake();
+            }
+        });
+        // With no thread to be had, the board simply shows no hints.
+        if spawned.is_ok() {
+            self.job = Some(Job { board, cancel, rx });
+        }
+    }
+
+    /// Cancels the job, and forgets the hints shown.
+    pub fn clear(&mut self) {
+        if let Some(job) = self.job.take() {
+            job.cancel.cancel();
+        }
+        self.done = None;
+    }
+
+    /// Takes in a finished job's hints.
+    pub fn poll(&mut self) {
+        let Some(job) = &self.job else { return };
+        match job.rx.try_recv() {
+            Ok(hints) => {
+                let job = self.job.take().expect("the job just read");
+                self.done = hints.map(|h| (job.board, h));
+            }
+            Err(TryRecvError::Empty) => {}
+            // The thread died without an answer: show none rather than wait forever.
+            Err(TryRecvError::Disconnected) => self.job = None,
+        }
+    }
+
+    /// The hints of `board`, if worked out.
+    pub fn of(&self, board: &BoardKey) -> Option<&Hints> {
+        self.done.as_ref().filter(|(b, _)| b == board).map(|(_, h)| h)
+    }
+
+    /// Whether hints are being worked out for `board`.
+    pub fn working_on(&self, board: &BoardKey) -> bool {
+        self.job.as_ref().is_some_and(|j| j.board == *board)
+    }
+}
+
+impl Drop for HintsState {
+    fn drop(&mut self) {
+        self.clear(); // no hints thread outlives the window for long
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Queen;
+    use std::sync::Arc;
+    use std::time::Instant;
+
+    fn key(n: usize, fixed: &[Queen]) -> BoardKey {
+        BoardKey { n, fixed: fixed.to_vec() }
+    }
+
+    /// Polls until the hints are in (bounded: 60 s).
+    fn wait(h: &mut HintsState) {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while h.job.is_some() {
+            assert!(Instant::now() < deadline, "the hints did not come");
+            std::thread::sleep(Duration::from_millis(2));
+            h.poll();
+        }
+    }
+
+    #[test]
+    fn a_new_board_replaces_the_hints_of_the_last() {
+        let mut h = HintsState::new(Arc::new(|| {}));
+        let eight = key(8, &[]);
+        h.request(eight.clone(), Problem::new(8, vec![]).ok());
+        wait(&mut h);
+        assert_eq!(h.of(&eight).and_then(|x| x.total), Some(92));
+        let fixed = key(8, &[Queen::new(0, 0)]);
+        h.request(fixed.clone(), Problem::new(8, fixed.fixed.clone()).ok());
+        assert!(h.of(&eight).is_none(), "the old board's hints are not shown for the new one");
+        assert!(h.working_on(&fixed));
+        wait(&mut h);
+        assert_eq!(h.of(&fixed).and_then(|x| x.total), Some(4));
+        h.request(key(8, &[]), None);
+        assert!(h.job.is_none() && h.of(&fixed).is_none());
+    }
+}

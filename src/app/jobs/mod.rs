@@ -1,0 +1,17 @@
+//! What runs off the UI thread: the solver worker, the hints thread, file dialogs and file
+//! I/O, and the counts saved to disk. No egui: each job reports over a channel and wakes the UI.
+
+pub(crate) mod files;
+pub(crate) mod hints;
+pub(crate) mod machine;
+pub(crate) mod saved_count;
+pub(crate) mod worker;
+
+use crate::board::Queen;
+
+/// The board a run or a job answers: its size and fixed queens.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct BoardKey {
+    pub n: usize,
+    pub fixed: Vec<Queen>,
+}

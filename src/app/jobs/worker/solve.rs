@@ -1,0 +1,70 @@
+//! The runs that stream placements: Solve (batches of solutions) and Most queens (each
+//! better placement, then the best).
+
+use crate::board::{Problem, Queen};
+use crate::control::{CancelFlag, Control, Progress};
+use crate::most_queens::find;
+use crate::plan::SolvePlan;
+use crate::stream::Found;
+use std::time::{Duration, Instant};
+
+use super::{Batch, Message, Outbox};
+
+/// Solutions per message: channel costs vanish, and one message is quick to drain.
+pub(crate) const BATCH: usize = 4096;
+
+/// A partly filled batch waits at most this long, so a slow search still fills the list.
+const FLUSH_AFTER: Duration = Duration::from_millis(30);
+
+/// Runs the plan's search, sending at most `cap` solutions in batches; past the cap the rest
+/// of a listing are only counted, and an open-ended search (which would never end) stops.
+pub(super) fn solve(
+    out: &Outbox,
+    problem: &Problem,
+    plan: &SolvePlan,
+    cap: u64,
+    progress: &Progress,
+    cancel: &CancelFlag,
+) {
+    let run = out.run;
+    let mut batch = Batch::default();
+    let mut in_batch = 0;
+    let mut kept = 0u64;
+    let mut last_flush: Option<Instant> = None;
+    let open_ended = plan.open_ended();
+    let mut sink = |found: Found<'_>| {
+        if kept >= cap {
+            // Past the cap: the library keeps counting a listing that can finish.
+            return if open_ended { Control::Stop } else { Control::Continue };
+        }
+        kept += 1;
+        in_batch += 1;
+        batch.cols.extend_from_slice(found.cols);
+        batch.class_sizes.extend(found.class_size);
+        // The first solution goes at once, so the list starts filling immediately.
+        if in_batch >= BATCH || last_flush.is_none_or(|t| t.elapsed() >= FLUSH_AFTER) {
+            in_batch = 0;
+            last_flush = Some(Instant::now());
+            if !out.send(Message::Solutions { run, batch: std::mem::take(&mut batch) }) {
+                return Control::Stop;
+            }
+        }
+        Control::Continue
+    };
+    let summary = plan.run(problem, progress, cancel, &mut sink);
+    if !batch.cols.is_empty() {
+        out.send(Message::Solutions { run, batch });
+    }
+    out.send(Message::Finished { run, summary });
+}
+
+/// Most queens: streams each placement better than the last, then the outcome.
+pub(super) fn most_queens(out: &Outbox, problem: &Problem, progress: &Progress, cancel: &CancelFlag) {
+    let run = out.run;
+    let mut better = |queens: &[Queen]| {
+        // A closed window is noticed by the app's stop, which cancels.
+        out.send(Message::Better { run, queens: queens.to_vec() });
+    };
+    let outcome = find(problem, progress, cancel, &mut better);
+    out.send(Message::MostQueens { run, outcome });
+}

@@ -1,0 +1,159 @@
+//! The worker's runs end to end: each starts on its thread and streams until it ends.
+
+use super::*;
+use crate::board::{Problem, Queen, is_solution};
+use crate::control::{CancelFlag, Progress};
+use crate::count::checkpoint::{Checkpoint, Part};
+use crate::count::{CountPlan, Counts};
+use crate::stream::{Filter, Options, Outcome, SolveMethod};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+/// Collects one run's messages until it ends (bounded wait).
+fn collect(worker: &Worker, run: u64) -> (Vec<Vec<u32>>, Vec<u8>, Message) {
+    let mut rows = Vec::new();
+    let mut sizes = Vec::new();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        assert!(Instant::now() < deadline, "run {run} did not end");
+        let Some(message) = worker.try_recv() else {
+            std::thread::sleep(Duration::from_millis(2));
+            continue;
+        };
+        if message.run() != run {
+            continue;
+        }
+        match message {
+            Message::Solutions { batch, .. } => {
+                rows.push(batch.cols);
+                sizes.extend(batch.class_sizes);
+            }
+            end => return (rows, sizes, end),
+        }
+    }
+}
+
+fn solve_request(n: usize, filter: Filter, limit: Option<u64>, cap: u64) -> Request {
+    Request::Solve {
+        problem: Problem::empty(n).unwrap(),
+        plan: crate::plan::SolvePlan {
+            method: SolveMethod::Backtrack,
+            options: Options { filter, limit, threads: 2, ordered: true },
+            estimate: 0.0,
+        },
+        cap,
+    }
+}
+
+#[test]
+fn streams_every_solution_then_says_how_it_ended() {
+    let wakes = Arc::new(AtomicUsize::new(0));
+    let counter = wakes.clone();
+    let mut worker = Worker::new(move || {
+        counter.fetch_add(1, Ordering::Relaxed);
+    });
+    let job = worker.spawn(solve_request(8, Filter::All, None, u64::MAX));
+    let (chunks, sizes, end) = collect(&worker, job.run);
+    let flat: Vec<u32> = chunks.concat();
+    assert_eq!(flat.len(), 92 * 8);
+    assert!(flat.chunks(8).all(|s| is_solution(8, s)));
+    assert!(sizes.is_empty());
+    let Message::Finished { summary, .. } = end else { panic!("{end:?}") };
+    assert_eq!(summary.outcome, Outcome::Exhausted);
+    assert_eq!(summary.solutions, 92);
+    assert!(wakes.load(Ordering::Relaxed) >= 2);
+}
+
+#[test]
+fn the_cap_keeps_counting_but_sends_no_more() {
+    let mut worker = Worker::new(|| {});
+    let job = worker.spawn(solve_request(8, Filter::Unique, None, 5));
+    let (chunks, sizes, end) = collect(&worker, job.run);
+    assert_eq!(chunks.concat().len(), 5 * 8);
+    assert_eq!(sizes.len(), 5);
+    let Message::Finished { summary, .. } = end else { panic!("{end:?}") };
+    assert_eq!(summary.solutions, 12);
+}
+
+#[test]
+fn cancelling_ends_the_run_with_a_message() {
+    let mut worker = Worker::new(|| {});
+    let job = worker.spawn(solve_request(16, Filter::All, None, 1000));
+    job.cancel();
+    let (_, _, end) = collect(&worker, job.run);
+    let Message::Finished { summary, .. } = end else { panic!("{end:?}") };
+    assert_eq!(summary.outcome, Outcome::Cancelled);
+}
+
+#[test]
+fn counts_and_runs_are_tagged() {
+    let mut worker = Worker::new(|| {});
+    let fixed = Problem::new(6, vec![Queen::new(0, 1)]).unwrap();
+    let first = worker.spawn(Request::Count { problem: fixed, checkpoint: None });
+    let eight = Problem::empty(8).unwrap();
+    let second = worker.spawn(Request::Count { problem: eight, checkpoint: None });
+    assert_ne!(first.run, second.run);
+    let (start, end) = count_messages(&worker, second.run);
+    assert_eq!((start.done, start.counted), (0, Counts::default()));
+    assert_eq!(end, CountEnd::Done(Counts { total: 92, unique: 12, rot90: 0, rot180: 4, unique_shares: 0 }));
+}
+
+/// A count's start and end, failing on a notice.
+fn count_messages(worker: &Worker, run: u64) -> (CountStart, CountEnd) {
+    let (_, _, first) = collect(worker, run);
+    let Message::CountStarted { start, .. } = first else { panic!("{first:?}") };
+    let (_, _, end) = collect(worker, run);
+    let Message::Counted { end, .. } = end else { panic!("{end:?}") };
+    (start, end)
+}
+
+#[test]
+fn a_count_resumes_its_checkpoint_counts_only_the_missing_jobs_and_deletes_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("count.json");
+    let problem = Problem::new(9, vec![Queen::new(0, 2)]).unwrap();
+    let plan = CountPlan::new(&problem);
+    // A stopped run that counted the even jobs.
+    let saved = std::sync::Mutex::new(Checkpoint::new(&problem, &plan, Part::WHOLE));
+    let record = |j: usize, c: Counts| saved.lock().unwrap().record(j, c);
+    plan.run(&|j| j % 2 == 0, 1, &Progress::new(), &CancelFlag::new(), &record).unwrap();
+    let saved = saved.into_inner().unwrap();
+    saved.save(&path).unwrap();
+    let whole = crate::count::count(&problem, 1, &Progress::new(), &CancelFlag::new()).unwrap();
+    assert!(saved.counts.total > 0 && saved.counts.total < whole.total);
+
+    let mut worker = Worker::new(|| {});
+    let job = worker.spawn(Request::Count { problem, checkpoint: Some(path.clone()) });
+    let (start, end) = count_messages(&worker, job.run);
+    assert_eq!((start.done, start.jobs), (plan.len().div_ceil(2), plan.len()));
+    assert_eq!(start.counted, saved.counts);
+    assert_eq!(end, CountEnd::Done(whole));
+    // This run counted the odd jobs alone: the even ones' solutions were not found again.
+    assert_eq!(job.progress.snapshot().solutions, whole.total - saved.counts.total);
+    assert!(!path.exists(), "a finished count deletes its checkpoint");
+}
+
+#[test]
+fn most_queens_streams_better_placements_then_the_outcome() {
+    let mut worker = Worker::new(|| {});
+    // A queen in the corner of 4x4 leaves room for two more: 3 in all.
+    let problem = Problem::new(4, vec![Queen::new(0, 0)]).unwrap();
+    let _job = worker.spawn(Request::MostQueens { problem });
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut sizes = Vec::new();
+    let outcome = loop {
+        assert!(Instant::now() < deadline, "the run did not end");
+        match worker.try_recv() {
+            Some(Message::Better { queens, .. }) => sizes.push(queens.len()),
+            Some(Message::MostQueens { outcome, .. }) => break outcome,
+            Some(other) => panic!("{other:?}"),
+            None => std::thread::sleep(Duration::from_millis(2)),
+        }
+    };
+    assert!(outcome.proven);
+    assert_eq!(outcome.queens.len(), 3);
+    assert!(outcome.queens.contains(&Queen::new(0, 0)));
+    assert_eq!(sizes.last(), Some(&3));
+    assert!(sizes.windows(2).all(|w| w[0] < w[1]), "{sizes:?}");
+}

@@ -1,0 +1,117 @@
+//! The result of a count or of Most queens, shown where the list would be: it stays on screen
+//! until the next run, and can be copied (and a placement exported, from the side panel).
+
+use eframe::egui;
+use egui::{RichText, Ui};
+
+use crate::app::action::Action;
+use crate::app::state::State;
+use crate::app::state::results::EndState;
+use crate::app::state::run::Work;
+use crate::app::text::numbers::thousands_lines;
+use crate::app::text::status::{best_text, count_unfinished_text};
+use crate::app::theme;
+use crate::app::widgets::{copy_button, earlier_board, list_heading};
+
+/// Under the list's heading, as the list would be; returns what its Copy asks for.
+pub(crate) fn ui(ui: &mut Ui, state: &State) -> Option<Action> {
+    ui.add_space(6.0);
+    list_heading(ui, None);
+    ui.separator();
+    // A long list of fixed queens, or a short window, scrolls rather than cuts the card.
+    let area = egui::ScrollArea::vertical().id_salt("result").auto_shrink([false, true]);
+    area.show(ui, |ui| card(ui, state)).inner
+}
+
+fn card(ui: &mut Ui, state: &State) -> Option<Action> {
+    let board = &state.run.board;
+    if !state.run_answers_board() && !matches!(state.run.work, Work::Idle) {
+        earlier_board(ui);
+    }
+    match &state.run.work {
+        Work::Count { .. } => count(ui, state),
+        Work::MostQueens { best: Some(best) } => {
+            let n = board.n;
+            let text = RichText::new(best_text(best, n));
+            let text = match best.proven {
+                Some(true) => text.color(theme::ok_text(ui.visuals())),
+                Some(false) => text.color(theme::error_text(ui.visuals())),
+                None => text,
+            };
+            ui.add(egui::Label::new(text).wrap());
+            ui.add_space(4.0);
+            ui.label("The board shows the placement; Solve lists full solutions.");
+            let squares: Vec<String> = best.queens.iter().map(|q| q.notation(n)).collect();
+            ui.add(egui::Label::new(RichText::new(squares.join(" ")).monospace()).wrap());
+            if best.proven.is_some() {
+                let placement = crate::most_queens::MostQueensFile {
+                    n,
+                    fixed: board.fixed.clone(),
+                    queens: best.queens.clone(),
+                    proven: best.proven == Some(true),
+                };
+                let tooltip = "Copy the placement as the JSON document `nqueens max` prints";
+                return copy_button(ui, tooltip, "the placement (JSON)", || {
+                    let mut out = Vec::new();
+                    placement.write(&mut out).ok();
+                    String::from_utf8_lossy(&out).trim_end().to_owned()
+                });
+            }
+            None
+        }
+        Work::MostQueens { best: None } => {
+            ui.label(RichText::new("Placing the most queens…").weak());
+            None
+        }
+        Work::Idle | Work::Solutions(_) | Work::Watch(_) => None,
+    }
+}
+
+fn count(ui: &mut Ui, state: &State) -> Option<Action> {
+    let n = state.run.board.n;
+    let Some(EndState::Counted { counts, .. }) = &state.run.end else {
+        let text = count_unfinished_text(state);
+        ui.add(egui::Label::new(RichText::new(text).weak()).wrap());
+        return None;
+    };
+    ui.label(RichText::new(format!("Count of the {n}×{n} board")).strong());
+    // Each figure under its name, right-aligned and broken between groups of digits where
+    // the panel is narrow: counts run to 20 digits (a u64), and must show whole.
+    let font = egui::TextStyle::Monospace.resolve(ui.style());
+    let digit = ui.fonts_mut(|f| f.glyph_width(&font, '0')).max(1.0);
+    for (i, (what, value)) in [
+        ("Solutions", counts.total),
+        ("Unique (one per symmetry class)", counts.unique),
+        ("Kept by a quarter turn", counts.rot90),
+        ("Kept by a half turn", counts.rot180),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let fill = if i % 2 == 0 { ui.visuals().faint_bg_color } else { egui::Color32::TRANSPARENT };
+        egui::Frame::NONE.fill(fill).inner_margin(egui::Margin::symmetric(4, 2)).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.add(egui::Label::new(what).wrap());
+            let width = (ui.available_width() / digit).floor() as usize;
+            ui.with_layout(egui::Layout::top_down(egui::Align::Max), |ui| {
+                ui.label(RichText::new(thousands_lines(value, width)).monospace().strong());
+            });
+        });
+    }
+    let fixed = &state.run.board.fixed;
+    if !fixed.is_empty() {
+        let names: Vec<String> = fixed.iter().map(|q| q.notation(n)).collect();
+        ui.label(format!("With the fixed queens {}.", names.join(", ")));
+    }
+    copy_button(ui, "Copy the counts as JSON, as `nqueens count` prints them", "the counts (JSON)", || {
+        let doc = serde_json::json!({
+            "n": n,
+            "fixed": fixed,
+            "total": counts.total,
+            "unique": counts.unique,
+            "rot90": counts.rot90,
+            "rot180": counts.rot180,
+        });
+        doc.to_string()
+    })
+}

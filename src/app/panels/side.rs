@@ -1,0 +1,402 @@
+//! The controls: board size, fixed queens, search options, Solve/Stop/Count, files.
+
+use crate::board::MAX_N;
+use crate::stream::Filter;
+use eframe::egui;
+use egui::{Button, DragValue, RichText, Slider, Ui};
+
+use crate::app::action::Action;
+use crate::app::jobs::files::{self, FileOp, Prompt};
+use crate::app::settings::Theme;
+use crate::app::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
+use crate::app::shortcuts::Shortcut;
+use crate::app::state::State;
+use crate::app::state::run::RunKind;
+use crate::app::text::numbers::{percent, plural};
+use crate::app::theme;
+use crate::app::widgets::{button, float_below};
+
+pub(crate) struct SidePanel {
+    /// The limit shown while "Stop after" is unticked, so ticking it again restores it.
+    limit_value: u64,
+    /// The text of the path field, and the prompt it was filled for.
+    path_text: String,
+    path_for: Option<Prompt>,
+    /// The slider's value while it is dragged: the size applies when the drag ends, so a
+    /// drag through small sizes does not remove fixed queens on the way.
+    sliding: Option<usize>,
+    /// Whether the shortcut overlay is open (F1, or the `?` button).
+    pub help: bool,
+}
+
+impl Default for SidePanel {
+    fn default() -> Self {
+        SidePanel { limit_value: 1000, path_text: String::new(), path_for: None, sliding: None, help: false }
+    }
+}
+
+/// Buttons of one row share this height.
+const BUTTON_HEIGHT: f32 = 26.0;
+
+/// The board size field's room: five digits (10,000) at most.
+const SIZE_FIELD: f32 = 48.0;
+
+impl SidePanel {
+    /// The controls, top to bottom in an order where nothing above a button changes height
+    /// as the person works: the fixed queens (a growing list) come last.
+    pub(crate) fn ui(&mut self, ui: &mut Ui, state: &State) -> Vec<Action> {
+        let mut actions = Vec::new();
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            ui.heading("Queenside");
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                theme_switch(ui, state, &mut actions);
+                let help = ui.add(Button::new("?").small()).accessible_name("Keyboard shortcuts");
+                if help.on_hover_text(format!("Keyboard shortcuts{}", hint(ui, Shortcut::Help))).clicked() {
+                    self.help = !self.help;
+                }
+            });
+        });
+
+        ui.label("Place n queens, no two attacking.");
+        ui.horizontal(|ui| {
+            let undo = match state.undo_label() {
+                Some(what) => format!("Undo: {what}{}", hint(ui, Shortcut::Undo)),
+                None => String::new(),
+            };
+            button(ui, state, Button::new("Undo"), Action::Undo, &undo, &mut actions);
+            let redo = match state.redo_label() {
+                Some(what) => format!("Redo: {what}{}", hint(ui, Shortcut::Redo)),
+                None => String::new(),
+            };
+            button(ui, state, Button::new("Redo"), Action::Redo, &redo, &mut actions);
+        });
+        ui.add_space(4.0);
+        ui.separator();
+        self.size(ui, state, &mut actions);
+        ui.separator();
+        self.search(ui, state, &mut actions);
+        ui.separator();
+        self.files(ui, state, &mut actions);
+        actions
+    }
+
+    fn size(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+        // The slider covers the boards drawn whole; bigger ones are typed. Each has its own
+        // copy, so a slider pinned at 64 does not pull a typed 200 back down.
+        let mut slid = self.sliding.unwrap_or(state.settings.n.min(MAX_N));
+        let mut typed = state.settings.n;
+        ui.horizontal(|ui| {
+            let label = ui.strong("Board size");
+            // The slider takes what the label and a five-digit field leave, so the row fits
+            // the narrowest panel.
+            let spacing = ui.spacing().item_spacing.x;
+            ui.spacing_mut().slider_width =
+                (ui.available_width() - SIZE_FIELD - 2.0 * spacing).clamp(60.0, 160.0);
+            let slider = ui.add(Slider::new(&mut slid, 1..=MAX_N).show_value(false));
+            let slider = slider.accessible_name("Board size slider");
+            if slider.dragged() {
+                // The field shows the size the slider is at, applied when the drag ends.
+                typed = slid;
+            }
+            // The typed size applies on Enter or when the field loses focus, never key by key:
+            // "12" typed into the field must not pass through a 1×1 board. The text goes to
+            // the state as typed, which says what it made of it ("0", "abc").
+            let typed_text = std::cell::RefCell::new(None);
+            let parser = |text: &str| {
+                *typed_text.borrow_mut() = Some(text.to_owned());
+                None
+            };
+            let drag = DragValue::new(&mut typed).range(1..=MAX_APP_N).speed(0.1).update_while_editing(false);
+            let field = ui
+                .add_sized([SIZE_FIELD, ui.spacing().interact_size.y], drag.custom_parser(parser))
+                .labelled_by(label.id)
+                .on_hover_text(format!(
+                    "Drag, or click and type a size from 1 to 10,000 (applied on Enter). Boards past 64 \
+                     are shown in a zoomable view and solved a few solutions at a time. One larger{}, one \
+                     smaller{}.",
+                    hint(ui, Shortcut::Bigger),
+                    hint(ui, Shortcut::Smaller)
+                ));
+            if slider.dragged() {
+                self.sliding = Some(slid);
+            } else if slider.changed() || slider.drag_stopped() || self.sliding.is_some() {
+                self.sliding = None;
+                if slid != state.settings.n.min(MAX_N) {
+                    actions.push(Action::SetSize(slid));
+                }
+            } else if let Some(text) = typed_text.take() {
+                actions.push(Action::TypeSize(text));
+            } else if field.changed() {
+                actions.push(Action::SetSize(typed));
+            }
+        });
+    }
+
+    fn search(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+        ui.strong("Search");
+        let mut filter = state.settings.filter;
+        ui.horizontal(|ui| {
+            let switch = hint(ui, Shortcut::ToggleFilter);
+            ui.radio_value(&mut filter, Filter::All, "All")
+                .on_hover_text(format!("Every solution. Switch{switch}"));
+            ui.radio_value(&mut filter, Filter::Unique, "Unique").on_hover_text(format!(
+                "One solution per class under the 8 rotations and reflections of the board. Switch{switch}"
+            ));
+        });
+        if filter != state.settings.filter {
+            actions.push(Action::SetFilter(filter));
+        }
+
+        if let Some(limit) = state.settings.limit {
+            self.limit_value = limit;
+        }
+        if state.wide() {
+            wide_limit(ui, state, actions);
+        } else {
+            self.limit(ui, state, actions);
+        }
+        wide_note(ui, state.wide());
+        ui.horizontal(|ui| {
+            ui.label("Keep at most");
+            let mut cap = state.settings.cap;
+            let field = ui
+                .add(
+                    DragValue::new(&mut cap)
+                        .range(1..=u64::MAX / 2)
+                        .speed(1000.0)
+                        .update_while_editing(false),
+                )
+                .accessible_name("Memory cap")
+                .on_hover_text("Solutions held in memory; past this the search keeps counting");
+            if field.changed() {
+                actions.push(Action::SetCap(cap));
+            }
+            ui.label("in memory");
+        });
+
+        ui.add_space(4.0);
+        ui.horizontal(|ui| {
+            let solve =
+                Button::new(RichText::new("Solve").strong()).min_size(egui::vec2(60.0, BUTTON_HEIGHT));
+            button(
+                ui,
+                state,
+                solve,
+                Action::Solve,
+                "Find the solutions and list them (stops any running search)",
+                actions,
+            );
+            let most = Button::new("Most queens").min_size(egui::vec2(0.0, BUTTON_HEIGHT));
+            let why = "Place as many queens as fit around the fixed ones, and prove no placement holds more";
+            button(ui, state, most, Action::MostQueens, why, actions);
+            let stop = Button::new("Stop").min_size(egui::vec2(50.0, BUTTON_HEIGHT));
+            let why = format!("Stop the running search{}", hint(ui, Shortcut::Stop));
+            button(ui, state, stop, Action::Stop, &why, actions);
+        });
+        // Wrapped: in a narrow panel a saved count's note goes below Count only and Watch.
+        ui.horizontal_wrapped(|ui| {
+            let count = Button::new("Count only").min_size(egui::vec2(0.0, BUTTON_HEIGHT));
+            let what = match &state.saved {
+                Some(saved) => {
+                    format!(
+                        "Resume the stopped count of this board ({} done) on every core",
+                        percent(saved.fraction())
+                    )
+                }
+                None => "Count total and unique solutions on every core, storing none. Stop keeps the \
+                         progress, and the next Count only resumes it."
+                    .into(),
+            };
+            button(ui, state, count, Action::Count, &what, actions);
+            let watch = Button::new("Watch").min_size(egui::vec2(0.0, BUTTON_HEIGHT));
+            let why = "Play the textbook backtracking search on this board, step by step";
+            button(ui, state, watch, Action::Watch, why, actions);
+            // While a count runs, the status bar tells its progress instead.
+            if let Some(saved) = state.saved.as_ref().filter(|_| state.running() != Some(RunKind::Count)) {
+                ui.label(format!("{} saved", percent(saved.fraction())))
+                    .on_hover_text("A stopped count of this board: Count only resumes it");
+                let discard = Button::new("Discard").small();
+                let why = "Delete the saved progress: the next count starts from the beginning";
+                button(ui, state, discard, Action::DiscardSavedCount, why, actions)
+                    .accessible_name("Discard saved count");
+            }
+        });
+    }
+
+    fn limit(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+        ui.horizontal(|ui| {
+            let mut on = state.settings.limit.is_some();
+            if ui.checkbox(&mut on, "Stop after").changed() {
+                actions.push(Action::SetLimit(on.then_some(self.limit_value)));
+            }
+            let mut value = self.limit_value;
+            let field =
+                DragValue::new(&mut value).range(1..=u64::MAX / 2).speed(10.0).update_while_editing(false);
+            let field = ui.add_enabled(on, field).accessible_name("Limit");
+            if field.changed() {
+                self.limit_value = value;
+                actions.push(Action::SetLimit(Some(value)));
+            }
+            ui.label(plural(value, "solution", "solutions"));
+        });
+    }
+
+    fn files(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+        ui.strong("Files");
+        let row = ui.horizontal(|ui| {
+            let why = format!(
+                "Save the listed solutions, or the Most queens placement, as a Queenside JSON document{}",
+                hint(ui, Shortcut::Export)
+            );
+            button(ui, state, Button::new("Export JSON…"), Action::Pick(FileOp::Export), &why, actions);
+            let why = format!(
+                "Load a Queenside document: a set of solutions, or a Most queens placement{}",
+                hint(ui, Shortcut::Open)
+            );
+            button(ui, state, Button::new("Open JSON…"), Action::Pick(FileOp::Open), &why, actions);
+        });
+        let pictures = pictures(ui, state, actions);
+        if !state.files.busy() && state.files.prompt.is_none() {
+            return;
+        }
+        // What a file operation shows floats below its buttons, over the controls there:
+        // in the panel it would push them down while the person reaches for them.
+        float_below(ui, row.response.rect.union(pictures.rect), "queenside-file-op", |ui| {
+            self.file_op(ui, state, actions)
+        });
+    }
+
+    /// The dialog being waited for, the save's progress, the file being opened, the path field.
+    fn file_op(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+        if let Some(op) = state.files.dialog {
+            let what = if op == FileOp::Open { "open" } else { "save" };
+            ui.label(format!("Waiting for the {what} dialog…"));
+        }
+        if let Some(export) = &state.files.export {
+            ui.label(format!("Saving {}…", export.path.display()));
+            ui.add(egui::ProgressBar::new(export.fraction()).show_percentage());
+        }
+        if let Some(path) = &state.files.opening {
+            ui.horizontal(|ui| {
+                crate::app::widgets::busy_mark(ui, crate::app::widgets::progress_every(None));
+                ui.label(format!("Opening {}…", path.display()));
+            });
+        }
+        match &state.files.prompt {
+            Some(prompt) => self.path_field(ui, prompt, actions),
+            // Closed: the next time it opens, it starts from its suggestion again.
+            None => self.path_for = None,
+        }
+    }
+
+    /// The typed path, shown where no dialog can open; it starts out holding the suggested
+    /// path of this prompt (the last folder, and a name that follows the board).
+    fn path_field(&mut self, ui: &mut Ui, prompt: &Prompt, actions: &mut Vec<Action>) {
+        ui.add_space(4.0);
+        if let Some(reason) = &prompt.reason {
+            ui.label(RichText::new(reason).color(theme::error_text(ui.visuals())));
+        }
+        // Asked again while open (a second Ctrl+O): what was typed stays, and focus comes back.
+        let fresh = self.path_for.as_ref() != Some(prompt);
+        if fresh && !self.path_for.as_ref().is_some_and(|shown| shown.same_question(prompt)) {
+            self.path_text = prompt.suggested.display().to_string();
+        }
+        if fresh {
+            self.path_for = Some(prompt.clone());
+        }
+        let verb = if prompt.op == FileOp::Open { "Open" } else { "Save to" };
+        let label = ui.label(format!("{verb} path:"));
+        let field = ui.add(
+            egui::TextEdit::singleline(&mut self.path_text)
+                .hint_text("/path/to/solutions.json")
+                .desired_width(f32::INFINITY),
+        );
+        let field = field.labelled_by(label.id);
+        if fresh {
+            // Ready to type at once, each time it is asked for, from the keyboard as from the
+            // mouse: an unfocused field would leave the keys to the shortcuts.
+            field.request_focus();
+        }
+        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        ui.horizontal(|ui| {
+            let path = files::typed_path(&self.path_text);
+            let ok = ui.add_enabled(path.is_some(), Button::new("OK"));
+            if let Some(path) = path
+                && (ok.clicked() || entered)
+            {
+                actions.push(Action::UsePath(prompt.op, path));
+            }
+            if ui.button("Cancel").clicked() {
+                actions.push(Action::CancelPrompt);
+            }
+        });
+    }
+}
+
+/// The board and the list as pictures: Export image…, Export sheet…, Copy image, Copy as text.
+/// Returns the last row, for what floats below the file buttons.
+fn pictures(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) -> egui::Response {
+    use crate::app::text::pictures as say;
+    let tip = |ui: &Ui, what: &str, key| format!("{what}{}", hint(ui, key));
+    ui.horizontal(|ui| {
+        let why = tip(ui, say::EXPORT_IMAGE_WHAT, Shortcut::ExportImage);
+        button(ui, state, Button::new(say::EXPORT_IMAGE), Action::Pick(FileOp::ExportImage), &why, actions);
+        let why = tip(ui, say::EXPORT_SHEET_WHAT, Shortcut::ExportSheet);
+        button(ui, state, Button::new(say::EXPORT_SHEET), Action::Pick(FileOp::ExportSheet), &why, actions);
+    });
+    ui.horizontal(|ui| {
+        let why = tip(ui, say::COPY_IMAGE_WHAT, Shortcut::CopyImage);
+        button(ui, state, Button::new(say::COPY_IMAGE), Action::CopyImage, &why, actions);
+        let why = tip(ui, say::COPY_TEXT_WHAT, Shortcut::CopyText);
+        button(ui, state, Button::new(say::COPY_TEXT), Action::CopyText, &why, actions);
+    })
+    .response
+}
+
+/// A command's shortcut for a tooltip: ` (Ctrl+Z)`.
+fn hint(ui: &Ui, command: Shortcut) -> String {
+    crate::app::shortcuts::hint(ui.ctx(), command)
+}
+
+/// Dark or light colours.
+fn theme_switch(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    let (next, icon, what) = match state.settings.theme {
+        Theme::Dark => (Theme::Light, "Light", "Switch to the light theme"),
+        Theme::Light => (Theme::Dark, "Dark", "Switch to the dark theme"),
+    };
+    let switch = ui.add(Button::new(icon).small()).accessible_name(what).on_hover_text(what);
+    if switch.clicked() {
+        actions.push(Action::SetTheme(next));
+    }
+}
+
+/// Boards past 64: the search always stops after a few solutions, and says why.
+fn wide_limit(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    let why = "Boards past 64 are solved by a completion and repair search that finds solutions \
+               one at a time; it cannot list them all, so it stops after this many";
+    ui.horizontal(|ui| {
+        ui.add_enabled(false, egui::Checkbox::new(&mut true, "Stop after")).on_disabled_hover_text(why);
+        let mut value = state.settings.wide_limit;
+        let field = ui.add(DragValue::new(&mut value).range(1..=MAX_WIDE_LIMIT).speed(0.2));
+        let field = field.accessible_name("Limit").on_hover_text(why);
+        if field.changed() {
+            actions.push(Action::SetWideLimit(value));
+        }
+        ui.label(plural(value, "solution", "solutions"));
+    });
+}
+
+/// Why a wide board always stops early, in one line (the detail on hover). The line is kept
+/// for every board, so the buttons below stay where they are when the size crosses 64.
+fn wide_note(ui: &mut Ui, wide: bool) {
+    let size = egui::vec2(ui.available_width(), ui.text_style_height(&egui::TextStyle::Body));
+    let (line, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+    if wide {
+        let note = format!("Boards past {MAX_N} always stop early.");
+        let detail = format!("Boards past {MAX_N} always stop after a few solutions (at most 1,000).");
+        let layout = egui::Layout::left_to_right(egui::Align::Center);
+        let mut ui = ui.new_child(egui::UiBuilder::new().max_rect(line).layout(layout));
+        ui.add(egui::Label::new(RichText::new(note).weak()).truncate()).on_hover_text(detail);
+    }
+}

@@ -1,0 +1,84 @@
+//! The board shown as a picture or as text: what Export image, Export sheet, Copy image and
+//! Copy as text take from the state. The view puts what is copied on the clipboard.
+
+use std::path::Path;
+
+use super::{About, Notice, State};
+use crate::app::jobs::files::{FileOp, PictureJob};
+use crate::app::text::pictures;
+use crate::picture::{Board, Format, Marks, Raster};
+
+/// The widest image Copy image puts on the clipboard, in pixels.
+const COPY_SIZE: u32 = 2048;
+
+/// What the view is to put on the clipboard this frame.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Clipboard {
+    Text(String),
+    Image(Raster),
+}
+
+impl State {
+    /// The board shown, as the picture module draws it: its fixed queens, the solution or
+    /// placement shown, and the hints while they are on.
+    pub fn shown_board(&self) -> Result<Board, String> {
+        let n = self.settings.n;
+        let mut board = Board::new(n, &self.settings.fixed).map_err(|e| e.to_string())?;
+        if let Some(shown) = self.shown() {
+            let queens = shown
+                .iter()
+                .enumerate()
+                .filter_map(|(row, col)| Some(crate::board::Queen::new(row, (*col)? as usize)));
+            board = board.with_queens(queens).map_err(|e| e.to_string())?;
+        }
+        if let Some(hints) = self.hints_shown() {
+            board = board.with_marks(Marks::Hints(hints.clone())).map_err(|e| e.to_string())?;
+        }
+        Ok(board)
+    }
+
+    /// What Export image or Export sheet draws to `path`, and in which format, or why not.
+    pub(super) fn picture_job(&self, op: FileOp, path: &Path) -> Result<(PictureJob, Format), String> {
+        let format = Format::from_path(path).map_err(|e| e.to_string())?;
+        match op {
+            FileOp::ExportSheet if format == Format::Png => Err(pictures::SHEET_NOT_PNG.into()),
+            FileOp::ExportSheet => {
+                let list = self.list().ok_or_else(|| pictures::NO_SHEET_YET.to_owned())?;
+                Ok((PictureJob::Sheet(list.results.set.clone()), format))
+            }
+            _ => Ok((PictureJob::Board(self.shown_board()?), format)),
+        }
+    }
+
+    /// Copy image: the board shown, rasterised as Export image draws it, for the view to copy.
+    /// It is drawn here, on the UI thread: at most 2,048 pixels wide, which a wide board's
+    /// pattern still shows, it takes a blink (see the README's picture benchmark).
+    pub(super) fn copy_image(&mut self) {
+        let raster = self.shown_board().and_then(|board| {
+            let size = board.default_size().min(COPY_SIZE) as f32;
+            board.picture(size).rgba(0).map_err(|e| e.to_string())
+        });
+        match raster {
+            Ok(raster) => {
+                // Said in the status line, as every Copy is.
+                self.copied = Some(pictures::copied_image(raster.width, raster.height));
+                self.clipboard = Some(Clipboard::Image(raster));
+            }
+            Err(e) => self.notify(Notice::error(pictures::copy_failed(&e), About::Event)),
+        }
+    }
+
+    /// Copy as text: the board shown as `· ♕ ♛` rows, for the view to copy.
+    pub(super) fn copy_text(&mut self) {
+        let text = self.shown_board().and_then(|board| {
+            board.text().ok_or_else(|| pictures::text_too_wide(crate::picture::MAX_GRID_N))
+        });
+        match text {
+            Ok(text) => {
+                self.copied = Some(pictures::COPIED_TEXT.to_owned());
+                self.clipboard = Some(Clipboard::Text(text));
+            }
+            Err(e) => self.notify(Notice::error(pictures::copy_failed(&e), About::Event)),
+        }
+    }
+}

@@ -1,0 +1,224 @@
+//! What the status line and the banner say is so: each line belongs to the state it
+//! describes and goes when that state goes (issue 21, defect 5).
+
+use std::time::{Duration, Instant};
+
+use super::tests::{finish, state};
+use super::*;
+use crate::app::action::Action;
+use crate::app::jobs::files::FileOp;
+use crate::app::state::results::EndState;
+use crate::app::state::run::{RunKind, Work};
+use crate::app::text::status::{count_unfinished_text, end_text, idle_text};
+use crate::board::Queen;
+use crate::stream::Filter;
+
+/// Takes in finished file operations until none is in flight (bounded: 60 s).
+fn settle_files(s: &mut State) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while s.files.busy() {
+        assert!(Instant::now() < deadline, "the file operation did not end");
+        s.poll_files();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+fn banner(s: &State) -> String {
+    s.notice().map(|n| n.text.clone()).unwrap_or_default()
+}
+
+#[test]
+fn a_complete_list_filtered_in_place_is_told_as_it_now_is() {
+    let (mut s, _dir) = state(8);
+    s.apply(Action::Solve);
+    finish(&mut s);
+    assert!(end_text(&s).0.starts_with("Finished: all 92 solutions found"), "{}", end_text(&s).0);
+    s.apply(Action::SetFilter(Filter::Unique));
+    assert_eq!(s.listed(), 12);
+    let (text, good) = end_text(&s);
+    assert!(text.starts_with("Finished: all 12 unique solutions found"), "{text}");
+    assert!(good);
+    s.apply(Action::SetFilter(Filter::All));
+    assert!(end_text(&s).0.starts_with("Finished: all 92 solutions found"), "{}", end_text(&s).0);
+}
+
+#[test]
+fn most_queens_names_the_board_it_ran_on_not_the_board_shown() {
+    let (mut s, _dir) = state(3);
+    s.apply(Action::MostQueens);
+    finish(&mut s);
+    assert!(end_text(&s).0.starts_with("Most queens: 2 on this 3×3 board, proven"), "{}", end_text(&s).0);
+    s.apply(Action::SetSize(35));
+    let (text, good) = end_text(&s);
+    assert!(!text.contains("35×35") && !text.contains("this"), "{text}");
+    assert!(text.starts_with("From an earlier board: Most queens: 2 on that 3×3 board, proven"), "{text}");
+    assert!(!good, "a result of another board is no success of this one");
+    s.apply(Action::Undo);
+    assert!(end_text(&s).0.starts_with("Most queens: 2 on this 3×3 board"), "{}", end_text(&s).0);
+}
+
+#[test]
+fn a_refusal_goes_once_the_action_it_refused_can_be_done() {
+    let (mut s, _dir) = state(8);
+    s.apply(Action::ToggleQueen(Queen::new(0, 0)));
+    s.apply(Action::ToggleQueen(Queen::new(1, 0)));
+    s.apply(Action::Solve);
+    assert!(banner(&s).starts_with("Cannot start: a8 and a7 attack"), "{}", banner(&s));
+    // Another change that leaves the attack keeps the refusal: it is still so.
+    s.apply(Action::ToggleQueen(Queen::new(2, 4)));
+    assert!(banner(&s).starts_with("Cannot start: a8 and a7 attack"), "{}", banner(&s));
+    s.apply(Action::ToggleQueen(Queen::new(1, 0)));
+    assert_eq!(s.notice(), None, "the attack is gone, and so is the refusal");
+    s.apply(Action::Solve);
+    finish(&mut s);
+    assert_eq!(s.notice(), None);
+    let (text, tone) = idle_text(&s);
+    assert!(text.starts_with("Finished:") && tone == crate::app::text::status::Tone::Good, "{text}");
+}
+
+#[test]
+fn the_estimate_of_a_search_goes_with_its_board() {
+    let (mut s, _dir) = state(40);
+    s.apply(Action::Solve);
+    assert!(banner(&s).contains("too many to list in full"), "{}", banner(&s));
+    s.apply(Action::SetSize(30));
+    assert_eq!(s.notice(), None, "the 40×40 estimate is not said over a 30×30 board");
+    // Undo brings back its board and its (stopped) run: what was said of them is so again.
+    s.apply(Action::Undo);
+    assert!(banner(&s).contains("too many to list in full"), "{}", banner(&s));
+    // A new run on the same board replaces the run the estimate was about.
+    s.apply(Action::Watch);
+    assert_eq!(s.notice(), None);
+}
+
+#[test]
+fn what_was_said_of_an_opened_file_goes_when_the_open_is_undone() {
+    let (mut s, dir) = state(8);
+    s.apply(Action::Solve);
+    finish(&mut s);
+    let path = dir.path().join("good8.json");
+    s.apply(Action::UsePath(FileOp::Export, path.clone()));
+    settle_files(&mut s);
+    assert!(banner(&s).starts_with("Saved 92 solutions to "), "{}", banner(&s));
+    s.apply(Action::SetSize(6));
+    s.apply(Action::Solve);
+    finish(&mut s);
+    s.apply(Action::UsePath(FileOp::Open, path));
+    settle_files(&mut s);
+    assert!(banner(&s).starts_with("Opened ") && banner(&s).contains("good8.json"), "{}", banner(&s));
+    assert!(end_text(&s).0.starts_with("Opened good8.json"), "{}", end_text(&s).0);
+    s.apply(Action::Undo);
+    assert_eq!((s.settings.n, s.listed()), (6, 4));
+    assert_eq!(s.notice(), None, "the open was undone");
+    assert!(end_text(&s).0.starts_with("Finished: all 4 solutions"), "{}", end_text(&s).0);
+    s.apply(Action::Redo);
+    assert!(banner(&s).contains("good8.json"), "{}", banner(&s));
+}
+
+#[test]
+fn a_stopped_count_offers_to_resume_only_what_is_saved_for_the_board_shown() {
+    let (mut s, dir) = state(17);
+    s.apply(Action::Count);
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        s.drain(Duration::from_millis(20));
+        let job = s.run.job.as_ref().expect("the count ended before a job of it was counted");
+        if job.progress.snapshot().fraction > 0.0 {
+            break;
+        }
+        assert!(Instant::now() < deadline, "no job of the count finished");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    // A change of board stops the count; Count only now would count the 16×16 board.
+    s.apply(Action::SetSize(16));
+    let (text, _) = end_text(&s);
+    assert!(text.starts_with("From an earlier board: Count stopped at "), "{text}");
+    assert!(!text.contains("resume") && !text.contains("saved"), "{text}");
+    assert_eq!(count_unfinished_text(&s), "The count did not finish.");
+    // Back on its board, once the stopped count has saved, it can be resumed, and says so.
+    s.apply(Action::Undo);
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while s.saved.is_none() {
+        assert!(Instant::now() < deadline, "the stopped count saved nothing");
+        s.drain(Duration::from_millis(20));
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(end_text(&s).0.contains("press Count only to resume it"), "{}", end_text(&s).0);
+    assert!(count_unfinished_text(&s).contains("press Count only to resume it"));
+    // Discarded, nothing is saved, and nothing offers to resume it.
+    s.apply(Action::DiscardSavedCount);
+    let (text, _) = end_text(&s);
+    assert!(text.contains("not saved") && !text.contains("resume"), "{text}");
+    assert_eq!(count_unfinished_text(&s), "The count did not finish.");
+    drop(s);
+    drop(dir);
+}
+
+/// Stops the running count and waits for its end.
+fn stop(s: &mut State) {
+    s.apply(Action::Stop);
+    finish(s);
+}
+
+#[test]
+fn a_count_that_would_outlast_the_day_is_asked_about_first_with_its_estimate() {
+    let (mut s, _dir) = state(28);
+    s.apply(Action::Count);
+    assert!(s.run.job.is_none(), "nothing starts before the answer");
+    let question = s.confirm.clone().expect("a question before the count").text;
+    assert!(question.starts_with("Counting the 28×28 board is expected to take about "), "{question}");
+    assert!(question.contains(" years on ") && question.contains("Count anyway?"), "{question}");
+    s.apply(Action::CancelConfirm);
+    assert!(s.confirm.is_none() && s.run.job.is_none() && matches!(s.run.work, Work::Idle));
+    s.apply(Action::Count);
+    s.apply(Action::Confirm);
+    assert_eq!(s.running(), Some(RunKind::Count), "asked and answered: it counts");
+    stop(&mut s);
+
+    // Within the hour, a count starts at once.
+    let (mut s, _dir) = state(12);
+    s.apply(Action::Count);
+    assert!(s.confirm.is_none());
+    finish(&mut s);
+    assert!(matches!(s.run.end, Some(EndState::Counted { .. })));
+}
+
+#[test]
+fn a_count_needing_more_than_half_the_memory_is_asked_about_first() {
+    let (mut s, _dir) = state(12);
+    s.machine_memory = Some(1024);
+    s.apply(Action::Count);
+    let question = s.confirm.clone().expect("a question before the count").text;
+    assert!(
+        question.contains("of memory, more than half of this machine's 1 KiB. Count anyway?"),
+        "{question}"
+    );
+    assert!(s.run.job.is_none());
+    s.machine_memory = Some(u64::MAX);
+    s.confirm = None;
+    s.apply(Action::Count);
+    assert!(s.confirm.is_none());
+    finish(&mut s);
+
+    // n = 23 needs about 5 GiB, said before it starts, not only once it runs.
+    let (mut s, _dir) = state(23);
+    s.apply(Action::Count);
+    let question = s.confirm.clone().expect("a question before the count").text;
+    assert!(question.contains(" MiB of memory"), "{question}");
+}
+
+#[test]
+fn the_count_question_also_says_what_it_would_lose_of_the_list() {
+    let (mut s, _dir) = state(8);
+    s.settings.cap = 50;
+    s.apply(Action::Solve);
+    finish(&mut s);
+    s.apply(Action::SetSize(28));
+    s.apply(Action::Count);
+    let question = s.confirm.clone().expect("a question before the count").text;
+    assert!(question.contains("The list of 50 solutions is too big to keep for undo"), "{question}");
+    s.apply(Action::Confirm);
+    assert!(s.confirm.is_none(), "one question, one answer");
+    assert_eq!(s.running(), Some(RunKind::Count));
+    stop(&mut s);
+}

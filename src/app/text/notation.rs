@@ -1,0 +1,124 @@
+//! How the list writes a solution: columns from 0 (as the files write them), columns from 1
+//! (the encyclopedia's `1 5 8 6 3 7 2 4`), or chess squares (`a8 e7 h6 …`). What the list
+//! shows is what Copy copies.
+
+use crate::app::settings::Notation;
+use crate::board::Queen;
+use std::fmt::Write as _;
+
+/// Every notation, in the order the choice lists them.
+pub(crate) const ALL: [Notation; 3] = [Notation::FromZero, Notation::FromOne, Notation::Squares];
+
+/// The notation's name in the choice.
+pub(crate) fn name(notation: Notation) -> &'static str {
+    match notation {
+        Notation::FromZero => "Columns from 0",
+        Notation::FromOne => "Columns from 1",
+        Notation::Squares => "Chess squares",
+    }
+}
+
+/// The choice's tooltip, per notation.
+pub(crate) fn explained(notation: Notation) -> &'static str {
+    match notation {
+        Notation::FromZero => "Each row's column, counting the left column as 0, as files write them",
+        Notation::FromOne => "Each row's column, counting the left column as 1, as books list them",
+        Notation::Squares => {
+            "Each queen's square as in chess: files a, b, c… from the left, rank 1 at the bottom"
+        }
+    }
+}
+
+/// The label of the notation choice.
+pub(crate) const LABEL: &str = "Write as";
+
+/// The line above the list: how to read its rows.
+pub(crate) fn how_to_read(notation: Notation, cut_at: Option<usize>) -> String {
+    let base = match notation {
+        Notation::FromZero => "Columns by row, top row first (0 = left column)",
+        Notation::FromOne => "Columns by row, top row first (1 = left column)",
+        Notation::Squares => "Squares by row, top row first",
+    };
+    match cut_at {
+        Some(cols) => format!("{base}; the first {cols} of each"),
+        None => base.to_owned(),
+    }
+}
+
+/// Writes the queen of `row` in column `col` of an `n`-wide board.
+pub(crate) fn write_cell(out: &mut String, notation: Notation, n: usize, row: usize, col: u32) {
+    let _ = match notation {
+        Notation::FromZero => write!(out, "{col}"),
+        Notation::FromOne => write!(out, "{}", u64::from(col) + 1),
+        Notation::Squares => write!(out, "{}", Queen::new(row, col as usize).notation(n)),
+    };
+}
+
+/// Writes the queen as [`write_cell`] does, right-aligned in `width` characters.
+pub(crate) fn write_cell_padded(
+    out: &mut String,
+    notation: Notation,
+    n: usize,
+    row: usize,
+    col: u32,
+    width: usize,
+) {
+    let start = out.len();
+    write_cell(out, notation, n, row, col);
+    let written = out.len() - start; // ASCII only
+    if written < width {
+        out.insert_str(start, &" ".repeat(width - written));
+    }
+}
+
+/// The most characters one queen takes on an `n`-wide board, so the rows line up.
+pub(crate) fn cell_width(notation: Notation, n: usize) -> usize {
+    let digits = |x: usize| x.max(1).to_string().len();
+    match notation {
+        Notation::FromZero => digits(n.saturating_sub(1)),
+        Notation::FromOne => digits(n),
+        // The last file on the top rank: the longest file name and the longest rank.
+        Notation::Squares => Queen::new(0, n.max(1) - 1).notation(n.max(1)).len(),
+    }
+}
+
+/// A whole solution (columns by row) as the list writes it, the queens apart by one space:
+/// what Copy copies.
+pub(crate) fn solution_text(notation: Notation, cols: &[u32]) -> String {
+    let n = cols.len();
+    let mut out = String::with_capacity(n * (cell_width(notation, n) + 1));
+    for (row, &col) in cols.iter().enumerate() {
+        if row > 0 {
+            out.push(' ');
+        }
+        write_cell(&mut out, notation, n, row, col);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_encyclopedias_first_solution_reads_in_each_notation() {
+        let cols = [0, 4, 7, 5, 2, 6, 1, 3];
+        assert_eq!(solution_text(Notation::FromZero, &cols), "0 4 7 5 2 6 1 3");
+        assert_eq!(solution_text(Notation::FromOne, &cols), "1 5 8 6 3 7 2 4");
+        assert_eq!(solution_text(Notation::Squares, &cols), "a8 e7 h6 f5 c4 g3 b2 d1");
+    }
+
+    #[test]
+    fn cells_never_outgrow_their_width() {
+        for n in [1, 9, 10, 11, 26, 27, 99, 100, 101, 10_000] {
+            for notation in ALL {
+                let width = cell_width(notation, n);
+                for (row, col) in [(0, 0), (0, n - 1), (n - 1, 0), (n - 1, n - 1), (n / 2, n / 3)] {
+                    let mut cell = String::new();
+                    write_cell(&mut cell, notation, n, row, col as u32);
+                    assert!(cell.chars().count() <= width, "{notation:?} n = {n}: {cell} in {width}");
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,220 @@
+//! Numbers and durations as the app writes them: `14,772,512`, `4.56 M`, `1.25 s`, `37%`.
+
+/// `1234567` as `1,234,567`.
+pub fn thousands(value: u64) -> String {
+    let digits = value.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// The noun that goes with `count`: `plural(1, "node", "nodes")` is `node`.
+pub(crate) fn plural(count: u64, one: &'static str, many: &'static str) -> &'static str {
+    if count == 1 { one } else { many }
+}
+
+/// `1 node`, `1,234 nodes`: a count with its noun, singular for exactly one.
+pub(crate) fn how_many(count: u64, one: &str, many: &str) -> String {
+    format!("{} {}", thousands(count), if count == 1 { one } else { many })
+}
+
+/// `1 node`, `3.4 k nodes`: a large count in short form with its noun.
+pub(crate) fn short_many(count: u64, one: &str, many: &str) -> String {
+    format!("{} {}", short(count as f64), if count == 1 { one } else { many })
+}
+
+/// The singular of a unit the library names in the plural (`nodes`, `half-boards`).
+pub(crate) fn one_of(unit: &str) -> &str {
+    unit.strip_suffix('s').unwrap_or(unit)
+}
+
+/// `value` as [`thousands`] writes it, broken into lines of at most `width` characters
+/// after a comma (never inside a group of digits), filled from the right: a count of 20
+/// digits still reads whole in a narrow panel.
+pub(crate) fn thousands_lines(value: u64, width: usize) -> String {
+    let text = thousands(value);
+    let groups: Vec<&str> = text.split(',').collect();
+    let chars =
+        |range: std::ops::Range<usize>| groups[range.clone()].iter().map(|g| g.len() + 1).sum::<usize>() - 1;
+    let mut lines = Vec::new();
+    let mut end = groups.len();
+    while end > 0 {
+        // Every line but the last ends with its comma.
+        let comma = usize::from(end < groups.len());
+        let mut start = end - 1;
+        while start > 0 && chars(start - 1..end) + comma <= width {
+            start -= 1;
+        }
+        lines.push(groups[start..end].join(",") + if comma == 1 { "," } else { "" });
+        end = start;
+    }
+    lines.reverse();
+    lines.join("\n")
+}
+
+/// A large rate or count in short form: `950`, `12.3 k`, `4.56 M`, `7.8 G`.
+pub fn short(value: f64) -> String {
+    let (scaled, unit) = if value >= 1e9 {
+        (value / 1e9, " G")
+    } else if value >= 1e6 {
+        (value / 1e6, " M")
+    } else if value >= 1e3 {
+        (value / 1e3, " k")
+    } else {
+        return format!("{value:.0}");
+    };
+    if scaled >= 100.0 { format!("{scaled:.0}{unit}") } else { format!("{scaled:.1}{unit}") }
+}
+
+/// Seconds with sensible precision: `0.004 s`, `1.25 s`, `2 min 05 s`.
+pub fn duration(d: std::time::Duration) -> String {
+    let secs = d.as_secs_f64();
+    if secs < 1.0 {
+        format!("{secs:.3} s")
+    } else if secs < 60.0 {
+        format!("{secs:.2} s")
+    } else {
+        let whole = d.as_secs();
+        format!("{} min {:02} s", whole / 60, whole % 60)
+    }
+}
+
+/// A share as a whole percentage, rounded down (as the progress bar shows it), so that
+/// "100%" means done and a started count never shows "0%".
+pub fn percent(fraction: f64) -> String {
+    let fraction = fraction.clamp(0.0, 1.0);
+    match (fraction * 100.0).floor() as u32 {
+        0 if fraction > 0.0 => "under 1%".to_owned(),
+        p => format!("{p}%"),
+    }
+}
+
+/// Bytes as a person reads them: `480 KiB`, `5,221 MiB`, `23.4 GiB`.
+pub(crate) fn bytes_text(bytes: u64) -> String {
+    const KIB: u64 = 1 << 10;
+    const MIB: u64 = 1 << 20;
+    match bytes {
+        b if b < MIB => format!("{} KiB", thousands(b.div_ceil(KIB))),
+        b if b < 8 << 30 => format!("{} MiB", thousands(b.div_ceil(MIB))),
+        b => format!("{:.1} GiB", b as f64 / (1u64 << 30) as f64),
+    }
+}
+
+/// A duration as a person says it, rounded to what an estimate is worth: `8 s`, `1 min 20 s`,
+/// `2 h 5 min`, `3 days`, `40 years`, `2.1 × 10^9 years`.
+pub(crate) fn rough_duration(secs: f64) -> String {
+    const YEAR: f64 = 365.25 * 86_400.0;
+    if !secs.is_finite() || secs >= 2.0 * YEAR {
+        let years = secs / YEAR;
+        return match years {
+            y if y < 1e6 => format!("{} years", thousands(y.round() as u64)),
+            y => format!("{} years", crate::plan::magnitude(y)),
+        };
+    }
+    let secs = secs.max(1.0);
+    if secs < 59.5 {
+        return format!("{} s", secs.round() as u64);
+    }
+    let tens = (secs / 10.0).round() as u64 * 10;
+    if tens < 3600 {
+        return match (tens / 60, tens % 60) {
+            (m, 0) => format!("{m} min"),
+            (m, s) => format!("{m} min {s} s"),
+        };
+    }
+    let minutes = (secs / 60.0).round() as u64;
+    if minutes < 48 * 60 {
+        return match (minutes / 60, minutes % 60) {
+            (h, 0) => format!("{h} h"),
+            (h, m) => format!("{h} h {m} min"),
+        };
+    }
+    format!("{} days", (secs / 86_400.0).round() as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn numbers_read_well() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1000), "1,000");
+        assert_eq!(thousands(14_772_512), "14,772,512");
+        assert_eq!(short(950.0), "950");
+        assert_eq!(short(12_345.0), "12.3 k");
+        assert_eq!(short(456_000_000.0), "456 M");
+        assert_eq!(duration(Duration::from_millis(4)), "0.004 s");
+        assert_eq!(duration(Duration::from_secs(125)), "2 min 05 s");
+    }
+
+    #[test]
+    fn one_is_singular_and_every_other_count_plural() {
+        assert_eq!(how_many(1, "node", "nodes"), "1 node");
+        assert_eq!(how_many(0, "node", "nodes"), "0 nodes");
+        assert_eq!(how_many(1234, "node", "nodes"), "1,234 nodes");
+        assert_eq!(short_many(1, "node", "nodes"), "1 node");
+        assert_eq!(short_many(3400, "node", "nodes"), "3.4 k nodes");
+        assert_eq!(one_of("half-boards"), "half-board");
+        assert_eq!(plural(1, "queen", "queens"), "queen");
+        assert_eq!(plural(2, "queen", "queens"), "queens");
+    }
+
+    #[test]
+    fn long_counts_break_between_groups_of_digits() {
+        assert_eq!(thousands_lines(39_029_188_884, 30), "39,029,188,884");
+        assert_eq!(thousands_lines(u64::MAX, 26), "18,446,744,073,709,551,615");
+        assert_eq!(thousands_lines(u64::MAX, 20), "18,446,\n744,073,709,551,615");
+        assert_eq!(thousands_lines(u64::MAX, 8), "18,\n446,744,\n073,709,\n551,615");
+        assert_eq!(thousands_lines(7, 1), "7");
+        // Against the obvious: every line fits (when a group can), and the digits are all there.
+        let mut x: u64 = 1;
+        for width in 3..30 {
+            for _ in 0..200 {
+                x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                let value = x >> (x % 64);
+                let text = thousands_lines(value, width);
+                assert_eq!(text.replace(['\n', ','], ""), value.to_string(), "{text:?}");
+                assert_eq!(text.replace('\n', ""), thousands(value), "{text:?}");
+                assert!(text.lines().all(|l| l.len() <= width.max(4)), "{width}: {text:?}");
+                // Lines are filled from the right: a line break is there only because the
+                // line below could not take the group before it.
+                let lines: Vec<&str> = text.lines().collect();
+                for (k, pair) in lines.windows(2).enumerate() {
+                    let group = pair[0].trim_end_matches(',').rsplit(',').next().unwrap();
+                    let comma = usize::from(k + 2 < lines.len());
+                    let below = pair[1].trim_end_matches(',').len();
+                    assert!(below + 1 + group.len() + comma > width, "{width}: {text:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn percentages_round_down_and_a_started_count_is_never_zero() {
+        assert_eq!(percent(0.0), "0%");
+        assert_eq!(percent(0.001), "under 1%");
+        assert_eq!(percent(0.37), "37%");
+        assert_eq!(percent(0.999), "99%");
+        assert_eq!(percent(1.0), "100%");
+        assert_eq!(percent(1.5), "100%");
+    }
+
+    #[test]
+    fn sizes_and_long_times_read_well() {
+        assert_eq!(bytes_text(1000), "1 KiB");
+        assert_eq!(bytes_text(5221 << 20), "5,221 MiB");
+        assert_eq!(bytes_text(23 << 30), "23.0 GiB");
+        assert_eq!(rough_duration(3.0 * 86_400.0), "3 days");
+        assert_eq!(rough_duration(40.0 * 365.25 * 86_400.0), "40 years");
+        assert_eq!(rough_duration(3e20 * 365.25 * 86_400.0), "3.0 × 10^20 years");
+        assert_eq!(rough_duration(f64::INFINITY), "more than 10^308 years");
+    }
+}

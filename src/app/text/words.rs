@@ -1,0 +1,156 @@
+//! Sentences about the board and its answers, from the library's types alone.
+
+use crate::app::text::numbers::thousands;
+use crate::hints::{Cell, Hints};
+
+/// `1 solution`, `1,234 unique solutions`.
+pub(crate) fn solutions_text(count: usize, filter: crate::stream::Filter) -> String {
+    let unique = if filter == crate::stream::Filter::Unique { "unique " } else { "" };
+    let noun = if count == 1 { "solution" } else { "solutions" };
+    format!("{} {unique}{noun}", thousands(count as u64))
+}
+
+/// `text` as a whole sentence: with a full stop at its end unless it has one (or another
+/// closing mark), so that sentences joined after it do not run together.
+pub(crate) fn sentence(text: &str) -> String {
+    let text = text.trim_end();
+    match text.chars().last() {
+        Some('.' | '!' | '?' | '…') | None => text.to_owned(),
+        Some(_) => format!("{text}."),
+    }
+}
+
+/// Sentences as one text, each closed and one space between them.
+pub(crate) fn sentences<'a>(parts: impl IntoIterator<Item = &'a str>) -> String {
+    let parts: Vec<String> = parts.into_iter().filter(|p| !p.trim().is_empty()).map(sentence).collect();
+    parts.join(" ")
+}
+
+/// What Export says when the file is written: `Saved 92 solutions to /tmp/queens.json.`
+pub(crate) fn saved_text(what: &str, path: &std::path::Path) -> String {
+    format!("Saved {what} to {}.", path.display())
+}
+
+/// A typed size out of range, and the size it became: `Board sizes go from 1 to 10,000: 0
+/// became 1.`
+pub(crate) fn size_clamped_text(typed: &str, n: usize) -> String {
+    format!(
+        "Board sizes go from 1 to {}: {typed} became {}, so the board is now {n}×{n}.",
+        thousands(crate::app::settings::MAX_APP_N as u64),
+        thousands(n as u64)
+    )
+}
+
+/// A typed size that is no whole number; the board stays `n` wide.
+pub(crate) fn not_a_size_text(typed: &str, n: usize) -> String {
+    format!(
+        "“{typed}” is not a board size: type a whole number from 1 to {}. The board stays {n}×{n}.",
+        thousands(crate::app::settings::MAX_APP_N as u64)
+    )
+}
+
+/// Where a person without a window goes instead: every command of `nqueens --help`.
+const HEADLESS_HINT: &str = "use the headless commands instead: nqueens solve|render|count|max|trace|local|tree|compare|hints|merge (see nqueens --help)";
+
+/// Said at the terminal when neither X11 nor Wayland is there.
+pub(crate) fn no_display_text() -> String {
+    format!("no display (neither DISPLAY nor WAYLAND_DISPLAY is set): {HEADLESS_HINT}")
+}
+
+/// Said at the terminal when a display is set but no window opens on it.
+pub(crate) fn no_window_text(error: &str) -> String {
+    format!("cannot open a window, no usable display ({error}): {HEADLESS_HINT}")
+}
+
+/// A square's hint for screen readers and tests, after its own value: `, 18 solutions`.
+pub(crate) fn spoken(cell: Cell) -> String {
+    match cell {
+        Cell::Fixed | Cell::Unknown => String::new(),
+        Cell::Attacked => ", attacked".into(),
+        Cell::Count(0) | Cell::Dead => ", dead: no solution goes through it".into(),
+        Cell::Count(1) => ", 1 solution".into(),
+        Cell::Count(k) => format!(", {k} solutions"),
+        Cell::Possible => ", some solutions".into(),
+    }
+}
+
+/// The hints' legend: what the dark cross means.
+pub(crate) const HINT_DEAD: &str = "No solution goes through";
+/// The hints' legend: what the light cross means.
+pub(crate) const HINT_ATTACKED: &str = "A fixed queen attacks it";
+
+/// What the panel says of the board's hints.
+pub(crate) fn summary(hints: &Hints, n: usize) -> String {
+    let undecided = if hints.complete { "" } else { " Some squares were not decided in time." };
+    let text = match hints.total {
+        Some(1) => "1 solution keeps these queens.".to_owned(),
+        Some(0) => match hints.best_removal {
+            Some((q, Some(k))) => format!(
+                "None: remove a queen. Removing {} leaves {} {}.",
+                q.notation(n),
+                thousands(k),
+                if k == 1 { "solution" } else { "solutions" }
+            ),
+            Some((q, None)) => format!("None: remove a queen. Removing {} leaves some.", q.notation(n)),
+            None => "None: remove a queen.".to_owned(),
+        },
+        Some(k) => format!("{} solutions keep these queens.", thousands(k)),
+        None if hints.solvable() == Some(true) => {
+            "Some solutions keep these queens (too many to count in time).".to_owned()
+        }
+        None => "Not decided in time whether any solution keeps these queens.".to_owned(),
+    };
+    format!("{text}{undecided}")
+}
+
+/// E.g. `d5 and f7 attack each other along a diagonal.`
+pub(crate) fn conflict_text(a: crate::board::Queen, b: crate::board::Queen, n: usize) -> String {
+    match a.attack(b) {
+        Some(how) => format!("{} and {} attack each other along a {how}.", a.notation(n), b.notation(n)),
+        None => format!("{} and {} are on the same square.", a.notation(n), b.notation(n)),
+    }
+}
+
+/// Past this many characters the status line shows only the start of what was copied.
+const COPIED_SHOWN: usize = 80;
+
+/// `Copied solution 5: 1 5 8 6 3 7 2 4`, on one line; a long text is cut, and says how long
+/// it is.
+pub(crate) fn copied_text(what: &str, text: &str) -> String {
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if flat.chars().count() <= COPIED_SHOWN {
+        return format!("Copied {what}: {flat}");
+    }
+    let start: String = flat.chars().take(COPIED_SHOWN).collect();
+    format!("Copied {what} ({} characters): {start}…", thousands(text.chars().count() as u64))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Queen;
+
+    #[test]
+    fn the_summary_names_the_removal_that_helps() {
+        let n = 8;
+        let hints = |total, best_removal| Hints { n, cells: vec![], total, best_removal, complete: true };
+        assert_eq!(summary(&hints(Some(92), None), n), "92 solutions keep these queens.");
+        assert_eq!(summary(&hints(Some(1), None), n), "1 solution keeps these queens.");
+        let q = Queen::new(0, 3);
+        assert_eq!(
+            summary(&hints(Some(0), Some((q, Some(18)))), n),
+            "None: remove a queen. Removing d8 leaves 18 solutions."
+        );
+    }
+
+    #[test]
+    fn a_long_copy_is_cut_in_the_status_line_and_says_its_length() {
+        assert_eq!(copied_text("solution 2", "1 5 8"), "Copied solution 2: 1 5 8");
+        let long = "7 ".repeat(5000);
+        let line = copied_text("solution 1", &long);
+        assert!(line.starts_with("Copied solution 1 (10,000 characters): 7 7 "), "{line}");
+        assert!(line.ends_with('…') && line.chars().count() < 130, "{line}");
+        let json = "{\n  \"n\": 8\n}";
+        assert_eq!(copied_text("the placement (JSON)", json), "Copied the placement (JSON): { \"n\": 8 }");
+    }
+}

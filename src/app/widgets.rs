@@ -1,0 +1,130 @@
+//! Small widgets shared by the panels and the board: the button that says why it is
+//! disabled, the busy mark, the copy button, and the ids several views refer to.
+
+use eframe::egui;
+use egui::{Button, RichText, Ui};
+
+use crate::app::text::numbers::thousands;
+use crate::app::theme;
+
+use crate::app::action::Action;
+use crate::app::state::State;
+use crate::app::state::run::RunKind;
+use std::time::Duration;
+
+/// A button for `action`: enabled when the rules allow it, with `what` as its tooltip, or the
+/// rules' reason when they do not.
+pub(crate) fn button(
+    ui: &mut Ui,
+    state: &State,
+    button: Button<'_>,
+    action: Action,
+    what: &str,
+    actions: &mut Vec<Action>,
+) -> egui::Response {
+    let why_not = state.why_not(&action);
+    let response = ui.add_enabled(why_not.is_none(), button);
+    let response = match why_not {
+        Some(why) => response.on_disabled_hover_text(why),
+        None => response.on_hover_text(what),
+    };
+    if response.clicked() {
+        actions.push(action);
+    }
+    response
+}
+
+/// How often the progress of a running job of `kind` is redrawn when nothing else wakes the
+/// window. Drawn in software (no GPU), a frame of the whole window costs a share of a core:
+/// at 20 frames a second a count on two cores took 1.65 times as long as `nqueens count`
+/// (`benches/app_vs_cli.sh`), so a count, whose share done moves slowly, is redrawn twice a
+/// second; a search, whose list grows as one watches, 20 times.
+pub(crate) fn progress_every(kind: Option<RunKind>) -> Duration {
+    match kind {
+        Some(RunKind::Count) => Duration::from_millis(500),
+        _ => Duration::from_millis(50),
+    }
+}
+
+/// A dot going round a ring while something runs. egui's spinner asks for a frame after
+/// every frame; drawn in software (no GPU) that took a third of two cores from the count it
+/// stood beside. This one moves with the frames the run asks for anyway, once every
+/// `every`: a twentieth of a turn a frame at 20 frames a second, and never more than an
+/// eighth, so that at two frames a second it ticks round instead of jumping across.
+pub(crate) fn busy_mark(ui: &mut Ui, every: Duration) {
+    let size = ui.spacing().interact_size.y;
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    if !ui.is_rect_visible(rect) {
+        return;
+    }
+    let color = ui.visuals().strong_text_color();
+    let radius = size / 2.0 - 3.0;
+    let painter = ui.painter();
+    painter.circle_stroke(rect.center(), radius, egui::Stroke::new(1.0, color.gamma_multiply(0.4)));
+    let every = every.as_secs_f64().max(1e-3);
+    let step = every.min(1.0 / 8.0);
+    let ticks = (ui.input(|i| i.time) / every).floor();
+    let angle = ((ticks * step) % 1.0) as f32 * std::f32::consts::TAU;
+    let dot = rect.center() + radius * egui::vec2(angle.cos(), angle.sin());
+    painter.circle_filled(dot, 2.5, color);
+}
+
+/// A Copy button with `tooltip`; when clicked, the action that copies `text()` and names it
+/// `what` in the status line.
+pub(crate) fn copy_button(
+    ui: &mut Ui,
+    tooltip: &str,
+    what: &str,
+    text: impl FnOnce() -> String,
+) -> Option<Action> {
+    ui.add_space(6.0);
+    ui.button("Copy")
+        .on_hover_text(tooltip)
+        .clicked()
+        .then(|| Action::Copy { what: what.to_owned(), text: text() })
+}
+
+/// The board's widget id, the same for the full and the wide board, so Esc (or a test) can
+/// give it focus whichever is shown.
+pub(crate) fn board_id() -> egui::Id {
+    egui::Id::unique("queenside-board")
+}
+
+/// The mark on findings that answer the board before the last change.
+pub(crate) fn earlier_board(ui: &mut Ui) {
+    let text = "From an earlier board: the board has changed since. Undo brings that board back.";
+    ui.add(egui::Label::new(RichText::new(text).color(theme::error_text(ui.visuals()))).wrap());
+}
+
+/// The right-hand panel's heading: `Solutions`, and how many are listed.
+pub(crate) fn list_heading(ui: &mut Ui, total: Option<usize>) {
+    ui.horizontal(|ui| {
+        ui.heading("Solutions");
+        if let Some(total) = total {
+            ui.label(RichText::new(thousands(total as u64)).strong());
+        }
+    });
+}
+
+/// A thin cross over a square: the hints' mark, on the board and in its legend.
+pub(crate) fn cross(painter: &egui::Painter, square: egui::Rect, color: egui::Color32) {
+    let r = square.shrink(square.width() * 0.3);
+    let stroke = egui::Stroke::new((square.width() * 0.05).clamp(1.0, 2.5), color);
+    painter.line_segment([r.left_top(), r.right_bottom()], stroke);
+    painter.line_segment([r.right_top(), r.left_bottom()], stroke);
+}
+
+/// A box of `add`'s widgets floating just below `anchor`, as wide as the space beside it,
+/// over whatever is there (kept within the visible part of the panel).
+pub(crate) fn float_below(ui: &Ui, anchor: egui::Rect, id: &str, add: impl FnOnce(&mut Ui)) {
+    let clip = ui.clip_rect();
+    let top = (anchor.bottom() + 4.0).clamp(clip.top(), (clip.bottom() - 40.0).max(clip.top()));
+    let width = ui.available_width();
+    let area = egui::Area::new(egui::Id::unique(id)).order(egui::Order::Foreground);
+    area.fixed_pos(egui::pos2(anchor.left(), top)).show(ui.ctx(), |ui| {
+        egui::Frame::popup(ui.style()).show(ui, |ui| {
+            ui.set_width(width - ui.style().spacing.menu_margin.sum().x);
+            add(ui);
+        });
+    });
+}

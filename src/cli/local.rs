@@ -1,0 +1,275 @@
+//! `nqueens local` (runs of a local search, summed up) and `nqueens trace --algorithm` for
+//! the local searches (each step a JSON line).
+
+use super::{CliError, signals};
+use nqueens::board::{Problem, Queen};
+use nqueens::control::Control;
+use nqueens::lab::local::runs::{self, Runs};
+use nqueens::lab::local::{Algorithm, Event};
+use nqueens::lab::{Params, Search};
+use serde::Serialize;
+use std::io::{self, BufWriter, Write};
+
+/// The local searches' parameters on the command line.
+#[derive(clap::Args, Clone, Copy)]
+pub struct LocalArgs {
+    /// hill-climbing: consecutive sideways moves (to a board of equal cost) allowed [default: 0]
+    #[arg(long, value_name = "K")]
+    sideways: Option<u64>,
+    /// hill-climbing: fresh random boards when stuck [default: 0]
+    #[arg(long, value_name = "R")]
+    restarts: Option<u64>,
+    /// annealing: the start temperature T0 [default: 2]
+    #[arg(long, value_name = "T0")]
+    temperature: Option<f64>,
+    /// annealing: T = T0 × cooling^step [default: 0.999]
+    #[arg(long, value_name = "C")]
+    cooling: Option<f64>,
+    /// genetic: boards in a generation [default: 100]
+    #[arg(long, value_name = "P")]
+    population: Option<usize>,
+    /// genetic: the chance that a child has one row's column changed [default: 0.1]
+    #[arg(long, value_name = "P")]
+    mutation: Option<f64>,
+    /// genetic: the best boards passed on unchanged to the next generation [default: 0]
+    #[arg(long, value_name = "E")]
+    elite: Option<usize>,
+}
+
+impl LocalArgs {
+    pub fn params(&self) -> Params {
+        let d = Params::default();
+        Params {
+            sideways: self.sideways.unwrap_or(d.sideways),
+            restarts: self.restarts.unwrap_or(d.restarts),
+            temperature: self.temperature.unwrap_or(d.temperature),
+            cooling: self.cooling.unwrap_or(d.cooling),
+            population: self.population.unwrap_or(d.population),
+            mutation: self.mutation.unwrap_or(d.mutation),
+            elite: self.elite.unwrap_or(d.elite),
+        }
+    }
+}
+
+/// The local search called `name`, or a clear line saying why not.
+pub fn local_algorithm(name: &str, params: &Params) -> Result<Algorithm, CliError> {
+    match Search::parse(name, params).map_err(CliError::Usage)? {
+        Search::Local(algorithm) => Ok(algorithm),
+        other => Err(CliError::Usage(format!(
+            "{} is not a local search: `local` runs hill-climbing, min-conflicts, annealing or genetic",
+            other.name()
+        ))),
+    }
+}
+
+/// `nqueens local`'s arguments (its help is on `Command::Local`).
+#[derive(clap::Args)]
+pub struct LocalCommand {
+    /// Board size (up to 1,000,000).
+    n: usize,
+    #[command(flatten)]
+    fixed: super::FixedArgs,
+    /// hill-climbing, min-conflicts, annealing or genetic.
+    #[arg(long, value_name = "A")]
+    algorithm: String,
+    #[command(flatten)]
+    params: LocalArgs,
+    /// The most steps a run takes [default: 100000; genetic: 1000 generations]
+    #[arg(long, value_name = "K")]
+    max_steps: Option<u64>,
+    #[arg(long, value_name = "R", default_value_t = 1)]
+    runs: u64,
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Worker threads (default: one per core).
+    #[arg(long, value_name = "T", default_value_t = 0)]
+    threads: usize,
+    #[arg(long, value_enum, value_name = "FORMAT", default_value = "json")]
+    format: LocalFormat,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum LocalFormat {
+    Json,
+    Jsonl,
+}
+
+impl LocalCommand {
+    pub fn run(self) -> Result<(), CliError> {
+        local(LocalRun {
+            n: self.n,
+            fixed: self.fixed.all()?,
+            algorithm: local_algorithm(&self.algorithm, &self.params.params())?,
+            max_steps: self.max_steps,
+            runs: self.runs,
+            seed: self.seed,
+            threads: self.threads,
+            jsonl: self.format == LocalFormat::Jsonl,
+        })
+    }
+}
+
+/// `nqueens local`'s options, read.
+struct LocalRun {
+    n: usize,
+    fixed: Vec<Queen>,
+    algorithm: Algorithm,
+    max_steps: Option<u64>,
+    runs: u64,
+    seed: u64,
+    threads: usize,
+    jsonl: bool,
+}
+
+#[derive(Serialize)]
+struct Report<'a> {
+    #[serde(flatten)]
+    algorithm: &'a Algorithm,
+    n: usize,
+    fixed: &'a [Queen],
+    max_steps: u64,
+    seed: u64,
+    #[serde(flatten)]
+    summary: &'a runs::Summary,
+}
+
+fn local(args: LocalRun) -> Result<(), CliError> {
+    let problem = Problem::wide(args.n, args.fixed)?;
+    if args.runs == 0 {
+        return Err(CliError::Usage("--runs must be at least 1".into()));
+    }
+    let max_steps = args.max_steps.unwrap_or(args.algorithm.default_max_steps());
+    let threads = super::threads::workers(args.threads, None, &|line| eprintln!("nqueens: {line}"));
+    let runs = Runs {
+        problem: &problem,
+        algorithm: args.algorithm,
+        max_steps,
+        runs: args.runs,
+        seed: args.seed,
+        threads,
+    };
+    let mut out = BufWriter::new(io::stdout().lock());
+    let mut failed = None;
+    signals::stoppable();
+    let summary = runs::run(&runs, &signals::cancel_flag(), &mut |result| {
+        if !args.jsonl {
+            return Control::Continue;
+        }
+        #[derive(Serialize)]
+        struct Line<'a> {
+            seed: u64,
+            solved: bool,
+            steps: u64,
+            h: u64,
+            solution: &'a [u32],
+            seconds: f64,
+        }
+        let r = result;
+        let line = Line {
+            seed: r.seed,
+            solved: r.solved,
+            steps: r.steps,
+            h: r.h,
+            solution: &r.solution,
+            seconds: r.seconds,
+        };
+        match serde_json::to_writer(&mut out, &line).map_err(io::Error::from).and_then(|()| writeln!(out)) {
+            Ok(()) => Control::Continue,
+            Err(e) => {
+                failed = Some(e);
+                Control::Stop
+            }
+        }
+    });
+    if let Some(e) = failed {
+        return Err(e.into());
+    }
+    let report = Report {
+        algorithm: &args.algorithm,
+        n: args.n,
+        fixed: problem.fixed(),
+        max_steps,
+        seed: args.seed,
+        summary: &summary,
+    };
+    serde_json::to_writer(&mut out, &report).map_err(io::Error::from)?;
+    writeln!(out)?;
+    out.flush()?;
+    if signals::received() {
+        return Err(CliError::Stopped(format!(
+            "stopped by {} after {} of {} runs",
+            signals::stopped_by(),
+            summary.runs,
+            args.runs
+        )));
+    }
+    Ok(())
+}
+
+/// One line of a local search's trace.
+#[derive(Serialize)]
+struct Line<'a> {
+    step: u64,
+    #[serde(flatten)]
+    event: &'a Event,
+}
+
+#[derive(Serialize)]
+struct Start<'a> {
+    step: u64,
+    op: &'static str,
+    h: u64,
+    board: &'a [u32],
+}
+
+#[derive(Serialize)]
+struct End<'a> {
+    op: &'static str,
+    steps: u64,
+    h: u64,
+    solved: bool,
+    board: &'a [u32],
+    complete: bool,
+}
+
+/// Each step of one run as a JSON line: a "start" line with the first board, the events,
+/// and an "end" line with the last board.
+pub fn trace(
+    problem: &Problem,
+    algorithm: &Algorithm,
+    max_steps: Option<u64>,
+    seed: u64,
+) -> Result<(), CliError> {
+    let max_steps = max_steps.unwrap_or(algorithm.default_max_steps());
+    let mut machine = algorithm.start(problem, max_steps, seed, false);
+    let mut out = BufWriter::new(io::stdout().lock());
+    serde_json::to_writer(&mut out, &Start { step: 0, op: "start", h: machine.h(), board: machine.cols() })
+        .map_err(io::Error::from)?;
+    writeln!(out)?;
+    signals::stoppable();
+    let mut step = 0;
+    let complete = loop {
+        if signals::received() {
+            break false;
+        }
+        let Some(event) = machine.step() else { break true };
+        step += 1;
+        serde_json::to_writer(&mut out, &Line { step, event: &event }).map_err(io::Error::from)?;
+        writeln!(out)?;
+    };
+    let end = End {
+        op: "end",
+        steps: machine.steps(),
+        h: machine.h(),
+        solved: machine.h() == 0,
+        board: machine.cols(),
+        complete,
+    };
+    serde_json::to_writer(&mut out, &end).map_err(io::Error::from)?;
+    writeln!(out)?;
+    out.flush()?;
+    if !complete {
+        return Err(CliError::Stopped(format!("stopped by {} after {step} steps", signals::stopped_by())));
+    }
+    Ok(())
+}

@@ -1,0 +1,157 @@
+//! Ctrl-C (SIGINT), SIGTERM and SIGHUP: each stops a command the same way, cleanly.
+//!
+//! Until a command has begun its work there is nothing to keep, and a signal ends the
+//! process at once with a line on standard error. From then on ([`stoppable`]) a signal
+//! raises the command's cancel flag: the work stops, the output is closed, the checkpoint
+//! saved, and the command ends with exit code 128 + the signal's number (130, 143, 129).
+//! A second Ctrl-C ends the process at once, for a person who will not wait.
+//!
+//! On Windows the console's Ctrl-C and Ctrl-Break do the same (exit codes 130 and 149);
+//! closing the console window ends the process at once, as Windows allows no more.
+
+use super::CliError;
+use nqueens::control::CancelFlag;
+#[cfg(windows)]
+use signal_hook::consts::SIGBREAK;
+use signal_hook::consts::SIGINT;
+#[cfg(unix)]
+use signal_hook::consts::{SIGHUP, SIGTERM};
+use std::sync::LazyLock;
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+
+/// The first signal that came; 0 before any.
+static RECEIVED: AtomicI32 = AtomicI32::new(0);
+/// Whether the command stops cleanly on [`cancel_flag`] (see [`stoppable`]).
+static STOPPABLE: AtomicBool = AtomicBool::new(false);
+/// The flag a signal raises.
+static CANCEL: LazyLock<CancelFlag> = LazyLock::new(CancelFlag::new);
+
+/// Catches the signals from now on.
+#[cfg(unix)]
+pub fn catch() -> Result<(), CliError> {
+    for signal in [SIGINT, SIGTERM, SIGHUP] {
+        let cancel = cancel_flag();
+        // SAFETY: the action is async-signal-safe: it loads and stores lock-free atomics,
+        // writes a static string with write(2) and may end the process with _exit(2); it
+        // allocates nothing and takes no lock (`cancel` was made before, and raising it is
+        // one atomic store).
+        let registered =
+            unsafe { signal_hook::low_level::register(signal, move || on_signal(signal, &cancel)) };
+        registered.map_err(|e| CliError::Usage(format!("cannot catch {}: {e}", name(signal))))?;
+    }
+    Ok(())
+}
+
+/// Catches Ctrl-C and Ctrl-Break from now on, with the console's own handler: Windows runs
+/// it on a thread of its own, so it has none of a Unix signal handler's limits. (Not through
+/// the C runtime's `signal()`, as signal-hook does there: it asks msvcrt for the current
+/// handler with `SIG_GET`, which Wine's msvcrt installed as a handler, and the first Ctrl-C
+/// jumped to address 2.)
+#[cfg(windows)]
+pub fn catch() -> Result<(), CliError> {
+    use windows_sys::Win32::System::Console::SetConsoleCtrlHandler;
+    // SAFETY: `on_console_event` is a function of the right signature that lives as long as
+    // the program; SetConsoleCtrlHandler takes no other pointer.
+    if unsafe { SetConsoleCtrlHandler(Some(on_console_event), 1) } == 0 {
+        let e = std::io::Error::last_os_error();
+        return Err(CliError::Usage(format!("cannot catch Ctrl-C: {e}")));
+    }
+    Ok(())
+}
+
+/// The console's handler: Ctrl-C and Ctrl-Break are handled (TRUE); anything else (the
+/// window closed, log-off, shutdown) goes to the next handler, which ends the process.
+#[cfg(windows)]
+unsafe extern "system" fn on_console_event(event: u32) -> windows_sys::core::BOOL {
+    use windows_sys::Win32::System::Console::{CTRL_BREAK_EVENT, CTRL_C_EVENT};
+    let signal = match event {
+        CTRL_C_EVENT => SIGINT,
+        CTRL_BREAK_EVENT => SIGBREAK,
+        _ => return 0,
+    };
+    on_signal(signal, &CANCEL);
+    1
+}
+
+/// What a signal does (in the signal handler: see the safety note in [`catch`]).
+fn on_signal(signal: i32, cancel: &CancelFlag) {
+    let first = RECEIVED.compare_exchange(0, signal, Ordering::SeqCst, Ordering::SeqCst).is_ok();
+    if !STOPPABLE.load(Ordering::SeqCst) {
+        say(match signal {
+            SIGINT => b"nqueens: stopped by Ctrl-C (SIGINT) before the work began\n",
+            #[cfg(unix)]
+            SIGTERM => b"nqueens: stopped by SIGTERM before the work began\n",
+            #[cfg(unix)]
+            _ => b"nqueens: stopped by SIGHUP before the work began\n",
+            #[cfg(windows)]
+            _ => b"nqueens: stopped by Ctrl-Break before the work began\n",
+        });
+        signal_hook::low_level::exit(128 + signal);
+    }
+    if first {
+        cancel.cancel();
+    } else if signal == SIGINT {
+        say(b"nqueens: stopped at once by a second Ctrl-C\n");
+        signal_hook::low_level::exit(128 + SIGINT);
+    }
+}
+
+/// Writes to standard error from a signal handler.
+#[cfg(unix)]
+fn say(text: &'static [u8]) {
+    // SAFETY: write(2) is async-signal-safe, and the pointer and length are those of a
+    // static byte string. A failed or short write is nothing to act on here.
+    unsafe {
+        libc::write(libc::STDERR_FILENO, text.as_ptr().cast(), text.len());
+    }
+}
+
+/// Writes to standard error from the console's handler thread, where anything goes (and the
+/// C runtime's descriptor 2 may not be the console a GUI-subsystem program attached to).
+#[cfg(windows)]
+fn say(text: &'static [u8]) {
+    use std::io::Write;
+    let _ = std::io::stderr().write_all(text);
+}
+
+/// The cancel flag the signals raise, for the command's work.
+pub fn cancel_flag() -> CancelFlag {
+    CANCEL.clone()
+}
+
+/// From now on a signal stops the work through the cancel flag instead of ending the
+/// process: the command has something to close or keep, and looks at the flag often.
+pub fn stoppable() {
+    STOPPABLE.store(true, Ordering::SeqCst);
+}
+
+/// Whether a signal came.
+pub fn received() -> bool {
+    RECEIVED.load(Ordering::SeqCst) != 0
+}
+
+/// The signal that stopped the command, as a person knows it: `Ctrl-C (SIGINT)`.
+pub fn stopped_by() -> &'static str {
+    name(RECEIVED.load(Ordering::SeqCst))
+}
+
+fn name(signal: i32) -> &'static str {
+    match signal {
+        #[cfg(unix)]
+        SIGTERM => "SIGTERM",
+        #[cfg(unix)]
+        SIGHUP => "SIGHUP",
+        #[cfg(windows)]
+        SIGBREAK => "Ctrl-Break",
+        _ => "Ctrl-C (SIGINT)",
+    }
+}
+
+/// The exit code of a command a signal stopped: 128 + the signal's number, as a shell
+/// reports a process the signal ended.
+pub fn exit_code() -> u8 {
+    match RECEIVED.load(Ordering::SeqCst) {
+        0 => 128 + SIGINT as u8,
+        signal => 128 + signal as u8,
+    }
+}

@@ -1,0 +1,224 @@
+//! The solution-set JSON document, shared by `nqueens solve` and the app's export and open.
+//!
+//! ```json
+//! {"format":"nqueens-solutions","version":1,"n":8,"fixed":[[0,0]],"filter":"all",
+//!  "method":"backtrack","solutions":[[0,4,7,5,2,6,1,3],…],"count":4,"complete":true}
+//! ```
+//! `method` is there when a search wrote the document as it ran (`nqueens solve`); a stored
+//! set does not know it. Writing streams the solutions (no document-sized string), through
+//! the one writer of the document, [`crate::output::SolutionWriter`]. Reading takes the
+//! fields in any order and checks everything, so a document that loads is a valid set of
+//! solutions of its board.
+
+mod repeats;
+mod rows;
+
+use crate::board::{Problem, ProblemError, Queen, is_solution};
+use crate::output::{FORMAT, Header, Layout, SolutionWriter, VERSION};
+use crate::store::SolutionStore;
+use crate::stream::Filter;
+use crate::symmetry::Classifier;
+use rows::FlatRows;
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+
+/// A board, its fixed queens, and solutions of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SolutionSet {
+    pub n: usize,
+    pub fixed: Vec<Queen>,
+    pub filter: Filter,
+    /// False when a limit, a stop or a memory cap ended the search early.
+    pub complete: bool,
+    pub solutions: SolutionStore,
+}
+
+/// Why a document could not be read or written.
+#[derive(Debug, thiserror::Error)]
+pub enum FileError {
+    #[error("cannot read {path}: {source}")]
+    Read { path: PathBuf, source: io::Error },
+    #[error("cannot write {path}: {source}")]
+    Write { path: PathBuf, source: io::Error },
+    #[error("not a valid solution file: {0}")]
+    Json(#[from] serde_json::Error),
+    #[error("this JSON is not a Queenside solution file ({})", match found {
+        Some(f) => format!("its \"format\" is {f}, not \"{FORMAT}\""),
+        None => format!("it has no \"format\": \"{FORMAT}\""),
+    })]
+    Foreign { found: Option<String> },
+    #[error("not a valid solution file: the field \"{0}\" is missing")]
+    Missing(&'static str),
+    #[error("not a valid solution file: the field \"{name}\" is wrong: {reason}")]
+    Field { name: &'static str, reason: String },
+    #[error("solution file version {0} is not supported (this build reads version {VERSION})")]
+    Version(u32),
+    #[error("the file's board is not valid: {0}")]
+    Problem(#[from] ProblemError),
+    #[error("the file says it holds {stated} solutions but holds {actual}")]
+    CountMismatch { stated: usize, actual: usize },
+    #[error("every solution in the file must list {n} columns, one per row")]
+    Width { n: usize },
+    /// `index` counts from 0; the message counts from 1, as the app's list numbers solutions.
+    #[error(
+        "solution {} in the file is not a valid solution of the {n}x{n} board with its fixed queens",
+        .index + 1
+    )]
+    BadSolution { index: usize, n: usize },
+    /// Numbers count from 1, as the app's list numbers the solutions.
+    #[error("solution {repeat} in the file repeats solution {first}: a set lists each solution once")]
+    Repeated { first: usize, repeat: usize },
+    #[error(
+        "solution {repeat} in the file is a rotation or reflection of solution {first}: a set of \
+         unique solutions lists one per class"
+    )]
+    SameClass { first: usize, repeat: usize },
+}
+
+/// Writes the document (without `method`, which only a search knows), calling
+/// `on_progress(written, total)` every few thousand solutions.
+pub fn write(
+    set: &SolutionSet,
+    writer: impl Write,
+    on_progress: &mut dyn FnMut(usize, usize),
+) -> io::Result<()> {
+    let header = Header::new(set.n, &set.fixed, set.filter, None);
+    let mut out = SolutionWriter::new(writer, Layout::Json, &header)?;
+    let total = set.solutions.len();
+    let mut cols = Vec::with_capacity(set.n);
+    for (i, row) in set.solutions.iter().enumerate() {
+        if i % 4096 == 0 {
+            on_progress(i, total);
+        }
+        cols.clear();
+        cols.extend(row);
+        out.solution(&cols)?;
+    }
+    on_progress(total, total);
+    out.finish(set.complete)?;
+    Ok(())
+}
+
+/// Writes the document to `path` by [`write_atomically`]'s rule: a failed save leaves any
+/// earlier file at `path` whole, and a link, device or FIFO there is written, not replaced.
+pub fn save(
+    set: &SolutionSet,
+    path: &Path,
+    on_progress: &mut dyn FnMut(usize, usize),
+) -> Result<(), FileError> {
+    write_atomically(path, |file| write(set, file, on_progress))
+        .map_err(|source| FileError::Write { path: path.to_owned(), source })
+}
+
+/// Writes a file at `path` by the rule of [`crate::place_file`]: a regular file (or none)
+/// is replaced atomically by a temporary file renamed over it, so a failure leaves any
+/// earlier file there whole; a symbolic link has its target written so; a device or FIFO is
+/// written directly; a folder is refused. Errors carry the OS's own words.
+pub fn write_atomically(
+    path: &Path,
+    fill: impl FnOnce(&mut std::fs::File) -> io::Result<()>,
+) -> io::Result<()> {
+    crate::place_file::write(path, fill)
+}
+
+/// Reads and checks a document.
+pub fn read(reader: impl Read) -> Result<SolutionSet, FileError> {
+    let raw: RawDocument = serde_json::from_reader(io::BufReader::new(reader)).map_err(|e| {
+        // Every field is loosely typed, so a data error means the whole is not an object.
+        if e.classify() == serde_json::error::Category::Data {
+            FileError::Foreign { found: None }
+        } else {
+            FileError::Json(e)
+        }
+    })?;
+    match raw.format {
+        Some(Value::String(ref f)) if f == FORMAT => {}
+        other => return Err(FileError::Foreign { found: other.map(|v| v.to_string()) }),
+    }
+    let version: u32 = field("version", raw.version)?;
+    if version != VERSION {
+        return Err(FileError::Version(version));
+    }
+    let n: usize = field("n", raw.n)?;
+    let fixed: Vec<Queen> = field("fixed", raw.fixed)?;
+    let filter: Filter = field("filter", raw.filter)?;
+    let complete: bool = field("complete", raw.complete)?;
+    let solutions = raw.solutions.ok_or(FileError::Missing("solutions"))?;
+    if solutions.malformed {
+        return Err(FileError::Field {
+            name: "solutions",
+            reason: "it must be a list of solutions, each a list of column numbers".into(),
+        });
+    }
+    let problem = Problem::wide(n, fixed)?;
+    let stated = match raw.count {
+        Some(count) => field("count", Some(count))?,
+        None => solutions.rows,
+    };
+    if stated != solutions.rows {
+        return Err(FileError::CountMismatch { stated, actual: solutions.rows });
+    }
+    if solutions.widths_differ || solutions.values.len() != solutions.rows * n {
+        return Err(FileError::Width { n });
+    }
+    let classifier = (filter == Filter::Unique).then(|| Classifier::new(&problem));
+    let mut store = SolutionStore::new(n);
+    let mut repeats = repeats::Repeats::new(solutions.rows, classifier.is_some());
+    for (index, cols) in solutions.values.chunks(n).enumerate() {
+        if !is_solution(n, cols) || !problem.keeps_fixed(cols) {
+            return Err(FileError::BadSolution { index, n });
+        }
+        let class_size = match &classifier {
+            Some(classifier) => {
+                let (canonical, size) = classifier.canonical(cols);
+                if let Some(first) = repeats.class(index, canonical) {
+                    let first_row = &solutions.values[first * n..(first + 1) * n];
+                    return Err(if first_row == cols {
+                        FileError::Repeated { first: first + 1, repeat: index + 1 }
+                    } else {
+                        FileError::SameClass { first: first + 1, repeat: index + 1 }
+                    });
+                }
+                Some(size)
+            }
+            None => {
+                if let Some(first) = repeats.row(index, cols) {
+                    return Err(FileError::Repeated { first: first + 1, repeat: index + 1 });
+                }
+                None
+            }
+        };
+        store.push(cols, class_size);
+    }
+    Ok(SolutionSet { n, fixed: problem.fixed().to_vec(), filter, complete, solutions: store })
+}
+
+/// Reads and checks the document at `path`.
+pub fn open(path: &Path) -> Result<SolutionSet, FileError> {
+    let file =
+        std::fs::File::open(path).map_err(|source| FileError::Read { path: path.to_owned(), source })?;
+    read(file)
+}
+
+/// Every field optional and loosely typed, so a foreign JSON object is told apart from a
+/// damaged one: `format` is checked before any other field's type.
+#[derive(Deserialize)]
+struct RawDocument {
+    format: Option<Value>,
+    version: Option<Value>,
+    n: Option<Value>,
+    fixed: Option<Value>,
+    filter: Option<Value>,
+    complete: Option<Value>,
+    count: Option<Value>,
+    solutions: Option<FlatRows>,
+}
+
+/// A field's value as the type it must have.
+fn field<T: DeserializeOwned>(name: &'static str, value: Option<Value>) -> Result<T, FileError> {
+    let value = value.ok_or(FileError::Missing(name))?;
+    serde_json::from_value(value).map_err(|e| FileError::Field { name, reason: e.to_string() })
+}

@@ -1,0 +1,89 @@
+//! Steepest-ascent hill climbing: move to the best successor (lowest h, ties at random);
+//! when none is better, up to K consecutive sideways moves (to an equal one), then up to R
+//! restarts from a fresh random board; else stuck.
+
+use super::{Board, Core, Event, Machine, best_move, machine_from_core};
+use crate::board::Problem;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct State {
+    /// Sideways moves still allowed in a row; back to K after a better move or a restart.
+    sideways_left: u64,
+    restarts: u64,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct HillClimbing {
+    problem: Problem,
+    sideways: u64,
+    max_restarts: u64,
+    core: Core<State>,
+}
+
+impl HillClimbing {
+    pub fn new(
+        problem: &Problem,
+        sideways: u64,
+        restarts: u64,
+        max_steps: u64,
+        seed: u64,
+        history: bool,
+    ) -> Self {
+        let state = State { sideways_left: sideways, restarts: 0 };
+        HillClimbing {
+            problem: problem.clone(),
+            sideways,
+            max_restarts: restarts,
+            core: Core::new(problem, seed, Board::random, max_steps, state, history),
+        }
+    }
+
+    /// Restarts so far.
+    pub fn restarts(&self) -> u64 {
+        self.core.extra.restarts
+    }
+
+    /// Sideways moves still allowed before the next better move.
+    pub fn sideways_left(&self) -> u64 {
+        self.core.extra.sideways_left
+    }
+}
+
+impl Machine for HillClimbing {
+    fn step(&mut self) -> Option<Event> {
+        if self.core.done() {
+            return None;
+        }
+        let mut undo = self.core.begin();
+        // A scratch generator: a stuck board must leave the state as it was.
+        let mut rng = self.core.rng.clone();
+        let h = self.core.board.h();
+        let chosen = best_move(&self.core.board, &mut rng);
+        let event = match chosen {
+            Some((row, col, cost)) if cost < h || (cost == h && self.core.extra.sideways_left > 0) => {
+                let from = self.core.board.cols()[row];
+                self.core.set(&mut undo, row, col);
+                let state = &mut self.core.extra;
+                state.sideways_left = if cost < h { self.sideways } else { state.sideways_left - 1 };
+                self.core.steps += 1;
+                Event::Move { row, from, to: col, h: cost, temperature: None }
+            }
+            _ if self.core.extra.restarts < self.max_restarts => {
+                let fresh = Board::random(&self.problem, &mut rng);
+                for &row in fresh.free_rows() {
+                    self.core.set(&mut undo, row as usize, fresh.cols()[row as usize]);
+                }
+                let state = &mut self.core.extra;
+                state.restarts += 1;
+                state.sideways_left = self.sideways;
+                Event::Restart { restart: state.restarts, h: self.core.board.h() }
+            }
+            _ => return None,
+        };
+        self.core.rng = rng;
+        self.core.commit(undo);
+        Some(event)
+    }
+
+    machine_from_core!();
+}

@@ -1,0 +1,343 @@
+//! The systematic searches a course builds on backtracking, one step at a time: the
+//! textbook backtracking, backtracking with forward checking, and forward checking with
+//! the most constrained row first (MRV).
+//!
+//! A *step* places a queen or removes the last one placed, as in [`crate::trace`]. A *node*
+//! is a partial placement visited, the board with only the fixed queens included, counted
+//! as `count --method backtrack` counts them. An *attack check* is one test of whether a
+//! queen attacks a square: the textbook tests a square against the queens on the board, top
+//! to bottom, until one attacks it; forward checking tests every square left to the rows
+//! still empty against the queen just placed.
+//!
+//! Every step keeps what it undid, so a step back is exact. The whole search state below a
+//! placement (the squares left to each row) follows from the placements, so a remove keeps
+//! only the square it emptied and its step back works the rest out again.
+
+use crate::board::Problem;
+use serde::Serialize;
+
+/// Which systematic search.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Method {
+    /// Rows top to bottom, columns left to right, a square tried only if no queen attacks it.
+    Backtrack,
+    /// As backtracking, and after each placement the attacked squares leave the rows still
+    /// empty: a row left without a square is a dead end at once.
+    ForwardChecking,
+    /// Forward checking, filling next the empty row with the fewest squares left (the
+    /// topmost of those tied).
+    Mrv,
+}
+
+impl Method {
+    pub fn name(self) -> &'static str {
+        match self {
+            Method::Backtrack => "backtrack",
+            Method::ForwardChecking => "forward-checking",
+            Method::Mrv => "mrv",
+        }
+    }
+
+    fn checks_forward(self) -> bool {
+        self != Method::Backtrack
+    }
+}
+
+/// What a step did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    /// A queen placed. `solution`: it completes the board; `dead_end`: forward checking
+    /// found a row left without a square (never both).
+    Place { row: usize, col: usize, solution: bool, dead_end: bool },
+    /// The last queen placed taken away (a backtrack).
+    Remove { row: usize, col: usize },
+}
+
+/// The figures of a search so far.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct Counters {
+    /// Places and removes.
+    pub steps: u64,
+    /// As [`crate::trace::Counters::nodes_by_row`].
+    pub nodes_by_row: Vec<u64>,
+    pub solutions: u64,
+    pub backtracks: u64,
+    pub checks: u64,
+}
+
+impl Counters {
+    pub fn nodes(&self) -> u64 {
+        self.nodes_by_row.iter().sum()
+    }
+}
+
+/// A placement on the search's path, and the squares it leaves each row.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Level {
+    row: usize,
+    col: usize,
+    /// By row: the columns still open (empty rows only; 0 for rows holding a queen).
+    open: Vec<u64>,
+}
+
+/// What a step changed that cannot be worked out again.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Undo {
+    next: usize,
+    checks: u64,
+    /// The square a remove emptied.
+    removed: Option<(usize, usize)>,
+}
+
+/// A systematic search as a machine that steps forward and back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Systematic {
+    n: usize,
+    method: Method,
+    /// By row: the fixed queen's column or the one placed.
+    cols: Vec<Option<u32>>,
+    /// The squares the fixed queens leave each empty row.
+    root: Vec<u64>,
+    levels: Vec<Level>,
+    /// The column the next scan of the row to fill starts from.
+    next: usize,
+    finished: bool,
+    /// The checks before the last scan, which found nothing left and ended the search (not
+    /// a step, though its checks count).
+    checks_before_end: u64,
+    counters: Counters,
+    /// One entry a step, unless built to count only.
+    history: Option<Vec<Undo>>,
+}
+
+impl Systematic {
+    /// The search before its first step, able to step back.
+    pub fn new(problem: &Problem, method: Method) -> Self {
+        let n = problem.n();
+        let full = if n == 64 { u64::MAX } else { (1 << n) - 1 };
+        let mut cols = vec![None; n];
+        let mut root = vec![full; n];
+        for q in problem.fixed() {
+            cols[q.row] = Some(q.col as u32);
+        }
+        for q in problem.fixed() {
+            for (row, open) in root.iter_mut().enumerate() {
+                *open &= !attacked_by(n, q.row, q.col, row);
+            }
+        }
+        for (open, col) in root.iter_mut().zip(&cols) {
+            if col.is_some() {
+                *open = 0;
+            }
+        }
+        let mut nodes_by_row = vec![0; n + 1];
+        nodes_by_row[0] = 1;
+        let solutions = u64::from(cols.iter().all(Option::is_some));
+        Systematic {
+            n,
+            method,
+            cols,
+            root,
+            levels: Vec::new(),
+            next: 0,
+            finished: false,
+            checks_before_end: 0,
+            counters: Counters { nodes_by_row, solutions, ..Counters::default() },
+            history: Some(Vec::new()),
+        }
+    }
+
+    /// The same search keeping no history (no step back): for counting whole searches.
+    pub fn counting(problem: &Problem, method: Method) -> Self {
+        Systematic { history: None, ..Systematic::new(problem, method) }
+    }
+
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    pub fn method(&self) -> Method {
+        self.method
+    }
+
+    /// The queen of each row now, fixed ones included.
+    pub fn cols(&self) -> &[Option<u32>] {
+        &self.cols
+    }
+
+    pub fn counters(&self) -> &Counters {
+        &self.counters
+    }
+
+    pub fn finished(&self) -> bool {
+        self.finished
+    }
+
+    /// By row, the columns still open to the search (0 for rows holding a queen).
+    pub fn open(&self) -> &[u64] {
+        self.levels.last().map_or(&self.root, |level| &level.open)
+    }
+
+    /// The rows filled by the search so far, in the order it filled them.
+    pub fn path(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.levels.iter().map(|l| (l.row, l.col))
+    }
+
+    /// Whether every row holds a queen.
+    pub fn is_solution(&self) -> bool {
+        self.cols.iter().all(Option::is_some)
+    }
+
+    /// Whether forward checking left an empty row without a square.
+    pub fn is_dead_end(&self) -> bool {
+        self.method.checks_forward() && self.empty_rows().any(|r| self.open()[r] == 0)
+    }
+
+    /// The row the next place goes in: the topmost empty one, or for MRV the one with the
+    /// fewest open squares.
+    pub fn row_to_fill(&self) -> Option<usize> {
+        let open = self.open();
+        match self.method {
+            Method::Mrv => self.empty_rows().min_by_key(|&r| (open[r].count_ones(), r)),
+            _ => self.empty_rows().next(),
+        }
+    }
+
+    fn empty_rows(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.n).filter(|&r| self.cols[r].is_none())
+    }
+
+    /// One step forward, or `None` once the search is over.
+    pub fn step(&mut self) -> Option<Step> {
+        if self.finished {
+            return None;
+        }
+        let undo = Undo { next: self.next, checks: self.counters.checks, removed: None };
+        let target = if self.is_dead_end() { None } else { self.row_to_fill() };
+        let place = target.and_then(|row| {
+            // Columns from `next` on (none once `next` is past the last column).
+            let open = self.open()[row] & u64::MAX.checked_shl(self.next as u32).unwrap_or(0);
+            let col = (open != 0).then(|| open.trailing_zeros() as usize);
+            if self.method == Method::Backtrack {
+                self.count_scan(row, col.unwrap_or(self.n));
+            }
+            col.map(|col| (row, col))
+        });
+        let step = match place {
+            Some((row, col)) => self.place(row, col),
+            None => {
+                let Some(level) = self.levels.pop() else {
+                    self.finished = true;
+                    self.checks_before_end = undo.checks;
+                    return None;
+                };
+                self.cols[level.row] = None;
+                self.next = level.col + 1;
+                self.counters.backtracks += 1;
+                Step::Remove { row: level.row, col: level.col }
+            }
+        };
+        self.counters.steps += 1;
+        if let Some(history) = &mut self.history {
+            let removed = match step {
+                Step::Remove { row, col } => Some((row, col)),
+                Step::Place { .. } => None,
+            };
+            history.push(Undo { removed, ..undo });
+        }
+        Some(step)
+    }
+
+    /// Undoes the last step exactly. Returns `false` before the first step (or when built
+    /// by [`Systematic::counting`]).
+    pub fn step_back(&mut self) -> bool {
+        if std::mem::take(&mut self.finished) {
+            self.counters.checks = std::mem::take(&mut self.checks_before_end);
+        }
+        let Some(undo) = self.history.as_mut().and_then(Vec::pop) else { return false };
+        self.counters.steps -= 1;
+        match undo.removed {
+            Some((row, col)) => {
+                self.counters.backtracks -= 1;
+                self.push_level(row, col);
+            }
+            None => {
+                let level = self.levels.pop().expect("a place to undo");
+                if self.is_full_with(level.row) {
+                    self.counters.solutions -= 1;
+                }
+                self.cols[level.row] = None;
+                self.counters.nodes_by_row[level.row + 1] -= 1;
+            }
+        }
+        self.next = undo.next;
+        self.counters.checks = undo.checks;
+        true
+    }
+
+    /// Runs the search to its end while `go_on` (asked before each step) holds; gives its
+    /// figures and whether it reached the end.
+    pub fn run_while(mut self, mut go_on: impl FnMut(&Counters) -> bool) -> (Counters, bool) {
+        while go_on(&self.counters) {
+            if self.step().is_none() {
+                return (self.counters, true);
+            }
+        }
+        (self.counters, false)
+    }
+
+    fn is_full_with(&self, row: usize) -> bool {
+        self.cols.iter().enumerate().all(|(r, c)| r == row || c.is_some())
+    }
+
+    fn place(&mut self, row: usize, col: usize) -> Step {
+        if self.method.checks_forward() {
+            let open = self.open();
+            let checked: u64 =
+                self.empty_rows().filter(|&r| r != row).map(|r| u64::from(open[r].count_ones())).sum();
+            self.counters.checks += checked;
+        }
+        self.push_level(row, col);
+        self.counters.nodes_by_row[row + 1] += 1;
+        self.next = 0;
+        let solution = self.is_solution();
+        self.counters.solutions += u64::from(solution);
+        Step::Place { row, col, solution, dead_end: self.is_dead_end() }
+    }
+
+    fn push_level(&mut self, row: usize, col: usize) {
+        let mut open = self.open().to_vec();
+        for (r, o) in open.iter_mut().enumerate() {
+            *o &= !attacked_by(self.n, row, col, r);
+        }
+        open[row] = 0;
+        self.cols[row] = Some(col as u32);
+        self.levels.push(Level { row, col, open });
+    }
+
+    /// The textbook's checks for a scan of `row` from `self.next` up to `found` (the column
+    /// placed, or n when none is left): each square is tested against the queens on the
+    /// board, top to bottom, until one attacks it.
+    fn count_scan(&mut self, row: usize, found: usize) {
+        let queens: Vec<(usize, usize)> =
+            self.cols.iter().enumerate().filter_map(|(r, c)| Some((r, (*c)? as usize))).collect();
+        for col in self.next..(found + 1).min(self.n) {
+            let attacker = queens.iter().position(|&(r, c)| c == col || r.abs_diff(row) == c.abs_diff(col));
+            self.counters.checks += attacker.map_or(queens.len(), |i| i + 1) as u64;
+        }
+    }
+}
+
+/// The squares of `row` a queen on (`qr`, `qc`) attacks, as a mask of columns.
+fn attacked_by(n: usize, qr: usize, qc: usize, row: usize) -> u64 {
+    let d = qr.abs_diff(row);
+    let mut mask = 1u64 << qc;
+    if qc + d < n {
+        mask |= 1 << (qc + d);
+    }
+    if d <= qc {
+        mask |= 1 << (qc - d);
+    }
+    mask
+}

@@ -1,0 +1,163 @@
+//! The Most queens document: what `nqueens max` prints, and what the app exports and opens.
+//!
+//! ```json
+//! {"format":"nqueens-most-queens","version":1,"n":8,"fixed":[[0,0]],"max":8,"optimal":true,
+//!  "placement":[[0,0],[1,4],…]}
+//! ```
+//! `placement` holds every queen, fixed ones included, as `[row, col]` pairs sorted by row.
+//! Reading checks everything, so a document that loads is a valid placement of its board.
+
+use crate::board::{Problem, ProblemError, Queen};
+use crate::format::write_atomically;
+use serde::{Deserialize, Serialize};
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+
+pub(crate) const FORMAT: &str = "nqueens-most-queens";
+pub(crate) const VERSION: u32 = 1;
+
+/// A Most queens answer: the board, its fixed queens, and the largest placement found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MostQueensFile {
+    pub n: usize,
+    pub fixed: Vec<Queen>,
+    /// Every queen, fixed ones included, sorted by row.
+    pub queens: Vec<Queen>,
+    /// Whether no placement holds more (false when the search was stopped first).
+    pub proven: bool,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum MostQueensFileError {
+    #[error("cannot read {path}: {source}")]
+    Read { path: PathBuf, source: io::Error },
+    #[error("cannot write {path}: {source}")]
+    Write { path: PathBuf, source: io::Error },
+    #[error("not a valid Most queens file: {0}")]
+    Json(#[from] serde_json::Error),
+    #[error("this JSON is not a Queenside Most queens file (its \"format\" is not \"{FORMAT}\")")]
+    Foreign,
+    #[error("Most queens file version {0} is not supported (this build reads version {VERSION})")]
+    Version(u32),
+    #[error("the file's board is not valid: {0}")]
+    Problem(#[from] ProblemError),
+    #[error("the file's placement is not valid: {0}")]
+    Invalid(String),
+}
+
+#[derive(Serialize, Deserialize)]
+struct Document {
+    format: String,
+    version: u32,
+    n: usize,
+    fixed: Vec<Queen>,
+    max: usize,
+    #[serde(rename = "optimal")]
+    proven: bool,
+    placement: Vec<Queen>,
+}
+
+impl MostQueensFile {
+    /// Writes the document as one line.
+    pub fn write(&self, mut out: impl Write) -> io::Result<()> {
+        let doc = Document {
+            format: FORMAT.into(),
+            version: VERSION,
+            n: self.n,
+            fixed: self.fixed.clone(),
+            max: self.queens.len(),
+            proven: self.proven,
+            placement: self.queens.clone(),
+        };
+        serde_json::to_writer(&mut out, &doc).map_err(io::Error::from)?;
+        writeln!(out)
+    }
+
+    /// Writes the document to `path` atomically.
+    pub fn save(&self, path: &Path) -> Result<(), MostQueensFileError> {
+        write_atomically(path, |file| self.write(io::BufWriter::new(file)))
+            .map_err(|source| MostQueensFileError::Write { path: path.into(), source })
+    }
+
+    /// Reads and checks a document.
+    pub fn read(reader: impl Read) -> Result<Self, MostQueensFileError> {
+        let value: serde_json::Value = serde_json::from_reader(io::BufReader::new(reader))?;
+        if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
+            return Err(MostQueensFileError::Foreign);
+        }
+        let doc: Document = serde_json::from_value(value)?;
+        if doc.version != VERSION {
+            return Err(MostQueensFileError::Version(doc.version));
+        }
+        let problem = Problem::new(doc.n, doc.fixed)?;
+        let invalid = |why: String| Err(MostQueensFileError::Invalid(why));
+        if doc.max != doc.placement.len() {
+            return invalid(format!("\"max\" is {} but it lists {} queens", doc.max, doc.placement.len()));
+        }
+        let n = problem.n();
+        if let Some(q) = doc.placement.iter().find(|q| q.row >= n || q.col >= n) {
+            return invalid(format!("row {}, column {} is off the {n}×{n} board", q.row, q.col));
+        }
+        if let Some(q) = problem.fixed().iter().find(|q| !doc.placement.contains(q)) {
+            return invalid(format!("it leaves out the fixed queen on {}", q.notation(n)));
+        }
+        for (i, a) in doc.placement.iter().enumerate() {
+            if let Some(b) = doc.placement[i + 1..].iter().find(|b| a.attack(**b).is_some() || a == *b) {
+                return invalid(format!("{} and {} attack each other", a.notation(n), b.notation(n)));
+            }
+        }
+        let mut queens = doc.placement;
+        queens.sort_by_key(|q| q.row);
+        Ok(MostQueensFile { n, fixed: problem.fixed().to_vec(), queens, proven: doc.proven })
+    }
+
+    /// Reads and checks the document at `path`.
+    pub fn open(path: &Path) -> Result<Self, MostQueensFileError> {
+        let file = std::fs::File::open(path)
+            .map_err(|source| MostQueensFileError::Read { path: path.into(), source })?;
+        Self::read(file)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn eight() -> MostQueensFile {
+        let cols = [0, 4, 7, 5, 2, 6, 1, 3];
+        let queens = cols.iter().enumerate().map(|(r, &c)| Queen::new(r, c)).collect();
+        MostQueensFile { n: 8, fixed: vec![Queen::new(0, 0)], queens, proven: true }
+    }
+
+    fn text(p: &MostQueensFile) -> String {
+        let mut out = Vec::new();
+        p.write(&mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn a_written_placement_reads_back() {
+        let p = eight();
+        let written = text(&p);
+        assert!(written.starts_with(r#"{"format":"nqueens-most-queens","version":1,"n":8,"#), "{written}");
+        assert!(written.contains(r#""max":8,"optimal":true"#));
+        assert_eq!(MostQueensFile::read(written.as_bytes()).unwrap(), p);
+    }
+
+    #[test]
+    fn bad_documents_say_what_is_wrong() {
+        let good = text(&eight());
+        let bad = |from: &str, to: &str| {
+            let doc = good.replacen(from, to, 1);
+            assert_ne!(doc, good, "{from} not in the document");
+            MostQueensFile::read(doc.as_bytes()).unwrap_err().to_string()
+        };
+        assert!(bad("nqueens-most-queens", "nqueens-solutions").contains("not a Queenside Most queens"));
+        assert!(bad(r#""version":1"#, r#""version":9"#).contains("version 9"));
+        assert!(bad(r#""max":8"#, r#""max":7"#).contains("\"max\" is 7"));
+        assert!(bad("[1,4]", "[1,1]").contains("attack each other"));
+        assert!(bad("[1,4]", "[1,40]").contains("off the 8×8 board"));
+        assert!(bad(r#""fixed":[[0,0]]"#, r#""fixed":[[2,6]]"#).contains("fixed queen on g6"));
+        assert!(MostQueensFile::read(&b"[1,2"[..]).unwrap_err().to_string().starts_with("not a valid"));
+    }
+}

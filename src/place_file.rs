@@ -1,0 +1,142 @@
+//! Writing a file at a path a person named, the one rule behind `--out`, checkpoints and
+//! the app's Export: whatever is at the path is written the way the person meant, never
+//! replaced by something else.
+//!
+//! - nothing there, or a regular file: a temporary file beside it, renamed over it once
+//!   whole, so a failure leaves any earlier file as it was;
+//! - a symbolic link: the same for the file it points to (the link stays a link);
+//! - a device, a FIFO or a socket: written to directly, as the shell's `>` would (a rename
+//!   would put a regular file in place of `/dev/null`);
+//! - a folder: refused.
+
+use std::ffi::OsString;
+use std::fs::{self, File};
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// How many symbolic links are followed before giving up, as Linux does (`ELOOP`).
+const MAX_LINKS: usize = 40;
+
+/// What a path names once symbolic links are followed.
+#[derive(Debug, PartialEq, Eq)]
+enum Target {
+    /// A regular file, or nothing yet: replaced atomically.
+    File(PathBuf),
+    /// A device, FIFO or socket: written in place.
+    Special(PathBuf),
+}
+
+/// Writes the file at `path` by the rule above: `fill` writes the content. Errors carry the
+/// OS's own words, without the temporary file's name.
+pub fn write(path: &Path, fill: impl FnOnce(&mut File) -> io::Result<()>) -> io::Result<()> {
+    match target(path)? {
+        Target::Special(path) => fill(&mut fs::OpenOptions::new().write(true).open(path)?),
+        Target::File(path) => replace(&path, fill),
+    }
+}
+
+/// Follows symbolic links from `path` to what the content should go to.
+fn target(path: &Path) -> io::Result<Target> {
+    let mut path = path.to_path_buf();
+    for _ in 0..MAX_LINKS {
+        let Ok(meta) = fs::symlink_metadata(&path) else {
+            // Nothing there (or nothing readable): creating the temporary file says why not.
+            return Ok(Target::File(path));
+        };
+        let kind = meta.file_type();
+        if kind.is_symlink() {
+            // A relative link is relative to the folder that holds it.
+            let link = fs::read_link(&path)?;
+            path = path.parent().map_or_else(|| link.clone(), |dir| dir.join(&link));
+        } else if kind.is_dir() {
+            return Err(io::Error::new(io::ErrorKind::IsADirectory, "is a folder, give a file name"));
+        } else if kind.is_file() {
+            return Ok(Target::File(path));
+        } else {
+            return Ok(Target::Special(path));
+        }
+    }
+    Err(io::Error::other("too many levels of symbolic links"))
+}
+
+/// Writes a temporary file beside `path` and renames it over `path`.
+fn replace(path: &Path, fill: impl FnOnce(&mut File) -> io::Result<()>) -> io::Result<()> {
+    let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    // Named after the file it becomes, so that one left by a killed run is recognisable:
+    // `.solutions.json.tmpA1b2C3` beside `solutions.json`.
+    let mut prefix = OsString::from(".");
+    prefix.push(path.file_name().unwrap_or_default());
+    prefix.push(".tmp");
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix);
+    // A temporary file is private to its owner (0600); the file it becomes is not: keep the
+    // permissions of the file it replaces, or those of any new file (umask applies).
+    // (Windows has no such modes: the new file takes its folder's access rules.)
+    #[cfg(unix)]
+    {
+        let permissions = fs::metadata(path).map(|m| m.permissions()).unwrap_or_else(|_| {
+            use std::os::unix::fs::PermissionsExt;
+            fs::Permissions::from_mode(0o666)
+        });
+        builder.permissions(permissions);
+    }
+    let mut temp = builder.tempfile_in(dir).map_err(plain)?;
+    fill(temp.as_file_mut()).map_err(plain)?;
+    temp.as_file().sync_all().map_err(plain)?;
+    temp.persist(path).map_err(|e| plain(e.error))?;
+    Ok(())
+}
+
+/// The OS's own words for an error, without the temporary file's name that tempfile adds.
+fn plain(e: io::Error) -> io::Error {
+    e.raw_os_error().map_or(e, io::Error::from_raw_os_error)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn links_are_followed_relative_to_their_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        let sub = dir.path().join("sub");
+        fs::create_dir(&sub).unwrap();
+        #[cfg(unix)]
+        {
+            std::os::unix::fs::symlink("sub/target.json", dir.path().join("a")).unwrap();
+            std::os::unix::fs::symlink("../a", sub.join("b")).unwrap();
+            // A dangling chain ends at the file it would create.
+            assert_eq!(target(&sub.join("b")).unwrap(), Target::File(sub.join("../sub/target.json")));
+            std::os::unix::fs::symlink("loop", dir.path().join("loop")).unwrap();
+            assert!(target(&dir.path().join("loop")).is_err());
+        }
+        assert_eq!(target(&sub).unwrap_err().kind(), io::ErrorKind::IsADirectory);
+    }
+
+    #[test]
+    fn a_failed_fill_leaves_the_file_and_no_temporary_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("kept.json");
+        fs::write(&path, "earlier").unwrap();
+        let failed = write(&path, |_| Err(io::Error::other("no")));
+        assert!(failed.is_err());
+        assert_eq!(fs::read_to_string(&path).unwrap(), "earlier");
+        assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn the_temporary_file_is_named_after_the_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("out.json");
+        write(&path, |_| {
+            let names: Vec<String> = fs::read_dir(dir.path())
+                .unwrap()
+                .map(|e| e.unwrap().file_name().into_string().unwrap())
+                .collect();
+            assert!(matches!(&names[..], [name] if name.starts_with(".out.json.tmp")), "{names:?}");
+            Ok(())
+        })
+        .unwrap();
+        assert!(path.is_file());
+    }
+}

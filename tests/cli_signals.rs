@@ -1,0 +1,210 @@
+//! Ctrl-C, SIGTERM and SIGHUP on the real binary: every long command stops soon, says so,
+//! exits with 128 + the signal, prints nothing that looks like a result, and keeps what it
+//! promised to keep (a checkpoint, a document that was to go on until stopped, a file left
+//! as it was).
+
+#![cfg(feature = "cli")]
+#![cfg(target_os = "linux")]
+
+mod running;
+
+use running::{Running, nqueens, others, run, through_shell};
+use serde_json::Value;
+
+/// A board whose count takes seconds here (n = 18: 666,090,624 solutions).
+const N: &str = "18";
+const TOTAL: u64 = 666_090_624;
+
+fn code(ended: &running::Ended) -> Option<i32> {
+    ended.status.code()
+}
+
+/// A plain count (no --checkpoint) stops on Ctrl-C with 130, and says so: also when it
+/// was started with Ctrl-C ignored, as a script's background job is (`count 20 &`).
+#[test]
+fn ctrl_c_stops_a_plain_count() {
+    for script in [r#"exec "$0" "$@""#, r#"trap '' INT; exec "$0" "$@""#] {
+        let mut count = Running::start(through_shell(script, &["count", N]));
+        count.wait_for_line(|l| l.starts_with("nqueens: counting n = 18"));
+        count.signal(libc::SIGINT);
+        let ended = count.wait();
+        assert_eq!(code(&ended), Some(130), "{script}: {}", ended.stderr);
+        assert!(ended.stderr.contains("stopped by Ctrl-C"), "{}", ended.stderr);
+        assert!(!ended.stdout.contains("total"), "a stopped count printed a result: {}", ended.stdout);
+    }
+}
+
+/// How many jobs a checkpoint file holds as done.
+fn jobs_done(checkpoint: &Value) -> u32 {
+    checkpoint["done"].as_array().unwrap().iter().map(|w| w.as_u64().unwrap().count_ones()).sum()
+}
+
+/// Slurm stops a job with SIGTERM (and a lost terminal sends SIGHUP): a checkpointed count
+/// saves what it finished and ends with 143 (129); run again, it resumes to the right
+/// total, its `seconds` the sum of every session's.
+#[test]
+fn sigterm_and_sighup_keep_a_checkpointed_counts_work() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("count.json");
+    let path_text = path.to_str().unwrap();
+    let mut last_seconds = 0.0;
+    let mut last_done = 0;
+    for (signal, exit) in [(libc::SIGTERM, 143), (libc::SIGHUP, 129)] {
+        let mut count = Running::start(nqueens(&["count", N, "--checkpoint", path_text]));
+        // The first save shows work finished since the last stop.
+        count.wait_until("a save with more jobs done", || {
+            std::fs::read(&path)
+                .ok()
+                .and_then(|b| serde_json::from_slice::<Value>(&b).ok())
+                .is_some_and(|c| jobs_done(&c) > last_done)
+        });
+        count.signal(signal);
+        let ended = count.wait();
+        assert_eq!(code(&ended), Some(exit), "{}", ended.stderr);
+        let name = if signal == libc::SIGTERM { "SIGTERM" } else { "SIGHUP" };
+        assert!(ended.stderr.contains(&format!("stopped by {name}")), "{}", ended.stderr);
+        assert!(ended.stderr.contains("resume"), "{}", ended.stderr);
+        assert!(!ended.stdout.contains("total"), "{}", ended.stdout);
+        let saved: Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+        let seconds = saved["seconds"].as_f64().expect("the checkpoint keeps the time spent");
+        assert!(jobs_done(&saved) > last_done && seconds > last_seconds, "{saved}");
+        (last_done, last_seconds) = (jobs_done(&saved), seconds);
+    }
+    let ended = run(nqueens(&["count", N, "--checkpoint", path_text]));
+    assert_eq!(code(&ended), Some(0), "{}", ended.stderr);
+    let report: Value = serde_json::from_str(&ended.stdout).unwrap();
+    assert_eq!(report["total"], TOTAL);
+    // The time of all three sessions, not of the last alone.
+    let seconds = report["seconds"].as_f64().unwrap();
+    let last = std::fs::read(&path).map(|b| serde_json::from_slice::<Value>(&b).unwrap()).unwrap();
+    assert!(seconds > last_seconds && seconds == last["seconds"].as_f64().unwrap(), "{seconds} {last}");
+}
+
+/// Waits until the run has begun writing beside `out` (its temporary file).
+fn wait_for_temporary(run: &mut Running, dir: &std::path::Path, out: &std::path::Path) {
+    run.wait_until("a temporary file beside FILE", || !others(dir, out).is_empty());
+}
+
+/// `solve 20 --out FILE` is told to write solutions until stopped: a stop ends the
+/// document (`"complete": false`) and puts it in place, with exit 130.
+#[test]
+fn ctrl_c_keeps_an_open_ended_solve_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("solutions.json");
+    std::fs::write(&out, "an older file").unwrap();
+    let mut solve = Running::start(nqueens(&["solve", "20", "--out", out.to_str().unwrap()]));
+    solve.wait_for_line(|l| l.contains("until stopped"));
+    wait_for_temporary(&mut solve, dir.path(), &out);
+    solve.signal(libc::SIGINT);
+    let ended = solve.wait();
+    assert_eq!(code(&ended), Some(130), "{}", ended.stderr);
+    assert!(ended.stderr.contains("stopped by Ctrl-C"), "{}", ended.stderr);
+    let doc: Value = serde_json::from_slice(&std::fs::read(&out).unwrap()).expect("a whole document");
+    assert_eq!(doc["complete"], false);
+    assert_eq!(doc["count"].as_u64().unwrap() as usize, doc["solutions"].as_array().unwrap().len());
+    assert_eq!(others(dir.path(), &out), Vec::<std::path::PathBuf>::new(), "left beside FILE");
+}
+
+/// A listing that was to end by itself, stopped by SIGTERM, leaves FILE as it was and no
+/// temporary file beside it; exit 143.
+#[test]
+fn sigterm_leaves_a_listing_out_file_as_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("solutions.json");
+    std::fs::write(&out, "an older file").unwrap();
+    let mut solve = Running::start(nqueens(&["solve", "17", "--out", out.to_str().unwrap()]));
+    wait_for_temporary(&mut solve, dir.path(), &out);
+    solve.signal(libc::SIGTERM);
+    let ended = solve.wait();
+    assert_eq!(code(&ended), Some(143), "{}", ended.stderr);
+    assert!(ended.stderr.contains("stopped by SIGTERM"), "{}", ended.stderr);
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "an older file");
+    assert_eq!(others(dir.path(), &out), Vec::<std::path::PathBuf>::new(), "left beside FILE");
+}
+
+/// Listing to standard output, a stop still closes the document; the exit code says it
+/// was stopped.
+#[test]
+fn sigterm_closes_a_listing_on_standard_output() {
+    let mut solve = Running::start(nqueens(&["solve", "17", "--format", "jsonl"]));
+    solve.wait_for_output();
+    solve.signal(libc::SIGTERM);
+    let ended = solve.wait();
+    assert_eq!(code(&ended), Some(143), "{}", ended.stderr);
+    let last: Value = serde_json::from_str(ended.stdout.lines().last().unwrap()).unwrap();
+    assert_eq!(last["complete"], false, "{last}");
+}
+
+/// The other long commands stop on Ctrl-C too, with 130 and a line that says so.
+#[test]
+fn ctrl_c_stops_every_long_command() {
+    // Most queens is quick on almost every board (a full solution found is proven at once):
+    // this one keeps it busy for about a minute (tests/most_queens.rs).
+    let mut max = vec!["max".to_string(), "64".to_string()];
+    for q in hard_most_queens() {
+        max.extend(["--fix".to_string(), format!("{},{}", q.0, q.1)]);
+    }
+    let max: Vec<&str> = max.iter().map(String::as_str).collect();
+    let cases: [&[&str]; 3] =
+        [&["count", "17", "--method", "backtrack"], &["hints", "64", "--budget", "600"], &max];
+    for args in cases {
+        let mut command = Running::start(nqueens(args));
+        command.wait_until_catching(libc::SIGINT);
+        command.signal(libc::SIGINT);
+        let ended = command.wait();
+        assert_eq!(code(&ended), Some(130), "{args:?}: {}", ended.stderr);
+        assert!(ended.stderr.contains("stopped by Ctrl-C"), "{args:?}: {}", ended.stderr);
+    }
+}
+
+/// Queens on rows 0..27 at column 2·row + 1 of a 64×64 board, each kept if it attacks none
+/// kept before: 63 queens fit at once, but finding that all 64 do takes the search about a
+/// minute.
+fn hard_most_queens() -> Vec<(usize, usize)> {
+    let mut fixed: Vec<(usize, usize)> = Vec::new();
+    for row in 0..27 {
+        let col = (2 * row + 1) % 64;
+        if fixed.iter().all(|&(r, c)| r != row && c != col && r.abs_diff(row) != c.abs_diff(col)) {
+            fixed.push((row, col));
+        }
+    }
+    fixed
+}
+
+/// Two counts on one checkpoint would each count every job: the second is refused.
+#[test]
+fn a_checkpoint_in_use_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("count.json");
+    let path_text = path.to_str().unwrap();
+    let mut first = Running::start(nqueens(&["count", N, "--checkpoint", path_text]));
+    first.wait_for_line(|l| l.starts_with("nqueens: counting n = 18"));
+    let second = run(nqueens(&["count", N, "--checkpoint", path_text]));
+    assert_eq!(code(&second), Some(2), "{}", second.stderr);
+    assert!(second.stderr.contains("in use by another count"), "{}", second.stderr);
+    first.signal(libc::SIGINT);
+    assert_eq!(code(&first.wait()), Some(130));
+    // Once the first has ended, the checkpoint is free again.
+    let mut again = Running::start(nqueens(&["count", N, "--checkpoint", path_text]));
+    again.wait_for_line(|l| l.starts_with("nqueens: counting n = 18"));
+    again.signal(libc::SIGINT);
+    assert_eq!(code(&again.wait()), Some(130));
+}
+
+/// A checkpoint that cannot be written is said once, not every two seconds.
+#[test]
+fn an_unwritable_checkpoint_is_said_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("checkpoints");
+    let path = folder.join("count.json");
+    std::fs::create_dir(&folder).unwrap();
+    let mut count = Running::start(nqueens(&["count", N, "--checkpoint", path.to_str().unwrap()]));
+    count.wait_for_line(|l| l.starts_with("nqueens: counting n = 18"));
+    // The folder goes, and a file takes its name: no save can succeed from now on.
+    std::fs::rename(&folder, dir.path().join("moved")).unwrap();
+    std::fs::write(&folder, "").unwrap();
+    let ended = count.wait();
+    assert_eq!(code(&ended), Some(0), "{}", ended.stderr);
+    let said = ended.stderr.lines().filter(|l| l.contains("cannot write checkpoint")).count();
+    assert_eq!(said, 1, "{}", ended.stderr);
+}
