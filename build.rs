@@ -1,9 +1,19 @@
-//! Gives the Windows program its icon and name (what Explorer, the taskbar and Task Manager
-//! show). Nothing to do for other targets: the window icon comes from assets/queenside.png
-//! at run time, the Linux desktop and macOS bundle name their own icon files.
+//! Two steps before the crate builds: the app's sentences become typed functions
+//! (`build/i18n.rs`), and the Windows program gets its icon and name (what Explorer, the
+//! taskbar and Task Manager show). For other targets the window icon comes from
+//! assets/queenside.png at run time; the Linux desktop and macOS bundle name their own icons.
+
+#[path = "build/i18n.rs"]
+mod i18n;
 
 fn main() {
     println!("cargo::rerun-if-changed=build.rs");
+    println!("cargo::rerun-if-changed=build/i18n.rs");
+    i18n::generate();
+    windows_icon();
+}
+
+fn windows_icon() {
     println!("cargo::rerun-if-changed=assets/queenside.ico");
     // The target's OS, not the build machine's: a Windows build cross-compiled on Linux too.
     if std::env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("windows") {

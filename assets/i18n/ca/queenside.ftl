@@ -1,0 +1,9 @@
+# Les paraules de Queenside en català (vegeu en/queenside.ftl).
+
+language-label = Llengua
+language-tooltip = La llengua de l'aplicació. Comença sent la del sistema; es desa la teva tria.
+
+solutions-count = { $count ->
+    [one] { $count } solució
+   *[other] { $count } solucions
+}

@@ -1,0 +1,324 @@
+//! The app's languages. Sentences come from Fluent files (`assets/i18n/LANG/*.ftl`, one
+//! file per part of the app, built into the binary); `build.rs` writes one function per message (`messages`), so a
+//! view asks for `messages::solutions_found(count)` and never for a string id. Numbers are
+//! written as each language writes them (CLDR's separators, through ICU4X): 14,772,512 in
+//! English, 14.772.512 in Spanish and Catalan. The language is one setting for the whole
+//! app, read on every thread; each thread keeps its own bundles, built on first use.
+
+use fluent_bundle::types::{FluentNumber, FluentType};
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use icu_decimal::DecimalFormatter;
+use icu_decimal::input::Decimal;
+use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+use std::sync::atomic::{AtomicU8, Ordering};
+use writeable::Writeable;
+
+/// A language the app speaks.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Language {
+    #[default]
+    English,
+    Spanish,
+    Catalan,
+}
+
+impl Language {
+    pub const ALL: [Language; 3] = [Language::English, Language::Spanish, Language::Catalan];
+
+    /// The BCP 47 tag: also the folder of its Fluent file.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::Spanish => "es",
+            Language::Catalan => "ca",
+        }
+    }
+
+    /// The language's own name: a person finds their language by it whatever is shown.
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::Spanish => "Español",
+            Language::Catalan => "Català",
+        }
+    }
+
+    /// The language of a locale name as systems write it (`es-ES`, `ca_ES.UTF-8`,
+    /// `ca-ES-valencia`, `en`): English for any language the app does not speak.
+    pub fn of_locale(name: &str) -> Language {
+        let lang = name.split(['-', '_', '.', '@']).next().unwrap_or_default().to_ascii_lowercase();
+        Language::ALL.into_iter().find(|l| l.tag() == lang).unwrap_or_default()
+    }
+
+    /// The system's language (the user's locale on Linux, Windows and macOS).
+    pub fn of_system() -> Language {
+        sys_locale::get_locale().map(|name| Language::of_locale(&name)).unwrap_or_default()
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+static CURRENT: AtomicU8 = AtomicU8::new(0);
+
+/// The language every message and number is written in from now on, on every thread.
+pub fn set(language: Language) {
+    CURRENT.store(language as u8, Ordering::Relaxed);
+}
+
+/// The language messages are written in now.
+pub fn current() -> Language {
+    Language::ALL[usize::from(CURRENT.load(Ordering::Relaxed))]
+}
+
+/// A value a message is given: a count (plural forms choose by it) or a text.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Arg {
+    Count(u64),
+    Text(String),
+}
+
+macro_rules! count_from {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Count(n as u64)
+            }
+        }
+    )*};
+}
+count_from!(u64, usize, u32, u16, u8);
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Arg {
+        Arg::Text(text.to_owned())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Arg {
+        Arg::Text(text)
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(text: &String) -> Arg {
+        Arg::Text(text.clone())
+    }
+}
+
+/// The messages, one function each (written by build.rs).
+pub(crate) mod messages {
+    use super::{Arg, format};
+    include!(concat!(env!("OUT_DIR"), "/messages.rs"));
+}
+
+/// Fluent's numbers are f64: whole numbers up to 2^53 go through them exactly (and choose
+/// plural forms); larger counts are shown through [`Big`] and take the default form.
+const EXACT_IN_F64: u64 = 1 << 53;
+
+/// Writes message `id` in the current language with its arguments.
+fn format(id: &str, args: Vec<(&'static str, Arg)>) -> String {
+    let language = current();
+    let mut fluent_args = FluentArgs::new();
+    for (name, arg) in args {
+        let value = match arg {
+            Arg::Count(n) if n <= EXACT_IN_F64 => FluentValue::Number(FluentNumber::from(n as f64)),
+            Arg::Count(n) => FluentValue::Custom(Box::new(Big { value: n, language })),
+            Arg::Text(text) => FluentValue::from(text),
+        };
+        fluent_args.set(name, value);
+    }
+    BUNDLES.with(|bundles| {
+        let bundle = &bundles[language.index()];
+        // build.rs checked that every language has every message.
+        let message = bundle.get_message(id).and_then(|m| m.value());
+        let Some(pattern) = message else { return id.to_owned() };
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned();
+        debug_assert!(errors.is_empty(), "{id} in {}: {errors:?}", language.tag());
+        text
+    })
+}
+
+thread_local! {
+    static BUNDLES: Vec<FluentBundle<FluentResource>> = Language::ALL.into_iter().map(bundle).collect();
+    static FORMATTERS: Vec<DecimalFormatter> = Language::ALL.into_iter().map(formatter).collect();
+}
+
+fn bundle(language: Language) -> FluentBundle<FluentResource> {
+    // build.rs parsed these same files: they cannot fail here.
+    let tag = language.tag().parse().expect("a valid language tag");
+    let mut bundle = FluentBundle::new(vec![tag]);
+    for text in messages::SOURCES[language as usize] {
+        let resource = FluentResource::try_new((*text).to_owned()).expect("checked by build.rs");
+        bundle.add_resource(resource).expect("no message twice (checked by build.rs)");
+    }
+    // The marks that isolate a value's direction show as boxes in egui's fonts, and all
+    // three languages run left to right.
+    bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(match language {
+        Language::English => |v, _| number_in(Language::English, v),
+        Language::Spanish => |v, _| number_in(Language::Spanish, v),
+        Language::Catalan => |v, _| number_in(Language::Catalan, v),
+    }));
+    bundle
+}
+
+fn formatter(language: Language) -> DecimalFormatter {
+    let locale: icu_locale_core::Locale = language.tag().parse().expect("a valid language tag");
+    DecimalFormatter::try_new(locale.into(), Default::default())
+        .expect("the compiled data holds en, es and ca")
+}
+
+/// A whole number as Fluent hands it to the formatter, written in `language`.
+fn number_in(language: Language, value: &FluentValue) -> Option<String> {
+    match value {
+        FluentValue::Number(n) if n.value.fract() == 0.0 && n.value.abs() <= EXACT_IN_F64 as f64 => {
+            Some(write(language, Decimal::from(n.value as i64)))
+        }
+        _ => None,
+    }
+}
+
+fn write(language: Language, decimal: Decimal) -> String {
+    FORMATTERS.with(|f| f[language.index()].format(&decimal).write_to_string().into_owned())
+}
+
+/// A whole number in the current language: 14,772,512 or 14.772.512.
+pub fn integer(n: impl Into<i128>) -> String {
+    write(current(), Decimal::from(n.into()))
+}
+
+/// `x` rounded to `digits` decimals in the current language: 2.25 or 2,25.
+pub fn decimal(x: f64, digits: u8) -> String {
+    let scaled = (x * 10f64.powi(i32::from(digits))).round();
+    let mut decimal = Decimal::from(scaled as i128);
+    decimal.multiply_pow10(-i16::from(digits));
+    write(current(), decimal)
+}
+
+/// A count too large for Fluent's f64, written exactly.
+#[derive(Debug, Clone, PartialEq)]
+struct Big {
+    value: u64,
+    language: Language,
+}
+
+impl FluentType for Big {
+    fn duplicate(&self) -> Box<dyn FluentType + Send> {
+        Box::new(self.clone())
+    }
+
+    fn as_string(&self, _: &intl_memoizer::IntlLangMemoizer) -> Cow<'static, str> {
+        write(self.language, Decimal::from(self.value)).into()
+    }
+
+    fn as_string_threadsafe(&self, _: &intl_memoizer::concurrent::IntlLangMemoizer) -> Cow<'static, str> {
+        write(self.language, Decimal::from(self.value)).into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The current language is one for the process: each test here sets it and formats
+    /// in one go, under this lock, so parallel tests cannot switch it in between.
+    static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+    fn in_language<T>(language: Language, f: impl FnOnce() -> T) -> T {
+        let _guard = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+        set(language);
+        let out = f();
+        set(Language::English);
+        out
+    }
+
+    #[test]
+    fn numbers_are_written_as_each_language_writes_them() {
+        let cases = [
+            (Language::English, "14,772,512"),
+            (Language::Spanish, "14.772.512"),
+            (Language::Catalan, "14.772.512"),
+        ];
+        for (language, expected) in cases {
+            assert_eq!(in_language(language, || integer(14_772_512u64)), expected, "{language:?}");
+        }
+        assert_eq!(in_language(Language::English, || decimal(2.25, 1)), "2.3");
+        assert_eq!(in_language(Language::Spanish, || decimal(2.2, 1)), "2,2");
+        assert_eq!(in_language(Language::Catalan, || decimal(0.905, 3)), "0,905");
+    }
+
+    #[test]
+    fn plural_forms_follow_each_languages_rules() {
+        let expected = [
+            (Language::English, ["0 solutions", "1 solution", "2 solutions", "5 solutions"]),
+            (Language::Spanish, ["0 soluciones", "1 solución", "2 soluciones", "5 soluciones"]),
+            (Language::Catalan, ["0 solucions", "1 solució", "2 solucions", "5 solucions"]),
+        ];
+        for (language, forms) in expected {
+            let written = in_language(language, || [0u64, 1, 2, 5].map(messages::solutions_count));
+            assert_eq!(written, forms, "{language:?}");
+        }
+    }
+
+    #[test]
+    fn counts_past_what_f64_holds_are_written_exactly() {
+        // n = 27's published total, 234,907,967,154,122,528, is past 2^53.
+        let n27 = 234_907_967_154_122_528u64;
+        assert_eq!(
+            in_language(Language::English, || messages::solutions_count(n27)),
+            "234,907,967,154,122,528 solutions"
+        );
+        assert_eq!(
+            in_language(Language::Catalan, || messages::solutions_count(n27)),
+            "234.907.967.154.122.528 solucions"
+        );
+        // Fluent's plural rules (an older CLDR) have no "many" form for Spanish and Catalan
+        // millions ("1.000.000 de soluciones"): they take the other form.
+        let million = in_language(Language::Spanish, || messages::solutions_count(1_000_000u64));
+        assert_eq!(million, "1.000.000 soluciones");
+    }
+
+    #[test]
+    fn every_message_is_written_in_every_language_without_error() {
+        // build.rs checked the ids and variables; this checks Fluent can write each one
+        // (a select with no default, a function that does not exist, …) with any value.
+        for language in Language::ALL {
+            BUNDLES.with(|bundles| {
+                let bundle = &bundles[language.index()];
+                for (id, vars) in messages::ALL {
+                    let pattern = bundle.get_message(id).and_then(|m| m.value()).unwrap();
+                    let mut args = FluentArgs::new();
+                    for name in *vars {
+                        args.set(*name, 3);
+                    }
+                    let mut errors = Vec::new();
+                    bundle.format_pattern(pattern, Some(&args), &mut errors);
+                    assert!(errors.is_empty(), "{id} in {}: {errors:?}", language.tag());
+                }
+            });
+        }
+    }
+
+    #[test]
+    fn locale_names_as_systems_write_them() {
+        let cases = [
+            ("es-ES", Language::Spanish),
+            ("es_MX.UTF-8", Language::Spanish),
+            ("ca_ES.UTF-8", Language::Catalan),
+            ("ca-ES-valencia", Language::Catalan),
+            ("ca_ES@valencia", Language::Catalan),
+            ("en-US", Language::English),
+            ("de_DE.UTF-8", Language::English),
+            ("C", Language::English),
+            ("", Language::English),
+        ];
+        for (name, language) in cases {
+            assert_eq!(Language::of_locale(name), language, "{name}");
+        }
+    }
+}
