@@ -64,4 +64,6 @@ pub enum Action {
         what: String,
         text: String,
     },
+    /// The search tree and Compare windows.
+    Lab(crate::app::state::lab::LabAction),
 }

@@ -102,6 +102,7 @@ pub struct App {
     wide: board::wide::WideView,
     list: panels::solutions::SolutionList,
     status: panels::status_bar::StatusBar,
+    tree: panels::tree::TreeView,
     /// The theme the context was last given, so it is set only when it changes.
     theme: Option<Theme>,
     panels: Option<PanelRects>,
@@ -137,6 +138,7 @@ impl App {
             wide: Default::default(),
             list: Default::default(),
             status: Default::default(),
+            tree: Default::default(),
             theme: None,
             panels: None,
         }
@@ -193,9 +195,11 @@ impl eframe::App for App {
         let more = self.state.drain(DRAIN_BUDGET);
         self.state.poll_files();
         let watch = self.state.tick(WATCH_BUDGET);
+        self.state.sync_tree();
+        let comparing = self.state.drain_lab();
         if more {
             ctx.request_repaint();
-        } else if self.state.run.job.is_some() || self.state.files.busy() {
+        } else if self.state.run.job.is_some() || self.state.files.busy() || comparing {
             ctx.request_repaint_after(widgets::progress_every(self.state.running()));
         }
         if let Some(after) = watch {
@@ -230,6 +234,8 @@ impl eframe::App for App {
                     panels::queens::hints(ui, state, &mut actions);
                     ui.separator();
                     panels::queens::fixed_queens(ui, state, &mut actions);
+                    ui.separator();
+                    actions.extend(panels::compare::open_button(ui, state));
                 });
                 visible
             });
@@ -238,7 +244,10 @@ impl eframe::App for App {
         let results = Panel::right("solutions").resizable(false).exact_size(right).show(ui, |ui| {
             let visible = ui.max_rect();
             match state.run.watch() {
-                Some(watch) => actions.extend(panels::watch::ui(ui, state, watch)),
+                Some(watch) => {
+                    actions.extend(panels::tree::toggle(ui, state));
+                    actions.extend(panels::watch::ui(ui, state, watch));
+                }
                 None if matches!(state.run.work, Work::Count { .. } | Work::MostQueens { .. }) => {
                     actions.extend(panels::result_card::ui(ui, state))
                 }
@@ -256,6 +265,8 @@ impl eframe::App for App {
                 actions.extend(self.board.ui(ui, state));
             }
         });
+        actions.extend(self.tree.ui(ui.ctx(), state));
+        actions.extend(panels::compare::window(ui.ctx(), state));
         if self.side.help {
             shortcuts::overlay(ui.ctx(), &mut self.side.help);
         }

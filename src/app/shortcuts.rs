@@ -7,6 +7,7 @@ use egui::{Context, Key, KeyboardShortcut, Modifiers};
 use crate::app::action::Action;
 use crate::app::jobs::files::FileOp;
 use crate::app::state::State;
+use crate::app::state::lab::LabAction;
 use crate::app::state::watch::WatchControl;
 use crate::app::text::pictures;
 use crate::stream::Filter;
@@ -29,6 +30,10 @@ pub enum Shortcut {
     Undo,
     Redo,
     Help,
+    /// Show or hide the Watch's search tree.
+    Tree,
+    /// Open or close the Compare window.
+    Compare,
 }
 
 const fn key(modifiers: Modifiers, key: Key) -> KeyboardShortcut {
@@ -62,6 +67,8 @@ pub(crate) const TABLE: &[(KeyboardShortcut, Shortcut, &str)] = &[
     (key(Modifiers::NONE, Key::Equals), Shortcut::Bigger, "A board one size larger"),
     (key(Modifiers::NONE, Key::Minus), Shortcut::Smaller, "A board one size smaller"),
     (key(Modifiers::NONE, Key::U), Shortcut::ToggleFilter, "Switch between all and unique solutions"),
+    (key(Modifiers::NONE, Key::T), Shortcut::Tree, "Show or hide the Watch's search tree"),
+    (key(Modifiers::NONE, Key::L), Shortcut::Compare, "Open or close Compare"),
     (key(Modifiers::NONE, Key::F1), Shortcut::Help, "Show or hide this list"),
 ];
 
@@ -166,6 +173,8 @@ pub fn action(command: Shortcut, state: &State) -> Option<Action> {
         }),
         Shortcut::Undo => Action::Undo,
         Shortcut::Redo => Action::Redo,
+        Shortcut::Tree => Action::Lab(LabAction::ShowTree(!state.lab.tree_open)),
+        Shortcut::Compare => Action::Lab(LabAction::ShowCompare(!state.lab.compare.open)),
         Shortcut::Copy | Shortcut::Help => return None,
     })
 }

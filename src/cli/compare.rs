@@ -3,32 +3,10 @@
 
 use super::{CliError, signals};
 use nqueens::board::Problem;
-use nqueens::control::{CancelFlag, Control};
-use nqueens::lab::exhaustive::{self, MAX_CANDIDATES};
-use nqueens::lab::local::runs::{self, Runs};
+use nqueens::lab::compare::{CSV_HEADER, Trials, measure};
+use nqueens::lab::exhaustive::MAX_CANDIDATES;
 use nqueens::lab::{Params, Search};
-use serde::Serialize;
 use std::io::{self, BufWriter, Write};
-use std::time::Instant;
-
-/// One row: `nodes` and `checks` for the exhaustive and systematic searches only (boards
-/// generated, or partial placements visited), `solutions` too; `steps` is the median over
-/// the runs (a single run for those, which are the same every time: its places and
-/// removes, or its boards).
-#[derive(Serialize)]
-struct Row {
-    algorithm: &'static str,
-    n: usize,
-    runs: u64,
-    solved: u64,
-    median_steps: Option<f64>,
-    median_seconds: Option<f64>,
-    solutions: Option<u64>,
-    nodes: Option<u64>,
-    checks: Option<u64>,
-}
-
-const CSV_HEADER: &str = "algorithm,n,runs,solved,median_steps,median_seconds,solutions,nodes,checks";
 
 /// `nqueens compare`'s arguments (its help is on `Command::Compare`).
 #[derive(clap::Args)]
@@ -136,24 +114,12 @@ fn compare(args: CompareArgs) -> Result<(), CliError> {
     signals::stoppable();
     let cancel = signals::cancel_flag();
     let mut first = true;
+    let trials = Trials { runs: args.runs, seed: args.seed, max_steps: args.max_steps, threads };
     'all: for problem in &sizes {
         for search in &searches {
-            let Some(row) = measure(search, problem, &args, threads, &cancel)? else { break 'all };
+            let Some(row) = measure(search, problem, &trials, &cancel) else { break 'all };
             if args.csv {
-                let opt = |v: Option<String>| v.unwrap_or_default();
-                writeln!(
-                    out,
-                    "{},{},{},{},{},{},{},{},{}",
-                    row.algorithm,
-                    row.n,
-                    row.runs,
-                    row.solved,
-                    opt(row.median_steps.map(|v| v.to_string())),
-                    opt(row.median_seconds.map(|v| format!("{v:.6}"))),
-                    opt(row.solutions.map(|v| v.to_string())),
-                    opt(row.nodes.map(|v| v.to_string())),
-                    opt(row.checks.map(|v| v.to_string())),
-                )?;
+                writeln!(out, "{}", row.csv())?;
             } else {
                 if !std::mem::take(&mut first) {
                     write!(out, ",")?;
@@ -174,58 +140,4 @@ fn compare(args: CompareArgs) -> Result<(), CliError> {
         )));
     }
     Ok(())
-}
-
-/// One search on one board, or `None` when stopped.
-fn measure(
-    search: &Search,
-    problem: &Problem,
-    args: &CompareArgs,
-    threads: usize,
-    cancel: &CancelFlag,
-) -> Result<Option<Row>, CliError> {
-    let n = problem.n();
-    let start = Instant::now();
-    let once = |solutions: u64, steps: u64, nodes: u64, checks: u64| Row {
-        algorithm: search.name(),
-        n,
-        runs: 1,
-        solved: u64::from(solutions > 0),
-        median_steps: Some(steps as f64),
-        median_seconds: Some(start.elapsed().as_secs_f64()),
-        solutions: Some(solutions),
-        nodes: Some(nodes),
-        checks: Some(checks),
-    };
-    Ok(match search {
-        Search::Generate(generate) => exhaustive::run(problem, *generate, cancel)
-            .map(|t| once(t.solutions, t.candidates, t.candidates, t.checks)),
-        Search::Systematic(method) => match super::systematic::count_all(problem, *method) {
-            Ok(c) => Some(once(c.solutions, c.steps, c.nodes(), c.checks)),
-            Err(CliError::Stopped(_)) => None,
-            Err(e) => return Err(e),
-        },
-        Search::Local(algorithm) => {
-            let runs = Runs {
-                problem,
-                algorithm: *algorithm,
-                max_steps: args.max_steps.unwrap_or(algorithm.default_max_steps()),
-                runs: args.runs,
-                seed: args.seed,
-                threads,
-            };
-            let summary = runs::run(&runs, cancel, &mut |_| Control::Continue);
-            summary.complete.then_some(Row {
-                algorithm: search.name(),
-                n,
-                runs: summary.runs,
-                solved: summary.solved,
-                median_steps: summary.median_steps,
-                median_seconds: summary.median_seconds,
-                solutions: None,
-                nodes: None,
-                checks: None,
-            })
-        }
-    })
 }

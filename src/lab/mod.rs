@@ -7,8 +7,10 @@
 //! - [`exhaustive`]: every placement and every permutation, counted beside backtracking.
 //! - [`local`]: hill climbing, min-conflicts, simulated annealing and the genetic
 //!   algorithm on complete boards.
+//! - [`compare`]: a row of figures per search and board size, as `nqueens compare` writes.
 //! - [`tree`]: the search tree of a systematic search, as Graphviz DOT or JSON.
 
+pub mod compare;
 pub mod exhaustive;
 pub mod local;
 pub mod systematic;

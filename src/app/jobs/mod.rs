@@ -1,6 +1,7 @@
 //! What runs off the UI thread: the solver worker, the hints thread, file dialogs and file
 //! I/O, and the counts saved to disk. No egui: each job reports over a channel and wakes the UI.
 
+pub(crate) mod compare;
 pub(crate) mod files;
 pub(crate) mod hints;
 pub(crate) mod machine;

@@ -6,8 +6,12 @@
 
 mod actions;
 mod big_count;
+pub(crate) mod compare;
 mod file_ops;
 pub(crate) mod history;
+pub(crate) mod lab;
+#[cfg(test)]
+mod lab_tests;
 mod launch;
 mod messages;
 mod pictures;
@@ -18,10 +22,13 @@ pub(crate) mod run;
 mod status_tests;
 #[cfg(test)]
 mod tests;
+pub(crate) mod tree;
+pub(crate) mod tree_layout;
 mod undo;
 pub(crate) mod watch;
 
 pub use pictures::Clipboard;
+pub(crate) use rules::algorithm_name;
 pub(crate) use undo::{Confirm, Snapshot};
 
 use crate::board::{MAX_N, Problem, ProblemError};
@@ -116,6 +123,10 @@ pub struct State {
     /// Where counts keep their checkpoints.
     count_dir: PathBuf,
     worker: Worker,
+    /// The search tree and Compare windows.
+    pub lab: lab::Lab,
+    /// Wakes the UI: lab runs take it.
+    wake: Wake,
 }
 
 impl State {
@@ -124,6 +135,7 @@ impl State {
     pub fn new(settings: Settings, wake: Wake, count_dir: PathBuf) -> Self {
         let settings = settings.sanitized();
         let waker = wake.clone();
+        let lab_wake = wake.clone();
         let mut state = State {
             run: Run::idle(BoardKey { n: settings.n, fixed: settings.fixed.clone() }),
             settings,
@@ -143,6 +155,8 @@ impl State {
             next_run: 1,
             count_dir,
             worker: Worker::new(move || waker()),
+            lab: lab::Lab::default(),
+            wake: lab_wake,
         };
         state.check_board();
         state

@@ -8,8 +8,11 @@ use crate::picture::{MAX_GRID_N, MAX_SHEET_BOARDS};
 use super::State;
 use crate::app::action::Action;
 use crate::app::jobs::files::FileOp;
+use crate::app::state::compare::{FormError, MAX_COMPARE_N};
+use crate::app::state::lab::LabAction;
 use crate::app::state::run::RunKind;
 use crate::app::state::watch::WatchControl;
+use crate::app::text::lang::messages;
 use crate::app::text::pictures;
 
 impl State {
@@ -74,6 +77,7 @@ impl State {
                 }
             }
             Action::CopyText if self.settings.n > MAX_GRID_N => Some(pictures::text_too_wide(MAX_GRID_N)),
+            Action::Lab(lab) => self.why_not_lab(lab),
             _ => None,
         }
     }
@@ -116,5 +120,55 @@ impl State {
     /// Whether the current run holds something to export: listed solutions or a placement.
     fn has_export(&self) -> bool {
         self.list().is_some_and(|list| !list.results.is_empty()) || self.best().is_some()
+    }
+
+    /// Why a control of the tree or Compare window cannot act now.
+    fn why_not_lab(&self, action: &LabAction) -> Option<String> {
+        let compare = &self.lab.compare;
+        match action {
+            LabAction::ShowTree(true) if self.watch_shown().is_none() => Some(messages::tree_needs_watch()),
+            LabAction::SelectNode(_) | LabAction::Fold(_) if self.lab.tree.is_none() => {
+                Some(messages::tree_needs_watch())
+            }
+            LabAction::StartCompare if compare.running() => Some(messages::compare_already_running()),
+            LabAction::StartCompare => compare.plan().err().map(|e| form_error_text(&e)),
+            LabAction::StopCompare if !compare.running() => Some(messages::compare_nothing_running()),
+            LabAction::Choose(..) | LabAction::Sizes(_) | LabAction::Runs(_) | LabAction::Seed(_)
+                if compare.running() =>
+            {
+                Some(messages::compare_form_locked())
+            }
+            LabAction::ExportCsv if compare.running() => Some(messages::compare_export_running()),
+            LabAction::ExportCsv if compare.rows.is_empty() => Some(messages::compare_export_empty()),
+            _ => None,
+        }
+    }
+}
+
+/// What is wrong with the Compare form, in words.
+pub(crate) fn form_error_text(error: &FormError) -> String {
+    match error {
+        FormError::NoAlgorithm => messages::compare_no_algorithm(),
+        FormError::Size(typed) => messages::compare_bad_size(MAX_COMPARE_N as u64, typed.clone()),
+        FormError::NoSize => messages::compare_no_size(),
+        FormError::Runs => messages::compare_bad_runs(),
+        FormError::Seed => messages::compare_bad_seed(),
+        FormError::TooMany(name, n) => messages::compare_too_many(*n as u64, algorithm_name(name)),
+    }
+}
+
+/// A search's name as people read it, in the app's language.
+pub(crate) fn algorithm_name(name: &str) -> String {
+    match name {
+        "all-placements" => messages::compare_name_all_placements(),
+        "permutations" => messages::compare_name_permutations(),
+        "backtrack" => messages::compare_name_backtrack(),
+        "forward-checking" => messages::compare_name_forward_checking(),
+        "mrv" => messages::compare_name_mrv(),
+        "hill-climbing" => messages::compare_name_hill_climbing(),
+        "min-conflicts" => messages::compare_name_min_conflicts(),
+        "annealing" => messages::compare_name_annealing(),
+        "genetic" => messages::compare_name_genetic(),
+        other => other.to_string(),
     }
 }

@@ -1,0 +1,97 @@
+# The lab's windows: the search tree beside a Watch, and Compare.
+
+tree-title = Search tree
+tree-toggle = Tree
+tree-toggle-tooltip = Show the Watch's search tree: one node per partial placement visited, growing with each step (T)
+tree-hide-tooltip = Hide the search tree (T)
+tree-needs-watch = Press Watch first: the tree grows with the Watch's search.
+tree-summary = { $nodes ->
+    [one] { $nodes } node
+   *[other] { $nodes } nodes
+} after { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+}
+tree-cut = The tree stops at { $max } nodes: past that nobody can read it.
+tree-legend = Blue: the path now. Green: solutions. Red: dead ends. Drag to pan, Ctrl and the wheel to zoom; click a node (or Tab to it and press Enter) to see its board.
+tree-root = Root: the fixed queens only
+tree-node = Node { $id }: { $queen }
+tree-folded = { $count ->
+    [one] { $count } node folded
+   *[other] { $count } nodes folded
+}: click to open
+tree-unfold-tooltip = Fold this subtree again
+tree-preview = The board of node { $id }
+tree-no-preview = Click a node to see its partial board here.
+tree-clear-preview = Hide board
+tree-clear-preview-tooltip = Stop showing the node's board
+
+compare-title = Compare searches
+compare-open = Compare…
+compare-open-tooltip = Compare searches side by side on boards of several sizes: a table and plots (L)
+compare-algorithms = Searches
+compare-choose-tooltip = Include { $name } in the comparison
+compare-sizes = Sizes
+compare-sizes-tooltip = Board sizes, separated by commas, like 8,16,32
+compare-runs = Runs
+compare-runs-tooltip = Runs of each local search on each size (a systematic search is the same every time: one run)
+compare-seed = Seed
+compare-seed-tooltip = Run i of a local search starts from seed + i: the same seed gives the same table
+compare-start = Run comparison
+compare-start-tooltip = Measure every search chosen on every size, away from the window
+compare-stop = Stop comparison
+compare-stop-tooltip = Stop the comparison: the rows so far stay
+compare-progress = { $done } of { $total ->
+    [one] { $total } row
+   *[other] { $total } rows
+}
+compare-stopped = Stopped after { $done } of { $total ->
+    [one] { $total } row
+   *[other] { $total } rows
+}.
+compare-done = Done: { $total ->
+    [one] { $total } row
+   *[other] { $total } rows
+}.
+compare-col-algorithm = Search
+compare-col-n = n
+compare-col-runs = Runs
+compare-col-solved = Solved
+compare-col-steps = Median steps
+compare-col-seconds = Median seconds
+compare-col-nodes = Nodes
+compare-col-checks = Attack checks
+compare-plot-solved = Share of runs solved against n
+compare-plot-steps = Median steps against n
+compare-plot-h = h over the steps of one run (n = { $n })
+compare-axis-n = Board size n
+compare-axis-solved = Share solved
+compare-axis-steps = log10 of the median steps
+compare-axis-step = Step
+compare-axis-h = h (pairs attacking)
+compare-csv-path = CSV file
+compare-csv-path-tooltip = Where Export CSV writes (left empty: nqueens-compare.csv in the last folder used)
+compare-export = Export CSV
+compare-export-tooltip = Write the table as nqueens compare --format csv does
+compare-saved = Saved the comparison to { $path }.
+compare-save-failed = Export failed: could not write { $path }: { $error }.
+compare-already-running = A comparison is running: stop it first.
+compare-nothing-running = No comparison is running.
+compare-form-locked = The comparison running uses these: stop it to change them.
+compare-export-running = Wait for the comparison to end, or stop it.
+compare-export-empty = Nothing to export yet: run a comparison first.
+compare-no-algorithm = Choose at least one search.
+compare-bad-size = "{ $typed }" is not a board size: sizes go from 1 to { $max }, separated by commas.
+compare-no-size = Type at least one board size, like 8,16,32.
+compare-bad-runs = Runs must be a whole number, at least 1.
+compare-bad-seed = The seed must be a whole number, 0 or more.
+compare-too-many = { $name } on a { $n }×{ $n } board would check too many boards: leave it out or use smaller boards.
+compare-name-all-placements = every placement
+compare-name-permutations = permutations
+compare-name-backtrack = backtracking
+compare-name-forward-checking = forward checking
+compare-name-mrv = MRV
+compare-name-hill-climbing = hill climbing
+compare-name-min-conflicts = min-conflicts
+compare-name-annealing = simulated annealing
+compare-name-genetic = genetic algorithm

@@ -1,0 +1,106 @@
+//! A Compare run on a thread of its own: a row per search and size, as `nqueens compare`
+//! measures them (the same library code), then the cost h over one local run per local
+//! search. Stops through its cancel flag; reports over a channel and wakes the UI.
+
+use crate::board::Problem;
+use crate::control::CancelFlag;
+use crate::lab::Search;
+use crate::lab::compare::{Row, Trials, measure};
+use std::sync::mpsc::{Receiver, channel};
+use std::thread::JoinHandle;
+
+use super::worker::Wake;
+
+/// The most points of one run's h kept for its plot.
+pub(crate) const MAX_TRACE: usize = 5_000;
+
+/// What to compare.
+#[derive(Debug, Clone)]
+pub struct Plan {
+    pub searches: Vec<Search>,
+    pub sizes: Vec<usize>,
+    pub trials: Trials,
+}
+
+/// What a Compare run reports.
+#[derive(Debug, Clone, PartialEq)]
+pub enum CompareMsg {
+    Row(Row),
+    /// The cost after each step of one run of a local search (seed = the plan's seed, the
+    /// first size), at most [`MAX_TRACE`] steps.
+    Trace {
+        algorithm: &'static str,
+        h: Vec<u64>,
+    },
+    /// The end: `complete` false when stopped.
+    Done {
+        complete: bool,
+    },
+}
+
+/// A Compare run under way.
+pub struct CompareJob {
+    pub rx: Receiver<CompareMsg>,
+    cancel: CancelFlag,
+    handle: Option<JoinHandle<()>>,
+}
+
+impl CompareJob {
+    pub fn start(plan: Plan, wake: Wake) -> Self {
+        let (tx, rx) = channel();
+        let cancel = CancelFlag::new();
+        let flag = cancel.clone();
+        let handle = std::thread::spawn(move || {
+            let send = |msg| {
+                let _ = tx.send(msg);
+                wake();
+            };
+            let complete = run(&plan, &flag, &send);
+            send(CompareMsg::Done { complete });
+        });
+        CompareJob { rx, cancel, handle: Some(handle) }
+    }
+
+    pub fn stop(&self) {
+        self.cancel.cancel();
+    }
+}
+
+impl Drop for CompareJob {
+    fn drop(&mut self) {
+        // No thread outlives its run.
+        self.cancel.cancel();
+        if let Some(handle) = self.handle.take() {
+            let _ = handle.join();
+        }
+    }
+}
+
+/// The whole plan; whether it ran to its end.
+fn run(plan: &Plan, cancel: &CancelFlag, send: &dyn Fn(CompareMsg)) -> bool {
+    for &n in &plan.sizes {
+        let Ok(problem) = Problem::empty(n) else { continue };
+        for search in &plan.searches {
+            match measure(search, &problem, &plan.trials, cancel) {
+                Some(row) => send(CompareMsg::Row(row)),
+                None => return false,
+            }
+        }
+    }
+    let Some(problem) = plan.sizes.first().and_then(|&n| Problem::empty(n).ok()) else { return true };
+    for search in &plan.searches {
+        if let Search::Local(algorithm) = search {
+            let max = plan.trials.max_steps.unwrap_or(algorithm.default_max_steps());
+            let mut machine = algorithm.start(&problem, max, plan.trials.seed, false);
+            let mut h = vec![machine.h()];
+            while h.len() <= MAX_TRACE && machine.step().is_some() {
+                h.push(machine.h());
+            }
+            if cancel.is_cancelled() {
+                return false;
+            }
+            send(CompareMsg::Trace { algorithm: search.name(), h });
+        }
+    }
+    true
+}

@@ -1,0 +1,225 @@
+//! The Compare window: the form (searches, sizes, runs, seed), Run and Stop, the table of
+//! rows as they come, the plots, and Export CSV.
+
+mod plots;
+
+use eframe::egui;
+use egui::{RichText, Ui};
+
+use crate::app::action::Action;
+use crate::app::state::State;
+use crate::app::state::lab::LabAction;
+use crate::app::text::lang::{decimal, messages};
+use crate::app::widgets::button;
+use crate::lab::NAMES;
+use crate::lab::compare::Row;
+
+/// The button in the controls that opens the window.
+pub(crate) fn open_button(ui: &mut Ui, state: &State) -> Vec<Action> {
+    let mut actions = Vec::new();
+    let open = state.lab.compare.open;
+    let b = egui::Button::selectable(open, messages::compare_open());
+    button(
+        ui,
+        state,
+        b,
+        Action::Lab(LabAction::ShowCompare(!open)),
+        &messages::compare_open_tooltip(),
+        &mut actions,
+    );
+    actions
+}
+
+/// The window, while open.
+pub(crate) fn window(ctx: &egui::Context, state: &State) -> Vec<Action> {
+    let mut actions = Vec::new();
+    if !state.lab.compare.open {
+        return actions;
+    }
+    let mut open = true;
+    egui::Window::new(messages::compare_title())
+        .id(egui::Id::unique("compare"))
+        .open(&mut open)
+        .default_size([640.0, 560.0])
+        .resizable(true)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical().id_salt("compare-scroll").show(ui, |ui| {
+                form(ui, state, &mut actions);
+                ui.separator();
+                progress(ui, state, &mut actions);
+                table(ui, &state.lab.compare.rows);
+                plots::ui(ui, &state.lab.compare);
+            });
+        });
+    if !open {
+        actions.push(Action::Lab(LabAction::ShowCompare(false)));
+    }
+    actions
+}
+
+/// A text field labelled for people and for screen readers; what is typed becomes `make`'s action.
+fn field(
+    ui: &mut Ui,
+    state: &State,
+    label: String,
+    tip: String,
+    text: &str,
+    make: fn(String) -> LabAction,
+    actions: &mut Vec<Action>,
+) {
+    ui.horizontal(|ui| {
+        let name = ui.label(&label);
+        let mut typed = text.to_string();
+        let locked = state.why_not(&Action::Lab(make(typed.clone())));
+        let edit = egui::TextEdit::singleline(&mut typed).desired_width(140.0);
+        let response = ui.add_enabled(locked.is_none(), edit).labelled_by(name.id);
+        let response = match locked {
+            Some(why) => response.on_disabled_hover_text(why),
+            None => response.on_hover_text(tip),
+        };
+        if response.changed() {
+            actions.push(Action::Lab(make(typed)));
+        }
+    });
+}
+
+fn form(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    let compare = &state.lab.compare;
+    ui.label(RichText::new(messages::compare_algorithms()).strong());
+    ui.horizontal_wrapped(|ui| {
+        for (i, name) in NAMES.iter().enumerate() {
+            let shown = crate::app::state::algorithm_name(name);
+            let mut on = compare.chosen[i];
+            let action = Action::Lab(LabAction::Choose(i, !on));
+            let why = state.why_not(&action);
+            let response = ui.add_enabled(why.is_none(), egui::Checkbox::new(&mut on, &shown));
+            let response = match why {
+                Some(why) => response.on_disabled_hover_text(why),
+                None => response.on_hover_text(messages::compare_choose_tooltip(shown.clone())),
+            };
+            if response.changed() {
+                actions.push(action);
+            }
+        }
+    });
+    field(
+        ui,
+        state,
+        messages::compare_sizes(),
+        messages::compare_sizes_tooltip(),
+        &compare.sizes,
+        LabAction::Sizes,
+        actions,
+    );
+    field(
+        ui,
+        state,
+        messages::compare_runs(),
+        messages::compare_runs_tooltip(),
+        &compare.runs,
+        LabAction::Runs,
+        actions,
+    );
+    field(
+        ui,
+        state,
+        messages::compare_seed(),
+        messages::compare_seed_tooltip(),
+        &compare.seed,
+        LabAction::Seed,
+        actions,
+    );
+    ui.horizontal(|ui| {
+        let start = egui::Button::new(messages::compare_start());
+        button(
+            ui,
+            state,
+            start,
+            Action::Lab(LabAction::StartCompare),
+            &messages::compare_start_tooltip(),
+            actions,
+        );
+        let stop = egui::Button::new(messages::compare_stop());
+        button(
+            ui,
+            state,
+            stop,
+            Action::Lab(LabAction::StopCompare),
+            &messages::compare_stop_tooltip(),
+            actions,
+        );
+    });
+}
+
+fn progress(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    let compare = &state.lab.compare;
+    let (done, total) = (compare.rows.len(), compare.planned);
+    match compare.ended {
+        _ if compare.running() => {
+            ui.horizontal(|ui| {
+                crate::app::widgets::busy_mark(ui, std::time::Duration::from_millis(100));
+                ui.label(messages::compare_progress(done, total));
+            });
+        }
+        Some(true) => {
+            ui.label(messages::compare_done(total));
+        }
+        Some(false) => {
+            ui.label(messages::compare_stopped(done, total));
+        }
+        None => {}
+    }
+    ui.horizontal(|ui| {
+        let name = ui.label(messages::compare_csv_path());
+        let mut typed = state.lab.csv_path.clone();
+        let hint = state.csv_path().display().to_string();
+        let edit = egui::TextEdit::singleline(&mut typed).hint_text(hint).desired_width(220.0);
+        let response = ui.add(edit).labelled_by(name.id).on_hover_text(messages::compare_csv_path_tooltip());
+        if response.changed() {
+            actions.push(Action::Lab(LabAction::CsvPath(typed)));
+        }
+        let export = egui::Button::new(messages::compare_export());
+        button(
+            ui,
+            state,
+            export,
+            Action::Lab(LabAction::ExportCsv),
+            &messages::compare_export_tooltip(),
+            actions,
+        );
+    });
+}
+
+/// The rows as a grid, numbers written as the language writes them.
+fn table(ui: &mut Ui, rows: &[Row]) {
+    if rows.is_empty() {
+        return;
+    }
+    egui::Grid::new("compare-table").striped(true).num_columns(8).show(ui, |ui| {
+        for head in [
+            messages::compare_col_algorithm(),
+            messages::compare_col_n(),
+            messages::compare_col_runs(),
+            messages::compare_col_solved(),
+            messages::compare_col_steps(),
+            messages::compare_col_seconds(),
+            messages::compare_col_nodes(),
+            messages::compare_col_checks(),
+        ] {
+            ui.label(RichText::new(head).strong());
+        }
+        ui.end_row();
+        let count = |v: Option<u64>| v.map(crate::app::text::lang::integer).unwrap_or_default();
+        for row in rows {
+            ui.label(crate::app::state::algorithm_name(row.algorithm));
+            ui.label(row.n.to_string());
+            ui.label(count(Some(row.runs)));
+            ui.label(count(Some(row.solved)));
+            ui.label(row.median_steps.map(|v| decimal(v, 1)).unwrap_or_default());
+            ui.label(row.median_seconds.map(|v| decimal(v, 4)).unwrap_or_default());
+            ui.label(count(row.nodes));
+            ui.label(count(row.checks));
+            ui.end_row();
+        }
+    });
+}

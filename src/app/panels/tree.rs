@@ -1,0 +1,185 @@
+//! The search tree window beside a Watch: the tree as it grows (pan and zoom in a
+//! `Scene`), the path now in blue, solutions green, dead ends red, big finished subtrees
+//! folded into one node; a node clicked shows its partial board in the window.
+
+use eframe::egui;
+use egui::{Color32, Pos2, Rect, Sense, Stroke, Ui, Vec2};
+
+use crate::app::action::Action;
+use crate::app::state::State;
+use crate::app::state::lab::LabAction;
+use crate::app::state::tree::{MAX_NODES, NodeKind, SearchTree};
+use crate::app::state::tree_layout::{Placed, layout};
+use crate::app::text::lang::messages;
+use crate::board::Queen;
+
+/// Points between two leaves, and between two levels.
+const DX: f32 = 18.0;
+const DY: f32 = 44.0;
+const RADIUS: f32 = 6.0;
+/// The partial board's square.
+const SQUARE: f32 = 18.0;
+
+const PATH: Color32 = Color32::from_rgb(60, 120, 230);
+const SOLUTION: Color32 = Color32::from_rgb(40, 170, 80);
+const DEAD_END: Color32 = Color32::from_rgb(210, 60, 60);
+
+/// What the tree window keeps between frames: where the view is panned and zoomed to.
+#[derive(Default)]
+pub(crate) struct TreeView {
+    scene: Option<Rect>,
+}
+
+/// The button beside the Watch that shows or hides the tree.
+pub(crate) fn toggle(ui: &mut Ui, state: &State) -> Vec<Action> {
+    let mut actions = Vec::new();
+    let open = state.lab.tree_open;
+    let tip = if open { messages::tree_hide_tooltip() } else { messages::tree_toggle_tooltip() };
+    let button = egui::Button::selectable(open, messages::tree_toggle());
+    crate::app::widgets::button(
+        ui,
+        state,
+        button,
+        Action::Lab(LabAction::ShowTree(!open)),
+        &tip,
+        &mut actions,
+    );
+    actions
+}
+
+impl TreeView {
+    /// The window, while the tree is open and a Watch is shown.
+    pub(crate) fn ui(&mut self, ctx: &egui::Context, state: &State) -> Vec<Action> {
+        let mut actions = Vec::new();
+        let Some(tree) = state.lab.tree.as_ref().filter(|_| state.lab.tree_open) else { return actions };
+        let mut open = true;
+        egui::Window::new(messages::tree_title())
+            .id(egui::Id::unique("search-tree"))
+            .open(&mut open)
+            .default_size([520.0, 520.0])
+            .resizable(true)
+            .show(ctx, |ui| self.contents(ui, tree, &mut actions));
+        if !open {
+            actions.push(Action::Lab(LabAction::ShowTree(false)));
+        }
+        actions
+    }
+
+    fn contents(&mut self, ui: &mut Ui, tree: &SearchTree, actions: &mut Vec<Action>) {
+        ui.label(messages::tree_summary(tree.nodes().len(), tree.steps()));
+        if tree.cut {
+            ui.label(egui::RichText::new(messages::tree_cut(MAX_NODES)).weak());
+        }
+        ui.add(egui::Label::new(egui::RichText::new(messages::tree_legend()).weak()).wrap());
+        preview(ui, tree, actions);
+        ui.separator();
+        let (placed, edges) = layout(tree);
+        let width = placed.iter().map(|p| p.x).fold(0.0, f32::max) * DX + 2.0 * DX;
+        let depth = placed.iter().map(|p| p.depth).max().unwrap_or(0) as f32 * DY + 2.0 * DY;
+        let mut scene = self.scene.unwrap_or(Rect::ZERO);
+        egui::Scene::new()
+            .zoom_range(0.02..=4.0)
+            .max_inner_size(Vec2::new(width.max(100.0), depth.max(100.0)))
+            .show(ui, &mut scene, |ui| {
+                let at = |p: &Placed| Pos2::new(DX + p.x * DX, DY / 2.0 + p.depth as f32 * DY);
+                ui.allocate_rect(Rect::from_min_size(Pos2::ZERO, Vec2::new(width, depth)), Sense::hover());
+                let painter = ui.painter().clone();
+                let weak = ui.visuals().weak_text_color();
+                for &(a, b) in &edges {
+                    let on_path = tree.kind(placed[b].id) == NodeKind::Path;
+                    let stroke = if on_path { Stroke::new(2.5, PATH) } else { Stroke::new(1.0, weak) };
+                    painter.line_segment([at(&placed[a]), at(&placed[b])], stroke);
+                }
+                for p in &placed {
+                    node(ui, tree, p, at(p), actions);
+                }
+            });
+        self.scene = Some(scene);
+    }
+}
+
+/// One node: a dot coloured by its kind (a ring when selected), or a folded subtree's box.
+fn node(ui: &mut Ui, tree: &SearchTree, p: &Placed, centre: Pos2, actions: &mut Vec<Action>) {
+    let size = if p.folded.is_some() { Vec2::new(DX * 2.0, 14.0) } else { Vec2::splat(RADIUS * 2.5) };
+    let rect = Rect::from_center_size(centre, size);
+    if !ui.is_rect_visible(rect) {
+        return;
+    }
+    let label = match (p.folded, tree.nodes()[p.id].queen) {
+        (Some(count), _) => messages::tree_folded(count),
+        (None, Some((row, col))) => messages::tree_node(p.id as u64, Queen::new(row, col).notation(tree.n())),
+        (None, None) => messages::tree_root(),
+    };
+    let response = ui.interact(rect, ui.scope_id().with(("tree-node", p.id)), Sense::click());
+    let shown = label.clone();
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &shown));
+    let color = match tree.kind(p.id) {
+        NodeKind::Path => PATH,
+        NodeKind::Solution => SOLUTION,
+        NodeKind::DeadEnd => DEAD_END,
+        NodeKind::Inner => ui.visuals().text_color(),
+    };
+    let painter = ui.painter();
+    if let Some(count) = p.folded {
+        painter.rect_filled(rect, 3.0, color.gamma_multiply(0.5));
+        painter.text(
+            rect.center(),
+            egui::Align2::CENTER_CENTER,
+            count.to_string(),
+            egui::FontId::proportional(9.0),
+            ui.visuals().strong_text_color(),
+        );
+    } else {
+        painter.circle_filled(centre, RADIUS, color);
+        if tree.selected == Some(p.id) || response.has_focus() {
+            painter.circle_stroke(centre, RADIUS + 3.0, Stroke::new(2.0, ui.visuals().strong_text_color()));
+        }
+    }
+    let tip = if tree.unfolded.contains(&p.id) {
+        format!("{label}\n{}", messages::tree_unfold_tooltip())
+    } else {
+        label
+    };
+    let response = response.on_hover_text(tip);
+    if response.clicked() {
+        let id = p.id;
+        actions.push(Action::Lab(if p.folded.is_some() {
+            LabAction::Fold(id)
+        } else {
+            LabAction::SelectNode(Some(id))
+        }));
+    }
+    if response.secondary_clicked() && tree.unfolded.contains(&p.id) {
+        actions.push(Action::Lab(LabAction::Fold(p.id)));
+    }
+}
+
+/// The selected node's partial board, small, above the tree.
+fn preview(ui: &mut Ui, tree: &SearchTree, actions: &mut Vec<Action>) {
+    let Some(id) = tree.selected else {
+        ui.label(egui::RichText::new(messages::tree_no_preview()).weak());
+        return;
+    };
+    ui.horizontal(|ui| {
+        ui.label(messages::tree_preview(id as u64));
+        let hide =
+            ui.button(messages::tree_clear_preview()).on_hover_text(messages::tree_clear_preview_tooltip());
+        if hide.clicked() {
+            actions.push(Action::Lab(LabAction::SelectNode(None)));
+        }
+    });
+    let n = tree.n();
+    let square = (SQUARE * 8.0 / n as f32).clamp(4.0, SQUARE);
+    let (rect, _) = ui.allocate_exact_size(Vec2::splat(square * n as f32), Sense::hover());
+    let painter = ui.painter();
+    for (row, col) in tree.board(id).into_iter().enumerate() {
+        for c in 0..n {
+            let min = rect.min + Vec2::new(c as f32 * square, row as f32 * square);
+            let cell = Rect::from_min_size(min, Vec2::splat(square));
+            painter.rect_filled(cell, 0.0, crate::app::theme::square_fill(Queen::new(row, c)));
+            if col == Some(c as u32) {
+                painter.circle_filled(cell.center(), square * 0.35, PATH);
+            }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+//! The Compare window's state: the form as typed, the run under way, and its rows and
+//! traces. The rules (what can start, and why not) are in `rules.rs`.
+
+use crate::lab::compare::{CSV_HEADER, Row, Trials};
+use crate::lab::{NAMES, Params, Search};
+
+use crate::app::jobs::compare::{CompareJob, CompareMsg, Plan};
+
+/// The largest board Compare takes: past it even one systematic search takes ages.
+pub(crate) const MAX_COMPARE_N: usize = 64;
+
+/// The form, as typed, and what the last run found.
+pub struct Compare {
+    pub open: bool,
+    /// By index into [`NAMES`].
+    pub chosen: [bool; NAMES.len()],
+    pub sizes: String,
+    pub runs: String,
+    pub seed: String,
+    pub rows: Vec<Row>,
+    pub traces: Vec<(&'static str, Vec<u64>)>,
+    /// Rows the run under way (or the last one) will have when complete.
+    pub planned: usize,
+    /// How the last run ended: `Some(true)` complete, `Some(false)` stopped.
+    pub ended: Option<bool>,
+    pub(crate) job: Option<CompareJob>,
+}
+
+impl Default for Compare {
+    fn default() -> Self {
+        let mut chosen = [false; NAMES.len()];
+        for name in ["backtrack", "min-conflicts"] {
+            chosen[NAMES.iter().position(|&n| n == name).expect("a lab name")] = true;
+        }
+        Compare {
+            open: false,
+            chosen,
+            sizes: "8,16".into(),
+            runs: "10".into(),
+            seed: "1".into(),
+            rows: Vec::new(),
+            traces: Vec::new(),
+            planned: 0,
+            ended: None,
+            job: None,
+        }
+    }
+}
+
+/// Why the form cannot run, as the message's parts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FormError {
+    NoAlgorithm,
+    /// A size that is not one (as typed).
+    Size(String),
+    NoSize,
+    Runs,
+    Seed,
+    /// An exhaustive search over too many boards: its name and the size.
+    TooMany(&'static str, usize),
+}
+
+impl Compare {
+    pub fn running(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// The plan the form asks for, or what is wrong with it.
+    pub fn plan(&self) -> Result<Plan, FormError> {
+        let searches: Vec<Search> = NAMES
+            .iter()
+            .zip(self.chosen)
+            .filter(|(_, on)| *on)
+            .map(|(name, _)| Search::parse(name, &Params::default()).expect("the lab's own names"))
+            .collect();
+        if searches.is_empty() {
+            return Err(FormError::NoAlgorithm);
+        }
+        let mut sizes = Vec::new();
+        for s in self.sizes.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+            match s.parse::<usize>() {
+                Ok(n) if (1..=MAX_COMPARE_N).contains(&n) => sizes.push(n),
+                _ => return Err(FormError::Size(s.to_string())),
+            }
+        }
+        if sizes.is_empty() {
+            return Err(FormError::NoSize);
+        }
+        let runs = self.runs.trim().parse::<u64>().ok().filter(|&r| r > 0).ok_or(FormError::Runs)?;
+        let seed = self.seed.trim().parse::<u64>().map_err(|_| FormError::Seed)?;
+        for search in &searches {
+            if let Search::Generate(generate) = search {
+                for &n in &sizes {
+                    let problem = crate::board::Problem::empty(n).expect("a size in range");
+                    if generate.candidates(&problem) > crate::lab::exhaustive::MAX_CANDIDATES {
+                        return Err(FormError::TooMany(search.name(), n));
+                    }
+                }
+            }
+        }
+        Ok(Plan { searches, sizes, trials: Trials { runs, seed, max_steps: None, threads: 0 } })
+    }
+
+    /// Takes in what the run sent; whether it is still going.
+    pub fn drain(&mut self) -> bool {
+        let Some(job) = &self.job else { return false };
+        let mut done = None;
+        while let Ok(msg) = job.rx.try_recv() {
+            match msg {
+                CompareMsg::Row(row) => self.rows.push(row),
+                CompareMsg::Trace { algorithm, h } => self.traces.push((algorithm, h)),
+                CompareMsg::Done { complete } => done = Some(complete),
+            }
+        }
+        if done.is_some() {
+            self.ended = done;
+            self.job = None;
+        }
+        self.job.is_some()
+    }
+
+    /// The table as `nqueens compare --format csv` writes it.
+    pub fn csv(&self) -> String {
+        let mut text = format!("{CSV_HEADER}\n");
+        for row in &self.rows {
+            text.push_str(&row.csv());
+            text.push('\n');
+        }
+        text
+    }
+}

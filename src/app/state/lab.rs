@@ -1,0 +1,126 @@
+//! The lab's windows beside the board: the search tree of a Watch and the Compare table.
+//! What their controls ask for, and how the state follows.
+
+use std::path::PathBuf;
+
+use super::tree::SearchTree;
+use super::{About, Notice, State};
+use crate::app::text::lang::messages;
+use crate::lab::systematic::Method;
+
+/// What the lab's controls ask for (inside [`crate::app::Action::Lab`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LabAction {
+    /// Show or hide the search tree of the Watch.
+    ShowTree(bool),
+    /// Show this node's partial board in the tree window (`None`: none).
+    SelectNode(Option<usize>),
+    /// Open a folded subtree, or fold it again.
+    Fold(usize),
+    ShowCompare(bool),
+    /// Tick or untick a search, by index into [`crate::lab::NAMES`].
+    Choose(usize, bool),
+    /// The form's fields, as typed.
+    Sizes(String),
+    Runs(String),
+    Seed(String),
+    CsvPath(String),
+    StartCompare,
+    StopCompare,
+    /// Write the table as CSV to the path typed.
+    ExportCsv,
+}
+
+/// The lab's part of the state.
+#[derive(Default)]
+pub struct Lab {
+    pub tree_open: bool,
+    pub tree: Option<SearchTree>,
+    pub compare: super::compare::Compare,
+    /// Where Export CSV writes, as typed.
+    pub csv_path: String,
+}
+
+impl State {
+    pub(crate) fn apply_lab(&mut self, action: LabAction) {
+        let compare = &mut self.lab.compare;
+        match action {
+            LabAction::ShowTree(open) => {
+                self.lab.tree_open = open;
+                self.sync_tree();
+            }
+            LabAction::SelectNode(id) => {
+                if let Some(tree) = &mut self.lab.tree {
+                    tree.selected = id.filter(|&i| i < tree.nodes().len());
+                }
+            }
+            LabAction::Fold(id) => {
+                if let Some(tree) = &mut self.lab.tree {
+                    tree.toggle_fold(id);
+                }
+            }
+            LabAction::ShowCompare(open) => compare.open = open,
+            LabAction::Choose(i, on) => {
+                if let Some(c) = compare.chosen.get_mut(i) {
+                    *c = on;
+                }
+            }
+            LabAction::Sizes(text) => compare.sizes = text,
+            LabAction::Runs(text) => compare.runs = text,
+            LabAction::Seed(text) => compare.seed = text,
+            LabAction::CsvPath(text) => self.lab.csv_path = text,
+            LabAction::StartCompare => {
+                if let Ok(plan) = compare.plan() {
+                    compare.rows.clear();
+                    compare.traces.clear();
+                    compare.ended = None;
+                    compare.planned = plan.searches.len() * plan.sizes.len();
+                    compare.job = Some(crate::app::jobs::compare::CompareJob::start(plan, self.wake.clone()));
+                }
+            }
+            LabAction::StopCompare => {
+                if let Some(job) = &compare.job {
+                    job.stop();
+                }
+            }
+            LabAction::ExportCsv => self.export_csv(),
+        }
+    }
+
+    /// Where Export CSV writes when nothing is typed.
+    pub(crate) fn csv_path(&self) -> PathBuf {
+        match self.lab.csv_path.trim() {
+            "" => self.settings.last_dir.clone().unwrap_or_default().join("nqueens-compare.csv"),
+            typed => PathBuf::from(typed),
+        }
+    }
+
+    fn export_csv(&mut self) {
+        let path = self.csv_path();
+        let text = self.lab.compare.csv();
+        let result = crate::place_file::write(&path, |file| std::io::Write::write_all(file, text.as_bytes()));
+        let shown = path.display().to_string();
+        self.notify(match result {
+            Ok(()) => Notice::done(messages::compare_saved(shown), About::Event),
+            Err(e) => Notice::error(messages::compare_save_failed(e.to_string(), shown), About::Event),
+        });
+    }
+
+    /// Brings the tree to the Watch's step; drops it when no Watch is shown. The one place
+    /// that reads the Watch's position (its search and step count).
+    pub(crate) fn sync_tree(&mut self) {
+        let Some(watch) = self.watch_shown().filter(|_| self.lab.tree_open) else {
+            self.lab.tree = None;
+            return;
+        };
+        let steps = watch.tracer.counters().steps;
+        let Ok(problem) = self.problem() else { return };
+        let tree = self.lab.tree.get_or_insert_with(|| SearchTree::new(&problem, Method::Backtrack));
+        tree.sync(&problem, Method::Backtrack, steps);
+    }
+
+    /// Takes in what a Compare run sent; whether it is still going.
+    pub(crate) fn drain_lab(&mut self) -> bool {
+        self.lab.compare.drain()
+    }
+}

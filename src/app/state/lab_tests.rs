@@ -1,0 +1,216 @@
+//! The search tree and Compare at the state's level: the tree in step with a Watch,
+//! Compare runs on its own thread, stops, and exports what `nqueens compare` writes.
+
+use std::sync::Arc;
+use std::sync::mpsc::{Receiver, channel};
+use std::time::{Duration, Instant};
+
+use super::lab::LabAction;
+use super::tree::{NodeKind, SearchTree};
+use super::tree_layout::layout;
+use super::*;
+use crate::app::action::Action;
+use crate::app::state::watch::WatchControl;
+use crate::lab::systematic::{Method, Systematic};
+use crate::trace::Tracer;
+
+/// A state whose wakes arrive on the receiver, so a test waits for news, not for time.
+fn state(n: usize) -> (State, Receiver<()>, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let (tx, rx) = channel();
+    let tx = std::sync::Mutex::new(tx);
+    let wake = Arc::new(move || {
+        let _ = tx.lock().unwrap().send(());
+    });
+    (State::new(Settings { n, ..Settings::default() }, wake, dir.path().into()), rx, dir)
+}
+
+fn whole_tree(n: usize, method: Method) -> SearchTree {
+    let problem = Problem::empty(n).unwrap();
+    let mut tree = SearchTree::new(&problem, method);
+    tree.sync(&problem, method, u64::MAX);
+    tree
+}
+
+#[test]
+fn the_4x4_backtracking_tree_has_17_nodes_and_2_solutions() {
+    let tree = whole_tree(4, Method::Backtrack);
+    assert_eq!(tree.nodes().len(), 17);
+    let solutions = (0..17).filter(|&i| tree.kind(i) == NodeKind::Solution).count();
+    assert_eq!(solutions, 2);
+    assert_eq!(tree.path(), &[0], "the search ended back at the root");
+}
+
+#[test]
+fn trees_have_the_systematic_searches_node_counts() {
+    for method in [Method::Backtrack, Method::ForwardChecking, Method::Mrv] {
+        let problem = Problem::empty(6).unwrap();
+        let (counters, _) = Systematic::counting(&problem, method).run_while(|_| true);
+        let tree = whole_tree(6, method);
+        assert_eq!(tree.nodes().len() as u64, counters.nodes(), "{method:?}");
+        assert_eq!(tree.steps(), counters.steps);
+    }
+}
+
+#[test]
+fn the_watch_and_the_tree_count_steps_alike() {
+    // The tree replays lab::systematic to the Watch's step count: both must step alike.
+    let problem = Problem::empty(6).unwrap();
+    let mut tracer = Tracer::new(&problem);
+    while tracer.step(|_| {}).is_some() {}
+    let (counters, _) = Systematic::counting(&problem, Method::Backtrack).run_while(|_| true);
+    assert_eq!(tracer.counters().steps, counters.steps);
+    assert_eq!(tracer.counters().nodes(), counters.nodes());
+}
+
+#[test]
+fn the_tree_follows_the_watch_forward_and_back() {
+    let (mut s, _rx, _dir) = state(4);
+    s.apply(Action::Lab(LabAction::ShowTree(true)));
+    assert!(s.notice().is_some_and(|n| n.error), "no Watch yet: refused");
+    assert!(!s.lab.tree_open);
+    s.apply(Action::Watch);
+    s.apply(Action::Lab(LabAction::ShowTree(true)));
+    assert_eq!(s.lab.tree.as_ref().unwrap().nodes().len(), 1, "the root alone");
+    for _ in 0..5 {
+        s.apply(Action::WatchControl(WatchControl::Step));
+    }
+    s.sync_tree();
+    let tree = s.lab.tree.as_ref().unwrap();
+    assert_eq!(tree.steps(), 5);
+    assert_eq!(tree.nodes().len() as u64, s.run.watch().unwrap().tracer.counters().nodes());
+    s.apply(Action::WatchControl(WatchControl::StepBack));
+    s.sync_tree();
+    assert_eq!(s.lab.tree.as_ref().unwrap().steps(), 4);
+    s.apply(Action::WatchControl(WatchControl::ToEnd));
+    s.sync_tree();
+    assert_eq!(s.lab.tree.as_ref().unwrap().nodes().len(), 17);
+}
+
+#[test]
+fn a_node_selected_shows_its_partial_board() {
+    let (mut s, _rx, _dir) = state(4);
+    s.apply(Action::Watch);
+    s.apply(Action::Lab(LabAction::ShowTree(true)));
+    s.apply(Action::WatchControl(WatchControl::ToEnd));
+    s.sync_tree();
+    let tree = s.lab.tree.as_ref().unwrap();
+    let solution = (0..17).find(|&i| tree.kind(i) == NodeKind::Solution).unwrap();
+    s.apply(Action::Lab(LabAction::SelectNode(Some(solution))));
+    let tree = s.lab.tree.as_ref().unwrap();
+    assert_eq!(tree.selected, Some(solution));
+    assert_eq!(tree.board(solution), vec![Some(1), Some(3), Some(0), Some(2)]);
+    assert_eq!(tree.board(0), vec![None; 4], "the root: the fixed queens only");
+}
+
+#[test]
+fn an_8x8_tree_is_laid_out_whole_and_bigger_ones_fold() {
+    let tree = whole_tree(8, Method::Backtrack);
+    assert_eq!(tree.nodes().len(), 2057);
+    let (placed, edges) = layout(&tree);
+    assert_eq!((placed.len(), edges.len()), (2057, 2056));
+    assert!(placed.iter().all(|p| p.folded.is_none()));
+    let mut xs: Vec<(usize, i64)> = placed.iter().map(|p| (p.depth, (p.x * 2.0) as i64)).collect();
+    xs.sort();
+    xs.dedup();
+    assert_eq!(xs.len(), 2057, "no two nodes on one spot");
+    let mut big = whole_tree(9, Method::Backtrack);
+    let (placed, _) = layout(&big);
+    let folded: Vec<_> = placed.iter().filter(|p| p.folded.is_some()).collect();
+    assert!(!folded.is_empty() && placed.len() < 2057);
+    let shown: u64 = placed.iter().map(|p| p.folded.unwrap_or(1)).sum();
+    assert_eq!(shown, big.nodes().len() as u64, "folded nodes count what they hold");
+    let first = folded[0].id;
+    big.toggle_fold(first);
+    assert!(layout(&big).0.len() > placed.len(), "a click opens a folded subtree");
+}
+
+/// Drains the Compare run as it wakes the UI, until it ends (bounded: 60 s).
+fn finish(s: &mut State, rx: &Receiver<()>) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while s.drain_lab() {
+        assert!(Instant::now() < deadline, "the comparison did not end");
+        let _ = rx.recv_timeout(Duration::from_secs(1));
+    }
+}
+
+fn form(s: &mut State, names: &[&str], sizes: &str) {
+    for i in 0..crate::lab::NAMES.len() {
+        let on = names.contains(&crate::lab::NAMES[i]);
+        s.apply(Action::Lab(LabAction::Choose(i, on)));
+    }
+    s.apply(Action::Lab(LabAction::Sizes(sizes.into())));
+    s.apply(Action::Lab(LabAction::Runs("5".into())));
+    s.apply(Action::Lab(LabAction::Seed("3".into())));
+}
+
+#[test]
+fn compare_runs_two_searches_and_exports_the_cli_rows() {
+    let (mut s, rx, dir) = state(8);
+    form(&mut s, &["backtrack", "min-conflicts"], "6");
+    s.apply(Action::Lab(LabAction::StartCompare));
+    assert!(s.lab.compare.running());
+    finish(&mut s, &rx);
+    assert_eq!(s.lab.compare.ended, Some(true));
+    let rows = s.lab.compare.rows.clone();
+    assert_eq!(
+        rows.iter().map(|r| (r.algorithm, r.n)).collect::<Vec<_>>(),
+        [("backtrack", 6), ("min-conflicts", 6)]
+    );
+    assert_eq!(rows[0].nodes, Some(whole_tree(6, Method::Backtrack).nodes().len() as u64));
+    assert_eq!(s.lab.compare.traces.len(), 1, "h over one min-conflicts run");
+    // What `nqueens compare 6 --algorithms backtrack,min-conflicts --runs 5 --seed 3` writes,
+    // but for the times.
+    let path = dir.path().join("compare.csv");
+    s.apply(Action::Lab(LabAction::CsvPath(path.display().to_string())));
+    s.apply(Action::Lab(LabAction::ExportCsv));
+    let text = std::fs::read_to_string(&path).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], crate::lab::compare::CSV_HEADER);
+    let cells = |line: &str| -> Vec<String> {
+        line.split(',').enumerate().filter(|(i, _)| *i != 5).map(|(_, c)| c.to_string()).collect()
+    };
+    // The command line's rows: the same library call on the same seed.
+    let trials = crate::lab::compare::Trials { runs: 5, seed: 3, max_steps: None, threads: 0 };
+    let cancel = crate::control::CancelFlag::new();
+    let problem = Problem::empty(6).unwrap();
+    for (line, name) in lines[1..].iter().zip(["backtrack", "min-conflicts"]) {
+        let search = crate::lab::Search::parse(name, &crate::lab::Params::default()).unwrap();
+        let row = crate::lab::compare::measure(&search, &problem, &trials, &cancel).unwrap();
+        assert_eq!(cells(line), cells(&row.csv()), "{name}");
+    }
+    assert_eq!(lines.len(), 3);
+}
+
+#[test]
+fn compare_stops_and_keeps_its_rows() {
+    let (mut s, rx, _dir) = state(8);
+    // min-conflicts first: quick; the 14×14 backtracking after it takes seconds.
+    form(&mut s, &["backtrack", "min-conflicts"], "6,14,15");
+    s.apply(Action::Lab(LabAction::StartCompare));
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while s.lab.compare.rows.len() < 2 {
+        assert!(Instant::now() < deadline);
+        let _ = rx.recv_timeout(Duration::from_secs(1));
+        s.drain_lab();
+    }
+    assert!(s.why_not(&Action::Lab(LabAction::Sizes("8".into()))).is_some(), "the form is locked");
+    s.apply(Action::Lab(LabAction::StopCompare));
+    finish(&mut s, &rx);
+    assert_eq!(s.lab.compare.ended, Some(false));
+    assert!(s.lab.compare.rows.len() < 6);
+    assert!(s.why_not(&Action::Lab(LabAction::StopCompare)).is_some(), "nothing left to stop");
+}
+
+#[test]
+fn the_form_says_what_is_wrong() {
+    let (mut s, _rx, _dir) = state(8);
+    form(&mut s, &[], "8");
+    assert!(s.why_not(&Action::Lab(LabAction::StartCompare)).is_some());
+    form(&mut s, &["mrv"], "8,x");
+    let why = s.why_not(&Action::Lab(LabAction::StartCompare)).unwrap();
+    assert!(why.contains("\"x\""), "{why}");
+    form(&mut s, &["all-placements"], "12");
+    assert!(s.why_not(&Action::Lab(LabAction::StartCompare)).is_some(), "too many boards");
+    assert!(s.why_not(&Action::Lab(LabAction::ExportCsv)).is_some(), "nothing to export");
+}

@@ -1,0 +1,76 @@
+//! Where each node of a search tree goes: a tidy tree (children in a row under their
+//! parent, centred on them, leaves one slot apart), with big finished subtrees folded into
+//! one node when the whole tree is too big to read. Slots and depths only: the tree view
+//! scales them to points.
+
+use super::tree::SearchTree;
+
+/// Trees up to this many nodes are laid out whole (an 8×8 backtracking tree has 2,057).
+pub(crate) const FOLD_ABOVE: usize = 2_500;
+/// In a bigger tree, a finished subtree of more nodes than this shows as one node.
+pub(crate) const FOLD_SIZE: u64 = 100;
+
+/// A node as drawn.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Placed {
+    pub id: usize,
+    /// The slot across (leaves are one apart).
+    pub x: f32,
+    pub depth: usize,
+    /// The nodes folded into it, when it stands for a folded subtree.
+    pub folded: Option<u64>,
+}
+
+/// The nodes to draw, parents before children, and the edges as pairs of indices into it.
+pub fn layout(tree: &SearchTree) -> (Vec<Placed>, Vec<(usize, usize)>) {
+    let nodes = tree.nodes();
+    // Subtree sizes: children always come after their parent.
+    let mut size = vec![1u64; nodes.len()];
+    for id in (1..nodes.len()).rev() {
+        if let Some(p) = nodes[id].parent {
+            size[p] += size[id];
+        }
+    }
+    let fold = nodes.len() > FOLD_ABOVE;
+    let path = tree.path();
+    let mut placed = Vec::new();
+    let mut edges = Vec::new();
+    let mut next_leaf = 0.0f32;
+    // Depth first, by hand: (node, depth, index of its parent in `placed`, children done).
+    let mut stack: Vec<(usize, usize, Option<usize>)> = vec![(0, 0, None)];
+    // Positions are fixed after the children: a second pass centres the parents.
+    let mut order = Vec::new();
+    while let Some((id, depth, parent)) = stack.pop() {
+        let folded =
+            fold && id != 0 && size[id] > FOLD_SIZE && !path.contains(&id) && !tree.unfolded.contains(&id);
+        let at = placed.len();
+        placed.push(Placed { id, x: 0.0, depth, folded: folded.then_some(size[id]) });
+        if let Some(p) = parent {
+            edges.push((p, at));
+        }
+        order.push(at);
+        if !folded {
+            for &child in nodes[id].children.iter().rev() {
+                stack.push((child, depth + 1, Some(at)));
+            }
+        }
+    }
+    // Children of each placed node, in order.
+    let mut kids: Vec<Vec<usize>> = vec![Vec::new(); placed.len()];
+    for &(p, c) in &edges {
+        kids[p].push(c);
+    }
+    // Leaves left to right in depth-first order, then parents over their children.
+    for &at in &order {
+        if kids[at].is_empty() {
+            placed[at].x = next_leaf;
+            next_leaf += 1.0;
+        }
+    }
+    for &at in order.iter().rev() {
+        if let (Some(&first), Some(&last)) = (kids[at].first(), kids[at].last()) {
+            placed[at].x = (placed[first].x + placed[last].x) / 2.0;
+        }
+    }
+    (placed, edges)
+}

@@ -1,0 +1,112 @@
+//! `compare`'s rows: searches side by side on boards of several sizes, a row per search and
+//! size. The command line and the app measure with this same code, so their tables agree.
+
+use super::Search;
+use super::exhaustive;
+use super::local::runs::{self, Runs};
+use super::systematic::Systematic;
+use crate::board::Problem;
+use crate::control::{CancelFlag, Control};
+use serde::Serialize;
+use std::time::Instant;
+
+/// Systematic steps between two reads of the stop flag.
+const CHECK_EVERY: u64 = 1 << 16;
+
+/// One row: `nodes` and `checks` for the exhaustive and systematic searches only (boards
+/// generated, or partial placements visited), `solutions` too; `steps` is the median over
+/// the runs (a single run for those, which are the same every time: its places and
+/// removes, or its boards).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Row {
+    pub algorithm: &'static str,
+    pub n: usize,
+    pub runs: u64,
+    pub solved: u64,
+    pub median_steps: Option<f64>,
+    pub median_seconds: Option<f64>,
+    pub solutions: Option<u64>,
+    pub nodes: Option<u64>,
+    pub checks: Option<u64>,
+}
+
+/// The CSV table's first line.
+pub const CSV_HEADER: &str = "algorithm,n,runs,solved,median_steps,median_seconds,solutions,nodes,checks";
+
+impl Row {
+    /// The row as a CSV line (no line end), columns as in [`CSV_HEADER`].
+    pub fn csv(&self) -> String {
+        let opt = |v: Option<String>| v.unwrap_or_default();
+        format!(
+            "{},{},{},{},{},{},{},{},{}",
+            self.algorithm,
+            self.n,
+            self.runs,
+            self.solved,
+            opt(self.median_steps.map(|v| v.to_string())),
+            opt(self.median_seconds.map(|v| format!("{v:.6}"))),
+            opt(self.solutions.map(|v| v.to_string())),
+            opt(self.nodes.map(|v| v.to_string())),
+            opt(self.checks.map(|v| v.to_string())),
+        )
+    }
+}
+
+/// How the local searches are run.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Trials {
+    pub runs: u64,
+    pub seed: u64,
+    /// The most steps a local run takes; `None`: the algorithm's default.
+    pub max_steps: Option<u64>,
+    /// 0: one per core.
+    pub threads: usize,
+}
+
+/// One search on one board, or `None` when stopped through `cancel`.
+pub fn measure(search: &Search, problem: &Problem, trials: &Trials, cancel: &CancelFlag) -> Option<Row> {
+    let n = problem.n();
+    let start = Instant::now();
+    let once = |solutions: u64, steps: u64, nodes: u64, checks: u64| Row {
+        algorithm: search.name(),
+        n,
+        runs: 1,
+        solved: u64::from(solutions > 0),
+        median_steps: Some(steps as f64),
+        median_seconds: Some(start.elapsed().as_secs_f64()),
+        solutions: Some(solutions),
+        nodes: Some(nodes),
+        checks: Some(checks),
+    };
+    match search {
+        Search::Generate(generate) => exhaustive::run(problem, *generate, cancel)
+            .map(|t| once(t.solutions, t.candidates, t.candidates, t.checks)),
+        Search::Systematic(method) => {
+            let (c, ended) = Systematic::counting(problem, *method)
+                .run_while(|c| !c.steps.is_multiple_of(CHECK_EVERY) || !cancel.is_cancelled());
+            ended.then(|| once(c.solutions, c.steps, c.nodes(), c.checks))
+        }
+        Search::Local(algorithm) => {
+            let runs = Runs {
+                problem,
+                algorithm: *algorithm,
+                max_steps: trials.max_steps.unwrap_or(algorithm.default_max_steps()),
+                runs: trials.runs,
+                seed: trials.seed,
+                threads: trials.threads,
+            };
+            let summary = runs::run(&runs, cancel, &mut |_| Control::Continue);
+            summary.complete.then_some(Row {
+                algorithm: search.name(),
+                n,
+                runs: summary.runs,
+                solved: summary.solved,
+                median_steps: summary.median_steps,
+                median_seconds: summary.median_seconds,
+                solutions: None,
+                nodes: None,
+                checks: None,
+            })
+        }
+    }
+}
