@@ -1,0 +1,104 @@
+#![cfg(feature = "gui")]
+//! The search tree beside a Watch and the Compare window, as a person uses them: buttons,
+//! keys, a node clicked, a form typed key by key, a comparison run and stopped.
+
+mod common;
+
+use common::app::{click, harness, set_size, step_until};
+
+use eframe::egui::Key;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use nqueens::app::App;
+
+fn shown(h: &Harness<'static, App>, text: &str) -> bool {
+    h.query_by_label(text).is_some()
+}
+
+/// Types `text` into the field labelled `label` a key at a time, after clearing it.
+fn type_into(h: &mut Harness<'static, App>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    for _ in 0..12 {
+        h.key_press(Key::Backspace);
+        h.key_press(Key::Delete);
+    }
+    for c in text.chars() {
+        h.get_by_label(label).type_text(&c.to_string());
+        h.run();
+    }
+}
+
+#[test]
+fn the_tree_grows_with_the_watch_and_a_node_shows_its_board() {
+    let mut h = harness();
+    set_size(&mut h, 4);
+    click(&mut h, "Watch");
+    click(&mut h, "Tree");
+    assert!(shown(&h, "1 node after 0 steps"));
+    click(&mut h, "Step");
+    click(&mut h, "Step");
+    assert!(shown(&h, "3 nodes after 2 steps"), "the tree follows each step");
+    click(&mut h, "Skip to end");
+    assert!(shown(&h, "17 nodes after 32 steps"));
+    // Node 5 is the fifth placement: a1 b3 then back, a1 b4 c2 (ids in the order visited).
+    // Through accesskit, as a screen reader clicks: inside the zoomed Scene the node's
+    // accessible bounds are in the scene's own coordinates, which a simulated pointer misses.
+    h.get_by_label_contains("Node 5:").click_accesskit();
+    h.run();
+    assert!(shown(&h, "The board of node 5"));
+    click(&mut h, "Hide board");
+    assert!(shown(&h, "Click a node to see its partial board here."));
+    // T hides the tree, and shows it again.
+    h.key_press(Key::T);
+    h.run();
+    assert!(!shown(&h, "17 nodes after 32 steps"));
+}
+
+#[test]
+fn the_tree_needs_a_watch() {
+    let mut h = harness();
+    set_size(&mut h, 4);
+    h.key_press(Key::T);
+    h.run();
+    assert!(!h.state().state.lab.tree_open, "no Watch: the rules refuse the tree");
+    assert!(common::app::notice_text(&h).contains("Press Watch first"));
+}
+
+#[test]
+fn compare_of_two_searches_on_6x6_fills_the_table() {
+    let mut h = harness();
+    h.key_press(Key::L);
+    h.run();
+    assert!(shown(&h, "Compare searches"));
+    type_into(&mut h, "Sizes", "6");
+    type_into(&mut h, "Runs", "3");
+    assert_eq!(h.state().state.lab.compare.sizes, "6");
+    click(&mut h, "Run comparison");
+    step_until(&mut h, "the comparison to end", |h| !h.state().state.lab.compare.running());
+    h.run_ok();
+    assert!(shown(&h, "Done: 2 rows."));
+    // Each name in its box in the form, its row and the plots' legends.
+    assert!(h.query_all_by_label("backtracking").count() >= 2);
+    assert!(h.query_all_by_label("min-conflicts").count() >= 2);
+    let rows: Vec<_> = h.state().state.lab.compare.rows.iter().map(|r| (r.algorithm, r.n, r.runs)).collect();
+    assert_eq!(rows, [("backtrack", 6, 1), ("min-conflicts", 6, 3)]);
+    let problem = nqueens::board::Problem::empty(6).unwrap();
+    let method = nqueens::lab::systematic::Method::Backtrack;
+    let (counters, _) = nqueens::lab::systematic::Systematic::counting(&problem, method).run_while(|_| true);
+    assert!(shown(&h, &counters.nodes().to_string()), "backtracking's nodes on 6×6 in the table");
+}
+
+#[test]
+fn compare_stops_during_a_run() {
+    let mut h = harness();
+    click(&mut h, "Compare…");
+    type_into(&mut h, "Sizes", "6,14,15");
+    click(&mut h, "Run comparison");
+    step_until(&mut h, "the first rows", |h| h.state().state.lab.compare.rows.len() >= 2);
+    click(&mut h, "Stop comparison");
+    step_until(&mut h, "the comparison to stop", |h| !h.state().state.lab.compare.running());
+    h.run_ok();
+    let rows = h.state().state.lab.compare.rows.len();
+    assert!(shown(&h, &format!("Stopped after {rows} of 6 rows.")));
+}
