@@ -102,3 +102,34 @@ fn compare_stops_during_a_run() {
     let rows = h.state().state.lab.compare.rows.len();
     assert!(shown(&h, &format!("Stopped after {rows} of 6 rows.")));
 }
+
+#[test]
+fn compare_exports_the_csv_nqueens_compare_writes() {
+    let mut h = harness();
+    click(&mut h, "Compare…");
+    type_into(&mut h, "Sizes", "5,6");
+    type_into(&mut h, "Runs", "4");
+    type_into(&mut h, "Seed", "7");
+    click(&mut h, "Run comparison");
+    step_until(&mut h, "the comparison to end", |h| !h.state().state.lab.compare.running());
+    h.run_ok();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("table.csv");
+    type_into(&mut h, "CSV file", &path.display().to_string());
+    click(&mut h, "Export CSV");
+    let app = std::fs::read_to_string(&path).expect("the CSV written");
+    let out = common::cli::nqueens()
+        .args(["compare", "5,6", "--algorithms", "backtrack,min-conflicts", "--runs", "4", "--seed", "7"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let cli = String::from_utf8(out.stdout).unwrap();
+    // Every column but the seconds, which differ from run to run.
+    let cells = |text: &str| -> Vec<Vec<String>> {
+        text.lines()
+            .map(|line| line.split(',').enumerate().filter(|(i, _)| *i != 5).map(|(_, c)| c.into()).collect())
+            .collect()
+    };
+    assert_eq!(cells(&app), cells(&cli));
+    assert_eq!(app.lines().count(), 5, "the header and four rows");
+}
