@@ -25,6 +25,8 @@ tree-preview = El tauler del node { $id }
 tree-no-preview = Fes clic en un node per veure'n aquí el tauler parcial.
 tree-clear-preview = Amaga el tauler
 tree-clear-preview-tooltip = Deixa de mostrar el tauler del node
+tree-fit = Mostra l'arbre sencer
+tree-fit-tooltip = Allunya la vista fins a veure tot l'arbre, i segueix-lo mentre creix fins que el desplacis o l'amplies
 
 compare-title = Compara cerques
 compare-open = Compara…

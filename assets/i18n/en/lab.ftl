@@ -25,6 +25,8 @@ tree-preview = The board of node { $id }
 tree-no-preview = Click a node to see its partial board here.
 tree-clear-preview = Hide board
 tree-clear-preview-tooltip = Stop showing the node's board
+tree-fit = Show the whole tree
+tree-fit-tooltip = Zoom out to the whole tree, and follow it as it grows until you pan or zoom
 
 compare-title = Compare searches
 compare-open = Compare…

@@ -25,6 +25,8 @@ tree-preview = El tablero del nodo { $id }
 tree-no-preview = Haz clic en un nodo para ver aquí su tablero parcial.
 tree-clear-preview = Ocultar tablero
 tree-clear-preview-tooltip = Deja de mostrar el tablero del nodo
+tree-fit = Ver el árbol entero
+tree-fit-tooltip = Aleja la vista hasta ver todo el árbol, y síguelo mientras crece hasta que desplaces o amplíes
 
 compare-title = Comparar búsquedas
 compare-open = Comparar…

@@ -24,10 +24,12 @@ const PATH: Color32 = Color32::from_rgb(60, 120, 230);
 const SOLUTION: Color32 = Color32::from_rgb(40, 170, 80);
 const DEAD_END: Color32 = Color32::from_rgb(210, 60, 60);
 
-/// What the tree window keeps between frames: where the view is panned and zoomed to.
+/// What the tree window keeps between frames: where the view is panned and zoomed to, and
+/// whether the person has moved it (until then it shows the whole tree as it grows).
 #[derive(Default)]
 pub(crate) struct TreeView {
     scene: Option<Rect>,
+    moved: bool,
 }
 
 /// The button beside the Watch that shows or hides the tree.
@@ -72,12 +74,17 @@ impl TreeView {
         }
         ui.add(egui::Label::new(egui::RichText::new(messages::tree_legend()).weak()).wrap());
         preview(ui, tree, actions);
+        let fit = ui.button(messages::tree_fit()).on_hover_text(messages::tree_fit_tooltip());
+        if fit.clicked() {
+            self.moved = false;
+        }
         ui.separator();
         let (placed, edges) = layout(tree);
         let width = placed.iter().map(|p| p.x).fold(0.0, f32::max) * DX + 2.0 * DX;
         let depth = placed.iter().map(|p| p.depth).max().unwrap_or(0) as f32 * DY + 2.0 * DY;
-        let mut scene = self.scene.unwrap_or(Rect::ZERO);
-        egui::Scene::new()
+        let whole = Rect::from_min_size(Pos2::ZERO, Vec2::new(width, depth));
+        let mut scene = if self.moved { self.scene.unwrap_or(whole) } else { whole };
+        let shown = egui::Scene::new()
             .zoom_range(0.02..=4.0)
             .max_inner_size(Vec2::new(width.max(100.0), depth.max(100.0)))
             .show(ui, &mut scene, |ui| {
@@ -94,6 +101,7 @@ impl TreeView {
                     node(ui, tree, p, at(p), actions);
                 }
             });
+        self.moved |= shown.response.changed();
         self.scene = Some(scene);
     }
 }
