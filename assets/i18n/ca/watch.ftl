@@ -79,7 +79,7 @@ watch-path = Camí de la cerca
 watch-path-tip = La reina de cada fila, de dalt a baix; les [reines fixes] no es mouen
 watch-h = h = { $h }
 watch-h-tip = El cost h: parelles de reines que s'ataquen, hi hagi el que hi hagi entremig
-watch-move = Últim moviment: { $from } → { $to }
+watch-move = Últim moviment: de { $from } a { $to }
 watch-move-none = Últim moviment: encara cap
 watch-sideways-left = Moviments laterals restants: { $left }
 watch-restarts-done = Reinicis fins ara: { $done }
@@ -88,7 +88,7 @@ watch-generation = Generació: { $generation }
 watch-best-fitness = Millor aptitud: { $fitness } de { $pairs } parelles sense atacar-se
 watch-best-boards = Els millors taulers d'aquesta generació:
 watch-code = Codi
-watch-code-tip = El pseudocodi de l'algorisme: la línia que ha executat l'últim pas porta ▶; a sota, les variables del marc actual.
+watch-code-tip = El pseudocodi de l'algorisme: la línia que ha executat l'últim pas està ressaltada; a sota, les variables del marc actual.
 watch-variables = Variables
 
 watch-press-first = Prem primer Observar: reprodueix la cerca al tauler que es mostra.
@@ -123,7 +123,7 @@ watch-dead-end = Pas { $steps }: reina col·locada a { $square }, i una fila bui
 watch-taken-back = Pas { $steps }: es retira la reina de { $square }.
 watch-local-move = Pas { $steps }: la reina de { $from } passa a { $to }; h = { $h }.
 watch-local-stay = Pas { $steps }: la reina de { $from } s'hi queda, la seva casella ja és la millor; h = { $h }.
-watch-local-reject = Pas { $steps }: es rebutja el moviment { $from } → { $to } a temperatura { $temperature }; h = { $h }.
+watch-local-reject = Pas { $steps }: es rebutja el moviment de { $from } a { $to } a temperatura { $temperature }; h = { $h }.
 watch-local-restart = Pas { $steps }: encallat; reinici { $restart } des d'un tauler a l'atzar, h = { $h }.
 watch-local-generation = Pas { $steps }: neix la generació { $generation }; el seu millor tauler té h = { $h }.
 watch-local-solved = Resolt: h = 0 després { $steps ->

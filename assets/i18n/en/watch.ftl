@@ -79,7 +79,7 @@ watch-path = Search path
 watch-path-tip = The queen of each row, top to bottom; [fixed queens] stay where they are
 watch-h = h = { $h }
 watch-h-tip = The cost h: pairs of queens that attack each other, whatever stands between
-watch-move = Last move: { $from } → { $to }
+watch-move = Last move: { $from } to { $to }
 watch-move-none = Last move: none yet
 watch-sideways-left = Sideways moves left: { $left }
 watch-restarts-done = Restarts so far: { $done }
@@ -88,7 +88,7 @@ watch-generation = Generation: { $generation }
 watch-best-fitness = Best fitness: { $fitness } of { $pairs } pairs not attacking
 watch-best-boards = The best boards of this generation:
 watch-code = Code
-watch-code-tip = The algorithm's pseudocode: the line the last step ran is marked ▶; below, the variables of the current frame.
+watch-code-tip = The algorithm's pseudocode: the line the last step ran is highlighted; below, the variables of the current frame.
 watch-variables = Variables
 
 watch-press-first = Press Watch first: it plays the search on the board shown.
@@ -123,7 +123,7 @@ watch-dead-end = Step { $steps }: queen placed on { $square }, and an empty row 
 watch-taken-back = Step { $steps }: the queen on { $square } is taken back.
 watch-local-move = Step { $steps }: the queen on { $from } moves to { $to }; h = { $h }.
 watch-local-stay = Step { $steps }: the queen on { $from } stays, its square is already the best; h = { $h }.
-watch-local-reject = Step { $steps }: the move { $from } → { $to } is refused at temperature { $temperature }; h = { $h }.
+watch-local-reject = Step { $steps }: the move from { $from } to { $to } is refused at temperature { $temperature }; h = { $h }.
 watch-local-restart = Step { $steps }: stuck; restart { $restart } from a random board, h = { $h }.
 watch-local-generation = Step { $steps }: generation { $generation } bred; its best board has h = { $h }.
 watch-local-solved = Solved: h = 0 after { $steps ->

@@ -79,7 +79,7 @@ watch-path = Camino de la búsqueda
 watch-path-tip = La reina de cada fila, de arriba abajo; las [reinas fijas] no se mueven
 watch-h = h = { $h }
 watch-h-tip = El coste h: parejas de reinas que se atacan, haya lo que haya entre ellas
-watch-move = Último movimiento: { $from } → { $to }
+watch-move = Último movimiento: de { $from } a { $to }
 watch-move-none = Último movimiento: ninguno todavía
 watch-sideways-left = Movimientos laterales restantes: { $left }
 watch-restarts-done = Reinicios hasta ahora: { $done }
@@ -88,7 +88,7 @@ watch-generation = Generación: { $generation }
 watch-best-fitness = Mejor aptitud: { $fitness } de { $pairs } parejas sin atacarse
 watch-best-boards = Los mejores tableros de esta generación:
 watch-code = Código
-watch-code-tip = El pseudocódigo del algoritmo: la línea que ejecutó el último paso lleva ▶; debajo, las variables del marco actual.
+watch-code-tip = El pseudocódigo del algoritmo: la línea que ejecutó el último paso está resaltada; debajo, las variables del marco actual.
 watch-variables = Variables
 
 watch-press-first = Pulsa antes Observar: reproduce la búsqueda en el tablero que se muestra.
@@ -123,7 +123,7 @@ watch-dead-end = Paso { $steps }: reina colocada en { $square }, y una fila vac�
 watch-taken-back = Paso { $steps }: se retira la reina de { $square }.
 watch-local-move = Paso { $steps }: la reina de { $from } pasa a { $to }; h = { $h }.
 watch-local-stay = Paso { $steps }: la reina de { $from } se queda, su casilla ya es la mejor; h = { $h }.
-watch-local-reject = Paso { $steps }: se rechaza el movimiento { $from } → { $to } a temperatura { $temperature }; h = { $h }.
+watch-local-reject = Paso { $steps }: se rechaza el movimiento de { $from } a { $to } a temperatura { $temperature }; h = { $h }.
 watch-local-restart = Paso { $steps }: atascado; reinicio { $restart } desde un tablero al azar, h = { $h }.
 watch-local-generation = Paso { $steps }: nace la generación { $generation }; su mejor tablero tiene h = { $h }.
 watch-local-solved = Resuelto: h = 0 tras { $steps ->

@@ -73,7 +73,7 @@ const MIN_CONFLICTS: &[&str] = &[
 ];
 
 const ANNEALING: &[&str] = &[
-    "board ← a random board (fixed queens kept); T ← T₀",
+    "board ← a random board (fixed queens kept); T ← T0",
     "for step in 1 … max_steps:",
     "  if h(board) = 0: return board",
     "  move ← a random move of a free queen",

@@ -311,4 +311,37 @@ mod tests {
         assert!(w.rejects.is_empty() && w.last.is_none());
         assert_eq!(w.search.steps(), 1);
     }
+
+    #[test]
+    fn a_step_back_returns_a_local_search_to_exactly_where_it_was() {
+        use crate::board::Queen;
+        let problem = Problem::new(8, vec![Queen::new(0, 0), Queen::new(1, 2)]).unwrap();
+        let now = Instant::now();
+        for algorithm in
+            [Algorithm::HillClimbing, Algorithm::MinConflicts, Algorithm::Annealing, Algorithm::Genetic]
+        {
+            let mut params = crate::lab::Params::default();
+            (params.sideways, params.restarts, params.population) = (3, 2, 20);
+            let mut w = Watch::new(&problem, Setup { algorithm, seed: 7, params });
+            let mut before = vec![(w.search.clone(), w.last)];
+            while before.len() <= 40 && !w.search.finished() {
+                let steps = w.search.steps();
+                w.control(WatchControl::Step, now, SLICE);
+                // The press that finds the run over (stuck) is not a step, as in backtracking.
+                if w.search.steps() > steps {
+                    before.push((w.search.clone(), w.last));
+                }
+                let cols = w.search.cols();
+                assert_eq!((cols[0], cols[1]), (Some(0), Some(2)), "{algorithm:?} keeps the fixed queens");
+            }
+            assert!(before.len() > 2, "{algorithm:?} took steps");
+            before.pop();
+            while let Some((search, last)) = before.pop() {
+                w.control(WatchControl::StepBack, now, SLICE);
+                assert!(w.search == search, "{algorithm:?}: back to step {}", before.len());
+                assert_eq!(w.last, last, "{algorithm:?}: the move shown is the earlier one");
+            }
+            assert_eq!(w.search, Search::new(&problem, &w.setup), "{algorithm:?}: back at the start");
+        }
+    }
 }
