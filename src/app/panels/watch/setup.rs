@@ -45,6 +45,9 @@ pub(super) fn ui(ui: &mut Ui, state: &State, watch: &Watch, actions: &mut Vec<Ac
     ui.separator();
 }
 
+/// The largest population offered: each generation is kept for Step back.
+const MAX_POPULATION: usize = 200;
+
 /// The parameters of the chosen local search, each a labelled field kept in its range.
 fn params(ui: &mut Ui, setup: &mut Setup) {
     let p = &mut setup.params;
@@ -76,7 +79,7 @@ fn params(ui: &mut Ui, setup: &mut Setup) {
             field(ui, m::watch_cooling(), m::watch_cooling_tip(), c);
         }
         Algorithm::Genetic => {
-            let pop = DragValue::new(&mut p.population).range(2..=500);
+            let pop = DragValue::new(&mut p.population).range(2..=MAX_POPULATION);
             field(ui, m::watch_population(), m::watch_population_tip(), pop);
             let mutation = DragValue::new(&mut p.mutation).range(0.0..=1.0).speed(0.01).max_decimals(2);
             field(ui, m::watch_mutation(), m::watch_mutation_tip(), mutation);

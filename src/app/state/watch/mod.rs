@@ -212,7 +212,9 @@ impl Watch {
                 return;
             }
             since_clock += 1;
-            if since_clock == CLOCK_EVERY {
+            // A local step can be costly (a generation of a large population): look at the
+            // clock after each one.
+            if since_clock == CLOCK_EVERY || matches!(self.search, Search::Local(_)) {
                 since_clock = 0;
                 if start.elapsed() >= budget {
                     self.last = step;
