@@ -150,18 +150,22 @@ pub(super) fn ui(ui: &mut Ui, watch: &Watch) {
     egui::CollapsingHeader::new(m::watch_code()).id_salt("watch code").default_open(true).show(ui, |ui| {
         let at = line(watch);
         let highlight = ui.visuals().selection.bg_fill;
-        // Code keeps its lines whole (wrapped, its indents would no longer read): a narrow
-        // panel scrolls it sideways.
-        egui::ScrollArea::horizontal().id_salt("watch code lines").show(ui, |ui| {
-            for (i, text) in lines(watch.setup.algorithm).iter().enumerate() {
-                let text = if i == at { format!("▶ {text}") } else { format!("  {text}") };
-                let mut rich = RichText::new(text).monospace();
-                if i == at {
-                    rich = rich.background_color(highlight).strong();
-                }
-                ui.add(egui::Label::new(rich).extend());
+        // A long line wraps under its own start, so the indents still show the nesting.
+        let space = ui.fonts_mut(|f| f.glyph_width(&egui::TextStyle::Monospace.resolve(ui.style()), ' '));
+        for (i, text) in lines(watch.setup.algorithm).iter().enumerate() {
+            let body = text.trim_start();
+            let indent = (text.len() - body.len()) as f32 * space;
+            let text = if i == at { format!("▶ {body}") } else { format!("  {body}") };
+            let mut rich = RichText::new(text).monospace();
+            if i == at {
+                rich = rich.background_color(highlight).strong();
             }
-        });
+            ui.horizontal_top(|ui| {
+                ui.spacing_mut().item_spacing.x = 0.0;
+                ui.add_space(indent);
+                ui.add(egui::Label::new(rich).wrap());
+            });
+        }
         ui.add_space(4.0);
         ui.label(RichText::new(m::watch_variables()).weak()).on_hover_text(m::watch_code_tip());
         for (name, value) in variables(watch) {
