@@ -129,3 +129,33 @@ fn a_seed_replays_the_same_run_and_a_new_seed_another() {
     assert_eq!(h.state().state.run.watch().unwrap().setup.seed, 2);
     assert_ne!(run(&mut h), first, "another seed, another run");
 }
+
+#[test]
+fn every_algorithm_fits_the_right_panel_of_the_smallest_window() {
+    use common::app::harness_sized;
+    use common::layout::{nodes_in, panels, wheel, within};
+    let mut h = harness_sized([640.0, 480.0]);
+    set_size(&mut h, 8);
+    click(&mut h, "Watch");
+    for algorithm in ALGORITHMS {
+        // Scrolled into view first, as a person in this low window would.
+        for _ in 0..40 {
+            let visible = panels(&h).results;
+            let rect = h.get_by_label(algorithm).rect();
+            if within(rect, visible) {
+                break;
+            }
+            let step = if rect.bottom() > visible.bottom() { 60.0 } else { -60.0 };
+            wheel(&mut h, visible.center(), step);
+        }
+        click(&mut h, algorithm);
+        for _ in 0..3 {
+            click(&mut h, "Step");
+        }
+        let p = panels(&h);
+        for (text, rect) in nodes_in(&h, p.results) {
+            let inside = rect.left() >= p.results.left() - 0.5 && rect.right() <= p.results.right() + 0.5;
+            assert!(inside, "{algorithm}: {text:?} at {rect:?} sticks out of {:?}", p.results);
+        }
+    }
+}

@@ -24,14 +24,6 @@ pub(crate) fn ui(ui: &mut Ui, state: &State, watch: &Watch) -> Vec<Action> {
     ui.add_space(6.0);
     ui.heading(m::watch_heading());
     ui.separator();
-    setup::ui(ui, state, watch, &mut actions);
-    let n = state.run.board.n;
-    let algorithm = watch.setup.algorithm;
-    let mut note = about(algorithm);
-    if !algorithm.is_local() {
-        note = format!("{note} {}", if n > SMALL { m::watch_too_big(SMALL) } else { m::watch_small(SMALL) });
-    }
-    ui.add(egui::Label::new(RichText::new(note).weak()).wrap());
     if !state.run_answers_board() {
         ui.label(RichText::new(m::watch_board_changed()).color(theme::error_text(ui.visuals())));
     }
@@ -40,7 +32,18 @@ pub(crate) fn ui(ui: &mut Ui, state: &State, watch: &Watch) -> Vec<Action> {
     ui.add_space(4.0);
     ui.add(egui::Label::new(RichText::new(now_text(watch)).strong()).wrap());
     ui.separator();
+    // The controls stay in view; the choice of algorithm scrolls with the rest in a low window.
     ScrollArea::vertical().id_salt("watch").auto_shrink([false, true]).show(ui, |ui| {
+        setup::ui(ui, state, watch, &mut actions);
+        let n = state.run.board.n;
+        let algorithm = watch.setup.algorithm;
+        let mut note = about(algorithm);
+        if !algorithm.is_local() {
+            let size = if n > SMALL { m::watch_too_big(SMALL) } else { m::watch_small(SMALL) };
+            note = format!("{note} {size}");
+        }
+        ui.add(egui::Label::new(RichText::new(note).weak()).wrap());
+        ui.add_space(6.0);
         code::ui(ui, watch);
         ui.add_space(6.0);
         figures::ui(ui, state, watch);

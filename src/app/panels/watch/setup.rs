@@ -25,7 +25,7 @@ pub(super) fn ui(ui: &mut Ui, state: &State, watch: &Watch, actions: &mut Vec<Ac
         });
         params(ui, &mut setup);
         if setup.algorithm.is_local() {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let label = ui.label(m::watch_seed());
                 ui.add(DragValue::new(&mut setup.seed))
                     .labelled_by(label.id)
@@ -52,7 +52,7 @@ const MAX_POPULATION: usize = 200;
 fn params(ui: &mut Ui, setup: &mut Setup) {
     let p = &mut setup.params;
     let field = |ui: &mut Ui, label: String, tip: String, value: DragValue<'_>| {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let label = ui.label(label);
             ui.add(value).labelled_by(label.id).on_hover_text(tip);
         });
