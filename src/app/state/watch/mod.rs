@@ -346,4 +346,26 @@ mod tests {
             assert_eq!(w.search, Search::new(&problem, &w.setup), "{algorithm:?}: back at the start");
         }
     }
+
+    #[test]
+    fn a_setup_needs_a_watch_and_parameters_the_lab_accepts_and_starts_the_watch_again() {
+        use crate::app::action::Action;
+        let (mut state, _dir) = crate::app::state::tests::state(8);
+        let hill = Setup { algorithm: Algorithm::HillClimbing, ..Setup::default() };
+        assert!(state.why_not(&Action::WatchSetup(hill)).is_some(), "no Watch yet");
+        state.apply(Action::Watch);
+        state.apply(Action::WatchControl(WatchControl::Step));
+        assert_eq!(state.run.watch().unwrap().search.steps(), 1);
+        let mut bad = Setup { algorithm: Algorithm::Genetic, ..Setup::default() };
+        bad.params.elite = bad.params.population;
+        assert!(state.why_not(&Action::WatchSetup(bad)).is_some_and(|why| why.contains("--elite")));
+        assert_eq!(state.why_not(&Action::WatchSetup(hill)), None);
+        state.apply(Action::WatchSetup(hill));
+        let watch = state.run.watch().unwrap();
+        assert_eq!((watch.setup, watch.search.steps()), (hill, 0), "a new setup starts again");
+        assert!(matches!(watch.search, Search::Local(_)));
+        // The next Watch runs the setup chosen.
+        state.apply(Action::Watch);
+        assert_eq!(state.run.watch().unwrap().setup, hill);
+    }
 }
