@@ -44,7 +44,7 @@ fn watch_steps_through_the_4x4_search_to_both_solutions() {
     while enabled(&h, "Step") {
         click(&mut h, "Step");
         // The last press finds nothing left to try in the top row: the end, not a step.
-        if !h.state().state.run.watch().unwrap().tracer.finished() {
+        if !h.state().state.run.watch().unwrap().search.finished() {
             steps += 1;
         }
         assert!(label_shown(&h, &format!("Steps: {steps}")), "the counter follows each click");
@@ -104,12 +104,12 @@ fn keys_play_pause_and_step_with_focus_on_a_button() {
     h.key_press_modifiers(Modifiers::NONE, Key::Space);
     h.run_ok();
     assert!(label_shown(&h, "Play"), "Space paused it");
-    let steps = h.state().state.run.watch().unwrap().tracer.counters().steps;
+    let steps = h.state().state.run.watch().unwrap().search.steps();
     assert!(steps >= 40);
     for _ in 0..20 {
         h.step();
     }
-    assert_eq!(h.state().state.run.watch().unwrap().tracer.counters().steps, steps, "paused: no steps");
+    assert_eq!(h.state().state.run.watch().unwrap().search.steps(), steps, "paused: no steps");
 }
 
 #[test]
@@ -209,7 +209,7 @@ fn skip_to_end_gives_the_whole_textbook_search_of_8x8() {
     click(&mut h, "Watch");
     click(&mut h, "Skip to end");
     // The run-on takes a slice of each frame until the search is over.
-    step_until(&mut h, "the end of the search", |h| h.state().state.run.watch().unwrap().tracer.finished());
+    step_until(&mut h, "the end of the search", |h| h.state().state.run.watch().unwrap().search.finished());
     h.run_ok();
     // The published figures of the textbook search of 8×8 (`count --method backtrack` agrees).
     for counter in ["Nodes: 2,057", "Solutions: 92"] {

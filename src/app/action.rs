@@ -32,8 +32,10 @@ pub enum Action {
     DiscardSavedCount,
     /// Place as many queens as fit, around the fixed ones (boards up to 64).
     MostQueens,
-    /// Watch the textbook search step by step on the board shown.
+    /// Watch the chosen search step by step on the board shown.
     Watch,
+    /// Choose what Watch runs (algorithm, parameters, seed); a Watch shown starts again.
+    WatchSetup(crate::app::state::watch::Setup),
     /// Play, pause, step or run on the Watch shown.
     WatchControl(crate::app::state::watch::WatchControl),
     /// Show or hide the hints: solutions through each square.

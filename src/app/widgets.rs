@@ -128,3 +128,42 @@ pub(crate) fn float_below(ui: &Ui, anchor: egui::Rect, id: &str, add: impl FnOnc
         });
     });
 }
+
+/// A small picture of a board, `side` points wide: squares and a dot per queen (fixed ones
+/// in their own colour), with `label` as what a screen reader (and a test) reads.
+pub(crate) fn mini_board(
+    ui: &mut Ui,
+    cols: &[u32],
+    fixed: &[crate::board::Queen],
+    side: f32,
+    label: String,
+) -> egui::Response {
+    use crate::board::Queen;
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+    if !ui.is_rect_visible(rect) || cols.is_empty() {
+        return response;
+    }
+    let painter = ui.painter();
+    painter.rect_filled(rect, 2.0, theme::BOARD_EDGE);
+    let board = rect.shrink(2.0);
+    let n = cols.len();
+    let size = board.width() / n as f32;
+    let square = |row: usize, col: usize| {
+        egui::Rect::from_min_size(
+            board.min + egui::vec2(col as f32 * size, row as f32 * size),
+            egui::vec2(size, size),
+        )
+    };
+    for row in 0..n {
+        for col in 0..n {
+            painter.rect_filled(square(row, col), 0.0, theme::square_fill(Queen::new(row, col)));
+        }
+    }
+    for (row, &col) in cols.iter().enumerate() {
+        let q = Queen::new(row, col as usize);
+        let color = if fixed.contains(&q) { theme::FIXED_BODY } else { theme::SOLUTION_LINE };
+        painter.circle_filled(square(row, col as usize).center(), (size * 0.35).max(1.0), color);
+    }
+    response
+}

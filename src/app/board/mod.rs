@@ -3,6 +3,7 @@
 
 pub(crate) mod access;
 pub(crate) mod keys;
+pub(crate) mod local;
 pub(crate) mod overlay;
 pub(crate) mod paint;
 pub(crate) mod view;

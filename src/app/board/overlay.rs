@@ -1,5 +1,6 @@
 //! What the board shows over its squares besides queens: a Watch's search (attacked squares,
-//! the row and square being tried, refused squares flashing, a solution's frame) and the
+//! the row and square being tried, refused squares flashing, the squares gone from forward
+//! checking's domains, a solution's frame; a local search's costs are in `local`) and the
 //! hints (a count and a heat shade per square, dead squares crossed).
 
 use crate::board::Queen;
@@ -8,9 +9,11 @@ use eframe::egui;
 use egui::{Align2, Color32, FontId, Painter, Rect, Stroke, StrokeKind};
 use std::time::Instant;
 
-use crate::app::state::watch::Watch;
+use crate::app::state::watch::{Search, Watch};
 use crate::app::theme;
 use crate::app::widgets::cross;
+use crate::lab::systematic::Systematic;
+use crate::trace::Tracer;
 
 /// Squares a Watch's queens attack: lighter than the hover shade, which shows one queen's.
 const WATCH_ATTACKED: Color32 = Color32::from_rgba_unmultiplied_const(0x3a, 0x78, 0xe0, 0x48);
@@ -29,7 +32,20 @@ pub(crate) fn watch(
     watch: &Watch,
     now: Instant,
 ) {
-    let t = &watch.tracer;
+    let n = watch.search.n();
+    match &watch.search {
+        Search::Backtrack(t) => tracer(painter, &rect, watch, t, now),
+        Search::Systematic(s) => domains(painter, &rect, s),
+        Search::Local(l) => crate::app::board::local::local(painter, &rect, l),
+    }
+    if watch.search.is_solution() {
+        let width = (board.width() / n as f32 * 0.08).clamp(3.0, 6.0);
+        painter.rect_stroke(board.expand(width), 3.0, Stroke::new(width, SOLVED), StrokeKind::Outside);
+    }
+}
+
+/// The textbook backtracking: attacked squares, the row and square tried, refusals flashing.
+fn tracer(painter: &Painter, rect: &impl Fn(Queen) -> Rect, watch: &Watch, t: &Tracer, now: Instant) {
     let n = t.n();
     for row in 0..n {
         for col in 0..n {
@@ -39,10 +55,7 @@ pub(crate) fn watch(
         }
     }
     if let Some((row, col)) = t.trying() {
-        let band = rect(Queen::new(row, 0)).union(rect(Queen::new(row, n - 1)));
-        painter.rect_filled(band, 0.0, TRYING_ROW);
-        let width = (band.height() * 0.06).clamp(1.5, 3.0);
-        painter.rect_stroke(band, 0.0, Stroke::new(width, theme::HOVERED), StrokeKind::Inside);
+        trying_row(painter, rect, n, row);
         if col < n {
             crate::app::board::paint::outline(painter, rect(Queen::new(row, col)), StrokeKind::Inside);
         }
@@ -54,10 +67,30 @@ pub(crate) fn watch(
     for &(row, col) in &watch.rejects {
         painter.rect_filled(rect(Queen::new(row, col)), 0.0, color);
     }
-    if t.is_solution() {
-        let width = (board.width() / n as f32 * 0.08).clamp(3.0, 6.0);
-        painter.rect_stroke(board.expand(width), 3.0, Stroke::new(width, SOLVED), StrokeKind::Outside);
+}
+
+/// Forward checking and MRV: the squares gone from the empty rows' domains tinted, a row
+/// left with none (a dead end) in red, and the row the search fills next.
+fn domains(painter: &Painter, rect: &impl Fn(Queen) -> Rect, s: &Systematic) {
+    let n = s.n();
+    let open = s.open();
+    for row in (0..n).filter(|&r| s.cols()[r].is_none()) {
+        let tint = if open[row] == 0 { theme::CONFLICT_SQUARE } else { WATCH_ATTACKED };
+        for col in (0..n).filter(|&c| open[row] >> c & 1 == 0) {
+            painter.rect_filled(rect(Queen::new(row, col)), 0.0, tint);
+        }
     }
+    if let Some(row) = s.row_to_fill().filter(|_| !s.finished() && !s.is_dead_end()) {
+        trying_row(painter, rect, n, row);
+    }
+}
+
+/// The band of the row being filled.
+fn trying_row(painter: &Painter, rect: &impl Fn(Queen) -> Rect, n: usize, row: usize) {
+    let band = rect(Queen::new(row, 0)).union(rect(Queen::new(row, n - 1)));
+    painter.rect_filled(band, 0.0, TRYING_ROW);
+    let width = (band.height() * 0.06).clamp(1.5, 3.0);
+    painter.rect_stroke(band, 0.0, Stroke::new(width, theme::HOVERED), StrokeKind::Inside);
 }
 
 /// The hints on the squares no queen stands on (`shown` has the queens shown, by row).

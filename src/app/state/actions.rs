@@ -96,6 +96,13 @@ impl State {
                     self.start(RunKind::Watch);
                 }
             }
+            Action::WatchSetup(setup) => {
+                // A new setup starts the Watch shown again, on its own board.
+                self.watch_setup = setup;
+                if let Some(watch) = self.run.watch_mut() {
+                    *watch = watch.with_setup(setup);
+                }
+            }
             Action::WatchControl(control) => {
                 if let Some(watch) = self.run.watch_mut() {
                     watch.control(control, std::time::Instant::now(), RUN_ON_SLICE);

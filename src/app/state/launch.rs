@@ -52,7 +52,7 @@ impl State {
             RunKind::MostQueens => (Request::MostQueens { problem }, Work::MostQueens { best: None }),
             RunKind::Watch => {
                 // Stepped by the UI: no worker job.
-                let work = Work::Watch(Box::new(Watch::new(&problem)));
+                let work = Work::Watch(Box::new(Watch::new(&problem, self.watch_setup)));
                 self.replace_run(Run::new(None, self.board(), work, None));
                 return;
             }

@@ -117,6 +117,8 @@ pub struct State {
     pub clipboard: Option<Clipboard>,
     /// The Open waiting for its file was confirmed: its list need not be kept for undo.
     open_confirmed: bool,
+    /// What the next Watch runs (algorithm, parameters, seed): the Watch panel sets it.
+    pub(crate) watch_setup: crate::app::state::watch::Setup,
     history: History<Snapshot>,
     /// The id the next run gets (see [`Run::id`]).
     next_run: u64,
@@ -151,6 +153,7 @@ impl State {
             machine_memory: crate::app::jobs::machine::total_memory(),
             cursor: crate::board::Queen::new(0, 0),
             open_confirmed: false,
+            watch_setup: Default::default(),
             history: History::default(),
             next_run: 1,
             count_dir,
@@ -267,7 +270,7 @@ impl State {
             return None;
         }
         if let Some(watch) = self.run.watch() {
-            return Some(watch.tracer.cols().to_vec());
+            return Some(watch.search.cols());
         }
         if let Some(best) = self.best() {
             let n = self.settings.n;

@@ -14,6 +14,7 @@ use crate::app::state::run::RunKind;
 use crate::app::state::watch::WatchControl;
 use crate::app::text::lang::messages;
 use crate::app::text::pictures;
+use crate::app::text::watch as watch_text;
 
 impl State {
     /// The problem a run of `kind` would solve, or why it cannot start.
@@ -52,6 +53,7 @@ impl State {
             Action::MostQueens => self.can_start(RunKind::MostQueens).err(),
             Action::Watch => self.can_start(RunKind::Watch).err(),
             Action::WatchControl(control) => self.why_not_watch(*control),
+            Action::WatchSetup(setup) => self.why_not_watch_setup(setup),
             Action::Stop => running.is_none().then(|| "Nothing is running.".into()),
             Action::Undo => self.undo_label().is_none().then(|| "Nothing to undo.".into()),
             Action::Redo => self.redo_label().is_none().then(|| "Nothing to redo.".into()),
@@ -96,25 +98,33 @@ impl State {
 
     /// Why a Watch control cannot act now.
     fn why_not_watch(&self, control: WatchControl) -> Option<String> {
-        let Some(watch) = self.run.watch() else {
-            return Some("Press Watch first: it plays the search on the board shown.".into());
-        };
+        let Some(watch) = self.run.watch() else { return Some(watch_text::press_watch_first()) };
         if !self.run_answers_board() {
-            return Some("The board changed since this Watch began: press Watch to watch this one.".into());
+            return Some(watch_text::board_changed());
         }
-        let t = &watch.tracer;
+        let t = &watch.search;
         match control {
             WatchControl::Step | WatchControl::ToNextSolution | WatchControl::ToEnd if t.finished() => {
-                Some("The search is over: Restart, or step back.".into())
+                Some(watch_text::over_step_back())
             }
-            WatchControl::PlayPause if t.finished() => {
-                Some("The search is over: Restart to play it again.".into())
-            }
-            WatchControl::StepBack | WatchControl::Restart if t.counters().steps == 0 && !t.finished() => {
-                Some("This is the start of the search.".into())
+            WatchControl::PlayPause if t.finished() => Some(watch_text::over_restart()),
+            WatchControl::StepBack | WatchControl::Restart if t.steps() == 0 && !t.finished() => {
+                Some(watch_text::at_start())
             }
             _ => None,
         }
+    }
+
+    /// Why the Watch's algorithm, parameters or seed cannot be set now: they start the Watch
+    /// shown again, so there must be one, on this board; and the lab must accept them.
+    fn why_not_watch_setup(&self, setup: &crate::app::state::watch::Setup) -> Option<String> {
+        if self.run.watch().is_none() {
+            return Some(watch_text::press_watch_first());
+        }
+        if !self.run_answers_board() {
+            return Some(watch_text::board_changed());
+        }
+        setup.check().err().map(|e| watch_text::bad_setup(&e))
     }
 
     /// Whether the current run holds something to export: listed solutions or a placement.

@@ -1,16 +1,15 @@
-//! The status line's sentences: what runs, how the last run ended, what a Watch is doing.
+//! The status line's sentences: what runs, how the last run ended (a Watch's are in
+//! `text::watch`).
 
 use crate::board::Queen;
 use crate::control::ProgressSnapshot;
 use crate::stream::{Filter, Outcome};
-use crate::trace::Op;
 use std::time::Duration;
 
 use crate::app::jobs::worker::CountStart;
 use crate::app::state::State;
 use crate::app::state::results::EndState;
 use crate::app::state::run::MostQueensSoFar;
-use crate::app::state::watch::{Goal, Watch};
 use crate::app::text::numbers::{
     duration, how_many, one_of, percent, plural, rough_duration, short, short_many, thousands,
 };
@@ -95,7 +94,7 @@ pub fn idle_text(state: &State) -> (String, Tone) {
 /// when that is no longer the board shown), and what the disk keeps of a stopped count.
 pub fn end_text(state: &State) -> (String, bool) {
     if let Some(watch) = state.watch_shown() {
-        return (crate::app::text::status::watch_status(watch), false);
+        return (crate::app::text::watch::status(watch), false);
     }
     let Some(end) = &state.run.end else {
         return ("Ready. Click squares to fix queens, then press Solve.".into(), false);
@@ -267,61 +266,6 @@ pub fn time_left(left: Option<Duration>) -> String {
         None => "estimating the time left…".into(),
         Some(left) if left.is_zero() => "finishing…".into(),
         Some(left) => format!("about {} left", rough_duration(left.as_secs_f64())),
-    }
-}
-
-/// The status line during a Watch.
-pub(crate) fn watch_status(watch: &Watch) -> String {
-    let c = watch.tracer.counters();
-    format!(
-        "Watch: {} · {} · {} · {}.",
-        now_text(watch).trim_end_matches('.'),
-        how_many(c.nodes(), "node", "nodes"),
-        how_many(c.solutions, "solution", "solutions"),
-        how_many(c.backtracks, "backtrack", "backtracks")
-    )
-}
-
-/// What the search is doing now, in a line.
-pub(crate) fn now_text(watch: &Watch) -> String {
-    let t = &watch.tracer;
-    let c = t.counters();
-    let n = t.n();
-    match watch.goal {
-        Some(Goal::NextSolution) => {
-            return format!("Running on to the next solution… step {}", thousands(c.steps));
-        }
-        Some(Goal::End) => return format!("Running on to the end… step {}", thousands(c.steps)),
-        None => {}
-    }
-    if t.finished() {
-        return format!(
-            "The search is over: {} in {}.",
-            how_many(c.solutions, "solution", "solutions"),
-            how_many(c.steps, "step", "steps")
-        );
-    }
-    if t.is_solution() {
-        return format!("Solution {} found.", thousands(c.solutions));
-    }
-    match watch.last {
-        None if c.steps == 0 => "Ready: press Play or Step.".into(),
-        None => format!("Step {}.", thousands(c.steps)),
-        Some(e) => {
-            let square = Queen::new(e.row, e.col).notation(n);
-            let refused = match watch.rejects.len() {
-                0 => String::new(),
-                1 => "1 square refused, ".into(),
-                k => format!("{k} squares refused, "),
-            };
-            match e.op {
-                Op::Place => format!("Step {}: {refused}queen placed on {square}.", thousands(c.steps)),
-                _ => format!(
-                    "Step {}: {refused}no square left in its row: the queen on {square} is taken back.",
-                    thousands(c.steps)
-                ),
-            }
-        }
     }
 }
 

@@ -1,12 +1,15 @@
-//! A Watch run: the textbook search played on the board one step at a time.
+//! A Watch run: a search of the person's choice played on the board one step at a time.
 //!
-//! No worker thread: the search is a [`Tracer`] stepped by the UI each frame at the chosen
-//! speed, so a step back, a pause or a speed change acts at once and the counters stay exact
+//! No worker thread: the search ([`search::Search`]) is stepped by the UI each frame at the
+//! chosen speed, so a step back, a pause or a speed change acts at once and the counters stay exact
 //! at any speed. Long runs ("to next solution", "skip to end") take a slice of each frame.
 
+pub mod search;
+
 use crate::board::Problem;
-use crate::trace::{Event, Op, Tracer};
 use std::time::{Duration, Instant};
+
+pub use search::{Algorithm, Last, Search, Setup};
 
 /// Steps a second at the slowest.
 pub(crate) const MIN_SPEED: u32 = 1;
@@ -30,7 +33,7 @@ pub enum WatchControl {
     StepBack,
     /// Back to before the first step.
     Restart,
-    /// Run on until the next solution is complete, then pause.
+    /// Run on until the next solution is complete, then pause (a local search: to its end).
     ToNextSolution,
     /// Run on to the end of the search.
     ToEnd,
@@ -50,13 +53,15 @@ pub enum Goal {
 pub struct Watch {
     /// The board watched, to start again from.
     problem: Problem,
-    pub tracer: Tracer,
+    /// What runs: the algorithm, its parameters, its seed.
+    pub setup: Setup,
+    pub search: Search,
     pub playing: bool,
     pub speed: u32,
     /// A run-on under way, if any.
     pub goal: Option<Goal>,
     /// The last step taken forward, and the squares its scan tried and refused.
-    pub last: Option<Event>,
+    pub last: Option<Last>,
     pub rejects: Vec<(usize, usize)>,
     /// When the last step was taken (the flash of its rejects starts then).
     pub stepped_at: Option<Instant>,
@@ -66,10 +71,11 @@ pub struct Watch {
 }
 
 impl Watch {
-    pub fn new(problem: &Problem) -> Self {
+    pub fn new(problem: &Problem, setup: Setup) -> Self {
         Watch {
             problem: problem.clone(),
-            tracer: Tracer::new(problem),
+            setup,
+            search: Search::new(problem, &setup),
             playing: false,
             speed: START_SPEED,
             goal: None,
@@ -81,13 +87,18 @@ impl Watch {
         }
     }
 
+    /// The same board watched from the start with `setup`, at the same speed.
+    pub fn with_setup(&self, setup: Setup) -> Watch {
+        Watch { speed: self.speed, ..Watch::new(&self.problem, setup) }
+    }
+
     /// Applies a control at time `now`; run-ons take their first slice, `budget`, at once.
     pub fn control(&mut self, control: WatchControl, now: Instant, budget: Duration) {
         match control {
             WatchControl::PlayPause => {
                 if self.playing || self.goal.is_some() {
                     self.pause();
-                } else if !self.tracer.finished() {
+                } else if !self.search.finished() {
                     self.playing = true;
                     // The first step comes at once, not after a whole interval.
                     self.owed = 1.0;
@@ -100,18 +111,22 @@ impl Watch {
             }
             WatchControl::StepBack => {
                 self.pause();
-                if self.tracer.step_back().is_some() {
-                    // The rejects shown were the undone step's.
-                    self.last = None;
+                if self.search.step_back() {
+                    // The rejects shown were the undone step's; a local search keeps its
+                    // moves, so the one before is shown again.
+                    self.last = match &self.search {
+                        Search::Local(l) => l.events.last().copied().map(Last::Local),
+                        _ => None,
+                    };
                     self.rejects.clear();
                 }
             }
             WatchControl::Restart => {
-                *self = Watch { speed: self.speed, ..Watch::new(&self.problem) };
+                *self = self.with_setup(self.setup);
             }
             WatchControl::ToNextSolution | WatchControl::ToEnd => {
                 self.playing = false;
-                if !self.tracer.finished() {
+                if !self.search.finished() {
                     let goal = if control == WatchControl::ToEnd { Goal::End } else { Goal::NextSolution };
                     self.goal = Some(goal);
                     self.run_on(now, budget);
@@ -169,14 +184,13 @@ impl Watch {
     fn forward(&mut self, now: Instant) {
         self.rejects.clear();
         let rejects = &mut self.rejects;
-        let step = self.tracer.step(|e| {
-            if e.op == Op::Reject {
-                rejects.push((e.row, e.col));
-            }
-        });
-        self.last = step;
+        let step = self.search.step(|row, col| rejects.push((row, col)));
+        // A step that finds the run over (stuck, or out of steps) keeps the last move shown.
+        if step.is_some() || !matches!(self.search, Search::Local(_)) {
+            self.last = step;
+        }
         self.stepped_at = Some(now);
-        if self.tracer.finished() {
+        if self.search.finished() {
             self.pause();
         }
     }
@@ -187,16 +201,20 @@ impl Watch {
         let start = Instant::now();
         let mut since_clock = 0;
         loop {
-            let step = self.tracer.step(|_| {});
-            if step.is_none() || (goal == Goal::NextSolution && self.tracer.is_solution()) {
+            let step = self.search.step(|_, _| {});
+            if step.is_none() || (goal == Goal::NextSolution && self.search.is_solution()) {
                 self.goal = None;
-                self.last = step;
+                if step.is_some() || !matches!(self.search, Search::Local(_)) {
+                    self.last = step;
+                }
                 self.rejects.clear();
                 self.stepped_at = Some(now);
                 return;
             }
             since_clock += 1;
-            if since_clock == CLOCK_EVERY {
+            // A local step can be costly (a generation of a large population): look at the
+            // clock after each one.
+            if since_clock == CLOCK_EVERY || matches!(self.search, Search::Local(_)) {
                 since_clock = 0;
                 if start.elapsed() >= budget {
                     self.last = step;
@@ -226,7 +244,7 @@ mod tests {
     use super::*;
 
     fn watch(n: usize) -> Watch {
-        Watch::new(&Problem::empty(n).unwrap())
+        Watch::new(&Problem::empty(n).unwrap(), Setup::default())
     }
 
     const SLICE: Duration = Duration::from_millis(50);
@@ -238,17 +256,17 @@ mod tests {
         w.control(WatchControl::Speed(2), t0, SLICE);
         w.control(WatchControl::PlayPause, t0, SLICE);
         w.tick(t0, SLICE);
-        assert_eq!(w.tracer.counters().steps, 1, "the first step comes at once");
+        assert_eq!(w.search.steps(), 1, "the first step comes at once");
         // Half a second at 2 steps a second is one more step, in two frames or one.
         w.tick(t0 + Duration::from_millis(250), SLICE);
-        assert_eq!(w.tracer.counters().steps, 1);
+        assert_eq!(w.search.steps(), 1);
         let wait = w.tick(t0 + Duration::from_millis(500), SLICE);
-        assert_eq!(w.tracer.counters().steps, 2);
+        assert_eq!(w.search.steps(), 2);
         assert!(wait.is_some_and(|d| d <= Duration::from_millis(500)));
         w.control(WatchControl::PlayPause, t0 + Duration::from_millis(600), SLICE);
         assert!(!w.playing);
         w.tick(t0 + Duration::from_secs(5), SLICE);
-        assert_eq!(w.tracer.counters().steps, 2, "paused: no steps");
+        assert_eq!(w.search.steps(), 2, "paused: no steps");
     }
 
     #[test]
@@ -260,7 +278,7 @@ mod tests {
         w.control(WatchControl::PlayPause, t0, SLICE);
         for frame in 1..=10 {
             assert_eq!(w.tick(t0, SLICE), Some(Duration::ZERO));
-            assert_eq!(w.tracer.counters().steps, frame);
+            assert_eq!(w.search.steps(), frame);
         }
     }
 
@@ -269,15 +287,17 @@ mod tests {
         let mut w = watch(6);
         let now = Instant::now();
         w.control(WatchControl::ToNextSolution, now, SLICE);
-        assert!(w.tracer.is_solution() && w.goal.is_none());
-        assert_eq!(w.tracer.counters().solutions, 1);
+        assert!(w.search.is_solution() && w.goal.is_none());
+        let Search::Backtrack(t) = &w.search else { panic!("backtracking by default") };
+        assert_eq!(t.counters().solutions, 1);
         w.control(WatchControl::ToEnd, now, SLICE);
-        assert!(w.tracer.finished() && !w.busy());
-        let c = w.tracer.counters();
+        assert!(w.search.finished() && !w.busy());
+        let Search::Backtrack(t) = &w.search else { panic!("backtracking by default") };
+        let c = t.counters();
         assert_eq!((c.solutions, c.nodes()), (4, 153));
         w.control(WatchControl::Restart, now, SLICE);
-        assert_eq!(w.tracer, watch(6).tracer);
-        assert_eq!(w.tracer.counters().steps, 0);
+        assert_eq!(w.search, watch(6).search);
+        assert_eq!(w.search.steps(), 0);
     }
 
     #[test]
@@ -287,9 +307,65 @@ mod tests {
         w.control(WatchControl::Step, now, SLICE); // a4
         w.control(WatchControl::Step, now, SLICE); // row 1: a and b refused, c placed
         assert_eq!(w.rejects, vec![(1, 0), (1, 1)]);
-        assert_eq!(w.last.map(|e| (e.op, e.row, e.col)), Some((Op::Place, 1, 2)));
+        let Some(Last::Trace(e)) = w.last else { panic!("a backtracking step") };
+        assert_eq!((e.op, e.row, e.col), (crate::trace::Op::Place, 1, 2));
         w.control(WatchControl::StepBack, now, SLICE);
         assert!(w.rejects.is_empty() && w.last.is_none());
-        assert_eq!(w.tracer.counters().steps, 1);
+        assert_eq!(w.search.steps(), 1);
+    }
+
+    #[test]
+    fn a_step_back_returns_a_local_search_to_exactly_where_it_was() {
+        use crate::board::Queen;
+        let problem = Problem::new(8, vec![Queen::new(0, 0), Queen::new(1, 2)]).unwrap();
+        let now = Instant::now();
+        for algorithm in
+            [Algorithm::HillClimbing, Algorithm::MinConflicts, Algorithm::Annealing, Algorithm::Genetic]
+        {
+            let mut params = crate::lab::Params::default();
+            (params.sideways, params.restarts, params.population) = (3, 2, 20);
+            let mut w = Watch::new(&problem, Setup { algorithm, seed: 7, params });
+            let mut before = vec![(w.search.clone(), w.last)];
+            while before.len() <= 40 && !w.search.finished() {
+                let steps = w.search.steps();
+                w.control(WatchControl::Step, now, SLICE);
+                // The press that finds the run over (stuck) is not a step, as in backtracking.
+                if w.search.steps() > steps {
+                    before.push((w.search.clone(), w.last));
+                }
+                let cols = w.search.cols();
+                assert_eq!((cols[0], cols[1]), (Some(0), Some(2)), "{algorithm:?} keeps the fixed queens");
+            }
+            assert!(before.len() > 2, "{algorithm:?} took steps");
+            before.pop();
+            while let Some((search, last)) = before.pop() {
+                w.control(WatchControl::StepBack, now, SLICE);
+                assert!(w.search == search, "{algorithm:?}: back to step {}", before.len());
+                assert_eq!(w.last, last, "{algorithm:?}: the move shown is the earlier one");
+            }
+            assert_eq!(w.search, Search::new(&problem, &w.setup), "{algorithm:?}: back at the start");
+        }
+    }
+
+    #[test]
+    fn a_setup_needs_a_watch_and_parameters_the_lab_accepts_and_starts_the_watch_again() {
+        use crate::app::action::Action;
+        let (mut state, _dir) = crate::app::state::tests::state(8);
+        let hill = Setup { algorithm: Algorithm::HillClimbing, ..Setup::default() };
+        assert!(state.why_not(&Action::WatchSetup(hill)).is_some(), "no Watch yet");
+        state.apply(Action::Watch);
+        state.apply(Action::WatchControl(WatchControl::Step));
+        assert_eq!(state.run.watch().unwrap().search.steps(), 1);
+        let mut bad = Setup { algorithm: Algorithm::Genetic, ..Setup::default() };
+        bad.params.elite = bad.params.population;
+        assert!(state.why_not(&Action::WatchSetup(bad)).is_some_and(|why| why.contains("--elite")));
+        assert_eq!(state.why_not(&Action::WatchSetup(hill)), None);
+        state.apply(Action::WatchSetup(hill));
+        let watch = state.run.watch().unwrap();
+        assert_eq!((watch.setup, watch.search.steps()), (hill, 0), "a new setup starts again");
+        assert!(matches!(watch.search, Search::Local(_)));
+        // The next Watch runs the setup chosen.
+        state.apply(Action::Watch);
+        assert_eq!(state.run.watch().unwrap().setup, hill);
     }
 }

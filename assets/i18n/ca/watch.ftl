@@ -1,0 +1,147 @@
+# Observar: una cerca jugada al tauler pas a pas (plafó, línia d'estat, motius).
+
+watch-heading = Observant la cerca
+watch-algorithm = Algorisme
+watch-algorithm-tip = Tria la cerca que vols observar: en triar-la, l'observació torna a començar des del primer pas.
+watch-algorithm-backtrack = Tornada enrere
+watch-algorithm-forward-checking = Comprovació endavant
+watch-algorithm-mrv = MRV
+watch-algorithm-hill-climbing = Ascens de turons
+watch-algorithm-min-conflicts = Mínims conflictes
+watch-algorithm-annealing = Recuita simulada
+watch-algorithm-genetic = Algorisme genètic
+
+watch-about-backtrack = La cerca dels llibres: una reina per fila, de dalt a baix, columnes d'esquerra a dreta; cada pas col·loca una reina o retira l'última.
+watch-about-forward-checking = Tornada enrere que mira endavant: cada reina col·locada treu de les files buides les caselles que ataca (ombrejades), i una fila que es queda sense cap és un atzucac a l'instant.
+watch-about-mrv = Comprovació endavant que omple primer la fila buida amb menys caselles lliures (la més restringida).
+watch-about-hill-climbing = Una reina a cada fila; cada pas mou una reina a la casella que més redueix h, el nombre de parelles que s'ataquen. Cada casella mostra la h que tindria el tauler si la reina de la seva fila s'hi mogués.
+watch-about-min-conflicts = Una reina a cada fila; cada pas porta una reina atacada a l'atzar a la casella de la seva fila amb menys conflictes.
+watch-about-annealing = Una reina a cada fila; cada pas sorteja un moviment, l'accepta si redueix h i, si no, només per atzar, cada cop menys sovint a mesura que baixa la temperatura.
+watch-about-genetic = Generacions de taulers complets: els més aptes es creuen més sovint, cada fill barreja dos pares i de vegades mou una reina. El tauler mostra el millor de la generació.
+watch-small = Observar és per a taulers petits (fins a unes { $small } columnes).
+watch-too-big = Observar és per a taulers petits (fins a unes { $small } columnes): la cerca d'aquest dura molt més del que ningú pot observar (Salta al final encara la compta).
+
+watch-sideways = Moviments laterals
+watch-sideways-tip = Quants moviments seguits poden deixar h igual abans que l'ascens es doni per encallat (K).
+watch-restarts = Reinicis
+watch-restarts-tip = Quantes vegades un ascens encallat pot tornar a començar des d'un tauler a l'atzar (R).
+watch-temperature = Temperatura inicial
+watch-temperature-tip = La temperatura del primer pas: com més alta, més sovint s'accepta un moviment pitjor.
+watch-cooling = Refredament
+watch-cooling-tip = Cada pas multiplica la temperatura per aquest valor (1 la manté constant).
+watch-population = Població
+watch-population-tip = Quants taulers té cada generació.
+watch-mutation = Mutació
+watch-mutation-tip = La probabilitat, de 0 a 1, que un fill tingui una reina moguda a l'atzar.
+watch-elite = Elit
+watch-elite-tip = Quants dels millors taulers passen sense canvis a la generació següent.
+watch-seed = Llavor
+watch-seed-tip = La llavor del generador aleatori: amb la mateixa llavor es repeteix la mateixa execució.
+watch-new-seed = Llavor nova
+watch-new-seed-tip = Torna a començar amb la llavor següent, per a una altra execució.
+watch-bad-setup = Amb aquests ajustos no es pot executar: { $reason }
+
+watch-play = Reprodueix
+watch-pause = Pausa
+watch-play-tip = Reprodueix la cerca a la velocitat de sota, o posa-la en pausa ({ $key })
+watch-step-back = Pas enrere
+watch-step-back-tip = Desfà exactament l'últim pas ({ $key })
+watch-step = Pas
+watch-step-tip = Un pas de la cerca ({ $key })
+watch-to-next-solution = A la solució següent
+watch-to-next-solution-tip = Continua fins a completar la solució següent
+watch-skip-to-end = Salta al final
+watch-skip-to-end-tip = Porta la cerca fins al final: els comptadors donen les xifres de tota la cerca
+watch-restart = Reinicia
+watch-restart-tip = Torna a abans del primer pas
+watch-speed = Velocitat
+watch-speed-tip = Passos per segon en reproduir, d'1 a un per fotograma. Els comptadors són exactes a qualsevol velocitat.
+watch-every-frame = cada fotograma
+watch-steps-per-second = { $steps ->
+    [one] { $steps } pas/s
+   *[other] { $steps } passos/s
+}
+
+watch-counters = Comptadors
+watch-depth = Profunditat: { $depth } de { $rows }
+watch-steps = Passos: { $steps }
+watch-local-steps-tip = Passos fets: moviments, moviments rebutjats, reinicis o generacions
+watch-nodes = Nodes: { $nodes }
+watch-nodes-tip = Col·locacions parcials visitades, inclòs el tauler només amb les reines fixes
+watch-solutions = Solucions: { $solutions }
+watch-backtracks = Tornades enrere: { $backtracks }
+watch-checks = Comprovacions d'atac: { $checks }
+watch-checks-tip = Vegades que es comprova si una reina ataca una casella
+watch-nodes-by-row = Nodes per fila (la fila de l'última reina col·locada):
+watch-fixed-only = només les fixes
+watch-rank-row = fila { $rank } del tauler (fila { $row })
+watch-path = Camí de la cerca
+watch-path-tip = La reina de cada fila, de dalt a baix; les [reines fixes] no es mouen
+watch-h = h = { $h }
+watch-h-tip = El cost h: parelles de reines que s'ataquen, hi hagi el que hi hagi entremig
+watch-move = Últim moviment: de { $from } a { $to }
+watch-move-none = Últim moviment: encara cap
+watch-sideways-left = Moviments laterals restants: { $left }
+watch-restarts-done = Reinicis fins ara: { $done }
+watch-temperature-now = Temperatura: { $temperature }
+watch-generation = Generació: { $generation }
+watch-best-fitness = Millor aptitud: { $fitness } de { $pairs } parelles sense atacar-se
+watch-best-boards = Els millors taulers d'aquesta generació:
+watch-code = Codi
+watch-code-tip = El pseudocodi de l'algorisme: la línia que ha executat l'últim pas està ressaltada; a sota, les variables del marc actual.
+watch-variables = Variables
+
+watch-press-first = Prem primer Observar: reprodueix la cerca al tauler que es mostra.
+watch-board-changed = El tauler ha canviat des que va començar aquesta observació: prem Observar per observar aquest.
+watch-over-step-back = La cerca s'ha acabat: reinicia-la o fes un pas enrere.
+watch-over-restart = La cerca s'ha acabat: reinicia-la per reproduir-la un altre cop.
+watch-at-start = Aquest és el començament de la cerca.
+
+watch-running-next = Avançant fins a la solució següent… pas { $steps }
+watch-running-end = Avançant fins al final… pas { $steps }
+watch-over = La cerca s'ha acabat: { $solutions ->
+    [one] { $solutions } solució
+   *[other] { $solutions } solucions
+} en { $steps ->
+    [one] { $steps } pas
+   *[other] { $steps } passos
+}.
+watch-solution-found = Solució { $number } trobada.
+watch-ready = A punt: prem Reprodueix o Pas.
+watch-step-n = Pas { $steps }.
+watch-placed = Pas { $steps }: reina col·locada a { $square }.
+watch-placed-refused = Pas { $steps }: { $refused ->
+    [one] { $refused } casella rebutjada
+   *[other] { $refused } caselles rebutjades
+}, reina col·locada a { $square }.
+watch-removed = Pas { $steps }: no queda cap casella a la seva fila: es retira la reina de { $square }.
+watch-removed-refused = Pas { $steps }: { $refused ->
+    [one] { $refused } casella rebutjada
+   *[other] { $refused } caselles rebutjades
+}, no queda cap casella a la seva fila: es retira la reina de { $square }.
+watch-dead-end = Pas { $steps }: reina col·locada a { $square }, i una fila buida s'ha quedat sense caselles: atzucac.
+watch-taken-back = Pas { $steps }: es retira la reina de { $square }.
+watch-local-move = Pas { $steps }: la reina de { $from } passa a { $to }; h = { $h }.
+watch-local-stay = Pas { $steps }: la reina de { $from } s'hi queda, la seva casella ja és la millor; h = { $h }.
+watch-local-reject = Pas { $steps }: es rebutja el moviment de { $from } a { $to } a temperatura { $temperature }; h = { $h }.
+watch-local-restart = Pas { $steps }: encallat; reinici { $restart } des d'un tauler a l'atzar, h = { $h }.
+watch-local-generation = Pas { $steps }: neix la generació { $generation }; el seu millor tauler té h = { $h }.
+watch-local-solved = Resolt: h = 0 després { $steps ->
+    [one] d'{ $steps } pas
+   *[other] de { $steps } passos
+}.
+watch-local-over = L'execució s'ha acabat, encallada o sense passos: h = { $h } després { $steps ->
+    [one] d'{ $steps } pas
+   *[other] de { $steps } passos
+}.
+watch-status-systematic = Observar: { $now } · { $nodes ->
+    [one] { $nodes } node
+   *[other] { $nodes } nodes
+} · { $solutions ->
+    [one] { $solutions } solució
+   *[other] { $solutions } solucions
+} · { $backtracks ->
+    [one] { $backtracks } tornada enrere
+   *[other] { $backtracks } tornades enrere
+}.
+watch-status-local = Observar: { $now } · h = { $h }.

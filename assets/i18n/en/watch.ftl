@@ -1,0 +1,147 @@
+# Watch: a search played on the board one step at a time (panel, status line, reasons).
+
+watch-heading = Watching the search
+watch-algorithm = Algorithm
+watch-algorithm-tip = Choose the search to watch: choosing starts the Watch again from its first step.
+watch-algorithm-backtrack = Backtracking
+watch-algorithm-forward-checking = Forward checking
+watch-algorithm-mrv = MRV
+watch-algorithm-hill-climbing = Hill climbing
+watch-algorithm-min-conflicts = Min-conflicts
+watch-algorithm-annealing = Simulated annealing
+watch-algorithm-genetic = Genetic algorithm
+
+watch-about-backtrack = The textbook search: a queen per row, top to bottom, columns left to right; a step places a queen or takes the last one back.
+watch-about-forward-checking = Backtracking that looks ahead: each queen placed removes the squares it attacks from the empty rows (tinted), and a row left with none is a dead end at once.
+watch-about-mrv = Forward checking that fills next the empty row with the fewest squares left (the most constrained).
+watch-about-hill-climbing = A queen in every row; each step moves one queen to the square that lowers h, the number of attacking pairs, the most. Each square shows the h the board would have if its row's queen moved there.
+watch-about-min-conflicts = A queen in every row; each step takes a random queen under attack to the square of its row with the fewest conflicts.
+watch-about-annealing = A queen in every row; each step draws a random move, takes it if it lowers h, and otherwise takes it only by chance, less often as the temperature falls.
+watch-about-genetic = Generations of complete boards: the fittest breed more often, children mix two parents and sometimes move a queen. The board shows the best of the generation.
+watch-small = Watching is for small boards (up to about { $small } wide).
+watch-too-big = Watching is for small boards (up to about { $small } wide): this one's search runs far longer than anyone can watch (Skip to end still counts it).
+
+watch-sideways = Sideways moves
+watch-sideways-tip = How many moves in a row may keep h the same before the climb counts as stuck (K).
+watch-restarts = Restarts
+watch-restarts-tip = How many times a stuck climb may start again from a random board (R).
+watch-temperature = Start temperature
+watch-temperature-tip = The temperature of the first step: the higher, the more often a worse move is taken.
+watch-cooling = Cooling
+watch-cooling-tip = Each step multiplies the temperature by this (1 keeps it constant).
+watch-population = Population
+watch-population-tip = How many boards each generation holds.
+watch-mutation = Mutation
+watch-mutation-tip = The chance, from 0 to 1, that a child has one queen moved at random.
+watch-elite = Elite
+watch-elite-tip = How many of the best boards go on to the next generation unchanged.
+watch-seed = Seed
+watch-seed-tip = The random generator's seed: the same seed plays the same run again.
+watch-new-seed = New seed
+watch-new-seed-tip = Start again with the next seed, for another run.
+watch-bad-setup = These settings cannot run: { $reason }
+
+watch-play = Play
+watch-pause = Pause
+watch-play-tip = Play the search at the speed below, or pause it ({ $key })
+watch-step-back = Step back
+watch-step-back-tip = Undo the last step exactly ({ $key })
+watch-step = Step
+watch-step-tip = One step of the search ({ $key })
+watch-to-next-solution = To next solution
+watch-to-next-solution-tip = Run on until the next solution is complete
+watch-skip-to-end = Skip to end
+watch-skip-to-end-tip = Run the search to its end: the counters give the whole search's figures
+watch-restart = Restart
+watch-restart-tip = Back to before the first step
+watch-speed = Speed
+watch-speed-tip = Steps a second while playing, from 1 to one a frame. The counters stay exact at any speed.
+watch-every-frame = every frame
+watch-steps-per-second = { $steps ->
+    [one] { $steps } step/s
+   *[other] { $steps } steps/s
+}
+
+watch-counters = Counters
+watch-depth = Depth: { $depth } of { $rows }
+watch-steps = Steps: { $steps }
+watch-local-steps-tip = Steps taken: moves, refused moves, restarts or generations
+watch-nodes = Nodes: { $nodes }
+watch-nodes-tip = Partial placements visited, the board with only the fixed queens included
+watch-solutions = Solutions: { $solutions }
+watch-backtracks = Backtracks: { $backtracks }
+watch-checks = Attack checks: { $checks }
+watch-checks-tip = Tests of whether a queen attacks a square
+watch-nodes-by-row = Nodes by row (the row of the last queen placed):
+watch-fixed-only = fixed only
+watch-rank-row = rank { $rank } (row { $row })
+watch-path = Search path
+watch-path-tip = The queen of each row, top to bottom; [fixed queens] stay where they are
+watch-h = h = { $h }
+watch-h-tip = The cost h: pairs of queens that attack each other, whatever stands between
+watch-move = Last move: { $from } to { $to }
+watch-move-none = Last move: none yet
+watch-sideways-left = Sideways moves left: { $left }
+watch-restarts-done = Restarts so far: { $done }
+watch-temperature-now = Temperature: { $temperature }
+watch-generation = Generation: { $generation }
+watch-best-fitness = Best fitness: { $fitness } of { $pairs } pairs not attacking
+watch-best-boards = The best boards of this generation:
+watch-code = Code
+watch-code-tip = The algorithm's pseudocode: the line the last step ran is highlighted; below, the variables of the current frame.
+watch-variables = Variables
+
+watch-press-first = Press Watch first: it plays the search on the board shown.
+watch-board-changed = The board changed since this Watch began: press Watch to watch this one.
+watch-over-step-back = The search is over: Restart, or step back.
+watch-over-restart = The search is over: Restart to play it again.
+watch-at-start = This is the start of the search.
+
+watch-running-next = Running on to the next solution… step { $steps }
+watch-running-end = Running on to the end… step { $steps }
+watch-over = The search is over: { $solutions ->
+    [one] { $solutions } solution
+   *[other] { $solutions } solutions
+} in { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+}.
+watch-solution-found = Solution { $number } found.
+watch-ready = Ready: press Play or Step.
+watch-step-n = Step { $steps }.
+watch-placed = Step { $steps }: queen placed on { $square }.
+watch-placed-refused = Step { $steps }: { $refused ->
+    [one] { $refused } square refused
+   *[other] { $refused } squares refused
+}, queen placed on { $square }.
+watch-removed = Step { $steps }: no square left in its row: the queen on { $square } is taken back.
+watch-removed-refused = Step { $steps }: { $refused ->
+    [one] { $refused } square refused
+   *[other] { $refused } squares refused
+}, no square left in its row: the queen on { $square } is taken back.
+watch-dead-end = Step { $steps }: queen placed on { $square }, and an empty row has no square left: a dead end.
+watch-taken-back = Step { $steps }: the queen on { $square } is taken back.
+watch-local-move = Step { $steps }: the queen on { $from } moves to { $to }; h = { $h }.
+watch-local-stay = Step { $steps }: the queen on { $from } stays, its square is already the best; h = { $h }.
+watch-local-reject = Step { $steps }: the move from { $from } to { $to } is refused at temperature { $temperature }; h = { $h }.
+watch-local-restart = Step { $steps }: stuck; restart { $restart } from a random board, h = { $h }.
+watch-local-generation = Step { $steps }: generation { $generation } bred; its best board has h = { $h }.
+watch-local-solved = Solved: h = 0 after { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+}.
+watch-local-over = The run is over, stuck or out of steps: h = { $h } after { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+}.
+watch-status-systematic = Watch: { $now } · { $nodes ->
+    [one] { $nodes } node
+   *[other] { $nodes } nodes
+} · { $solutions ->
+    [one] { $solutions } solution
+   *[other] { $solutions } solutions
+} · { $backtracks ->
+    [one] { $backtracks } backtrack
+   *[other] { $backtracks } backtracks
+}.
+watch-status-local = Watch: { $now } · h = { $h }.

@@ -1,0 +1,147 @@
+# Observar: una búsqueda jugada en el tablero paso a paso (panel, línea de estado, motivos).
+
+watch-heading = Observando la búsqueda
+watch-algorithm = Algoritmo
+watch-algorithm-tip = Elige la búsqueda que quieres observar: al elegir, la observación vuelve a empezar desde el primer paso.
+watch-algorithm-backtrack = Vuelta atrás
+watch-algorithm-forward-checking = Comprobación hacia delante
+watch-algorithm-mrv = MRV
+watch-algorithm-hill-climbing = Ascenso de colinas
+watch-algorithm-min-conflicts = Mínimos conflictos
+watch-algorithm-annealing = Recocido simulado
+watch-algorithm-genetic = Algoritmo genético
+
+watch-about-backtrack = La búsqueda de los libros: una reina por fila, de arriba abajo, columnas de izquierda a derecha; cada paso coloca una reina o retira la última.
+watch-about-forward-checking = Vuelta atrás que mira hacia delante: cada reina colocada quita de las filas vacías las casillas que ataca (sombreadas), y una fila que se queda sin ninguna es un callejón sin salida al instante.
+watch-about-mrv = Comprobación hacia delante que rellena primero la fila vacía con menos casillas libres (la más restringida).
+watch-about-hill-climbing = Una reina en cada fila; cada paso mueve una reina a la casilla que más reduce h, el número de parejas que se atacan. Cada casilla muestra la h que tendría el tablero si la reina de su fila se moviera allí.
+watch-about-min-conflicts = Una reina en cada fila; cada paso lleva una reina atacada al azar a la casilla de su fila con menos conflictos.
+watch-about-annealing = Una reina en cada fila; cada paso sortea un movimiento, lo acepta si reduce h y, si no, solo por azar, cada vez con menos frecuencia a medida que baja la temperatura.
+watch-about-genetic = Generaciones de tableros completos: los más aptos se cruzan más a menudo, cada hijo mezcla a dos padres y a veces mueve una reina. El tablero muestra el mejor de la generación.
+watch-small = Observar es para tableros pequeños (hasta unas { $small } columnas).
+watch-too-big = Observar es para tableros pequeños (hasta unas { $small } columnas): la búsqueda de este dura mucho más de lo que nadie puede observar (Saltar al final aún la cuenta).
+
+watch-sideways = Movimientos laterales
+watch-sideways-tip = Cuántos movimientos seguidos pueden dejar h igual antes de que el ascenso se dé por atascado (K).
+watch-restarts = Reinicios
+watch-restarts-tip = Cuántas veces un ascenso atascado puede volver a empezar desde un tablero al azar (R).
+watch-temperature = Temperatura inicial
+watch-temperature-tip = La temperatura del primer paso: cuanto más alta, más a menudo se acepta un movimiento peor.
+watch-cooling = Enfriamiento
+watch-cooling-tip = Cada paso multiplica la temperatura por este valor (1 la mantiene constante).
+watch-population = Población
+watch-population-tip = Cuántos tableros tiene cada generación.
+watch-mutation = Mutación
+watch-mutation-tip = La probabilidad, de 0 a 1, de que un hijo tenga una reina movida al azar.
+watch-elite = Élite
+watch-elite-tip = Cuántos de los mejores tableros pasan sin cambios a la generación siguiente.
+watch-seed = Semilla
+watch-seed-tip = La semilla del generador aleatorio: con la misma semilla se repite la misma ejecución.
+watch-new-seed = Nueva semilla
+watch-new-seed-tip = Volver a empezar con la semilla siguiente, para otra ejecución.
+watch-bad-setup = Con estos ajustes no se puede ejecutar: { $reason }
+
+watch-play = Reproducir
+watch-pause = Pausa
+watch-play-tip = Reproduce la búsqueda a la velocidad de abajo, o páusala ({ $key })
+watch-step-back = Paso atrás
+watch-step-back-tip = Deshace exactamente el último paso ({ $key })
+watch-step = Paso
+watch-step-tip = Un paso de la búsqueda ({ $key })
+watch-to-next-solution = A la siguiente solución
+watch-to-next-solution-tip = Sigue hasta completar la siguiente solución
+watch-skip-to-end = Saltar al final
+watch-skip-to-end-tip = Lleva la búsqueda hasta el final: los contadores dan las cifras de la búsqueda entera
+watch-restart = Reiniciar
+watch-restart-tip = Vuelve a antes del primer paso
+watch-speed = Velocidad
+watch-speed-tip = Pasos por segundo al reproducir, de 1 a uno por fotograma. Los contadores son exactos a cualquier velocidad.
+watch-every-frame = cada fotograma
+watch-steps-per-second = { $steps ->
+    [one] { $steps } paso/s
+   *[other] { $steps } pasos/s
+}
+
+watch-counters = Contadores
+watch-depth = Profundidad: { $depth } de { $rows }
+watch-steps = Pasos: { $steps }
+watch-local-steps-tip = Pasos dados: movimientos, movimientos rechazados, reinicios o generaciones
+watch-nodes = Nodos: { $nodes }
+watch-nodes-tip = Colocaciones parciales visitadas, incluido el tablero solo con las reinas fijas
+watch-solutions = Soluciones: { $solutions }
+watch-backtracks = Retrocesos: { $backtracks }
+watch-checks = Comprobaciones de ataque: { $checks }
+watch-checks-tip = Veces que se comprueba si una reina ataca una casilla
+watch-nodes-by-row = Nodos por fila (la fila de la última reina colocada):
+watch-fixed-only = solo las fijas
+watch-rank-row = fila { $rank } del tablero (fila { $row })
+watch-path = Camino de la búsqueda
+watch-path-tip = La reina de cada fila, de arriba abajo; las [reinas fijas] no se mueven
+watch-h = h = { $h }
+watch-h-tip = El coste h: parejas de reinas que se atacan, haya lo que haya entre ellas
+watch-move = Último movimiento: de { $from } a { $to }
+watch-move-none = Último movimiento: ninguno todavía
+watch-sideways-left = Movimientos laterales restantes: { $left }
+watch-restarts-done = Reinicios hasta ahora: { $done }
+watch-temperature-now = Temperatura: { $temperature }
+watch-generation = Generación: { $generation }
+watch-best-fitness = Mejor aptitud: { $fitness } de { $pairs } parejas sin atacarse
+watch-best-boards = Los mejores tableros de esta generación:
+watch-code = Código
+watch-code-tip = El pseudocódigo del algoritmo: la línea que ejecutó el último paso está resaltada; debajo, las variables del marco actual.
+watch-variables = Variables
+
+watch-press-first = Pulsa antes Observar: reproduce la búsqueda en el tablero que se muestra.
+watch-board-changed = El tablero ha cambiado desde que empezó esta observación: pulsa Observar para observar este.
+watch-over-step-back = La búsqueda ha terminado: reiníciala o da un paso atrás.
+watch-over-restart = La búsqueda ha terminado: reiníciala para reproducirla otra vez.
+watch-at-start = Este es el principio de la búsqueda.
+
+watch-running-next = Avanzando hasta la siguiente solución… paso { $steps }
+watch-running-end = Avanzando hasta el final… paso { $steps }
+watch-over = La búsqueda ha terminado: { $solutions ->
+    [one] { $solutions } solución
+   *[other] { $solutions } soluciones
+} en { $steps ->
+    [one] { $steps } paso
+   *[other] { $steps } pasos
+}.
+watch-solution-found = Solución { $number } encontrada.
+watch-ready = Listo: pulsa Reproducir o Paso.
+watch-step-n = Paso { $steps }.
+watch-placed = Paso { $steps }: reina colocada en { $square }.
+watch-placed-refused = Paso { $steps }: { $refused ->
+    [one] { $refused } casilla rechazada
+   *[other] { $refused } casillas rechazadas
+}, reina colocada en { $square }.
+watch-removed = Paso { $steps }: no queda casilla en su fila: se retira la reina de { $square }.
+watch-removed-refused = Paso { $steps }: { $refused ->
+    [one] { $refused } casilla rechazada
+   *[other] { $refused } casillas rechazadas
+}, no queda casilla en su fila: se retira la reina de { $square }.
+watch-dead-end = Paso { $steps }: reina colocada en { $square }, y una fila vacía se ha quedado sin casillas: callejón sin salida.
+watch-taken-back = Paso { $steps }: se retira la reina de { $square }.
+watch-local-move = Paso { $steps }: la reina de { $from } pasa a { $to }; h = { $h }.
+watch-local-stay = Paso { $steps }: la reina de { $from } se queda, su casilla ya es la mejor; h = { $h }.
+watch-local-reject = Paso { $steps }: se rechaza el movimiento de { $from } a { $to } a temperatura { $temperature }; h = { $h }.
+watch-local-restart = Paso { $steps }: atascado; reinicio { $restart } desde un tablero al azar, h = { $h }.
+watch-local-generation = Paso { $steps }: nace la generación { $generation }; su mejor tablero tiene h = { $h }.
+watch-local-solved = Resuelto: h = 0 tras { $steps ->
+    [one] { $steps } paso
+   *[other] { $steps } pasos
+}.
+watch-local-over = La ejecución ha terminado, atascada o sin pasos: h = { $h } tras { $steps ->
+    [one] { $steps } paso
+   *[other] { $steps } pasos
+}.
+watch-status-systematic = Observar: { $now } · { $nodes ->
+    [one] { $nodes } nodo
+   *[other] { $nodes } nodos
+} · { $solutions ->
+    [one] { $solutions } solución
+   *[other] { $solutions } soluciones
+} · { $backtracks ->
+    [one] { $backtracks } retroceso
+   *[other] { $backtracks } retrocesos
+}.
+watch-status-local = Observar: { $now } · h = { $h }.

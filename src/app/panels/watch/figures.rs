@@ -1,0 +1,153 @@
+//! The figures of the Watch's search: counters and path for the systematic searches; h,
+//! the move taken and the algorithm's own figures for a local search, with the best boards
+//! of a genetic generation as thumbnails.
+
+use crate::board::Queen;
+use crate::lab::local::Event;
+use eframe::egui;
+use egui::{RichText, Ui};
+
+use crate::app::state::State;
+use crate::app::state::watch::search::{LocalMachine, LocalRun};
+use crate::app::state::watch::{Search, Watch};
+use crate::app::text::lang::messages as m;
+use crate::app::text::watch::temperature;
+
+/// Thumbnails of a generation's best boards, and their side in points.
+const BEST_BOARDS: usize = 6;
+const THUMB: f32 = 56.0;
+
+pub(super) fn ui(ui: &mut Ui, state: &State, watch: &Watch) {
+    match &watch.search {
+        Search::Backtrack(t) => {
+            let c = t.counters();
+            let depth = t.path().filter(|(_, col)| col.is_some()).count();
+            let rows = t.path().count();
+            counters(ui, depth, rows, c.steps, c.nodes(), c.solutions, c.backtracks, None);
+            nodes_by_row(ui, &c.nodes_by_row);
+        }
+        Search::Systematic(s) => {
+            let c = s.counters();
+            let depth = s.path().count();
+            let rows = s.cols().len() - state.run.board.fixed.len();
+            counters(ui, depth, rows, c.steps, c.nodes(), c.solutions, c.backtracks, Some(c.checks));
+            nodes_by_row(ui, &c.nodes_by_row);
+        }
+        Search::Local(l) => local(ui, state, l),
+    }
+    ui.add_space(6.0);
+    path(ui, state, watch);
+}
+
+#[allow(clippy::too_many_arguments)] // one line each: a struct would only rename them
+fn counters(
+    ui: &mut Ui,
+    depth: usize,
+    rows: usize,
+    steps: u64,
+    nodes: u64,
+    solutions: u64,
+    backtracks: u64,
+    checks: Option<u64>,
+) {
+    ui.strong(m::watch_counters());
+    ui.label(m::watch_depth(depth, rows));
+    ui.label(m::watch_steps(steps));
+    ui.label(m::watch_nodes(nodes)).on_hover_text(m::watch_nodes_tip());
+    ui.label(m::watch_solutions(solutions));
+    ui.label(m::watch_backtracks(backtracks));
+    if let Some(checks) = checks {
+        ui.label(m::watch_checks(checks)).on_hover_text(m::watch_checks_tip());
+    }
+}
+
+fn nodes_by_row(ui: &mut Ui, nodes_by_row: &[u64]) {
+    ui.add_space(4.0);
+    ui.label(m::watch_nodes_by_row());
+    let n = nodes_by_row.len() - 1;
+    egui::Grid::new("nodes by row").num_columns(2).striped(true).show(ui, |ui| {
+        ui.label(RichText::new(m::watch_fixed_only()).weak());
+        ui.monospace(crate::app::text::lang::integer(nodes_by_row[0]));
+        ui.end_row();
+        for row in 0..n {
+            ui.label(RichText::new(m::watch_rank_row(n - row, row)).weak());
+            ui.monospace(crate::app::text::lang::integer(nodes_by_row[row + 1]));
+            ui.end_row();
+        }
+    });
+}
+
+/// A local search's figures: h, the move taken, and what the algorithm keeps of its own.
+fn local(ui: &mut Ui, state: &State, l: &LocalRun) {
+    let machine = l.machine.machine();
+    let n = l.problem.n();
+    ui.strong(m::watch_counters());
+    ui.label(m::watch_steps(l.events.len())).on_hover_text(m::watch_local_steps_tip());
+    ui.label(m::watch_h(machine.h())).on_hover_text(m::watch_h_tip());
+    let square = |row: usize, col: u32| Queen::new(row, col as usize).notation(n);
+    let moved = l.events.iter().rev().find_map(|e| match *e {
+        Event::Move { row, from, to, .. } => Some(m::watch_move(square(row, from), square(row, to))),
+        _ => None,
+    });
+    ui.label(moved.unwrap_or_else(m::watch_move_none));
+    match &l.machine {
+        LocalMachine::Hill(hill) => {
+            ui.label(m::watch_sideways_left(hill.sideways_left()));
+            ui.label(m::watch_restarts_done(hill.restarts()));
+        }
+        LocalMachine::Annealing(a) => {
+            ui.label(m::watch_temperature_now(temperature(a.temperature())));
+        }
+        LocalMachine::Genetic(g) => {
+            ui.label(m::watch_generation(machine.steps()));
+            ui.label(m::watch_best_fitness(g.best_fitness(), n * n.saturating_sub(1) / 2));
+            best_boards(ui, state, g.population());
+        }
+        LocalMachine::MinConflicts(_) => {}
+    }
+}
+
+/// The generation's best boards, least h first, as small pictures.
+fn best_boards(ui: &mut Ui, state: &State, population: &[Vec<u32>]) {
+    let mut scratch = Vec::new();
+    let mut ranked: Vec<(u64, usize)> = population
+        .iter()
+        .enumerate()
+        .map(|(i, b)| (crate::lab::local::board::cost(b, &mut scratch), i))
+        .collect();
+    ranked.sort_unstable();
+    ui.add_space(4.0);
+    ui.label(m::watch_best_boards());
+    ui.horizontal_wrapped(|ui| {
+        for &(h, i) in ranked.iter().take(BEST_BOARDS) {
+            let label = m::watch_h(h);
+            crate::app::widgets::mini_board(ui, &population[i], &state.run.board.fixed, THUMB, label.clone())
+                .on_hover_text(label);
+        }
+    });
+}
+
+/// The queen of each row, top to bottom: `a8 c7 · ·`, fixed queens in brackets.
+fn path(ui: &mut Ui, state: &State, watch: &Watch) {
+    let n = watch.search.n();
+    ui.strong(m::watch_path());
+    let text: Vec<String> = watch
+        .search
+        .cols()
+        .iter()
+        .enumerate()
+        .map(|(row, col)| match col {
+            Some(col) => {
+                let q = Queen::new(row, *col as usize);
+                if state.run.board.fixed.contains(&q) {
+                    format!("[{}]", q.notation(n))
+                } else {
+                    q.notation(n)
+                }
+            }
+            None => "·".into(),
+        })
+        .collect();
+    ui.add(egui::Label::new(RichText::new(text.join(" ")).monospace()).wrap())
+        .on_hover_text(m::watch_path_tip());
+}

@@ -1,0 +1,118 @@
+//! The right-hand panel during a Watch: the algorithm and its settings, the controls, what
+//! the last step did, the figures, and the code beside the board.
+
+mod code;
+mod figures;
+mod setup;
+
+use eframe::egui;
+use egui::{Button, RichText, ScrollArea, Slider, Ui};
+
+use crate::app::action::Action;
+use crate::app::shortcuts::watch_key;
+use crate::app::state::State;
+use crate::app::state::watch::{EVERY_FRAME, MIN_SPEED, Watch, WatchControl};
+use crate::app::text::lang::messages as m;
+use crate::app::text::watch::{about, now_text};
+use crate::app::theme;
+
+/// Boards this wide or less are comfortable to watch place queens one by one.
+const SMALL: usize = 10;
+
+pub(crate) fn ui(ui: &mut Ui, state: &State, watch: &Watch) -> Vec<Action> {
+    let mut actions = Vec::new();
+    ui.add_space(6.0);
+    ui.heading(m::watch_heading());
+    ui.separator();
+    if !state.run_answers_board() {
+        ui.label(RichText::new(m::watch_board_changed()).color(theme::error_text(ui.visuals())));
+    }
+    ui.add_space(4.0);
+    controls(ui, state, watch, &mut actions);
+    ui.add_space(4.0);
+    ui.add(egui::Label::new(RichText::new(now_text(watch)).strong()).wrap());
+    ui.separator();
+    // The controls stay in view; the choice of algorithm scrolls with the rest in a low window.
+    ScrollArea::vertical().id_salt("watch").auto_shrink([false, true]).show(ui, |ui| {
+        setup::ui(ui, state, watch, &mut actions);
+        let n = state.run.board.n;
+        let algorithm = watch.setup.algorithm;
+        let mut note = about(algorithm);
+        if !algorithm.is_local() {
+            let size = if n > SMALL { m::watch_too_big(SMALL) } else { m::watch_small(SMALL) };
+            note = format!("{note} {size}");
+        }
+        ui.add(egui::Label::new(RichText::new(note).weak()).wrap());
+        ui.add_space(6.0);
+        code::ui(ui, watch);
+        ui.add_space(6.0);
+        figures::ui(ui, state, watch);
+    });
+    actions
+}
+
+fn controls(ui: &mut Ui, state: &State, watch: &Watch, actions: &mut Vec<Action>) {
+    let (play_label, pause_label) = (m::watch_play(), m::watch_pause());
+    let play = if watch.busy() { pause_label.clone() } else { play_label.clone() };
+    // Rows wrap in a narrow panel rather than run out of it.
+    ui.horizontal_wrapped(|ui| {
+        let play_tip = m::watch_play_tip(watch_key(WatchControl::PlayPause));
+        // As wide as its wider label, so Step back and Step stay put as it switches.
+        let font = egui::TextStyle::Button.resolve(ui.style());
+        let widest = [play_label, pause_label]
+            .map(|t| ui.fonts_mut(|f| f.layout_no_wrap(t, font.clone(), egui::Color32::PLACEHOLDER).size().x))
+            .into_iter()
+            .fold(0.0, f32::max);
+        let width = widest + 2.0 * ui.spacing().button_padding.x;
+        let play = Button::new(play).min_size(egui::vec2(width, 0.0));
+        let action = Action::WatchControl(WatchControl::PlayPause);
+        crate::app::widgets::button(ui, state, play, action, &play_tip, actions);
+        let back = m::watch_step_back_tip(watch_key(WatchControl::StepBack));
+        control(ui, state, &m::watch_step_back(), WatchControl::StepBack, &back, actions);
+        let step = m::watch_step_tip(watch_key(WatchControl::Step));
+        control(ui, state, &m::watch_step(), WatchControl::Step, &step, actions);
+    });
+    ui.horizontal_wrapped(|ui| {
+        // A local search has no "next" solution: its run ends at the first.
+        if !watch.setup.algorithm.is_local() {
+            let next = m::watch_to_next_solution_tip();
+            control(ui, state, &m::watch_to_next_solution(), WatchControl::ToNextSolution, &next, actions);
+        }
+        let end = m::watch_skip_to_end_tip();
+        control(ui, state, &m::watch_skip_to_end(), WatchControl::ToEnd, &end, actions);
+    });
+    ui.horizontal_wrapped(|ui| {
+        control(ui, state, &m::watch_restart(), WatchControl::Restart, &m::watch_restart_tip(), actions);
+        // The slider takes the rest of the line, or a line of its own; it does not wrap by
+        // itself, and its value ("every frame") sits beside it.
+        let every_frame = m::watch_every_frame();
+        let font = egui::TextStyle::Button.resolve(ui.style());
+        let value = ui
+            .fonts_mut(|f| f.layout_no_wrap(every_frame.clone(), font, egui::Color32::PLACEHOLDER).size().x);
+        let value = value + 2.0 * ui.spacing().button_padding.x + 2.0 * ui.spacing().item_spacing.x;
+        // What is left of this line (a wrapping row reports its whole width as available).
+        let left = |ui: &Ui| ui.max_rect().right() - ui.cursor().left();
+        if left(ui) - value < 80.0 {
+            ui.end_row();
+        }
+        ui.spacing_mut().slider_width = (left(ui) - value).clamp(40.0, 160.0);
+        let mut speed = watch.speed;
+        let slider =
+            Slider::new(&mut speed, MIN_SPEED..=EVERY_FRAME).logarithmic(true).custom_formatter(|v, _| {
+                if v as u32 >= EVERY_FRAME {
+                    every_frame.clone()
+                } else {
+                    m::watch_steps_per_second(v.round() as u64)
+                }
+            });
+        let slider = ui.add(slider).accessible_name(m::watch_speed()).on_hover_text(m::watch_speed_tip());
+        if slider.changed() && speed != watch.speed {
+            actions.push(Action::WatchControl(WatchControl::Speed(speed)));
+        }
+    });
+}
+
+/// A control button: enabled when the rules allow it, with their reason as its tooltip.
+fn control(ui: &mut Ui, state: &State, label: &str, c: WatchControl, what: &str, actions: &mut Vec<Action>) {
+    crate::app::widgets::button(ui, state, Button::new(label), Action::WatchControl(c), what, actions);
+}

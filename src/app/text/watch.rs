@@ -1,0 +1,150 @@
+//! What Watch says: the line under its controls, its status line, and the reasons its
+//! controls are greyed out. Every sentence is a message of `assets/i18n/*/watch.ftl`.
+
+use crate::board::Queen;
+use crate::lab::local::Event as LocalEvent;
+use crate::lab::systematic::Step;
+use crate::trace::Op;
+
+use crate::app::state::watch::{Algorithm, Goal, Last, Search, Watch};
+use crate::app::text::lang::{decimal, messages as m};
+
+pub(crate) fn press_watch_first() -> String {
+    m::watch_press_first()
+}
+
+pub(crate) fn board_changed() -> String {
+    m::watch_board_changed()
+}
+
+pub(crate) fn over_step_back() -> String {
+    m::watch_over_step_back()
+}
+
+pub(crate) fn over_restart() -> String {
+    m::watch_over_restart()
+}
+
+pub(crate) fn at_start() -> String {
+    m::watch_at_start()
+}
+
+pub(crate) fn bad_setup(reason: &str) -> String {
+    m::watch_bad_setup(reason)
+}
+
+/// The algorithm's name, as the choice lists it.
+pub(crate) fn algorithm(a: Algorithm) -> String {
+    match a {
+        Algorithm::Backtrack => m::watch_algorithm_backtrack(),
+        Algorithm::ForwardChecking => m::watch_algorithm_forward_checking(),
+        Algorithm::Mrv => m::watch_algorithm_mrv(),
+        Algorithm::HillClimbing => m::watch_algorithm_hill_climbing(),
+        Algorithm::MinConflicts => m::watch_algorithm_min_conflicts(),
+        Algorithm::Annealing => m::watch_algorithm_annealing(),
+        Algorithm::Genetic => m::watch_algorithm_genetic(),
+    }
+}
+
+/// What the algorithm does, in a sentence or two.
+pub(crate) fn about(a: Algorithm) -> String {
+    match a {
+        Algorithm::Backtrack => m::watch_about_backtrack(),
+        Algorithm::ForwardChecking => m::watch_about_forward_checking(),
+        Algorithm::Mrv => m::watch_about_mrv(),
+        Algorithm::HillClimbing => m::watch_about_hill_climbing(),
+        Algorithm::MinConflicts => m::watch_about_min_conflicts(),
+        Algorithm::Annealing => m::watch_about_annealing(),
+        Algorithm::Genetic => m::watch_about_genetic(),
+    }
+}
+
+/// A temperature as the panel writes it.
+pub(crate) fn temperature(t: f64) -> String {
+    decimal(t, 3)
+}
+
+/// The status line during a Watch.
+pub(crate) fn status(watch: &Watch) -> String {
+    let now = now_text(watch);
+    let now = now.trim_end_matches('.');
+    match &watch.search {
+        Search::Backtrack(t) => {
+            let c = t.counters();
+            m::watch_status_systematic(c.backtracks, c.nodes(), now, c.solutions)
+        }
+        Search::Systematic(s) => {
+            let c = s.counters();
+            m::watch_status_systematic(c.backtracks, c.nodes(), now, c.solutions)
+        }
+        Search::Local(l) => m::watch_status_local(l.machine.machine().h(), now),
+    }
+}
+
+/// What the search is doing now, in a line.
+pub(crate) fn now_text(watch: &Watch) -> String {
+    let s = &watch.search;
+    let steps = s.steps();
+    let local = matches!(s, Search::Local(_));
+    match watch.goal {
+        Some(Goal::NextSolution) if !local => return m::watch_running_next(steps),
+        Some(_) => return m::watch_running_end(steps),
+        None => {}
+    }
+    if let Search::Local(l) = s {
+        let h = l.machine.machine().h();
+        if h == 0 {
+            return m::watch_local_solved(steps);
+        }
+        if l.finished() {
+            return m::watch_local_over(h, steps);
+        }
+    } else {
+        let solutions = match s {
+            Search::Backtrack(t) => t.counters().solutions,
+            Search::Systematic(t) => t.counters().solutions,
+            Search::Local(_) => 0,
+        };
+        if s.finished() {
+            return m::watch_over(solutions, steps);
+        }
+        if s.is_solution() {
+            return m::watch_solution_found(solutions);
+        }
+    }
+    let n = s.n();
+    let square = |row: usize, col: usize| Queen::new(row, col).notation(n);
+    let refused = watch.rejects.len();
+    match watch.last {
+        None if steps == 0 => m::watch_ready(),
+        None => m::watch_step_n(steps),
+        Some(Last::Trace(e)) => match (e.op, refused) {
+            (Op::Place, 0) => m::watch_placed(square(e.row, e.col), steps),
+            (Op::Place, k) => m::watch_placed_refused(k, square(e.row, e.col), steps),
+            (_, 0) => m::watch_removed(square(e.row, e.col), steps),
+            (_, k) => m::watch_removed_refused(k, square(e.row, e.col), steps),
+        },
+        Some(Last::Systematic(step)) => match step {
+            Step::Place { row, col, dead_end: true, .. } => m::watch_dead_end(square(row, col), steps),
+            Step::Place { row, col, .. } => m::watch_placed(square(row, col), steps),
+            Step::Remove { row, col } => m::watch_taken_back(square(row, col), steps),
+        },
+        Some(Last::Local(e)) => match e {
+            LocalEvent::Move { row, from, to, h, .. } if from == to => {
+                m::watch_local_stay(square(row, from as usize), h, steps)
+            }
+            LocalEvent::Move { row, from, to, h, .. } => {
+                m::watch_local_move(square(row, from as usize), h, steps, square(row, to as usize))
+            }
+            LocalEvent::Reject { row, from, to, h, temperature: t } => m::watch_local_reject(
+                square(row, from as usize),
+                h,
+                steps,
+                temperature(t),
+                square(row, to as usize),
+            ),
+            LocalEvent::Restart { restart, h } => m::watch_local_restart(h, restart, steps),
+            LocalEvent::Generation { generation, h, .. } => m::watch_local_generation(generation, h, steps),
+        },
+    }
+}

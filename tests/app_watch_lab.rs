@@ -1,0 +1,161 @@
+#![cfg(feature = "gui")]
+//! Watch with every algorithm of the lab, as a person uses it: choose the algorithm, step,
+//! step back; the fixed queens stay, the panel shows h, the code's marked line follows.
+
+mod common;
+
+use common::app::{click, harness, set_size};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use nqueens::app::App;
+use nqueens::board::Queen;
+
+const ALGORITHMS: [&str; 7] = [
+    "Backtracking",
+    "Forward checking",
+    "MRV",
+    "Hill climbing",
+    "Min-conflicts",
+    "Simulated annealing",
+    "Genetic algorithm",
+];
+const LOCAL: [&str; 4] = ["Hill climbing", "Min-conflicts", "Simulated annealing", "Genetic algorithm"];
+
+/// The queens the board shows, as columns by row, read from the squares' accessible values.
+fn board_queens(h: &Harness<'static, App>, n: usize) -> Vec<Option<usize>> {
+    (0..n)
+        .map(|row| {
+            (0..n).find(|&col| {
+                let value = h.get_by_label(&Queen::new(row, col).notation(n)).value().unwrap_or_default();
+                value.starts_with("queen") || value.starts_with("fixed queen")
+            })
+        })
+        .collect()
+}
+
+/// Pairs of queens attacking each other along a column or a diagonal: h, worked out here
+/// from the board shown rather than asked of the search.
+fn attacking_pairs(queens: &[Option<usize>]) -> u64 {
+    let q: Vec<(usize, usize)> = queens.iter().enumerate().filter_map(|(r, c)| Some((r, (*c)?))).collect();
+    let mut pairs = 0;
+    for (i, &(ra, ca)) in q.iter().enumerate() {
+        for &(rb, cb) in &q[i + 1..] {
+            pairs += u64::from(ca == cb || ra.abs_diff(rb) == ca.abs_diff(cb));
+        }
+    }
+    pairs
+}
+
+/// The line of the code marked as the one running.
+fn marked_line(h: &Harness<'static, App>) -> String {
+    let node = h.get_by_label_contains("▶");
+    let ak = node.accesskit_node();
+    ak.label().or_else(|| ak.value()).unwrap_or_default()
+}
+
+/// An 8×8 board with queens fixed on a8 and c7, watched.
+fn watched_with_two_fixed() -> common::app::AppHarness {
+    let mut h = harness();
+    set_size(&mut h, 8);
+    for square in ["a8", "c7"] {
+        h.get_by_label(square).click();
+        h.run_ok();
+    }
+    click(&mut h, "Watch");
+    h
+}
+
+#[test]
+fn every_algorithm_keeps_the_fixed_queens_and_local_ones_show_h() {
+    let mut h = watched_with_two_fixed();
+    for algorithm in ALGORITHMS {
+        click(&mut h, algorithm);
+        let watch = h.state().state.run.watch().expect("a Watch");
+        assert_eq!(watch.search.steps(), 0, "{algorithm}: choosing starts again");
+        for _ in 0..6 {
+            if h.get_by_label("Step").accesskit_node().is_disabled() {
+                break;
+            }
+            click(&mut h, "Step");
+            let queens = board_queens(&h, 8);
+            assert_eq!((queens[0], queens[1]), (Some(0), Some(2)), "{algorithm}: the fixed queens stay");
+            if LOCAL.contains(&algorithm) {
+                assert!(queens.iter().all(Option::is_some), "{algorithm}: a complete board");
+                let shown = format!("h = {}", attacking_pairs(&queens));
+                assert!(h.query_all_by_label(&shown).next().is_some(), "{algorithm}: {shown} in the panel");
+            }
+        }
+        assert!(h.state().state.run.watch().unwrap().search.steps() > 0, "{algorithm} stepped");
+    }
+}
+
+#[test]
+fn the_marked_line_of_the_code_follows_the_steps() {
+    let mut h = watched_with_two_fixed();
+    assert_eq!(marked_line(&h).trim_start_matches(['▶', ' ']), "procedure place(row):");
+    click(&mut h, "Step");
+    assert!(marked_line(&h).contains("put a queen on (row, col)"), "a place: {}", marked_line(&h));
+    click(&mut h, "Step back");
+    assert!(marked_line(&h).contains("procedure place(row):"), "back at the start");
+
+    click(&mut h, "Hill climbing");
+    assert!(marked_line(&h).contains("board ← a random board"));
+    click(&mut h, "Step");
+    assert!(marked_line(&h).contains("board ← best"), "a move: {}", marked_line(&h));
+
+    click(&mut h, "Genetic algorithm");
+    click(&mut h, "Step");
+    let line = marked_line(&h);
+    assert!(line.contains("population ← next") || line.contains("return best"), "a generation: {line}");
+}
+
+#[test]
+fn a_seed_replays_the_same_run_and_a_new_seed_another() {
+    let mut h = watched_with_two_fixed();
+    click(&mut h, "Min-conflicts");
+    let run = |h: &mut common::app::AppHarness| {
+        (0..5)
+            .map(|_| {
+                click(h, "Step");
+                board_queens(h, 8)
+            })
+            .collect::<Vec<_>>()
+    };
+    let first = run(&mut h);
+    click(&mut h, "Restart");
+    assert_eq!(run(&mut h), first, "the same seed plays the same steps");
+    click(&mut h, "New seed");
+    assert_eq!(h.state().state.run.watch().unwrap().setup.seed, 2);
+    assert_ne!(run(&mut h), first, "another seed, another run");
+}
+
+#[test]
+fn every_algorithm_fits_the_right_panel_of_the_smallest_window() {
+    use common::app::harness_sized;
+    use common::layout::{nodes_in, panels, wheel, within};
+    let mut h = harness_sized([640.0, 480.0]);
+    set_size(&mut h, 8);
+    click(&mut h, "Watch");
+    for algorithm in ALGORITHMS {
+        // Scrolled into view first, as a person in this low window would.
+        for _ in 0..40 {
+            let visible = panels(&h).results;
+            let rect = h.get_by_label(algorithm).rect();
+            if within(rect, visible) {
+                break;
+            }
+            let step = if rect.bottom() > visible.bottom() { 60.0 } else { -60.0 };
+            wheel(&mut h, visible.center(), step);
+        }
+        click(&mut h, algorithm);
+        for _ in 0..3 {
+            click(&mut h, "Step");
+        }
+        let p = panels(&h);
+        for (text, rect) in nodes_in(&h, p.results) {
+            let inside = rect.left() >= p.results.left() - 0.5 && rect.right() <= p.results.right() + 0.5;
+            assert!(inside, "{algorithm}: {text:?} at {rect:?} sticks out of {:?}", p.results);
+        }
+    }
+}
