@@ -5,6 +5,7 @@ tree-toggle = Arbre
 tree-toggle-tooltip = Mostra l'arbre de cerca de Mira: un node per col·locació parcial visitada, que creix a cada pas (T)
 tree-hide-tooltip = Amaga l'arbre de cerca (T)
 tree-needs-watch = Prem Mira primer: l'arbre creix amb la cerca de Mira.
+tree-needs-systematic = L'arbre és de les cerques sistemàtiques (tornada enrere, comprovació cap endavant, MRV): les cerques locals es mouen entre taulers complets i no fan arbre.
 tree-summary = { $nodes ->
     [one] { $nodes } node
    *[other] { $nodes } nodes

@@ -5,6 +5,7 @@ tree-toggle = Tree
 tree-toggle-tooltip = Show the Watch's search tree: one node per partial placement visited, growing with each step (T)
 tree-hide-tooltip = Hide the search tree (T)
 tree-needs-watch = Press Watch first: the tree grows with the Watch's search.
+tree-needs-systematic = The tree belongs to the systematic searches (backtracking, forward checking, MRV): local searches move on complete boards and grow no tree.
 tree-summary = { $nodes ->
     [one] { $nodes } node
    *[other] { $nodes } nodes

@@ -5,6 +5,7 @@ tree-toggle = Árbol
 tree-toggle-tooltip = Muestra el árbol de búsqueda de Ver: un nodo por colocación parcial visitada, que crece con cada paso (T)
 tree-hide-tooltip = Oculta el árbol de búsqueda (T)
 tree-needs-watch = Pulsa Ver primero: el árbol crece con la búsqueda de Ver.
+tree-needs-systematic = El árbol es de las búsquedas sistemáticas (vuelta atrás, comprobación hacia delante, MRV): las búsquedas locales se mueven entre tableros completos y no hacen árbol.
 tree-summary = { $nodes ->
     [one] { $nodes } nodo
    *[other] { $nodes } nodos

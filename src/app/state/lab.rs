@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use super::tree::SearchTree;
 use super::{About, Notice, State};
+use crate::app::state::watch::Search;
 use crate::app::text::lang::messages;
 use crate::lab::systematic::Method;
 
@@ -113,10 +114,18 @@ impl State {
             self.lab.tree = None;
             return;
         };
-        let steps = watch.tracer.counters().steps;
+        let (method, steps) = match &watch.search {
+            Search::Backtrack(tracer) => (Method::Backtrack, tracer.counters().steps),
+            Search::Systematic(machine) => (machine.method(), machine.counters().steps),
+            // Local searches walk complete boards: they have no tree.
+            Search::Local(_) => {
+                self.lab.tree = None;
+                return;
+            }
+        };
         let Ok(problem) = self.problem() else { return };
-        let tree = self.lab.tree.get_or_insert_with(|| SearchTree::new(&problem, Method::Backtrack));
-        tree.sync(&problem, Method::Backtrack, steps);
+        let tree = self.lab.tree.get_or_insert_with(|| SearchTree::new(&problem, method));
+        tree.sync(&problem, method, steps);
     }
 
     /// Takes in what a Compare run sent; whether it is still going.

@@ -10,7 +10,7 @@ use super::tree::{NodeKind, SearchTree};
 use super::tree_layout::layout;
 use super::*;
 use crate::app::action::Action;
-use crate::app::state::watch::WatchControl;
+use crate::app::state::watch::{Algorithm, Search, Setup, WatchControl};
 use crate::lab::systematic::{Method, Systematic};
 use crate::trace::Tracer;
 
@@ -78,7 +78,8 @@ fn the_tree_follows_the_watch_forward_and_back() {
     s.sync_tree();
     let tree = s.lab.tree.as_ref().unwrap();
     assert_eq!(tree.steps(), 5);
-    assert_eq!(tree.nodes().len() as u64, s.run.watch().unwrap().tracer.counters().nodes());
+    let Search::Backtrack(tracer) = &s.run.watch().unwrap().search else { panic!("a backtracking Watch") };
+    assert_eq!(tree.nodes().len() as u64, tracer.counters().nodes());
     s.apply(Action::WatchControl(WatchControl::StepBack));
     s.sync_tree();
     assert_eq!(s.lab.tree.as_ref().unwrap().steps(), 4);
@@ -213,4 +214,28 @@ fn the_form_says_what_is_wrong() {
     form(&mut s, &["all-placements"], "12");
     assert!(s.why_not(&Action::Lab(LabAction::StartCompare)).is_some(), "too many boards");
     assert!(s.why_not(&Action::Lab(LabAction::ExportCsv)).is_some(), "nothing to export");
+}
+
+#[test]
+fn the_tree_follows_a_forward_checking_or_mrv_watch_and_local_ones_have_none() {
+    for (algorithm, method) in
+        [(Algorithm::ForwardChecking, Method::ForwardChecking), (Algorithm::Mrv, Method::Mrv)]
+    {
+        let (mut s, _rx, _dir) = state(6);
+        s.apply(Action::Watch);
+        s.apply(Action::WatchSetup(Setup { algorithm, ..Setup::default() }));
+        s.apply(Action::Lab(LabAction::ShowTree(true)));
+        s.apply(Action::WatchControl(WatchControl::ToEnd));
+        s.sync_tree();
+        let (counters, _) =
+            Systematic::counting(&Problem::new(6, Vec::new()).unwrap(), method).run_while(|_| true);
+        assert_eq!(s.lab.tree.as_ref().unwrap().nodes().len() as u64, counters.nodes(), "{algorithm:?}");
+    }
+    let (mut s, _rx, _dir) = state(6);
+    s.apply(Action::Watch);
+    s.apply(Action::WatchSetup(Setup { algorithm: Algorithm::HillClimbing, ..Setup::default() }));
+    s.apply(Action::Lab(LabAction::ShowTree(true)));
+    assert!(s.notice().is_some_and(|n| n.error), "a local search has no tree");
+    s.sync_tree();
+    assert!(s.lab.tree.is_none());
 }

@@ -11,7 +11,7 @@ use crate::app::jobs::files::FileOp;
 use crate::app::state::compare::{FormError, MAX_COMPARE_N};
 use crate::app::state::lab::LabAction;
 use crate::app::state::run::RunKind;
-use crate::app::state::watch::WatchControl;
+use crate::app::state::watch::{Search, WatchControl};
 use crate::app::text::lang::messages;
 use crate::app::text::pictures;
 use crate::app::text::watch as watch_text;
@@ -137,6 +137,11 @@ impl State {
         let compare = &self.lab.compare;
         match action {
             LabAction::ShowTree(true) if self.watch_shown().is_none() => Some(messages::tree_needs_watch()),
+            LabAction::ShowTree(true)
+                if self.watch_shown().is_some_and(|watch| matches!(watch.search, Search::Local(_))) =>
+            {
+                Some(messages::tree_needs_systematic())
+            }
             LabAction::SelectNode(_) | LabAction::Fold(_) if self.lab.tree.is_none() => {
                 Some(messages::tree_needs_watch())
             }
