@@ -176,35 +176,57 @@ pub fn action(command: Shortcut, state: &State) -> Option<Action> {
     })
 }
 
-/// The overlay that lists every shortcut; `open` turns false when it is closed.
+/// The overlay that lists every shortcut; `open` turns false when it is closed. Its lines
+/// wrap and it scrolls, so it fits the smallest window in the longer languages too.
 pub fn overlay(ctx: &Context, open: &mut bool) {
     let mut keep = *open;
+    let screen = ctx.content_rect();
+    let width = (screen.width() - 48.0).min(620.0);
     egui::Window::new(msg::key_title())
         .open(&mut keep)
         .collapsible(false)
         .resizable(false)
+        // Its width set: wrapped lines would otherwise wrap at egui's default width.
+        .min_width(width)
+        .max_width(width)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
-            egui::Grid::new("shortcuts").num_columns(2).striped(true).show(ui, |ui| {
-                let mut seen: Vec<Shortcut> = Vec::new();
-                for (_, command, what) in TABLE {
-                    if seen.contains(command) {
-                        continue;
-                    }
+            let mut lines: Vec<(String, String)> = Vec::new();
+            let mut seen: Vec<Shortcut> = Vec::new();
+            for (_, command, what) in TABLE {
+                if !seen.contains(command) {
                     seen.push(*command);
-                    ui.monospace(hint(ctx, *command).trim().trim_start_matches('(').trim_end_matches(')'));
-                    ui.label(what());
-                    ui.end_row();
+                    let keys = hint(ctx, *command);
+                    lines
+                        .push((keys.trim().trim_start_matches('(').trim_end_matches(')').to_owned(), what()));
                 }
-                for (keys, what) in FOCUS_KEYS {
-                    ui.monospace(keys());
-                    ui.label(what());
-                    ui.end_row();
-                }
-                for (_, _, key, what) in WATCH_KEYS {
-                    ui.monospace(key());
-                    ui.label(what());
-                    ui.end_row();
+            }
+            lines.extend(FOCUS_KEYS.iter().map(|(keys, what)| (keys(), what())));
+            lines.extend(WATCH_KEYS.iter().map(|(_, _, key, what)| (key(), what())));
+            // The keys in a column as wide as the widest; what they do wraps beside it (a
+            // grid would not wrap it).
+            let font = egui::TextStyle::Monospace.resolve(ui.style());
+            let column = lines
+                .iter()
+                .map(|(keys, _)| {
+                    let galley = ui.fonts_mut(|f| {
+                        f.layout_no_wrap(keys.clone(), font.clone(), egui::Color32::PLACEHOLDER)
+                    });
+                    galley.size().x
+                })
+                .fold(0.0, f32::max);
+            let area = egui::ScrollArea::vertical().max_height(screen.height() - 120.0);
+            area.show(ui, |ui| {
+                for (keys, what) in lines {
+                    ui.horizontal(|ui| {
+                        let height = ui.spacing().interact_size.y;
+                        let layout = egui::Layout::left_to_right(egui::Align::Min);
+                        ui.allocate_ui_with_layout(egui::vec2(column, height), layout, |ui| {
+                            ui.set_min_width(column);
+                            ui.monospace(keys);
+                        });
+                        ui.add(egui::Label::new(what).wrap());
+                    });
                 }
             });
         });
