@@ -30,6 +30,8 @@ pub use state::run::{MostQueensSoFar, Work};
 pub use state::watch::{Watch, WatchControl};
 pub use state::{About, Notice, State};
 pub use text::status::{Tone, end_text, idle_text};
+// For tests that run the app in another language (the setting reaches it the same way).
+pub use text::lang::{Language, set as set_language};
 
 use egui::{CentralPanel, Panel, RichText};
 use shortcuts::Shortcut;

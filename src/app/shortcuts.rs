@@ -9,6 +9,7 @@ use crate::app::jobs::files::FileOp;
 use crate::app::state::State;
 use crate::app::state::lab::LabAction;
 use crate::app::state::watch::WatchControl;
+use crate::app::text::lang::messages as msg;
 use crate::app::text::pictures;
 use crate::stream::Filter;
 
@@ -43,56 +44,55 @@ const fn key(modifiers: Modifiers, key: Key) -> KeyboardShortcut {
 const CTRL_SHIFT: Modifiers =
     Modifiers { alt: false, ctrl: false, shift: true, mac_cmd: false, command: true };
 
+/// Words to show: a message function, called each time so they follow the language.
+type Words = fn() -> String;
+
 /// Every shortcut, more specific first (Ctrl+Shift+Z before Ctrl+Z: egui matches modifiers
 /// loosely), with what it does in words.
-pub(crate) const TABLE: &[(KeyboardShortcut, Shortcut, &str)] = &[
-    (key(Modifiers::COMMAND, Key::Enter), Shortcut::Solve, "Solve"),
-    (key(Modifiers::NONE, Key::F5), Shortcut::Solve, "Solve"),
-    (
-        key(Modifiers::NONE, Key::Escape),
-        Shortcut::Stop,
-        "Stop the running search, and put focus on the board",
-    ),
-    (key(Modifiers::COMMAND, Key::O), Shortcut::Open, "Open a document"),
-    (key(Modifiers::COMMAND, Key::S), Shortcut::Export, "Export the solutions or the placement"),
-    (key(CTRL_SHIFT, Key::C), Shortcut::CopyImage, pictures::COPY_IMAGE_WHAT),
-    (key(CTRL_SHIFT, Key::T), Shortcut::CopyText, pictures::COPY_TEXT_WHAT),
-    (key(Modifiers::COMMAND, Key::C), Shortcut::Copy, "Copy the selected solution"),
-    (key(Modifiers::COMMAND, Key::E), Shortcut::ExportImage, pictures::EXPORT_IMAGE_WHAT),
-    (key(Modifiers::COMMAND, Key::P), Shortcut::ExportSheet, pictures::EXPORT_SHEET_WHAT),
-    (key(CTRL_SHIFT, Key::Z), Shortcut::Redo, "Redo"),
-    (key(Modifiers::COMMAND, Key::Y), Shortcut::Redo, "Redo"),
-    (key(Modifiers::COMMAND, Key::Z), Shortcut::Undo, "Undo"),
-    (key(Modifiers::NONE, Key::Plus), Shortcut::Bigger, "A board one size larger"),
-    (key(Modifiers::NONE, Key::Equals), Shortcut::Bigger, "A board one size larger"),
-    (key(Modifiers::NONE, Key::Minus), Shortcut::Smaller, "A board one size smaller"),
-    (key(Modifiers::NONE, Key::U), Shortcut::ToggleFilter, "Switch between all and unique solutions"),
-    (key(Modifiers::NONE, Key::T), Shortcut::Tree, "Show or hide the Watch's search tree"),
-    (key(Modifiers::NONE, Key::L), Shortcut::Compare, "Open or close Compare"),
-    (key(Modifiers::NONE, Key::F1), Shortcut::Help, "Show or hide this list"),
+pub(crate) const TABLE: &[(KeyboardShortcut, Shortcut, Words)] = &[
+    (key(Modifiers::COMMAND, Key::Enter), Shortcut::Solve, msg::key_solve),
+    (key(Modifiers::NONE, Key::F5), Shortcut::Solve, msg::key_solve),
+    (key(Modifiers::NONE, Key::Escape), Shortcut::Stop, msg::key_stop),
+    (key(Modifiers::COMMAND, Key::O), Shortcut::Open, msg::key_open),
+    (key(Modifiers::COMMAND, Key::S), Shortcut::Export, msg::key_export),
+    (key(CTRL_SHIFT, Key::C), Shortcut::CopyImage, || pictures::COPY_IMAGE_WHAT.to_owned()),
+    (key(CTRL_SHIFT, Key::T), Shortcut::CopyText, || pictures::COPY_TEXT_WHAT.to_owned()),
+    (key(Modifiers::COMMAND, Key::C), Shortcut::Copy, msg::key_copy),
+    (key(Modifiers::COMMAND, Key::E), Shortcut::ExportImage, || pictures::EXPORT_IMAGE_WHAT.to_owned()),
+    (key(Modifiers::COMMAND, Key::P), Shortcut::ExportSheet, || pictures::EXPORT_SHEET_WHAT.to_owned()),
+    (key(CTRL_SHIFT, Key::Z), Shortcut::Redo, msg::key_redo),
+    (key(Modifiers::COMMAND, Key::Y), Shortcut::Redo, msg::key_redo),
+    (key(Modifiers::COMMAND, Key::Z), Shortcut::Undo, msg::key_undo),
+    (key(Modifiers::NONE, Key::Plus), Shortcut::Bigger, msg::key_bigger),
+    (key(Modifiers::NONE, Key::Equals), Shortcut::Bigger, msg::key_bigger),
+    (key(Modifiers::NONE, Key::Minus), Shortcut::Smaller, msg::key_smaller),
+    (key(Modifiers::NONE, Key::U), Shortcut::ToggleFilter, msg::key_filter),
+    (key(Modifiers::NONE, Key::T), Shortcut::Tree, msg::key_tree),
+    (key(Modifiers::NONE, Key::L), Shortcut::Compare, msg::key_compare),
+    (key(Modifiers::NONE, Key::F1), Shortcut::Help, msg::key_help),
 ];
 
 /// Keys of the board and the list, for the overlay (they act where focus is).
-pub(crate) const FOCUS_KEYS: &[(&str, &str)] = &[
-    ("Tab", "Move focus; the board and the solution list take it too"),
-    ("Arrows", "Board: move the cursor. List: select the next or previous solution"),
-    ("Home / End", "Board: the row's first or last square. List: the first or last solution"),
-    ("Page Up / Page Down", "Board: the top or bottom row. List: 20 solutions up or down"),
-    ("Space or Enter", "Board: fix or remove a queen on the cursor's square"),
+pub(crate) const FOCUS_KEYS: &[(Words, Words)] = &[
+    (msg::key_tab, msg::key_tab_what),
+    (msg::key_arrows, msg::key_arrows_what),
+    (msg::key_home_end, msg::key_home_end_what),
+    (msg::key_pages, msg::key_pages_what),
+    (msg::key_space_enter, msg::key_space_enter_what),
 ];
 
 /// Keys of a Watch while one plays on the board shown: they act wherever focus is (but in a
 /// text field), before the board's own use of the same keys. Named in words: the text font
 /// has no arrows (the tooltips showed an empty box).
-pub(crate) const WATCH_KEYS: &[(Key, WatchControl, &str, &str)] = &[
-    (Key::Space, WatchControl::PlayPause, "Space", "Watch: play or pause"),
-    (Key::ArrowRight, WatchControl::Step, "Right arrow", "Watch: one step forward"),
-    (Key::ArrowLeft, WatchControl::StepBack, "Left arrow", "Watch: one step back"),
+pub(crate) const WATCH_KEYS: &[(Key, WatchControl, Words, Words)] = &[
+    (Key::Space, WatchControl::PlayPause, msg::key_space, msg::key_watch_play),
+    (Key::ArrowRight, WatchControl::Step, msg::key_right, msg::key_watch_step),
+    (Key::ArrowLeft, WatchControl::StepBack, msg::key_left, msg::key_watch_back),
 ];
 
 /// The key of a Watch control, as the overlay writes it (`""` if it has none).
-pub(crate) fn watch_key(control: WatchControl) -> &'static str {
-    WATCH_KEYS.iter().find(|(_, c, _, _)| *c == control).map_or("", |(_, _, name, _)| name)
+pub(crate) fn watch_key(control: WatchControl) -> String {
+    WATCH_KEYS.iter().find(|(_, c, _, _)| *c == control).map_or_else(String::new, |(_, _, name, _)| name())
 }
 
 /// Takes this frame's Watch keys out of the input while a Watch is shown.
@@ -117,9 +117,15 @@ pub fn take_watch(ctx: &Context, state: &State) -> Vec<Action> {
 
 /// The shortcuts of `command` as this platform writes them: ` (Ctrl+Enter or F5)`.
 pub(crate) fn hint(ctx: &Context, command: Shortcut) -> String {
-    let keys: Vec<String> =
-        TABLE.iter().filter(|(_, c, _)| *c == command).map(|(k, _, _)| ctx.format_shortcut(k)).collect();
-    if keys.is_empty() { String::new() } else { format!(" ({})", keys.join(" or ")) }
+    let mut keys = TABLE.iter().filter(|(_, c, _)| *c == command).map(|(k, _, _)| ctx.format_shortcut(k));
+    // No command has more than two shortcuts.
+    let keys = match (keys.next(), keys.next()) {
+        (Some(key), None) => msg::key_hint_one(key),
+        (Some(first), Some(second)) => msg::key_hint_two(first, second),
+        (None, _) => return String::new(),
+    };
+    // The tooltips end with it: "Undo: add a queen (Ctrl+Z)".
+    format!(" {keys}")
 }
 
 /// Takes this frame's shortcut presses out of the input (so no focused widget acts on them
@@ -179,35 +185,57 @@ pub fn action(command: Shortcut, state: &State) -> Option<Action> {
     })
 }
 
-/// The overlay that lists every shortcut; `open` turns false when it is closed.
+/// The overlay that lists every shortcut; `open` turns false when it is closed. Its lines
+/// wrap and it scrolls, so it fits the smallest window in the longer languages too.
 pub fn overlay(ctx: &Context, open: &mut bool) {
     let mut keep = *open;
-    egui::Window::new("Keyboard shortcuts")
+    let screen = ctx.content_rect();
+    let width = (screen.width() - 48.0).min(620.0);
+    egui::Window::new(msg::key_title())
         .open(&mut keep)
         .collapsible(false)
         .resizable(false)
+        // Its width set: wrapped lines would otherwise wrap at egui's default width.
+        .min_width(width)
+        .max_width(width)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
-            egui::Grid::new("shortcuts").num_columns(2).striped(true).show(ui, |ui| {
-                let mut seen: Vec<Shortcut> = Vec::new();
-                for (_, command, what) in TABLE {
-                    if seen.contains(command) {
-                        continue;
-                    }
+            let mut lines: Vec<(String, String)> = Vec::new();
+            let mut seen: Vec<Shortcut> = Vec::new();
+            for (_, command, what) in TABLE {
+                if !seen.contains(command) {
                     seen.push(*command);
-                    ui.monospace(hint(ctx, *command).trim().trim_start_matches('(').trim_end_matches(')'));
-                    ui.label(*what);
-                    ui.end_row();
+                    let keys = hint(ctx, *command);
+                    lines
+                        .push((keys.trim().trim_start_matches('(').trim_end_matches(')').to_owned(), what()));
                 }
-                for (keys, what) in FOCUS_KEYS {
-                    ui.monospace(*keys);
-                    ui.label(*what);
-                    ui.end_row();
-                }
-                for (_, _, key, what) in WATCH_KEYS {
-                    ui.monospace(*key);
-                    ui.label(*what);
-                    ui.end_row();
+            }
+            lines.extend(FOCUS_KEYS.iter().map(|(keys, what)| (keys(), what())));
+            lines.extend(WATCH_KEYS.iter().map(|(_, _, key, what)| (key(), what())));
+            // The keys in a column as wide as the widest; what they do wraps beside it (a
+            // grid would not wrap it).
+            let font = egui::TextStyle::Monospace.resolve(ui.style());
+            let column = lines
+                .iter()
+                .map(|(keys, _)| {
+                    let galley = ui.fonts_mut(|f| {
+                        f.layout_no_wrap(keys.clone(), font.clone(), egui::Color32::PLACEHOLDER)
+                    });
+                    galley.size().x
+                })
+                .fold(0.0, f32::max);
+            let area = egui::ScrollArea::vertical().max_height(screen.height() - 120.0);
+            area.show(ui, |ui| {
+                for (keys, what) in lines {
+                    ui.horizontal(|ui| {
+                        let height = ui.spacing().interact_size.y;
+                        let layout = egui::Layout::left_to_right(egui::Align::Min);
+                        ui.allocate_ui_with_layout(egui::vec2(column, height), layout, |ui| {
+                            ui.set_min_width(column);
+                            ui.monospace(keys);
+                        });
+                        ui.add(egui::Label::new(what).wrap());
+                    });
                 }
             });
         });

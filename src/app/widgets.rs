@@ -78,7 +78,7 @@ pub(crate) fn copy_button(
     text: impl FnOnce() -> String,
 ) -> Option<Action> {
     ui.add_space(6.0);
-    ui.button("Copy")
+    ui.button(crate::app::text::lang::messages::widget_copy())
         .on_hover_text(tooltip)
         .clicked()
         .then(|| Action::Copy { what: what.to_owned(), text: text() })
@@ -92,14 +92,14 @@ pub(crate) fn board_id() -> egui::Id {
 
 /// The mark on findings that answer the board before the last change.
 pub(crate) fn earlier_board(ui: &mut Ui) {
-    let text = "From an earlier board: the board has changed since. Undo brings that board back.";
+    let text = crate::app::text::lang::messages::widget_earlier();
     ui.add(egui::Label::new(RichText::new(text).color(theme::error_text(ui.visuals()))).wrap());
 }
 
 /// The right-hand panel's heading: `Solutions`, and how many are listed.
 pub(crate) fn list_heading(ui: &mut Ui, total: Option<usize>) {
     ui.horizontal(|ui| {
-        ui.heading("Solutions");
+        ui.heading(crate::app::text::lang::messages::widget_solutions());
         if let Some(total) = total {
             ui.label(RichText::new(thousands(total as u64)).strong());
         }

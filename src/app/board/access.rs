@@ -6,15 +6,16 @@ use egui::{Rect, Ui};
 
 use crate::app::action::Action;
 use crate::app::state::State;
+use crate::app::text::lang::messages as msg;
 use crate::board::Queen;
 
 /// How a square is shown to screen readers and tests: `empty, 18 solutions` with hints on.
 fn square_value(state: &State, q: Queen, shown: Option<&[Option<u32>]>) -> String {
     let what = match state.settings.fixed_at(q) {
-        Some(i) if state.in_conflict(i) => "fixed queen, attacked",
-        Some(_) => "fixed queen",
-        None if shown.is_some_and(|s| s[q.row] == Some(q.col as u32)) => "queen",
-        None => "empty",
+        Some(i) if state.in_conflict(i) => msg::board_square_attacked(),
+        Some(_) => msg::board_square_fixed(),
+        None if shown.is_some_and(|s| s[q.row] == Some(q.col as u32)) => msg::board_square_queen(),
+        None => msg::board_square_empty(),
     };
     let hint = state
         .hints_shown()

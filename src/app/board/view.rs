@@ -51,7 +51,9 @@ impl BoardView {
         let board = fit_board(space, margin.max(plan.rank_width + RANK_GAP + 2.0));
         let id = crate::app::widgets::board_id();
         let response = ui.interact(board, id, Sense::click());
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Grid, true, "Board"));
+        response.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Grid, true, crate::app::text::lang::messages::board_name())
+        });
         ui.advance_cursor_after_rect(space);
         let mut actions: Vec<Action> = keys::board_keys(ui, &response, state).into_iter().collect();
 

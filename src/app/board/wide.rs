@@ -14,6 +14,7 @@ use crate::app::board::keys::board_keys;
 use crate::app::board::paint::{self, queen};
 use crate::app::board::viewport::{Viewport, Visible, label_steps, nice_step};
 use crate::app::state::State;
+use crate::app::text::lang::messages as msg;
 use crate::app::theme;
 
 /// Below this many pixels a square is not painted on its own: the board is one flat area.
@@ -49,20 +50,26 @@ impl WideView {
         let mut action = None;
         let (mut fit, mut zoom) = (false, 1.0);
         ui.horizontal(|ui| {
-            fit = ui.button("Fit").on_hover_text("Show the whole board").clicked();
-            if ui.button("−").accessible_name("Zoom out").on_hover_text("Zoom out").clicked() {
+            fit = ui.button(msg::board_fit()).on_hover_text(msg::board_fit_tooltip()).clicked();
+            if ui
+                .button("−")
+                .accessible_name(msg::board_zoom_out())
+                .on_hover_text(msg::board_zoom_out())
+                .clicked()
+            {
                 zoom /= ZOOM_STEP;
             }
-            if ui.button("+").accessible_name("Zoom in").on_hover_text("Zoom in").clicked() {
+            if ui
+                .button("+")
+                .accessible_name(msg::board_zoom_in())
+                .on_hover_text(msg::board_zoom_in())
+                .clicked()
+            {
                 zoom *= ZOOM_STEP;
             }
             if let Some((view, vp)) = self.last() {
                 let vis = vp.visible(view, n);
-                let text = format!(
-                    "{} × {} squares in view · wheel or pinch zooms, drag pans",
-                    vis.cols.len(),
-                    vis.rows.len()
-                );
+                let text = msg::board_in_view(vis.cols.len(), vis.rows.len());
                 // Cut to the width there is (the whole line shows on hover): a longer line
                 // widened the view, which moved the board under the pointer as the zoom
                 // changed the numbers.
@@ -94,7 +101,7 @@ impl WideView {
         let id = crate::app::widgets::board_id();
         let response = ui.interact(view, id, Sense::click_and_drag());
         let keyed = board_keys(ui, &response, state);
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Grid, true, "Board"));
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Grid, true, msg::board_name()));
         if zoom != 1.0 {
             vp = vp.zoom_at(size, n, size / 2.0, zoom);
         }
@@ -146,7 +153,7 @@ impl WideView {
         }
         action = action.or(keyed);
         if vp.scale < MIN_CLICK {
-            response.on_hover_text("Zoom in to fix queens: the squares are too small to aim at");
+            response.on_hover_text(msg::board_zoom_to_fix());
         } else if hovered.is_some() {
             response.on_hover_cursor(egui::CursorIcon::PointingHand);
         }

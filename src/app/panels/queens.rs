@@ -5,6 +5,7 @@ use egui::{Button, RichText, ScrollArea, Ui};
 
 use crate::app::action::Action;
 use crate::app::state::State;
+use crate::app::text::lang::messages as msg;
 use crate::app::text::words::{self, conflict_text};
 use crate::app::theme;
 use crate::app::widgets::cross;
@@ -22,9 +23,7 @@ const HINT_LINES: f32 = 3.0;
 /// it says, so that the text coming, going or wrapping never moves the controls below.
 pub(crate) fn hints(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     let mut on = state.settings.hints;
-    let what = "Show on each empty square how many solutions keep the fixed queens and put a queen \
-                there; squares no solution goes through are crossed out";
-    if ui.checkbox(&mut on, "Hints").on_hover_text(what).changed() {
+    if ui.checkbox(&mut on, msg::queens_hints()).on_hover_text(msg::queens_hints_tooltip()).changed() {
         actions.push(Action::SetHints(on));
     }
     if !on {
@@ -54,15 +53,15 @@ fn hint_text(ui: &mut Ui, state: &State) {
         ui.add(egui::Label::new(text).wrap());
     };
     if state.wide() {
-        line(ui, format!("Hints work on boards up to {0}×{0}.", crate::board::MAX_N), false);
+        line(ui, msg::queens_hints_wide(crate::board::MAX_N.to_string()), false);
     } else if !state.conflicts.is_empty() {
-        line(ui, "No hints while fixed queens attack each other.".into(), true);
+        line(ui, msg::queens_hints_conflict(), true);
     } else if let Some(hints) = state.hints.of(&board) {
         line(ui, words::summary(hints, board.n), hints.total == Some(0));
     } else if state.hints.working_on(&board) {
         // No spinner: it repaints every frame, and on a machine without a GPU the drawing
         // took half the cores from the count it waits for.
-        line(ui, "Counting the solutions through each square…".into(), false);
+        line(ui, msg::queens_hints_working(), false);
     }
 }
 
@@ -80,15 +79,15 @@ pub(crate) fn fixed_queens(ui: &mut Ui, state: &State, actions: &mut Vec<Action>
     let n = state.settings.n;
     let fixed = &state.settings.fixed;
     ui.horizontal(|ui| {
-        ui.strong(format!("Fixed queens ({})", fixed.len()));
+        ui.strong(msg::queens_fixed(fixed.len()));
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui.add_enabled(!fixed.is_empty(), Button::new("Clear")).clicked() {
+            if ui.add_enabled(!fixed.is_empty(), Button::new(msg::queens_clear())).clicked() {
                 actions.push(Action::ClearQueens);
             }
         });
     });
     if fixed.is_empty() {
-        ui.label(RichText::new("Click a square to fix a queen there; click it again to remove it.").weak());
+        ui.label(RichText::new(msg::queens_how()).weak());
         return;
     }
     // Whole rows only: the list shows up to `FIXED_ROWS` and scrolls past that.
@@ -120,13 +119,14 @@ pub(crate) fn fixed_queens(ui: &mut Ui, state: &State, actions: &mut Vec<Action>
                     ui.visuals().weak_text_color(),
                 );
                 text.append(&q.notation(n), 0.0, strong);
-                text.append(&format!("row {}, col {}", q.row, q.col), 10.0, weak);
+                // Indices, not amounts: written without separators.
+                text.append(&msg::queens_row_col(q.col.to_string(), q.row.to_string()), 10.0, weak);
                 ui.label(text);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     let remove = ui
                         .small_button("×")
-                        .accessible_name(format!("Remove {}", q.notation(n)))
-                        .on_hover_text(format!("Remove the queen on {}", q.notation(n)));
+                        .accessible_name(msg::queens_remove_name(q.notation(n)))
+                        .on_hover_text(msg::queens_remove_tooltip(q.notation(n)));
                     if remove.clicked() {
                         actions.push(Action::RemoveQueen(q));
                     }

@@ -8,6 +8,7 @@ use crate::app::action::Action;
 use crate::app::state::State;
 use crate::app::state::results::EndState;
 use crate::app::state::run::Work;
+use crate::app::text::lang::messages as msg;
 use crate::app::text::numbers::thousands_lines;
 use crate::app::text::status::{best_text, count_unfinished_text};
 use crate::app::theme;
@@ -40,7 +41,7 @@ fn card(ui: &mut Ui, state: &State) -> Option<Action> {
             };
             ui.add(egui::Label::new(text).wrap());
             ui.add_space(4.0);
-            ui.label("The board shows the placement; Solve lists full solutions.");
+            ui.label(msg::card_placement_note());
             let squares: Vec<String> = best.queens.iter().map(|q| q.notation(n)).collect();
             ui.add(egui::Label::new(RichText::new(squares.join(" ")).monospace()).wrap());
             if best.proven.is_some() {
@@ -50,8 +51,8 @@ fn card(ui: &mut Ui, state: &State) -> Option<Action> {
                     queens: best.queens.clone(),
                     proven: best.proven == Some(true),
                 };
-                let tooltip = "Copy the placement as the JSON document `nqueens max` prints";
-                return copy_button(ui, tooltip, "the placement (JSON)", || {
+                let (tooltip, what) = (msg::card_copy_placement_tooltip(), msg::card_copy_placement_what());
+                return copy_button(ui, &tooltip, &what, || {
                     let mut out = Vec::new();
                     placement.write(&mut out).ok();
                     String::from_utf8_lossy(&out).trim_end().to_owned()
@@ -60,7 +61,7 @@ fn card(ui: &mut Ui, state: &State) -> Option<Action> {
             None
         }
         Work::MostQueens { best: None } => {
-            ui.label(RichText::new("Placing the most queens…").weak());
+            ui.label(RichText::new(msg::card_placing()).weak());
             None
         }
         Work::Idle | Work::Solutions(_) | Work::Watch(_) => None,
@@ -74,16 +75,16 @@ fn count(ui: &mut Ui, state: &State) -> Option<Action> {
         ui.add(egui::Label::new(RichText::new(text).weak()).wrap());
         return None;
     };
-    ui.label(RichText::new(format!("Count of the {n}×{n} board")).strong());
+    ui.label(RichText::new(msg::card_count_title(n.to_string())).strong());
     // Each figure under its name, right-aligned and broken between groups of digits where
     // the panel is narrow: counts run to 20 digits (a u64), and must show whole.
     let font = egui::TextStyle::Monospace.resolve(ui.style());
     let digit = ui.fonts_mut(|f| f.glyph_width(&font, '0')).max(1.0);
     for (i, (what, value)) in [
-        ("Solutions", counts.total),
-        ("Unique (one per symmetry class)", counts.unique),
-        ("Kept by a quarter turn", counts.rot90),
-        ("Kept by a half turn", counts.rot180),
+        (msg::card_solutions(), counts.total),
+        (msg::card_unique(), counts.unique),
+        (msg::card_rot90(), counts.rot90),
+        (msg::card_rot180(), counts.rot180),
     ]
     .into_iter()
     .enumerate()
@@ -101,9 +102,9 @@ fn count(ui: &mut Ui, state: &State) -> Option<Action> {
     let fixed = &state.run.board.fixed;
     if !fixed.is_empty() {
         let names: Vec<String> = fixed.iter().map(|q| q.notation(n)).collect();
-        ui.label(format!("With the fixed queens {}.", names.join(", ")));
+        ui.label(msg::card_with_fixed(names.join(", ")));
     }
-    copy_button(ui, "Copy the counts as JSON, as `nqueens count` prints them", "the counts (JSON)", || {
+    copy_button(ui, &msg::card_copy_counts_tooltip(), &msg::card_copy_counts_what(), || {
         let doc = serde_json::json!({
             "n": n,
             "fixed": fixed,

@@ -12,7 +12,8 @@ use crate::app::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
 use crate::app::shortcuts::Shortcut;
 use crate::app::state::State;
 use crate::app::state::run::RunKind;
-use crate::app::text::numbers::{percent, plural};
+use crate::app::text::lang::messages as msg;
+use crate::app::text::numbers::percent;
 use crate::app::theme;
 use crate::app::widgets::{button, float_below};
 
@@ -51,25 +52,25 @@ impl SidePanel {
             ui.heading("Queenside");
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 theme_switch(ui, state, &mut actions);
-                let help = ui.add(Button::new("?").small()).accessible_name("Keyboard shortcuts");
-                if help.on_hover_text(format!("Keyboard shortcuts{}", hint(ui, Shortcut::Help))).clicked() {
+                let help = ui.add(Button::new("?").small()).accessible_name(msg::side_help_name());
+                if help.on_hover_text(msg::side_help_tooltip(hint(ui, Shortcut::Help))).clicked() {
                     self.help = !self.help;
                 }
             });
         });
 
-        ui.label("Place n queens, no two attacking.");
+        ui.label(msg::side_tagline());
         ui.horizontal(|ui| {
             let undo = match state.undo_label() {
-                Some(what) => format!("Undo: {what}{}", hint(ui, Shortcut::Undo)),
+                Some(what) => msg::side_undo_tooltip(hint(ui, Shortcut::Undo), what),
                 None => String::new(),
             };
-            button(ui, state, Button::new("Undo"), Action::Undo, &undo, &mut actions);
+            button(ui, state, Button::new(msg::side_undo()), Action::Undo, &undo, &mut actions);
             let redo = match state.redo_label() {
-                Some(what) => format!("Redo: {what}{}", hint(ui, Shortcut::Redo)),
+                Some(what) => msg::side_redo_tooltip(hint(ui, Shortcut::Redo), what),
                 None => String::new(),
             };
-            button(ui, state, Button::new("Redo"), Action::Redo, &redo, &mut actions);
+            button(ui, state, Button::new(msg::side_redo()), Action::Redo, &redo, &mut actions);
         });
         ui.add_space(4.0);
         ui.separator();
@@ -87,14 +88,14 @@ impl SidePanel {
         let mut slid = self.sliding.unwrap_or(state.settings.n.min(MAX_N));
         let mut typed = state.settings.n;
         ui.horizontal(|ui| {
-            let label = ui.strong("Board size");
+            let label = ui.strong(msg::side_size_label());
             // The slider takes what the label and a five-digit field leave, so the row fits
             // the narrowest panel.
             let spacing = ui.spacing().item_spacing.x;
             ui.spacing_mut().slider_width =
                 (ui.available_width() - SIZE_FIELD - 2.0 * spacing).clamp(60.0, 160.0);
             let slider = ui.add(Slider::new(&mut slid, 1..=MAX_N).show_value(false));
-            let slider = slider.accessible_name("Board size slider");
+            let slider = slider.accessible_name(msg::side_size_slider());
             if slider.dragged() {
                 // The field shows the size the slider is at, applied when the drag ends.
                 typed = slid;
@@ -111,12 +112,11 @@ impl SidePanel {
             let field = ui
                 .add_sized([SIZE_FIELD, ui.spacing().interact_size.y], drag.custom_parser(parser))
                 .labelled_by(label.id)
-                .on_hover_text(format!(
-                    "Drag, or click and type a size from 1 to 10,000 (applied on Enter). Boards past 64 \
-                     are shown in a zoomable view and solved a few solutions at a time. One larger{}, one \
-                     smaller{}.",
+                .on_hover_text(msg::side_size_tooltip(
                     hint(ui, Shortcut::Bigger),
-                    hint(ui, Shortcut::Smaller)
+                    MAX_APP_N,
+                    hint(ui, Shortcut::Smaller),
+                    MAX_N,
                 ));
             if slider.dragged() {
                 self.sliding = Some(slid);
@@ -134,15 +134,14 @@ impl SidePanel {
     }
 
     fn search(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-        ui.strong("Search");
+        ui.strong(msg::side_search());
         let mut filter = state.settings.filter;
         ui.horizontal(|ui| {
             let switch = hint(ui, Shortcut::ToggleFilter);
-            ui.radio_value(&mut filter, Filter::All, "All")
-                .on_hover_text(format!("Every solution. Switch{switch}"));
-            ui.radio_value(&mut filter, Filter::Unique, "Unique").on_hover_text(format!(
-                "One solution per class under the 8 rotations and reflections of the board. Switch{switch}"
-            ));
+            ui.radio_value(&mut filter, Filter::All, msg::side_all())
+                .on_hover_text(msg::side_all_tooltip(&switch));
+            ui.radio_value(&mut filter, Filter::Unique, msg::side_unique())
+                .on_hover_text(msg::side_unique_tooltip(&switch));
         });
         if filter != state.settings.filter {
             actions.push(Action::SetFilter(filter));
@@ -158,7 +157,7 @@ impl SidePanel {
         }
         wide_note(ui, state.wide());
         ui.horizontal(|ui| {
-            ui.label("Keep at most");
+            ui.label(msg::side_keep_at_most());
             let mut cap = state.settings.cap;
             let field = ui
                 .add(
@@ -167,59 +166,45 @@ impl SidePanel {
                         .speed(1000.0)
                         .update_while_editing(false),
                 )
-                .accessible_name("Memory cap")
-                .on_hover_text("Solutions held in memory; past this the search keeps counting");
+                .accessible_name(msg::side_cap_name())
+                .on_hover_text(msg::side_cap_tooltip());
             if field.changed() {
                 actions.push(Action::SetCap(cap));
             }
-            ui.label("in memory");
+            ui.label(msg::side_in_memory());
         });
 
         ui.add_space(4.0);
-        ui.horizontal(|ui| {
-            let solve =
-                Button::new(RichText::new("Solve").strong()).min_size(egui::vec2(60.0, BUTTON_HEIGHT));
-            button(
-                ui,
-                state,
-                solve,
-                Action::Solve,
-                "Find the solutions and list them (stops any running search)",
-                actions,
-            );
-            let most = Button::new("Most queens").min_size(egui::vec2(0.0, BUTTON_HEIGHT));
-            let why = "Place as many queens as fit around the fixed ones, and prove no placement holds more";
-            button(ui, state, most, Action::MostQueens, why, actions);
-            let stop = Button::new("Stop").min_size(egui::vec2(50.0, BUTTON_HEIGHT));
-            let why = format!("Stop the running search{}", hint(ui, Shortcut::Stop));
+        // Wrapped: Spanish and Catalan names run longer, and Stop goes below in a narrow panel.
+        ui.horizontal_wrapped(|ui| {
+            let solve = Button::new(RichText::new(msg::side_solve()).strong())
+                .min_size(egui::vec2(60.0, BUTTON_HEIGHT));
+            button(ui, state, solve, Action::Solve, &msg::side_solve_tooltip(), actions);
+            let most = Button::new(msg::side_most()).min_size(egui::vec2(0.0, BUTTON_HEIGHT));
+            let why = msg::side_most_tooltip();
+            button(ui, state, most, Action::MostQueens, &why, actions);
+            let stop = Button::new(msg::side_stop()).min_size(egui::vec2(50.0, BUTTON_HEIGHT));
+            let why = msg::side_stop_tooltip(hint(ui, Shortcut::Stop));
             button(ui, state, stop, Action::Stop, &why, actions);
         });
         // Wrapped: in a narrow panel a saved count's note goes below Count only and Watch.
         ui.horizontal_wrapped(|ui| {
-            let count = Button::new("Count only").min_size(egui::vec2(0.0, BUTTON_HEIGHT));
+            let count = Button::new(msg::side_count()).min_size(egui::vec2(0.0, BUTTON_HEIGHT));
             let what = match &state.saved {
-                Some(saved) => {
-                    format!(
-                        "Resume the stopped count of this board ({} done) on every core",
-                        percent(saved.fraction())
-                    )
-                }
-                None => "Count total and unique solutions on every core, storing none. Stop keeps the \
-                         progress, and the next Count only resumes it."
-                    .into(),
+                Some(saved) => msg::side_count_resume_tooltip(percent(saved.fraction())),
+                None => msg::side_count_tooltip(),
             };
             button(ui, state, count, Action::Count, &what, actions);
-            let watch = Button::new("Watch").min_size(egui::vec2(0.0, BUTTON_HEIGHT));
-            let why = "Play the textbook backtracking search on this board, step by step";
-            button(ui, state, watch, Action::Watch, why, actions);
+            let watch = Button::new(msg::side_watch()).min_size(egui::vec2(0.0, BUTTON_HEIGHT));
+            let why = msg::side_watch_tooltip();
+            button(ui, state, watch, Action::Watch, &why, actions);
             // While a count runs, the status bar tells its progress instead.
             if let Some(saved) = state.saved.as_ref().filter(|_| state.running() != Some(RunKind::Count)) {
-                ui.label(format!("{} saved", percent(saved.fraction())))
-                    .on_hover_text("A stopped count of this board: Count only resumes it");
-                let discard = Button::new("Discard").small();
-                let why = "Delete the saved progress: the next count starts from the beginning";
-                button(ui, state, discard, Action::DiscardSavedCount, why, actions)
-                    .accessible_name("Discard saved count");
+                ui.label(msg::side_saved(percent(saved.fraction()))).on_hover_text(msg::side_saved_tooltip());
+                let discard = Button::new(msg::side_discard()).small();
+                let why = msg::side_discard_tooltip();
+                button(ui, state, discard, Action::DiscardSavedCount, &why, actions)
+                    .accessible_name(msg::side_discard_name());
             }
         });
     }
@@ -227,34 +212,28 @@ impl SidePanel {
     fn limit(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         ui.horizontal(|ui| {
             let mut on = state.settings.limit.is_some();
-            if ui.checkbox(&mut on, "Stop after").changed() {
+            if ui.checkbox(&mut on, msg::side_stop_after()).changed() {
                 actions.push(Action::SetLimit(on.then_some(self.limit_value)));
             }
             let mut value = self.limit_value;
             let field =
                 DragValue::new(&mut value).range(1..=u64::MAX / 2).speed(10.0).update_while_editing(false);
-            let field = ui.add_enabled(on, field).accessible_name("Limit");
+            let field = ui.add_enabled(on, field).accessible_name(msg::side_limit_name());
             if field.changed() {
                 self.limit_value = value;
                 actions.push(Action::SetLimit(Some(value)));
             }
-            ui.label(plural(value, "solution", "solutions"));
+            ui.label(msg::side_limit_unit(value));
         });
     }
 
     fn files(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-        ui.strong("Files");
+        ui.strong(msg::side_files());
         let row = ui.horizontal(|ui| {
-            let why = format!(
-                "Save the listed solutions, or the Most queens placement, as a Queenside JSON document{}",
-                hint(ui, Shortcut::Export)
-            );
-            button(ui, state, Button::new("Export JSON…"), Action::Pick(FileOp::Export), &why, actions);
-            let why = format!(
-                "Load a Queenside document: a set of solutions, or a Most queens placement{}",
-                hint(ui, Shortcut::Open)
-            );
-            button(ui, state, Button::new("Open JSON…"), Action::Pick(FileOp::Open), &why, actions);
+            let why = msg::side_export_tooltip(hint(ui, Shortcut::Export));
+            button(ui, state, Button::new(msg::side_export()), Action::Pick(FileOp::Export), &why, actions);
+            let why = msg::side_open_tooltip(hint(ui, Shortcut::Open));
+            button(ui, state, Button::new(msg::side_open()), Action::Pick(FileOp::Open), &why, actions);
         });
         let pictures = pictures(ui, state, actions);
         if !state.files.busy() && state.files.prompt.is_none() {
@@ -270,17 +249,16 @@ impl SidePanel {
     /// The dialog being waited for, the save's progress, the file being opened, the path field.
     fn file_op(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         if let Some(op) = state.files.dialog {
-            let what = if op == FileOp::Open { "open" } else { "save" };
-            ui.label(format!("Waiting for the {what} dialog…"));
+            ui.label(if op == FileOp::Open { msg::side_waiting_open() } else { msg::side_waiting_save() });
         }
         if let Some(export) = &state.files.export {
-            ui.label(format!("Saving {}…", export.path.display()));
+            ui.label(msg::side_saving(export.path.display().to_string()));
             ui.add(egui::ProgressBar::new(export.fraction()).show_percentage());
         }
         if let Some(path) = &state.files.opening {
             ui.horizontal(|ui| {
                 crate::app::widgets::busy_mark(ui, crate::app::widgets::progress_every(None));
-                ui.label(format!("Opening {}…", path.display()));
+                ui.label(msg::side_opening(path.display().to_string()));
             });
         }
         match &state.files.prompt {
@@ -305,11 +283,11 @@ impl SidePanel {
         if fresh {
             self.path_for = Some(prompt.clone());
         }
-        let verb = if prompt.op == FileOp::Open { "Open" } else { "Save to" };
-        let label = ui.label(format!("{verb} path:"));
+        let label =
+            ui.label(if prompt.op == FileOp::Open { msg::side_open_path() } else { msg::side_save_path() });
         let field = ui.add(
             egui::TextEdit::singleline(&mut self.path_text)
-                .hint_text("/path/to/solutions.json")
+                .hint_text(msg::side_path_example())
                 .desired_width(f32::INFINITY),
         );
         let field = field.labelled_by(label.id);
@@ -321,13 +299,13 @@ impl SidePanel {
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         ui.horizontal(|ui| {
             let path = files::typed_path(&self.path_text);
-            let ok = ui.add_enabled(path.is_some(), Button::new("OK"));
+            let ok = ui.add_enabled(path.is_some(), Button::new(msg::side_ok()));
             if let Some(path) = path
                 && (ok.clicked() || entered)
             {
                 actions.push(Action::UsePath(prompt.op, path));
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(msg::side_cancel()).clicked() {
                 actions.push(Action::CancelPrompt);
             }
         });
@@ -362,10 +340,10 @@ fn hint(ui: &Ui, command: Shortcut) -> String {
 /// Dark or light colours.
 fn theme_switch(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     let (next, icon, what) = match state.settings.theme {
-        Theme::Dark => (Theme::Light, "Light", "Switch to the light theme"),
-        Theme::Light => (Theme::Dark, "Dark", "Switch to the dark theme"),
+        Theme::Dark => (Theme::Light, msg::side_light(), msg::side_to_light()),
+        Theme::Light => (Theme::Dark, msg::side_dark(), msg::side_to_dark()),
     };
-    let switch = ui.add(Button::new(icon).small()).accessible_name(what).on_hover_text(what);
+    let switch = ui.add(Button::new(icon).small()).accessible_name(&what).on_hover_text(what);
     if switch.clicked() {
         actions.push(Action::SetTheme(next));
     }
@@ -373,17 +351,17 @@ fn theme_switch(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
 
 /// Boards past 64: the search always stops after a few solutions, and says why.
 fn wide_limit(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-    let why = "Boards past 64 are solved by a completion and repair search that finds solutions \
-               one at a time; it cannot list them all, so it stops after this many";
+    let why = msg::side_wide_limit_tooltip(MAX_N);
     ui.horizontal(|ui| {
-        ui.add_enabled(false, egui::Checkbox::new(&mut true, "Stop after")).on_disabled_hover_text(why);
+        ui.add_enabled(false, egui::Checkbox::new(&mut true, msg::side_stop_after()))
+            .on_disabled_hover_text(&why);
         let mut value = state.settings.wide_limit;
         let field = ui.add(DragValue::new(&mut value).range(1..=MAX_WIDE_LIMIT).speed(0.2));
-        let field = field.accessible_name("Limit").on_hover_text(why);
+        let field = field.accessible_name(msg::side_limit_name()).on_hover_text(why);
         if field.changed() {
             actions.push(Action::SetWideLimit(value));
         }
-        ui.label(plural(value, "solution", "solutions"));
+        ui.label(msg::side_limit_unit(value));
     });
 }
 
@@ -393,8 +371,8 @@ fn wide_note(ui: &mut Ui, wide: bool) {
     let size = egui::vec2(ui.available_width(), ui.text_style_height(&egui::TextStyle::Body));
     let (line, _) = ui.allocate_exact_size(size, egui::Sense::hover());
     if wide {
-        let note = format!("Boards past {MAX_N} always stop early.");
-        let detail = format!("Boards past {MAX_N} always stop after a few solutions (at most 1,000).");
+        let note = msg::side_wide_note(MAX_N);
+        let detail = msg::side_wide_detail(MAX_WIDE_LIMIT, MAX_N);
         let layout = egui::Layout::left_to_right(egui::Align::Center);
         let mut ui = ui.new_child(egui::UiBuilder::new().max_rect(line).layout(layout));
         ui.add(egui::Label::new(RichText::new(note).weak()).truncate()).on_hover_text(detail);

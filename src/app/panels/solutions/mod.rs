@@ -12,8 +12,8 @@ use crate::app::action::Action;
 use crate::app::settings::Notation;
 use crate::app::state::State;
 use crate::app::state::run::{List, Work};
+use crate::app::text::lang::messages as msg;
 use crate::app::text::notation;
-use crate::app::text::numbers::thousands;
 use crate::app::theme;
 use crate::app::widgets::{earlier_board, list_heading};
 
@@ -49,7 +49,7 @@ impl SolutionList {
             Work::Idle | Work::Count { .. } | Work::MostQueens { .. } | Work::Watch(_) => {
                 list_heading(ui, None);
                 ui.separator();
-                ui.label(RichText::new("No solutions listed. Press Solve.").weak());
+                ui.label(RichText::new(msg::list_empty()).weak());
                 None
             }
         }
@@ -62,12 +62,11 @@ impl SolutionList {
         list_heading(ui, Some(total));
         // Wrapped: Copy goes below in a narrow panel rather than out of it.
         ui.horizontal_wrapped(|ui| {
-            ui.selectable_value(&mut self.layout, Layout::Rows, "Rows");
-            ui.selectable_value(&mut self.layout, Layout::Thumbnails, "Thumbnails")
-                .on_hover_text("Small boards: easier to scan than digits");
+            ui.selectable_value(&mut self.layout, Layout::Rows, msg::list_rows());
+            ui.selectable_value(&mut self.layout, Layout::Thumbnails, msg::list_thumbnails())
+                .on_hover_text(msg::list_thumbnails_tooltip());
             if list.selected.is_some_and(|i| i < total) {
-                let copy =
-                    ui.button("Copy").on_hover_text("Copy the selected solution, as the list writes it");
+                let copy = ui.button(msg::list_copy()).on_hover_text(msg::list_copy_tooltip());
                 if copy.clicked() {
                     action = copy_selected(state);
                 }
@@ -95,11 +94,7 @@ impl SolutionList {
         }
         ui.label(RichText::new(hint(list, state.settings.notation)).weak());
         if results.capped() {
-            let text = format!(
-                "Showing the first {}; {} found in all (memory cap).",
-                thousands(total as u64),
-                thousands(results.found)
-            );
+            let text = msg::list_capped(results.found, total);
             ui.label(RichText::new(text).color(theme::error_text(ui.visuals())));
         }
         if !state.run_answers_board() {
@@ -110,7 +105,7 @@ impl SolutionList {
         }
         ui.separator();
         if total == 0 {
-            let text = if state.running().is_some() { "Searching…" } else { "No solutions." };
+            let text = if state.running().is_some() { msg::list_searching() } else { msg::list_none() };
             ui.label(RichText::new(text).weak());
             return action;
         }
@@ -124,7 +119,7 @@ impl SolutionList {
         // Tab never lands on something that shows no focus.
         let area = ui.available_rect_before_wrap();
         let focus = ui.interact(area, list_id(), Sense::FOCUSABLE);
-        focus.widget_info(|| egui::WidgetInfo::labeled(egui::Role::List, true, "Solution list"));
+        focus.widget_info(|| egui::WidgetInfo::labeled(egui::Role::List, true, msg::list_name()));
         let clicked = match self.layout {
             Layout::Rows => self.rows(ui, list, state.settings.notation),
             Layout::Thumbnails => thumbnails::ui(ui, list, self.scroll_to.take()),
@@ -202,7 +197,8 @@ impl SolutionList {
         let cols = self.text.split_once("  ").map_or("", |x| x.1);
         response.widget_info(|| {
             let cols = cols.split_whitespace().collect::<Vec<_>>().join(" ");
-            let label = format!("Solution {}: {cols}", index + 1);
+            // The row number as the row shows it, without separators.
+            let label = msg::list_solution_name(cols, (index + 1).to_string());
             egui::WidgetInfo::selected(egui::Role::Button, true, selected, label)
         });
         if ui.is_rect_visible(rect) {
@@ -299,21 +295,18 @@ pub(crate) fn copy_selected(state: &State) -> Option<Action> {
     let i = state.selected()?;
     let cols = state.results().filter(|r| i < r.len())?.store().to_vec(i);
     let text = notation::solution_text(state.settings.notation, &cols);
-    Some(Action::Copy { what: format!("solution {}", thousands(i as u64 + 1)), text })
+    Some(Action::Copy { what: msg::list_copy_what(i + 1), text })
 }
 
 /// What the rows show, and what `×k` means for this list.
 fn hint(list: &List, notation: Notation) -> String {
     let set = &list.results.set;
-    let mut text = notation::how_to_read(notation, (set.n > ROW_COLS).then_some(ROW_COLS));
-    if set.filter == crate::stream::Filter::Unique {
-        if set.fixed.is_empty() {
-            text.push_str(". ×k: how many distinct boards its class of rotations and reflections holds");
-        } else {
-            text.push_str(". ×k: how many of its 8 rotations and reflections keep the fixed queens");
-        }
+    let how = notation::how_to_read(notation, (set.n > ROW_COLS).then_some(ROW_COLS));
+    match set.filter {
+        crate::stream::Filter::Unique if set.fixed.is_empty() => msg::list_hint_unique(how),
+        crate::stream::Filter::Unique => msg::list_hint_unique_fixed(how),
+        crate::stream::Filter::All => how,
     }
-    text
 }
 
 #[cfg(test)]
