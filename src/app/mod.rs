@@ -29,6 +29,7 @@ pub use state::results::EndState;
 pub use state::run::{MostQueensSoFar, Work};
 pub use state::watch::{Watch, WatchControl};
 pub use state::{About, Notice, State};
+pub use text::lang::Language;
 pub use text::status::{Tone, end_text, idle_text};
 
 use egui::{CentralPanel, Panel, RichText};
@@ -41,8 +42,10 @@ use std::time::Duration;
 /// saved counts).
 pub(crate) const APP_ID: &str = "queenside";
 
-/// The window title.
-pub(crate) const TITLE: &str = "Queenside — N-Queens";
+/// The window title, in the current language.
+fn title() -> String {
+    text::lang::messages::window_title()
+}
 
 /// Where eframe keeps the settings.
 const APP_KEY: &str = "queenside-settings";
@@ -58,9 +61,12 @@ pub fn run() -> Result<(), String> {
     if let Some(message) = no_display(std::env::consts::OS, |var| std::env::var_os(var)) {
         return Err(message);
     }
+    // The window opens titled in the system's language; the first frame retitles it in the
+    // one chosen, once the settings are read.
+    text::lang::set(Language::of_system());
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
-            .with_title(TITLE)
+            .with_title(title())
             .with_app_id(APP_ID)
             .with_inner_size([1100.0, 720.0])
             .with_min_inner_size(MIN_SIZE)
@@ -104,6 +110,8 @@ pub struct App {
     status: panels::status_bar::StatusBar,
     /// The theme the context was last given, so it is set only when it changes.
     theme: Option<Theme>,
+    /// The language the window was last titled in, likewise.
+    titled: Option<Language>,
     panels: Option<PanelRects>,
 }
 
@@ -117,8 +125,18 @@ impl App {
     /// As [`App::new`], keeping the checkpoints of counts in `count_dir` instead of the app's
     /// data directory (tests give each app a directory of its own).
     pub fn with_count_dir(cc: &eframe::CreationContext<'_>, count_dir: PathBuf) -> Self {
-        theme::install_fonts(&cc.egui_ctx);
         let settings = cc.storage.and_then(|s| eframe::get_value::<Settings>(s, APP_KEY)).unwrap_or_default();
+        Self::with_settings_in(cc, settings, count_dir)
+    }
+
+    /// As [`App::with_count_dir`], starting from `settings` instead of the saved ones (tests
+    /// start from known settings, English among them, whatever the machine's locale).
+    pub fn with_settings_in(
+        cc: &eframe::CreationContext<'_>,
+        settings: Settings,
+        count_dir: PathBuf,
+    ) -> Self {
+        theme::install_fonts(&cc.egui_ctx);
         let ctx = cc.egui_ctx.clone();
         Self::with_settings(settings, Arc::new(move || ctx.request_repaint()), count_dir)
     }
@@ -138,6 +156,7 @@ impl App {
             list: Default::default(),
             status: Default::default(),
             theme: None,
+            titled: None,
             panels: None,
         }
     }
@@ -204,6 +223,11 @@ impl eframe::App for App {
         if self.theme != Some(self.state.settings.theme) {
             self.theme = Some(self.state.settings.theme);
             theme::apply(ctx, self.state.settings.theme);
+        }
+        let language = text::lang::current();
+        if self.titled != Some(language) {
+            self.titled = Some(language);
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title()));
         }
     }
 

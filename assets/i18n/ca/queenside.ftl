@@ -7,3 +7,6 @@ solutions-count = { $count ->
     [one] { $count } solució
    *[other] { $count } solucions
 }
+
+window-title = Queenside — N reines
+language-system = Sistema ({ $language })

@@ -9,3 +9,8 @@ solutions-count = { $count ->
     [one] { $count } solution
    *[other] { $count } solutions
 }
+
+# The window's title. "N-Queens" is the puzzle's name.
+window-title = Queenside — N-Queens
+# The language choice's entry that follows the system, with the system's language named.
+language-system = System ({ $language })

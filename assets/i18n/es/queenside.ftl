@@ -7,3 +7,6 @@ solutions-count = { $count ->
     [one] { $count } solución
    *[other] { $count } soluciones
 }
+
+window-title = Queenside — N reinas
+language-system = Sistema ({ $language })

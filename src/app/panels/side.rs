@@ -72,6 +72,7 @@ impl SidePanel {
             button(ui, state, Button::new("Redo"), Action::Redo, &redo, &mut actions);
         });
         ui.add_space(4.0);
+        language_choice(ui, state, &mut actions);
         ui.separator();
         self.size(ui, state, &mut actions);
         ui.separator();
@@ -357,6 +358,32 @@ fn pictures(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) -> egui::Resp
 /// A command's shortcut for a tooltip: ` (Ctrl+Z)`.
 fn hint(ui: &Ui, command: Shortcut) -> String {
     crate::app::shortcuts::hint(ui.ctx(), command)
+}
+
+/// The app's language, each named in itself, or the system's.
+fn language_choice(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    use crate::app::text::lang::{Language, messages};
+    let name = |choice: Option<Language>| match choice {
+        Some(language) => language.name().to_owned(),
+        None => messages::language_system(Language::of_system().name()),
+    };
+    let mut chosen = state.settings.language;
+    ui.horizontal(|ui| {
+        let label = ui.label(messages::language_label());
+        egui::ComboBox::from_id_salt("language")
+            .selected_text(name(chosen))
+            .show_ui(ui, |ui| {
+                for choice in std::iter::once(None).chain(Language::ALL.map(Some)) {
+                    ui.selectable_value(&mut chosen, choice, name(choice));
+                }
+            })
+            .response
+            .labelled_by(label.id)
+            .on_hover_text(messages::language_tooltip());
+    });
+    if chosen != state.settings.language {
+        actions.push(Action::SetLanguage(chosen));
+    }
 }
 
 /// Dark or light colours.

@@ -71,6 +71,10 @@ impl State {
             Action::SetCap(cap) => self.settings.cap = cap.max(1),
             Action::SetTheme(theme) => self.settings.theme = theme,
             Action::SetNotation(notation) => self.settings.notation = notation,
+            Action::SetLanguage(language) => {
+                self.settings.language = language;
+                crate::app::text::lang::set(self.settings.language());
+            }
             Action::Copy { what, text } => self.copied = Some(copied_text(&what, &text)),
             Action::Solve | Action::Count | Action::MostQueens => {
                 let (kind, what) = match action {

@@ -123,6 +123,8 @@ impl State {
     /// data directory, or a temporary one in tests).
     pub fn new(settings: Settings, wake: Wake, count_dir: PathBuf) -> Self {
         let settings = settings.sanitized();
+        // Everything said from here on, on every thread, is in the settings' language.
+        crate::app::text::lang::set(settings.language());
         let waker = wake.clone();
         let mut state = State {
             run: Run::idle(BoardKey { n: settings.n, fixed: settings.fixed.clone() }),

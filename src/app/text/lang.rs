@@ -70,7 +70,18 @@ pub fn set(language: Language) {
 
 /// The language messages are written in now.
 pub fn current() -> Language {
+    #[cfg(test)]
+    if let Some(language) = THIS_THREAD.get() {
+        return language;
+    }
     Language::ALL[usize::from(CURRENT.load(Ordering::Relaxed))]
+}
+
+#[cfg(test)]
+thread_local! {
+    /// A unit test's language, for its thread alone: the process's language stays English,
+    /// so tests switching languages do not change what tests beside them read.
+    static THIS_THREAD: std::cell::Cell<Option<Language>> = const { std::cell::Cell::new(None) };
 }
 
 /// A value a message is given: a count (plural forms choose by it) or a text.
@@ -225,15 +236,11 @@ impl FluentType for Big {
 mod tests {
     use super::*;
 
-    /// The current language is one for the process: each test here sets it and formats
-    /// in one go, under this lock, so parallel tests cannot switch it in between.
-    static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-    fn in_language<T>(language: Language, f: impl FnOnce() -> T) -> T {
-        let _guard = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-        set(language);
+    /// Runs `f` with `language` as this thread's (see [`THIS_THREAD`]).
+    pub(crate) fn in_language<T>(language: Language, f: impl FnOnce() -> T) -> T {
+        THIS_THREAD.set(Some(language));
         let out = f();
-        set(Language::English);
+        THIS_THREAD.set(None);
         out
     }
 
