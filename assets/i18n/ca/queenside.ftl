@@ -158,3 +158,159 @@ solutions-so-far = { $count ->
 time-left-estimating = estimant el temps restant…
 time-left-finishing = acabant…
 time-left = queden uns { $time }
+
+## Recomptes: la pregunta abans d'un de llarg
+
+count-question = Comptar el tauler de { $n }×{ $n }{ $fixed ->
+    [0] {""}
+    [one] {" "}amb { $fixed } reina fixa
+   *[other] {" "}amb { $fixed } reines fixes
+} trigarà uns { $time } amb { $cores ->
+    [one] { $cores } nucli
+   *[other] { $cores } nuclis
+} i necessitarà uns { $memory } de memòria{ $machine ->
+    [none] .
+   *[other] , més de la meitat dels { $machine } d'aquesta màquina.
+}
+count-question-rest = La resta del recompte del tauler de { $n }×{ $n }{ $fixed ->
+    [0] {""}
+    [one] {" "}amb { $fixed } reina fixa
+   *[other] {" "}amb { $fixed } reines fixes
+} (ja n'hi ha desat el { $percent }) trigarà uns { $time } amb { $cores ->
+    [one] { $cores } nucli
+   *[other] { $cores } nuclis
+} i necessitarà uns { $memory } de memòria{ $machine ->
+    [none] .
+   *[other] , més de la meitat dels { $machine } d'aquesta màquina.
+}
+count-question-anyway = Vols comptar igualment? Atura conserva el que s'ha comptat, i Només compta ho reprèn més tard.
+count-question-list = La llista de { $listed ->
+    [one] { $listed } solució
+   *[other] { $listed } solucions
+} és massa gran per guardar-la per desfer (amb el que desfer ja guarda, passaria el límit de memòria de { $cap }): Desfés recuperarà el tauler, no la llista.
+sizing-heading = Preparant el recompte… (construint taules)
+expected-to-take = s'esperava que trigués uns { $time }
+
+## Imatges
+
+image-files = Imatges (SVG, PNG, PDF)
+sheet-files = Fulls (PDF, SVG)
+sheet-while-running = Atura la cerca abans d'exportar un full.
+no-sheet-yet = Encara no hi ha solucions a la llista: prem Resol primer.
+sheet-too-big = Un full admet com a màxim { $max } taulers, i hi ha { $listed } solucions a la llista: posa Atura després de a { $max } o menys i torna a resoldre, o exporta JSON.
+text-too-wide = Copia com a text dibuixa taulers de fins a { $max }×{ $max }: fes servir Copia la imatge per a aquest.
+sheet-not-png = Un full es desa com a PDF o SVG: anomena el fitxer .pdf o .svg.
+saved-board = una imatge del tauler de { $n }×{ $n }
+saved-sheet = un full de { $boards ->
+    [one] { $boards } tauler
+   *[other] { $boards } taulers
+} en { $pages ->
+    [one] { $pages } pàgina
+   *[other] { $pages } pàgines
+}
+export-failed = No s'ha pogut exportar: { $reason }
+copied-image = Tauler copiat com a imatge de { $width }×{ $height }.
+copied-board-text = Tauler copiat com a text: · una casella buida, ♕ una reina, ♛ una reina fixa.
+copy-failed = No s'ha pogut copiar el tauler: { $reason }
+
+## Notacions
+
+notation-from-zero = Columnes des de 0
+notation-from-one = Columnes des d'1
+notation-squares = Caselles d'escacs
+notation-from-zero-explained = La columna de cada fila, comptant la columna esquerra com a 0, com l'escriuen els fitxers
+notation-from-one-explained = La columna de cada fila, comptant la columna esquerra com a 1, com la donen els llibres
+notation-squares-explained = La casella de cada reina com als escacs: columnes a, b, c… des de l'esquerra, fila 1 a baix
+read-from-zero = Columnes per fila, la fila de dalt primer (0 = columna esquerra)
+read-from-one = Columnes per fila, la fila de dalt primer (1 = columna esquerra)
+read-squares = Caselles per fila, la fila de dalt primer
+read-cut = { $how }; les primeres { $count } de cadascuna
+
+## Per què no es pot fer una cosa ara
+
+cannot-start-conflict = No es pot començar: { $conflict } Treu-ne una.
+cannot-start = No es pot començar: { $reason }.
+count-too-wide = El recompte funciona en taulers de fins a { $n }×{ $n }: els més grans tenen massa solucions per comptar-les.
+most-queens-too-wide = Màxim de reines funciona en taulers de fins a { $n }×{ $n }; a partir de 4×4, tot tauler més gran té una solució completa (prem Resol).
+watch-too-wide = Observa funciona en taulers de fins a { $n }×{ $n }, i és millor en els petits: pas a pas, la cerca en un tauler de { $n }×{ $n } duraria més que qualsevol espectador.
+nothing-running = No hi ha res en marxa.
+nothing-to-undo = No hi ha res per desfer.
+nothing-to-redo = No hi ha res per refer.
+nothing-to-answer = No hi ha res per respondre.
+count-owns-saved = El recompte en marxa és l'amo del seu progrés desat: atura'l primer.
+no-saved-count = No hi ha cap recompte desat d'aquest tauler.
+wait-for-file = Espera que s'acabi de desar o d'obrir el fitxer.
+stop-before-export = Atura la cerca abans d'exportar.
+nothing-to-export = Encara no hi ha res per exportar: prem Resol o Màxim de reines primer.
+rule-press-watch = Prem Observa primer: reprodueix la cerca al tauler que es mostra.
+rule-board-changed-since-watch = El tauler ha canviat des que va començar aquesta observació: prem Observa per veure aquest.
+rule-search-over-step-back = La cerca s'ha acabat: Reinicia o torna un pas enrere.
+rule-search-over-restart = La cerca s'ha acabat: Reinicia per reproduir-la de nou.
+rule-search-start = Aquest és el començament de la cerca.
+
+## El que anomenen desfer i refer
+
+undo-fix = fixar { $square }
+undo-remove = treure { $square }
+undo-clear = treure { $count ->
+    [one] { $count } reina fixa
+   *[other] { $count } reines fixes
+}
+undo-board-size = mida del tauler de { $old }×{ $old } a { $n }×{ $n }
+undo-show-unique = mostrar les solucions úniques
+undo-show-all = mostrar totes les solucions
+undo-solve = Resol
+undo-count = Només compta
+undo-most-queens = Màxim de reines
+undo-watch = Observa
+undo-open-a-file = Obre un fitxer
+undo-open = obrir { $name }
+list-too-big-to-keep = La llista de { $listed ->
+    [one] { $listed } solució
+   *[other] { $listed } solucions
+} és massa gran per guardar-la per desfer (amb el que desfer ja guarda, passaria el límit de memòria de { $cap }). { $what } igualment? Desfés recuperarà llavors el tauler, no la llista.
+list-not-kept = La llista substituïda no s'ha guardat per desfer (límit de memòria).
+
+## Tauler i opcions
+
+size-dropped-queens = Ara el tauler és de { $n }×{ $n }: { $names } { $count ->
+    [one] ja no hi cap i s'ha tret.
+   *[other] ja no hi caben i s'han tret.
+}
+square-named = { $square } (fila { $row }, col. { $col })
+list-out-of-date = No actualitzada: aquesta llista té { $listed ->
+    [unique] les solucions úniques
+   *[all] totes les solucions
+} i és incompleta, així que no es pot filtrar aquí. Prem Resol per llistar { $wanted ->
+    [unique] les úniques
+   *[all] totes
+}.
+
+## Cerques i fitxers
+
+open-ended-search = { $warning }: es mostren les solucions a mesura que es troben, fins al teu límit de memòria de { $cap }. Atura acaba la cerca.
+discarded-saved-count = S'ha descartat el recompte desat d'aquest tauler ({ $percent } fet): el proper recompte començarà des del principi.
+could-not-discard = No s'ha pogut descartar el recompte desat: { $reason }.
+search-failed = La cerca ha fallat: { $reason }
+cannot-save-progress = No es pot desar el progrés del recompte ({ $reason }); el recompte continua.
+progress-not-saved = El progrés del recompte no s'ha desat: { $reason }.
+could-not-open = No s'ha pogut obrir { $path }: { $reason }
+could-not-open-too-big = No s'ha pogut obrir { $path }: el seu tauler és de { $n }×{ $n }, i l'aplicació mostra taulers de fins a { $max }×{ $max }. Fes servir la línia d'ordres per a taulers més grans.
+opened-solutions = { $solutions } del tauler de { $n }×{ $n }, { $set ->
+    [complete] el conjunt complet
+   *[incomplete] un conjunt incomplet
+}
+opened-placement = una col·locació de { $count ->
+    [one] { $count } reina
+   *[other] { $count } reines
+} al tauler de { $n }×{ $n }, { $proven ->
+    [proven] demostrat que és el màxim
+   *[not] sense demostrar que sigui el màxim
+}
+could-not-ask-for-file = No s'ha pogut demanar un fitxer: { $reason }.
+could-not-open-file = No s'ha pogut obrir el fitxer: { $reason }.
+could-not-export-file = No s'ha pogut exportar el fitxer: { $reason }.
+json-files = Documents de Queenside (JSON)
+no-file-dialog = Aquí no es pot obrir cap diàleg de fitxers (no hi ha portal d'escriptori ni zenity). Escriu un camí.
+file-dialog-failed = El diàleg de fitxers no s'ha obert (no ha respost cap portal d'escriptori ni zenity). Escriu un camí.
+saved-placement = la col·locació

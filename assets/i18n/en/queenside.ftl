@@ -176,3 +176,177 @@ time-left-estimating = estimating the time left…
 time-left-finishing = finishing…
 # $time is already written: "1 min 20 s".
 time-left = about { $time } left
+
+## Counts: the question before a long one
+
+# $fixed: how many fixed queens the board holds. $machine: this machine's memory when the
+# count needs more than half of it, else "none". $memory, $time: already written.
+count-question = Counting the { $n }×{ $n } board{ $fixed ->
+    [0] {""}
+    [one] {" "}with { $fixed } fixed queen
+   *[other] {" "}with { $fixed } fixed queens
+} is expected to take about { $time } on { $cores ->
+    [one] { $cores } core
+   *[other] { $cores } cores
+} and to need about { $memory } of memory{ $machine ->
+    [none] .
+   *[other] , more than half of this machine's { $machine }.
+}
+count-question-rest = The rest of the count of the { $n }×{ $n } board{ $fixed ->
+    [0] {""}
+    [one] {" "}with { $fixed } fixed queen
+   *[other] {" "}with { $fixed } fixed queens
+} ({ $percent } of it is saved) is expected to take about { $time } on { $cores ->
+    [one] { $cores } core
+   *[other] { $cores } cores
+} and to need about { $memory } of memory{ $machine ->
+    [none] .
+   *[other] , more than half of this machine's { $machine }.
+}
+count-question-anyway = Count anyway? Stop keeps what is counted, and Count only resumes it later.
+count-question-list = The list of { $listed ->
+    [one] { $listed } solution
+   *[other] { $listed } solutions
+} is too big to keep for undo (with what undo keeps already, it would pass the memory cap of { $cap }): Undo will bring back the board, not the list.
+sizing-heading = Sizing the count… (building tables)
+# $time is already written: "3 h".
+expected-to-take = expected to take about { $time }
+
+## Pictures
+
+image-files = Pictures (SVG, PNG, PDF)
+sheet-files = Sheets (PDF, SVG)
+sheet-while-running = Stop the search before exporting a sheet.
+no-sheet-yet = No solutions listed yet: press Solve first.
+sheet-too-big = A sheet holds at most { $max } boards, and { $listed } solutions are listed: set Stop after to { $max } or fewer and Solve again, or Export JSON instead.
+# $max is the largest board side, written plainly.
+text-too-wide = Copy as text draws boards up to { $max }×{ $max }: use Copy image for this one.
+sheet-not-png = A sheet is saved as PDF or SVG: name the file .pdf or .svg.
+# What a saved picture held, for saved-to.
+saved-board = a picture of the { $n }×{ $n } board
+saved-sheet = a sheet of { $boards ->
+    [one] { $boards } board
+   *[other] { $boards } boards
+} on { $pages ->
+    [one] { $pages } page
+   *[other] { $pages } pages
+}
+# $reason is as the system gave it.
+export-failed = Export failed: { $reason }
+copied-image = Copied the board as a { $width }×{ $height } image.
+copied-board-text = Copied the board as text: · an empty square, ♕ a queen, ♛ a fixed queen.
+copy-failed = Could not copy the board: { $reason }
+
+## Notations (the text ♕ boards and chess squares a–h, 1–8 stay as they are)
+
+notation-from-zero = Columns from 0
+notation-from-one = Columns from 1
+notation-squares = Chess squares
+notation-from-zero-explained = Each row's column, counting the left column as 0, as files write them
+notation-from-one-explained = Each row's column, counting the left column as 1, as books list them
+notation-squares-explained = Each queen's square as in chess: files a, b, c… from the left, rank 1 at the bottom
+read-from-zero = Columns by row, top row first (0 = left column)
+read-from-one = Columns by row, top row first (1 = left column)
+read-squares = Squares by row, top row first
+# $how is one of the three above.
+read-cut = { $how }; the first { $count } of each
+
+## Why an action cannot be done now
+
+# $conflict is fixed-attack or fixed-same-square.
+cannot-start-conflict = Cannot start: { $conflict } Remove one of them.
+# $reason is the library's, in English.
+cannot-start = Cannot start: { $reason }.
+# $n is the largest board these work on, written plainly.
+count-too-wide = Counting works on boards up to { $n }×{ $n }: larger boards have far too many solutions to count.
+most-queens-too-wide = Most queens works on boards up to { $n }×{ $n }; from 4×4 on, every larger board has a full solution (press Solve).
+watch-too-wide = Watch works on boards up to { $n }×{ $n }, and is best on small ones: a step at a time, a { $n }×{ $n } board's search would outlast anyone watching.
+nothing-running = Nothing is running.
+nothing-to-undo = Nothing to undo.
+nothing-to-redo = Nothing to redo.
+nothing-to-answer = Nothing to answer.
+count-owns-saved = The running count owns its saved progress: stop it first.
+no-saved-count = No saved count of this board.
+wait-for-file = Wait for the file being saved or opened.
+stop-before-export = Stop the search before exporting.
+nothing-to-export = Nothing to export yet: press Solve or Most queens first.
+rule-press-watch = Press Watch first: it plays the search on the board shown.
+rule-board-changed-since-watch = The board changed since this Watch began: press Watch to watch this one.
+rule-search-over-step-back = The search is over: Restart, or step back.
+rule-search-over-restart = The search is over: Restart to play it again.
+rule-search-start = This is the start of the search.
+
+## What undo and redo name (after "Undo: ")
+
+undo-fix = fix { $square }
+undo-remove = remove { $square }
+undo-clear = clear { $count ->
+    [one] { $count } fixed queen
+   *[other] { $count } fixed queens
+}
+# $old and $n are board sides, written plainly.
+undo-board-size = board size { $old }×{ $old } to { $n }×{ $n }
+undo-show-unique = show unique solutions
+undo-show-all = show all solutions
+# These also ask "… anyway?": the buttons' names.
+undo-solve = Solve
+undo-count = Count only
+undo-most-queens = Most queens
+undo-watch = Watch
+undo-open-a-file = Open a file
+undo-open = open { $name }
+# $what is one of the five above.
+list-too-big-to-keep = The list of { $listed ->
+    [one] { $listed } solution
+   *[other] { $listed } solutions
+} is too big to keep for undo (with what undo keeps already, it would pass the memory cap of { $cap }). { $what } anyway? Undo will then bring back the board, not the list.
+list-not-kept = The replaced list was not kept for undo (memory cap).
+
+## Board and options
+
+# $names: the queens removed, as square-named, separated by commas.
+size-dropped-queens = The board is now { $n }×{ $n }: { $names } { $count ->
+    [one] no longer fits and was removed.
+   *[other] no longer fit and were removed.
+}
+square-named = { $square } (row { $row }, col { $col })
+# $listed and $wanted are "all" or "unique".
+list-out-of-date = Out of date: this list holds { $listed ->
+    [unique] unique
+   *[all] all
+} solutions and is incomplete, so it cannot be filtered here. Press Solve to list the { $wanted ->
+    [unique] unique
+   *[all] all
+} ones.
+
+## Runs and files
+
+# $warning is the library's, in English.
+open-ended-search = { $warning }: showing solutions as they are found, up to your memory cap of { $cap }. Stop ends the search.
+discarded-saved-count = Discarded the saved count of this board ({ $percent } done): the next count starts from the beginning.
+could-not-discard = Could not discard the saved count: { $reason }.
+search-failed = The search failed: { $reason }
+cannot-save-progress = Cannot save the count's progress ({ $reason }); the count goes on.
+progress-not-saved = The count's progress was not saved: { $reason }.
+could-not-open = Could not open { $path }: { $reason }
+could-not-open-too-big = Could not open { $path }: its board is { $n }×{ $n }, and the app shows boards up to { $max }×{ $max }. Use the command line for larger boards.
+# $set is "complete" or "incomplete".
+opened-solutions = { $solutions } of the { $n }×{ $n } board, { $set ->
+    [complete] the complete set
+   *[incomplete] an incomplete set
+}
+# $proven is "proven" or "not".
+opened-placement = a placement of { $count ->
+    [one] { $count } queen
+   *[other] { $count } queens
+} on the { $n }×{ $n } board, { $proven ->
+    [proven] proven the most
+   *[not] not proven the most
+}
+could-not-ask-for-file = Could not ask for a file: { $reason }.
+could-not-open-file = Could not open the file: { $reason }.
+could-not-export-file = Could not export the file: { $reason }.
+json-files = Queenside documents (JSON)
+no-file-dialog = No file dialog can open here (no desktop portal and no zenity). Type a path instead.
+file-dialog-failed = The file dialog did not open (no desktop portal or zenity answered). Type a path instead.
+saved-placement = the placement

@@ -158,3 +158,159 @@ solutions-so-far = { $count ->
 time-left-estimating = estimando el tiempo restante…
 time-left-finishing = terminando…
 time-left = quedan unos { $time }
+
+## Recuentos: la pregunta antes de uno largo
+
+count-question = Contar el tablero de { $n }×{ $n }{ $fixed ->
+    [0] {""}
+    [one] {" "}con { $fixed } reina fija
+   *[other] {" "}con { $fixed } reinas fijas
+} llevará unos { $time } con { $cores ->
+    [one] { $cores } núcleo
+   *[other] { $cores } núcleos
+} y necesitará unos { $memory } de memoria{ $machine ->
+    [none] .
+   *[other] , más de la mitad de los { $machine } de esta máquina.
+}
+count-question-rest = El resto del recuento del tablero de { $n }×{ $n }{ $fixed ->
+    [0] {""}
+    [one] {" "}con { $fixed } reina fija
+   *[other] {" "}con { $fixed } reinas fijas
+} (ya está guardado el { $percent }) llevará unos { $time } con { $cores ->
+    [one] { $cores } núcleo
+   *[other] { $cores } núcleos
+} y necesitará unos { $memory } de memoria{ $machine ->
+    [none] .
+   *[other] , más de la mitad de los { $machine } de esta máquina.
+}
+count-question-anyway = ¿Contar de todos modos? Detener conserva lo contado, y Solo contar lo reanuda más tarde.
+count-question-list = La lista de { $listed ->
+    [one] { $listed } solución
+   *[other] { $listed } soluciones
+} es demasiado grande para guardarla para deshacer (con lo que deshacer ya guarda, superaría el límite de memoria de { $cap }): Deshacer recuperará el tablero, no la lista.
+sizing-heading = Preparando el recuento… (construyendo tablas)
+expected-to-take = se esperaba que llevara unos { $time }
+
+## Imágenes
+
+image-files = Imágenes (SVG, PNG, PDF)
+sheet-files = Hojas (PDF, SVG)
+sheet-while-running = Detén la búsqueda antes de exportar una hoja.
+no-sheet-yet = Aún no hay soluciones en la lista: pulsa Resolver primero.
+sheet-too-big = Una hoja admite como mucho { $max } tableros, y hay { $listed } soluciones en la lista: pon Parar tras en { $max } o menos y vuelve a resolver, o exporta JSON.
+text-too-wide = Copiar como texto dibuja tableros de hasta { $max }×{ $max }: usa Copiar imagen para este.
+sheet-not-png = Una hoja se guarda como PDF o SVG: nombra el archivo .pdf o .svg.
+saved-board = una imagen del tablero de { $n }×{ $n }
+saved-sheet = una hoja de { $boards ->
+    [one] { $boards } tablero
+   *[other] { $boards } tableros
+} en { $pages ->
+    [one] { $pages } página
+   *[other] { $pages } páginas
+}
+export-failed = No se pudo exportar: { $reason }
+copied-image = Tablero copiado como imagen de { $width }×{ $height }.
+copied-board-text = Tablero copiado como texto: · una casilla vacía, ♕ una reina, ♛ una reina fija.
+copy-failed = No se pudo copiar el tablero: { $reason }
+
+## Notaciones
+
+notation-from-zero = Columnas desde 0
+notation-from-one = Columnas desde 1
+notation-squares = Casillas de ajedrez
+notation-from-zero-explained = La columna de cada fila, contando la columna izquierda como 0, como la escriben los archivos
+notation-from-one-explained = La columna de cada fila, contando la columna izquierda como 1, como la dan los libros
+notation-squares-explained = La casilla de cada reina como en ajedrez: columnas a, b, c… desde la izquierda, fila 1 abajo
+read-from-zero = Columnas por fila, la fila de arriba primero (0 = columna izquierda)
+read-from-one = Columnas por fila, la fila de arriba primero (1 = columna izquierda)
+read-squares = Casillas por fila, la fila de arriba primero
+read-cut = { $how }; las primeras { $count } de cada una
+
+## Por qué no se puede hacer algo ahora
+
+cannot-start-conflict = No se puede empezar: { $conflict } Quita una de las dos.
+cannot-start = No se puede empezar: { $reason }.
+count-too-wide = El recuento funciona en tableros de hasta { $n }×{ $n }: los mayores tienen demasiadas soluciones para contarlas.
+most-queens-too-wide = Máximo de reinas funciona en tableros de hasta { $n }×{ $n }; a partir de 4×4, todo tablero mayor tiene una solución completa (pulsa Resolver).
+watch-too-wide = Observar funciona en tableros de hasta { $n }×{ $n }, y es mejor en los pequeños: paso a paso, la búsqueda en un tablero de { $n }×{ $n } duraría más que cualquier espectador.
+nothing-running = No hay nada en marcha.
+nothing-to-undo = No hay nada que deshacer.
+nothing-to-redo = No hay nada que rehacer.
+nothing-to-answer = No hay nada que responder.
+count-owns-saved = El recuento en marcha es dueño de su progreso guardado: detenlo primero.
+no-saved-count = No hay ningún recuento guardado de este tablero.
+wait-for-file = Espera a que termine de guardarse o abrirse el archivo.
+stop-before-export = Detén la búsqueda antes de exportar.
+nothing-to-export = Aún no hay nada que exportar: pulsa Resolver o Máximo de reinas primero.
+rule-press-watch = Pulsa Observar primero: reproduce la búsqueda en el tablero que se muestra.
+rule-board-changed-since-watch = El tablero ha cambiado desde que empezó esta observación: pulsa Observar para ver este.
+rule-search-over-step-back = La búsqueda ha terminado: Reinicia o retrocede un paso.
+rule-search-over-restart = La búsqueda ha terminado: Reinicia para reproducirla de nuevo.
+rule-search-start = Este es el principio de la búsqueda.
+
+## Lo que nombran deshacer y rehacer
+
+undo-fix = fijar { $square }
+undo-remove = quitar { $square }
+undo-clear = quitar { $count ->
+    [one] { $count } reina fija
+   *[other] { $count } reinas fijas
+}
+undo-board-size = tamaño del tablero de { $old }×{ $old } a { $n }×{ $n }
+undo-show-unique = mostrar las soluciones únicas
+undo-show-all = mostrar todas las soluciones
+undo-solve = Resolver
+undo-count = Solo contar
+undo-most-queens = Máximo de reinas
+undo-watch = Observar
+undo-open-a-file = Abrir un archivo
+undo-open = abrir { $name }
+list-too-big-to-keep = La lista de { $listed ->
+    [one] { $listed } solución
+   *[other] { $listed } soluciones
+} es demasiado grande para guardarla para deshacer (con lo que deshacer ya guarda, superaría el límite de memoria de { $cap }). ¿{ $what } de todos modos? Deshacer recuperará entonces el tablero, no la lista.
+list-not-kept = La lista sustituida no se guardó para deshacer (límite de memoria).
+
+## Tablero y opciones
+
+size-dropped-queens = El tablero es ahora de { $n }×{ $n }: { $names } { $count ->
+    [one] ya no cabe y se ha quitado.
+   *[other] ya no caben y se han quitado.
+}
+square-named = { $square } (fila { $row }, col. { $col })
+list-out-of-date = Desactualizada: esta lista tiene { $listed ->
+    [unique] las soluciones únicas
+   *[all] todas las soluciones
+} y está incompleta, así que no se puede filtrar aquí. Pulsa Resolver para listar { $wanted ->
+    [unique] las únicas
+   *[all] todas
+}.
+
+## Búsquedas y archivos
+
+open-ended-search = { $warning }: se muestran las soluciones a medida que se encuentran, hasta tu límite de memoria de { $cap }. Detener termina la búsqueda.
+discarded-saved-count = Se descartó el recuento guardado de este tablero ({ $percent } hecho): el próximo recuento empezará desde el principio.
+could-not-discard = No se pudo descartar el recuento guardado: { $reason }.
+search-failed = La búsqueda falló: { $reason }
+cannot-save-progress = No se puede guardar el progreso del recuento ({ $reason }); el recuento sigue.
+progress-not-saved = El progreso del recuento no se guardó: { $reason }.
+could-not-open = No se pudo abrir { $path }: { $reason }
+could-not-open-too-big = No se pudo abrir { $path }: su tablero es de { $n }×{ $n }, y la aplicación muestra tableros de hasta { $max }×{ $max }. Usa la línea de órdenes para tableros mayores.
+opened-solutions = { $solutions } del tablero de { $n }×{ $n }, { $set ->
+    [complete] el conjunto completo
+   *[incomplete] un conjunto incompleto
+}
+opened-placement = una colocación de { $count ->
+    [one] { $count } reina
+   *[other] { $count } reinas
+} en el tablero de { $n }×{ $n }, { $proven ->
+    [proven] demostrado que es el máximo
+   *[not] sin demostrar que sea el máximo
+}
+could-not-ask-for-file = No se pudo pedir un archivo: { $reason }.
+could-not-open-file = No se pudo abrir el archivo: { $reason }.
+could-not-export-file = No se pudo exportar el archivo: { $reason }.
+json-files = Documentos de Queenside (JSON)
+no-file-dialog = Aquí no se puede abrir ningún diálogo de archivos (no hay portal de escritorio ni zenity). Escribe una ruta.
+file-dialog-failed = El diálogo de archivos no se abrió (no respondió ningún portal de escritorio ni zenity). Escribe una ruta.
+saved-placement = la colocación
