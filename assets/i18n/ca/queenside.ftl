@@ -314,3 +314,9 @@ json-files = Documents de Queenside (JSON)
 no-file-dialog = Aquí no es pot obrir cap diàleg de fitxers (no hi ha portal d'escriptori ni zenity). Escriu un camí.
 file-dialog-failed = El diàleg de fitxers no s'ha obert (no ha respost cap portal d'escriptori ni zenity). Escriu un camí.
 saved-placement = la col·locació
+
+## Motius
+
+solver-stopped = el resolutor s'ha aturat inesperadament
+cannot-start-solver = no es pot iniciar un fil de resolució: { $reason }
+cannot-delete-saved-count = no es pot esborrar el recompte desat { $path }: { $reason }

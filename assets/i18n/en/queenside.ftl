@@ -350,3 +350,9 @@ json-files = Queenside documents (JSON)
 no-file-dialog = No file dialog can open here (no desktop portal and no zenity). Type a path instead.
 file-dialog-failed = The file dialog did not open (no desktop portal or zenity answered). Type a path instead.
 saved-placement = the placement
+
+## Reasons (after "Failed: ", "Could not discard the saved count: ")
+
+solver-stopped = the solver stopped unexpectedly
+cannot-start-solver = cannot start a solver thread: { $reason }
+cannot-delete-saved-count = cannot delete the saved count { $path }: { $reason }

@@ -314,3 +314,9 @@ json-files = Documentos de Queenside (JSON)
 no-file-dialog = Aquí no se puede abrir ningún diálogo de archivos (no hay portal de escritorio ni zenity). Escribe una ruta.
 file-dialog-failed = El diálogo de archivos no se abrió (no respondió ningún portal de escritorio ni zenity). Escribe una ruta.
 saved-placement = la colocación
+
+## Motivos
+
+solver-stopped = el resolvedor se detuvo inesperadamente
+cannot-start-solver = no se puede iniciar un hilo de resolución: { $reason }
+cannot-delete-saved-count = no se puede borrar el recuento guardado { $path }: { $reason }
