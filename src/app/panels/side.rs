@@ -70,9 +70,9 @@ impl SidePanel {
                 None => String::new(),
             };
             button(ui, state, Button::new("Redo"), Action::Redo, &redo, &mut actions);
+            language_choice(ui, state, &mut actions);
         });
         ui.add_space(4.0);
-        language_choice(ui, state, &mut actions);
         ui.separator();
         self.size(ui, state, &mut actions);
         ui.separator();
@@ -360,7 +360,9 @@ fn hint(ui: &Ui, command: Shortcut) -> String {
     crate::app::shortcuts::hint(ui.ctx(), command)
 }
 
-/// The app's language, each named in itself, or the system's.
+/// The app's language, each named in itself, or the system's: at the right of the Undo row,
+/// which has room for it, so the controls below keep their place. Its label is for screen
+/// readers (and tests); the choice names the languages.
 fn language_choice(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     use crate::app::text::lang::{Language, messages};
     let name = |choice: Option<Language>| match choice {
@@ -368,18 +370,20 @@ fn language_choice(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         None => messages::language_system(Language::of_system().name()),
     };
     let mut chosen = state.settings.language;
-    ui.horizontal(|ui| {
-        let label = ui.label(messages::language_label());
-        egui::ComboBox::from_id_salt("language")
+    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+        let combo = egui::ComboBox::from_id_salt("language")
+            .width(ui.available_width().min(110.0))
+            .truncate()
             .selected_text(name(chosen))
             .show_ui(ui, |ui| {
                 for choice in std::iter::once(None).chain(Language::ALL.map(Some)) {
                     ui.selectable_value(&mut chosen, choice, name(choice));
                 }
-            })
-            .response
-            .labelled_by(label.id)
-            .on_hover_text(messages::language_tooltip());
+            });
+        let label = messages::language_label();
+        let response = combo.response;
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &label));
+        response.on_hover_text(format!("{label}: {}", messages::language_tooltip()));
     });
     if chosen != state.settings.language {
         actions.push(Action::SetLanguage(chosen));
