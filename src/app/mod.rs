@@ -189,7 +189,7 @@ impl App {
         // and draws nothing outside the strip however long the text.
         let mut ui = ui.new_child(egui::UiBuilder::new().max_rect(strip).layout(layout));
         ui.set_clip_rect(strip.intersect(ui.clip_rect()));
-        if ui.button("Dismiss").clicked() {
+        if ui.button(text::lang::messages::notice_dismiss()).clicked() {
             action = Some(Action::DismissNotice);
         }
         let color =
@@ -347,10 +347,10 @@ impl App {
             ui.add(egui::Label::new(&confirm.text).wrap());
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if ui.button("Go ahead").clicked() {
+                if ui.button(text::lang::messages::confirm_go_ahead()).clicked() {
                     action = Some(Action::Confirm);
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(text::lang::messages::confirm_cancel()).clicked() {
                     action = Some(Action::CancelConfirm);
                 }
             });

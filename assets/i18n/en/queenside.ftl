@@ -356,3 +356,9 @@ saved-placement = the placement
 solver-stopped = the solver stopped unexpectedly
 cannot-start-solver = cannot start a solver thread: { $reason }
 cannot-delete-saved-count = cannot delete the saved count { $path }: { $reason }
+
+## The notice strip and the question before an action
+
+notice-dismiss = Dismiss
+confirm-go-ahead = Go ahead
+confirm-cancel = Cancel

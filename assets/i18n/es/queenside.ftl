@@ -320,3 +320,9 @@ saved-placement = la colocación
 solver-stopped = el resolvedor se detuvo inesperadamente
 cannot-start-solver = no se puede iniciar un hilo de resolución: { $reason }
 cannot-delete-saved-count = no se puede borrar el recuento guardado { $path }: { $reason }
+
+## La franja de avisos y la pregunta antes de una acción
+
+notice-dismiss = Cerrar
+confirm-go-ahead = Adelante
+confirm-cancel = Cancelar
