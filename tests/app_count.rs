@@ -10,7 +10,7 @@ use common::{ROT90, ROT180, TOTAL, UNIQUE};
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use nqueens::app::{App, EndState, SavedCount, checkpoint_path};
+use nqueens::app::{App, EndState, Language, SavedCount, Settings, checkpoint_path};
 use nqueens::board::{Problem, Queen};
 use nqueens::control::{CancelFlag, Progress};
 use nqueens::count::checkpoint::{Checkpoint, Part};
@@ -232,9 +232,10 @@ fn discard_deletes_the_saved_count_and_the_next_count_starts_afresh() {
 fn closing_the_window_mid_count_saves_its_progress() {
     let dir = tempfile::tempdir().unwrap();
     let count_dir = dir.path().to_path_buf();
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1100.0, 720.0))
-        .build_eframe(move |cc| App::with_count_dir(cc, count_dir));
+    let mut h = Harness::builder().with_size(egui::vec2(1100.0, 720.0)).build_eframe(move |cc| {
+        let english = Settings { language: Some(Language::English), ..Settings::default() };
+        App::with_settings_in(cc, english, count_dir)
+    });
     // With a fixed queen every solution is walked (5 s and more): the count is still running
     // when the window closes, and the walk stops at once when asked, then saves.
     let queen = Queen::new(0, 8);

@@ -25,6 +25,8 @@ pub enum Action {
     SetTheme(crate::app::settings::Theme),
     /// How the list writes solutions (and Copy copies them).
     SetNotation(crate::app::settings::Notation),
+    /// The language of the app; `None` follows the system's.
+    SetLanguage(Option<crate::app::text::lang::Language>),
     Solve,
     /// Count total and unique solutions, storing none (resuming a saved count of the board).
     Count,

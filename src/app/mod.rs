@@ -29,9 +29,10 @@ pub use state::results::EndState;
 pub use state::run::{MostQueensSoFar, Work};
 pub use state::watch::{Watch, WatchControl};
 pub use state::{About, Notice, State};
+pub use text::lang::Language;
 pub use text::status::{Tone, end_text, idle_text};
 // For tests that run the app in another language (the setting reaches it the same way).
-pub use text::lang::{Language, set as set_language};
+pub use text::lang::set as set_language;
 
 use egui::{CentralPanel, Panel, RichText};
 use shortcuts::Shortcut;
@@ -43,8 +44,10 @@ use std::time::Duration;
 /// saved counts).
 pub(crate) const APP_ID: &str = "queenside";
 
-/// The window title.
-pub(crate) const TITLE: &str = "Queenside — N-Queens";
+/// The window title, in the current language.
+fn title() -> String {
+    text::lang::messages::window_title()
+}
 
 /// Where eframe keeps the settings.
 const APP_KEY: &str = "queenside-settings";
@@ -60,9 +63,12 @@ pub fn run() -> Result<(), String> {
     if let Some(message) = no_display(std::env::consts::OS, |var| std::env::var_os(var)) {
         return Err(message);
     }
+    // The window opens titled in the system's language; the first frame retitles it in the
+    // one chosen, once the settings are read.
+    text::lang::set(Language::of_system());
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
-            .with_title(TITLE)
+            .with_title(title())
             .with_app_id(APP_ID)
             .with_inner_size([1100.0, 720.0])
             .with_min_inner_size(MIN_SIZE)
@@ -107,6 +113,8 @@ pub struct App {
     tree: panels::tree::TreeView,
     /// The theme the context was last given, so it is set only when it changes.
     theme: Option<Theme>,
+    /// The language the window was last titled in, likewise.
+    titled: Option<Language>,
     panels: Option<PanelRects>,
 }
 
@@ -120,8 +128,18 @@ impl App {
     /// As [`App::new`], keeping the checkpoints of counts in `count_dir` instead of the app's
     /// data directory (tests give each app a directory of its own).
     pub fn with_count_dir(cc: &eframe::CreationContext<'_>, count_dir: PathBuf) -> Self {
-        theme::install_fonts(&cc.egui_ctx);
         let settings = cc.storage.and_then(|s| eframe::get_value::<Settings>(s, APP_KEY)).unwrap_or_default();
+        Self::with_settings_in(cc, settings, count_dir)
+    }
+
+    /// As [`App::with_count_dir`], starting from `settings` instead of the saved ones (tests
+    /// start from known settings, English among them, whatever the machine's locale).
+    pub fn with_settings_in(
+        cc: &eframe::CreationContext<'_>,
+        settings: Settings,
+        count_dir: PathBuf,
+    ) -> Self {
+        theme::install_fonts(&cc.egui_ctx);
         let ctx = cc.egui_ctx.clone();
         Self::with_settings(settings, Arc::new(move || ctx.request_repaint()), count_dir)
     }
@@ -142,6 +160,7 @@ impl App {
             status: Default::default(),
             tree: Default::default(),
             theme: None,
+            titled: None,
             panels: None,
         }
     }
@@ -174,7 +193,7 @@ impl App {
         // and draws nothing outside the strip however long the text.
         let mut ui = ui.new_child(egui::UiBuilder::new().max_rect(strip).layout(layout));
         ui.set_clip_rect(strip.intersect(ui.clip_rect()));
-        if ui.button("Dismiss").clicked() {
+        if ui.button(text::lang::messages::notice_dismiss()).clicked() {
             action = Some(Action::DismissNotice);
         }
         let color =
@@ -210,6 +229,11 @@ impl eframe::App for App {
         if self.theme != Some(self.state.settings.theme) {
             self.theme = Some(self.state.settings.theme);
             theme::apply(ctx, self.state.settings.theme);
+        }
+        let language = text::lang::current();
+        if self.titled != Some(language) {
+            self.titled = Some(language);
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title()));
         }
     }
 
@@ -336,10 +360,10 @@ impl App {
             ui.add(egui::Label::new(&confirm.text).wrap());
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if ui.button("Go ahead").clicked() {
+                if ui.button(text::lang::messages::confirm_go_ahead()).clicked() {
                     action = Some(Action::Confirm);
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(text::lang::messages::confirm_cancel()).clicked() {
                     action = Some(Action::CancelConfirm);
                 }
             });

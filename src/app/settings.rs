@@ -1,5 +1,6 @@
 //! What the app remembers between runs (eframe persistence).
 
+use crate::app::text::lang::Language;
 use crate::board::Queen;
 use crate::stream::Filter;
 use serde::{Deserialize, Serialize};
@@ -40,6 +41,9 @@ pub struct Settings {
     /// How the list writes solutions (and Copy copies them). Settings saved before it
     /// existed load with the default, as every missing field does.
     pub notation: Notation,
+    /// The language chosen in the app; `None` follows the system's, as settings saved
+    /// before the choice existed do.
+    pub language: Option<Language>,
 }
 
 impl Default for Settings {
@@ -55,6 +59,7 @@ impl Default for Settings {
             theme: Default::default(),
             hints: false,
             notation: Notation::default(),
+            language: None,
         }
     }
 }
@@ -78,6 +83,12 @@ impl Settings {
         let (kept, dropped) = self.fixed.iter().partition(|q| q.row < n && q.col < n);
         self.fixed = kept;
         dropped
+    }
+
+    /// The language the app speaks: the one chosen, or the system's. Unit tests take English
+    /// for the system's, so none depends on the machine's locale.
+    pub fn language(&self) -> Language {
+        self.language.unwrap_or_else(|| if cfg!(test) { Language::English } else { Language::of_system() })
     }
 
     /// The fixed queen on a square, by index.
@@ -123,6 +134,7 @@ mod tests {
             theme: Default::default(),
             hints: true,
             notation: Notation::Squares,
+            language: Some(Language::Catalan),
         }
         .sanitized();
         assert_eq!(s.n, MAX_APP_N);

@@ -3,7 +3,7 @@
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use nqueens::app::App;
+use nqueens::app::{App, Language, Settings};
 use nqueens::control::Progress;
 use std::ops::{Deref, DerefMut};
 use std::path::Path;
@@ -38,13 +38,18 @@ impl DerefMut for AppHarness {
     }
 }
 
-/// The app in a window of its default size.
+/// The app in a window of its default size, in English whatever the machine's locale.
 pub fn harness() -> AppHarness {
+    harness_with(Settings { language: Some(Language::English), ..Settings::default() })
+}
+
+/// The app in a window of its default size, started from `settings` (as saved by a run before).
+pub fn harness_with(settings: Settings) -> AppHarness {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let count_dir = dir.path().to_path_buf();
     let harness = Harness::builder()
         .with_size(egui::vec2(1100.0, 720.0))
-        .build_eframe(move |cc| App::with_count_dir(cc, count_dir));
+        .build_eframe(move |cc| App::with_settings_in(cc, settings, count_dir));
     AppHarness { harness, dir }
 }
 

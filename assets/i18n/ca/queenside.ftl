@@ -7,3 +7,316 @@ solutions-count = { $count ->
     [one] { $count } solució
    *[other] { $count } solucions
 }
+
+window-title = Queenside — N reines
+language-system = Sistema ({ $language })
+
+## Nombres i durades
+
+under-one-percent = menys de l'1%
+duration-days = { $count ->
+    [one] { $count } dia
+   *[other] { $count } dies
+}
+duration-years = { $count ->
+    [one] { $count } any
+   *[other] { $count } anys
+}
+duration-years-text = { $years } anys
+more-than-any-number = més de 10^308
+
+## Taulers i respostes
+
+unique-solutions-count = { $count ->
+    [one] { $count } solució única
+   *[other] { $count } solucions úniques
+}
+saved-to = Desat a { $path }: { $what }.
+size-clamped = La mida del tauler va d'1 a { $max }: { $typed } passa a ser { $size }, així que ara el tauler és de { $n }×{ $n }.
+not-a-size = «{ $typed }» no és una mida de tauler: escriu un nombre enter d'1 a { $max }. El tauler continua sent de { $n }×{ $n }.
+square-attacked = atacada
+square-dead = morta: cap solució no hi passa
+square-solutions = { $count ->
+    [one] { $count } solució
+   *[other] { $count } solucions
+}
+square-some-solutions = algunes solucions
+hints-keep = { $count ->
+    [one] { $count } solució manté aquestes reines.
+   *[other] { $count } solucions mantenen aquestes reines.
+}
+hints-remove = Cap: treu una reina.
+hints-remove-leaves = Cap: treu una reina. Si treus { $square }, en queden { $count ->
+    [one] { $count } solució
+   *[other] { $count } solucions
+}.
+hints-remove-leaves-some = Cap: treu una reina. Si treus { $square }, en queden algunes.
+hints-too-many = Algunes solucions mantenen aquestes reines (massa per comptar-les a temps).
+hints-not-decided = No s'ha pogut decidir a temps si alguna solució manté aquestes reines.
+hints-squares-not-decided = Algunes caselles no s'han decidit a temps.
+fixed-attack = { $a } i { $b } s'ataquen { $how ->
+    [row] a la mateixa fila
+    [column] a la mateixa columna
+   *[other] en diagonal
+}.
+fixed-same-square = { $a } i { $b } són a la mateixa casella.
+copied = Copiat ({ $what }): { $text }
+copied-long = Copiat ({ $what }, { $length } caràcters): { $start }
+
+## La línia d'estat
+
+cursor = Cursor { $square } (fila { $row }, col. { $col }) ·
+search-heading-most = Col·locant el màxim de reines…
+search-heading-solve = Resolent…
+best-so-far = la millor fins ara: { $count ->
+    [one] { $count } reina
+   *[other] { $count } reines
+}
+solutions-rate = { $rate } solucions/s
+steps-count = { $unit ->
+    [half-boards] { $count ->
+        [one] { $short } mig tauler
+       *[other] { $short } mitjos taulers
+    }
+   *[other] { $count ->
+        [one] { $short } node
+       *[other] { $short } nodes
+    }
+}
+steps-rate = { $unit ->
+    [half-boards] { $rate } mitjos taulers/s
+   *[other] { $rate } nodes/s
+}
+memory-cap-listing = límit de memòria: es mostren les primeres { $count }
+list-still-shows = La llista encara mostra { $solutions } del tauler de { $n }×{ $n }.
+status-ready = A punt. Fes clic a les caselles per fixar reines i prem Resol.
+from-earlier-board = D'un tauler anterior: { $text }
+stats-time = en { $time }
+stats-steps-time = { $steps } en { $time }
+solve-none = Acabat: no hi ha solucions per a { $this ->
+    [this] aquest
+   *[that] aquell
+} tauler ({ $stats }).
+solve-only = Acabat: s'ha trobat l'única { $kind ->
+    [unique] solució única
+   *[all] solució
+} ({ $stats }).
+solve-all = Acabat: s'han trobat les { $count } { $kind ->
+    [unique] solucions úniques
+   *[all] solucions
+} ({ $stats }).
+solve-limit = Límit assolit: s'ha aturat després de { $solutions } ({ $stats }).
+solve-stopped = Aturat abans d'acabar: { $solutions } ({ $stats }).
+solve-memory-cap = Límit de memòria assolit: la llista guarda les primeres { $count } (en exportar hi consta complete: false).
+count-resumed-stats = s'ha reprès amb el { $percent } ja comptat; aquesta vegada { $stats }
+count-done = Comptat: { $count ->
+    [one] { $count } solució
+   *[other] { $count } solucions
+}, { $unique } úniques ({ $stats }). No se n'ha desat cap.
+count-stopped-at-start = El recompte s'ha aturat abans de comptar-ne cap part.
+count-stopped = Recompte aturat al { $percent }.
+count-stopped-saved = Recompte aturat al { $percent }. El progrés està desat ({ $saved } comptat): prem Només compta per reprendre'l.
+count-stopped-not-saved = Recompte aturat al { $percent }. El progrés no està desat.
+most-queens-proven = Màxim de reines: { $count } en { $this ->
+    [this] aquest
+   *[that] aquell
+} tauler de { $n }×{ $n }, demostrat ({ $stats }).
+most-queens-stopped = Aturat: la millor col·locació trobada té { $count ->
+    [one] { $count } reina
+   *[other] { $count } reines
+}, sense demostrar que sigui el màxim ({ $stats }).
+run-failed = Error: { $reason }
+opened = Obert { $name }: { $what }.
+counting-lists-none = Comptant: Només compta no llista solucions (prem Resol per veure-les).
+count-unfinished-resume = El recompte no ha acabat: prem Només compta per reprendre'l.
+count-unfinished = El recompte no ha acabat.
+best-searching = La millor fins ara: { $count ->
+    [one] { $count } reina
+   *[other] { $count } reines
+}{ $full ->
+    [full] , una solució completa
+   *[part] {""}
+}. Buscant-ne més…
+best-proven = Màxim de reines: { $count }{ $full ->
+    [full] , una solució completa
+   *[part] {""}
+}. Demostrat: cap col·locació no en té més.
+best-not-proven = La millor trobada: { $count ->
+    [one] { $count } reina
+   *[other] { $count } reines
+}{ $full ->
+    [full] , una solució completa
+   *[part] {""}
+}. Sense demostrar: la cerca s'ha aturat.
+count-heading-resuming = Reprenent: ja se n'havia comptat el { $percent } (necessita uns { $memory })
+count-heading-memory = Comptant (necessita uns { $memory })…
+count-heading = Comptant…
+solutions-so-far = { $count ->
+    [one] { $count } solució fins ara
+   *[other] { $count } solucions fins ara
+}
+time-left-estimating = estimant el temps restant…
+time-left-finishing = acabant…
+time-left = queden uns { $time }
+
+## Recomptes: la pregunta abans d'un de llarg
+
+count-question = Comptar el tauler de { $n }×{ $n }{ $fixed ->
+    [0] {""}
+    [one] {" "}amb { $fixed } reina fixa
+   *[other] {" "}amb { $fixed } reines fixes
+} trigarà uns { $time } amb { $cores ->
+    [one] { $cores } nucli
+   *[other] { $cores } nuclis
+} i necessitarà uns { $memory } de memòria{ $machine ->
+    [none] .
+   *[other] , més de la meitat dels { $machine } d'aquesta màquina.
+}
+count-question-rest = La resta del recompte del tauler de { $n }×{ $n }{ $fixed ->
+    [0] {""}
+    [one] {" "}amb { $fixed } reina fixa
+   *[other] {" "}amb { $fixed } reines fixes
+} (ja n'hi ha desat el { $percent }) trigarà uns { $time } amb { $cores ->
+    [one] { $cores } nucli
+   *[other] { $cores } nuclis
+} i necessitarà uns { $memory } de memòria{ $machine ->
+    [none] .
+   *[other] , més de la meitat dels { $machine } d'aquesta màquina.
+}
+count-question-anyway = Vols comptar igualment? Atura conserva el que s'ha comptat, i Només compta ho reprèn més tard.
+count-question-list = La llista de { $listed ->
+    [one] { $listed } solució
+   *[other] { $listed } solucions
+} és massa gran per guardar-la per desfer (amb el que desfer ja guarda, passaria el límit de memòria de { $cap }): Desfés recuperarà el tauler, no la llista.
+sizing-heading = Preparant el recompte… (construint taules)
+expected-to-take = s'esperava que trigués uns { $time }
+
+## Imatges
+
+image-files = Imatges (SVG, PNG, PDF)
+sheet-files = Fulls (PDF, SVG)
+sheet-while-running = Atura la cerca abans d'exportar un full.
+no-sheet-yet = Encara no hi ha solucions a la llista: prem Resol primer.
+sheet-too-big = Un full admet com a màxim { $max } taulers, i hi ha { $listed } solucions a la llista: posa Atura després de a { $max } o menys i torna a resoldre, o exporta JSON.
+text-too-wide = Copia com a text dibuixa taulers de fins a { $max }×{ $max }: fes servir Copia la imatge per a aquest.
+sheet-not-png = Un full es desa com a PDF o SVG: anomena el fitxer .pdf o .svg.
+saved-board = una imatge del tauler de { $n }×{ $n }
+saved-sheet = un full de { $boards ->
+    [one] { $boards } tauler
+   *[other] { $boards } taulers
+} en { $pages ->
+    [one] { $pages } pàgina
+   *[other] { $pages } pàgines
+}
+export-failed = No s'ha pogut exportar: { $reason }
+copied-image = Tauler copiat com a imatge de { $width }×{ $height }.
+copied-board-text = Tauler copiat com a text: · una casella buida, ♕ una reina, ♛ una reina fixa.
+copy-failed = No s'ha pogut copiar el tauler: { $reason }
+
+## Notacions
+
+notation-from-zero = Columnes des de 0
+notation-from-one = Columnes des d'1
+notation-squares = Caselles d'escacs
+notation-from-zero-explained = La columna de cada fila, comptant la columna esquerra com a 0, com l'escriuen els fitxers
+notation-from-one-explained = La columna de cada fila, comptant la columna esquerra com a 1, com la donen els llibres
+notation-squares-explained = La casella de cada reina com als escacs: columnes a, b, c… des de l'esquerra, fila 1 a baix
+read-from-zero = Columnes per fila, la fila de dalt primer (0 = columna esquerra)
+read-from-one = Columnes per fila, la fila de dalt primer (1 = columna esquerra)
+read-squares = Caselles per fila, la fila de dalt primer
+read-cut = { $how }; les primeres { $count } de cadascuna
+
+## Per què no es pot fer una cosa ara
+
+cannot-start-conflict = No es pot començar: { $conflict } Treu-ne una.
+cannot-start = No es pot començar: { $reason }.
+count-too-wide = El recompte funciona en taulers de fins a { $n }×{ $n }: els més grans tenen massa solucions per comptar-les.
+most-queens-too-wide = Màxim de reines funciona en taulers de fins a { $n }×{ $n }; a partir de 4×4, tot tauler més gran té una solució completa (prem Resol).
+watch-too-wide = Observa funciona en taulers de fins a { $n }×{ $n }, i és millor en els petits: pas a pas, la cerca en un tauler de { $n }×{ $n } duraria més que qualsevol espectador.
+nothing-running = No hi ha res en marxa.
+nothing-to-undo = No hi ha res per desfer.
+nothing-to-redo = No hi ha res per refer.
+nothing-to-answer = No hi ha res per respondre.
+count-owns-saved = El recompte en marxa és l'amo del seu progrés desat: atura'l primer.
+no-saved-count = No hi ha cap recompte desat d'aquest tauler.
+wait-for-file = Espera que s'acabi de desar o d'obrir el fitxer.
+stop-before-export = Atura la cerca abans d'exportar.
+nothing-to-export = Encara no hi ha res per exportar: prem Resol o Màxim de reines primer.
+## El que anomenen desfer i refer
+
+undo-fix = fixar { $square }
+undo-remove = treure { $square }
+undo-clear = treure { $count ->
+    [one] { $count } reina fixa
+   *[other] { $count } reines fixes
+}
+undo-board-size = mida del tauler de { $old }×{ $old } a { $n }×{ $n }
+undo-show-unique = mostrar les solucions úniques
+undo-show-all = mostrar totes les solucions
+undo-solve = Resol
+undo-count = Només compta
+undo-most-queens = Màxim de reines
+undo-watch = Observa
+undo-open-a-file = Obre un fitxer
+undo-open = obrir { $name }
+list-too-big-to-keep = La llista de { $listed ->
+    [one] { $listed } solució
+   *[other] { $listed } solucions
+} és massa gran per guardar-la per desfer (amb el que desfer ja guarda, passaria el límit de memòria de { $cap }). { $what } igualment? Desfés recuperarà llavors el tauler, no la llista.
+list-not-kept = La llista substituïda no s'ha guardat per desfer (límit de memòria).
+
+## Tauler i opcions
+
+size-dropped-queens = Ara el tauler és de { $n }×{ $n }: { $names } { $count ->
+    [one] ja no hi cap i s'ha tret.
+   *[other] ja no hi caben i s'han tret.
+}
+square-named = { $square } (fila { $row }, col. { $col })
+list-out-of-date = No actualitzada: aquesta llista té { $listed ->
+    [unique] les solucions úniques
+   *[all] totes les solucions
+} i és incompleta, així que no es pot filtrar aquí. Prem Resol per llistar { $wanted ->
+    [unique] les úniques
+   *[all] totes
+}.
+
+## Cerques i fitxers
+
+open-ended-search = { $warning }: es mostren les solucions a mesura que es troben, fins al teu límit de memòria de { $cap }. Atura acaba la cerca.
+discarded-saved-count = S'ha descartat el recompte desat d'aquest tauler ({ $percent } fet): el proper recompte començarà des del principi.
+could-not-discard = No s'ha pogut descartar el recompte desat: { $reason }.
+search-failed = La cerca ha fallat: { $reason }
+cannot-save-progress = No es pot desar el progrés del recompte ({ $reason }); el recompte continua.
+progress-not-saved = El progrés del recompte no s'ha desat: { $reason }.
+could-not-open = No s'ha pogut obrir { $path }: { $reason }
+could-not-open-too-big = No s'ha pogut obrir { $path }: el seu tauler és de { $n }×{ $n }, i l'aplicació mostra taulers de fins a { $max }×{ $max }. Fes servir la línia d'ordres per a taulers més grans.
+opened-solutions = { $solutions } del tauler de { $n }×{ $n }, { $set ->
+    [complete] el conjunt complet
+   *[incomplete] un conjunt incomplet
+}
+opened-placement = una col·locació de { $count ->
+    [one] { $count } reina
+   *[other] { $count } reines
+} al tauler de { $n }×{ $n }, { $proven ->
+    [proven] demostrat que és el màxim
+   *[not] sense demostrar que sigui el màxim
+}
+could-not-ask-for-file = No s'ha pogut demanar un fitxer: { $reason }.
+could-not-open-file = No s'ha pogut obrir el fitxer: { $reason }.
+could-not-export-file = No s'ha pogut exportar el fitxer: { $reason }.
+json-files = Documents de Queenside (JSON)
+no-file-dialog = Aquí no es pot obrir cap diàleg de fitxers (no hi ha portal d'escriptori ni zenity). Escriu un camí.
+file-dialog-failed = El diàleg de fitxers no s'ha obert (no ha respost cap portal d'escriptori ni zenity). Escriu un camí.
+saved-placement = la col·locació
+
+## Motius
+
+solver-stopped = el resolutor s'ha aturat inesperadament
+cannot-start-solver = no es pot iniciar un fil de resolució: { $reason }
+cannot-delete-saved-count = no es pot esborrar el recompte desat { $path }: { $reason }
+
+## La franja d'avisos i la pregunta abans d'una acció
+
+notice-dismiss = Tanca
+confirm-go-ahead = Endavant
+confirm-cancel = Cancel·la

@@ -12,6 +12,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::{Duration, Instant};
 
 use crate::app::jobs::worker::Wake;
+use crate::app::text::lang::messages;
 use crate::app::text::pictures;
 
 /// What Export image and Export sheet draw.
@@ -188,13 +189,13 @@ impl Files {
             let started = Instant::now();
             let mut dialog = match op {
                 FileOp::Export | FileOp::Open => {
-                    rfd::FileDialog::new().add_filter("Queenside documents (JSON)", &["json"])
+                    rfd::FileDialog::new().add_filter(messages::json_files(), &["json"])
                 }
                 FileOp::ExportImage => {
-                    rfd::FileDialog::new().add_filter(pictures::IMAGE_FILES, &["svg", "png", "pdf"])
+                    rfd::FileDialog::new().add_filter(pictures::image_files(), &["svg", "png", "pdf"])
                 }
                 FileOp::ExportSheet => {
-                    rfd::FileDialog::new().add_filter(pictures::SHEET_FILES, &["pdf", "svg"])
+                    rfd::FileDialog::new().add_filter(pictures::sheet_files(), &["pdf", "svg"])
                 }
             };
             if let Some(dir) = dialog_dir(op, &suggested).filter(|d| d.is_dir()) {
@@ -247,7 +248,7 @@ impl Files {
                     )
                 }
                 Document::MostQueensFile(p) => {
-                    ("the placement".into(), p.save(&target).map_err(|e| e.to_string()))
+                    (messages::saved_placement(), p.save(&target).map_err(|e| e.to_string()))
                 }
             };
             FileEvent::Saved { path: target, what, result }
@@ -371,12 +372,12 @@ fn on_path(paths: &std::ffi::OsStr, program: &str) -> bool {
 }
 
 fn no_dialog_reason() -> String {
-    "No file dialog can open here (no desktop portal and no zenity). Type a path instead.".into()
+    messages::no_file_dialog()
 }
 
 /// The message shown when a dialog returned at once without showing.
 pub(crate) fn dialog_failed_reason() -> String {
-    "The file dialog did not open (no desktop portal or zenity answered). Type a path instead.".into()
+    messages::file_dialog_failed()
 }
 
 /// A default file name for an export of the board shown, e.g. `queens-8x8-unique.json`, or

@@ -134,7 +134,10 @@ pub fn remove(path: &Path) -> Result<(), String> {
     match std::fs::remove_file(path) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
-        Err(e) => Err(format!("cannot delete the saved count {}: {e}", path.display())),
+        Err(e) => {
+            let path = path.display().to_string();
+            Err(crate::app::text::lang::messages::cannot_delete_saved_count(path, e.to_string()))
+        }
     }
 }
 

@@ -71,6 +71,7 @@ impl SidePanel {
                 None => String::new(),
             };
             button(ui, state, Button::new(msg::side_redo()), Action::Redo, &redo, &mut actions);
+            language_choice(ui, state, &mut actions);
         });
         ui.add_space(4.0);
         ui.separator();
@@ -335,6 +336,36 @@ fn pictures(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) -> egui::Resp
 /// A command's shortcut for a tooltip: ` (Ctrl+Z)`.
 fn hint(ui: &Ui, command: Shortcut) -> String {
     crate::app::shortcuts::hint(ui.ctx(), command)
+}
+
+/// The app's language, each named in itself, or the system's: at the right of the Undo row,
+/// which has room for it, so the controls below keep their place. Its label is for screen
+/// readers (and tests); the choice names the languages.
+fn language_choice(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    use crate::app::text::lang::{Language, messages};
+    let name = |choice: Option<Language>| match choice {
+        Some(language) => language.name().to_owned(),
+        None => messages::language_system(Language::of_system().name()),
+    };
+    let mut chosen = state.settings.language;
+    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+        let combo = egui::ComboBox::from_id_salt("language")
+            .width(ui.available_width().min(110.0))
+            .truncate()
+            .selected_text(name(chosen))
+            .show_ui(ui, |ui| {
+                for choice in std::iter::once(None).chain(Language::ALL.map(Some)) {
+                    ui.selectable_value(&mut chosen, choice, name(choice));
+                }
+            });
+        let label = messages::language_label();
+        let response = combo.response;
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &label));
+        response.on_hover_text(format!("{label}: {}", messages::language_tooltip()));
+    });
+    if chosen != state.settings.language {
+        actions.push(Action::SetLanguage(chosen));
+    }
 }
 
 /// Dark or light colours.

@@ -7,6 +7,7 @@ use super::{About, Notice, State};
 use crate::app::action::Action;
 use crate::app::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
 use crate::app::state::run::RunKind;
+use crate::app::text::lang::messages;
 use crate::app::text::words::{copied_text, not_a_size_text, sentences, size_clamped_text};
 
 impl State {
@@ -38,7 +39,12 @@ impl State {
                     return;
                 }
                 let at = self.settings.fixed_at(q);
-                self.record(format!("{} {}", if at.is_some() { "remove" } else { "fix" }, q.notation(n)));
+                let square = q.notation(n);
+                self.record(if at.is_some() {
+                    messages::undo_remove(square)
+                } else {
+                    messages::undo_fix(square)
+                });
                 match at {
                     Some(i) => {
                         self.settings.fixed.remove(i);
@@ -49,7 +55,7 @@ impl State {
             }
             Action::RemoveQueen(q) => {
                 if let Some(i) = self.settings.fixed_at(q) {
-                    self.record(format!("remove {}", q.notation(n)));
+                    self.record(messages::undo_remove(q.notation(n)));
                     self.settings.fixed.remove(i);
                     self.board_changed();
                 }
@@ -57,10 +63,7 @@ impl State {
             Action::ClearQueens => {
                 if !self.settings.fixed.is_empty() {
                     let count = self.settings.fixed.len();
-                    self.record(format!(
-                        "clear {count} fixed {}",
-                        if count == 1 { "queen" } else { "queens" }
-                    ));
+                    self.record(messages::undo_clear(count));
                     self.settings.fixed.clear();
                     self.board_changed();
                 }
@@ -71,12 +74,16 @@ impl State {
             Action::SetCap(cap) => self.settings.cap = cap.max(1),
             Action::SetTheme(theme) => self.settings.theme = theme,
             Action::SetNotation(notation) => self.settings.notation = notation,
+            Action::SetLanguage(language) => {
+                self.settings.language = language;
+                crate::app::text::lang::set(self.settings.language());
+            }
             Action::Copy { what, text } => self.copied = Some(copied_text(&what, &text)),
             Action::Solve | Action::Count | Action::MostQueens => {
                 let (kind, what) = match action {
-                    Action::Solve => (RunKind::Solve, "Solve"),
-                    Action::Count => (RunKind::Count, "Count only"),
-                    _ => (RunKind::MostQueens, "Most queens"),
+                    Action::Solve => (RunKind::Solve, messages::undo_solve()),
+                    Action::Count => (RunKind::Count, messages::undo_count()),
+                    _ => (RunKind::MostQueens, messages::undo_most_queens()),
                 };
                 // A count that will not end soon, or would fill the memory, is asked about
                 // first (the question also says what it would lose of the list).
@@ -87,12 +94,12 @@ impl State {
                     self.confirm = Some(super::Confirm { action, text });
                     return;
                 }
-                if self.before_replacing(&action, what, confirmed) {
+                if self.before_replacing(&action, &what, confirmed) {
                     self.start(kind);
                 }
             }
             Action::Watch => {
-                if self.before_replacing(&action, "Watch", confirmed) {
+                if self.before_replacing(&action, &messages::undo_watch(), confirmed) {
                     self.start(RunKind::Watch);
                 }
             }
@@ -127,7 +134,7 @@ impl State {
             }
             Action::Pick(crate::app::jobs::files::FileOp::Open) if self.too_big_to_keep() && !confirmed => {
                 // Asked now, before the dialog: the list goes once the file is read.
-                self.before_replacing(&action, "Open a file", false);
+                self.before_replacing(&action, &messages::undo_open_a_file(), false);
             }
             Action::Pick(op) => {
                 self.open_confirmed = confirmed;
@@ -193,14 +200,13 @@ impl State {
             return None;
         }
         // In words: the text font has no arrow.
-        self.record(format!("board size {}×{} to {n}×{n}", self.settings.n, self.settings.n));
+        self.record(messages::undo_board_size(n.to_string(), self.settings.n.to_string()));
         let old = std::mem::replace(&mut self.settings.n, n);
         let dropped = self.settings.retain_fitting();
         self.board_changed();
         (!dropped.is_empty()).then(|| {
             let names = dropped.iter().map(|q| named(*q, old)).collect::<Vec<_>>().join(", ");
-            let verb = if dropped.len() == 1 { "no longer fits and was" } else { "no longer fit and were" };
-            format!("The board is now {n}×{n}: {names} {verb} removed.")
+            messages::size_dropped_queens(dropped.len(), n.to_string(), names)
         })
     }
 
@@ -210,7 +216,11 @@ impl State {
         if filter == self.settings.filter {
             return;
         }
-        self.record(if filter == Filter::Unique { "show unique solutions" } else { "show all solutions" });
+        self.record(if filter == Filter::Unique {
+            messages::undo_show_unique()
+        } else {
+            messages::undo_show_all()
+        });
         self.settings.filter = filter;
         let Some(list) = self.run.list_mut() else { return };
         if list.results.set.filter == filter {
@@ -223,12 +233,10 @@ impl State {
                 *list = crate::app::state::run::List { results, selected, ..list.clone() };
             }
             None => {
+                // "all" or "unique" select the words in the message.
                 let listed = if list.results.set.filter == Filter::All { "all" } else { "unique" };
                 let wanted = if filter == Filter::All { "all" } else { "unique" };
-                list.stale = Some(format!(
-                    "Out of date: this list holds {listed} solutions and is incomplete, so it cannot be \
-                     filtered here. Press Solve to list the {wanted} ones."
-                ));
+                list.stale = Some(messages::list_out_of_date(listed, wanted));
             }
         }
     }
@@ -287,5 +295,5 @@ const RUN_ON_SLICE: std::time::Duration = std::time::Duration::from_millis(8);
 /// `d8 (row 0, col 3)`: a square in chess notation on the `n`-wide board it was on, and as
 /// row and column.
 fn named(q: Queen, n: usize) -> String {
-    format!("{} (row {}, col {})", q.notation(n), q.row, q.col)
+    messages::square_named(q.col, q.row, q.notation(n))
 }

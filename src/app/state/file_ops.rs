@@ -8,7 +8,8 @@ use crate::app::jobs::files::{self, Document, FileEvent, FileOp};
 use crate::app::settings::MAX_APP_N;
 use crate::app::state::results::{EndState, Results};
 use crate::app::state::run::{BoardKey, List, MostQueensSoFar, Run, Source, Work};
-use crate::app::text::numbers::{how_many, thousands};
+use crate::app::text::lang::messages;
+use crate::app::text::numbers::thousands;
 use crate::app::text::words::{saved_text, sentence};
 use crate::most_queens::MostQueensFile;
 use crate::stream::Filter;
@@ -33,7 +34,7 @@ impl State {
                     }
                     self.notify(match &result {
                         Ok(()) => Notice::done(saved_text(&what, &path), About::Event),
-                        Err(e) => Notice::error(sentence(&format!("Export failed: {e}")), About::Event),
+                        Err(e) => Notice::error(sentence(&messages::export_failed(e.as_str())), About::Event),
                     });
                 }
                 FileEvent::Opened { path, result } => self.opened(path, result),
@@ -46,7 +47,7 @@ impl State {
             Ok(doc) => doc,
             Err(e) => {
                 // The current board, list and settings stay as they were.
-                let text = sentence(&format!("Could not open {}: {e}", path.display()));
+                let text = sentence(&messages::could_not_open(path.display().to_string(), e));
                 self.notify(Notice::error(text, About::Event));
                 return;
             }
@@ -56,12 +57,10 @@ impl State {
             Document::MostQueensFile(p) => (p.n, p.fixed.clone()),
         };
         if n > MAX_APP_N {
-            let text = format!(
-                "Could not open {}: its board is {n}×{n}, and the app shows boards up to {max}×{max}. \
-                 Use the command line for larger boards.",
-                path.display(),
-                n = thousands(n as u64),
-                max = thousands(MAX_APP_N as u64),
+            let text = messages::could_not_open_too_big(
+                thousands(MAX_APP_N as u64),
+                thousands(n as u64),
+                path.display().to_string(),
             );
             self.notify(Notice::error(text, About::Event));
             return;
@@ -74,7 +73,7 @@ impl State {
         let confirmed = std::mem::take(&mut self.open_confirmed);
         // The file brings its own board, so opening is always a step to undo; the person was
         // asked before the dialog if the list it replaces was too big to keep.
-        let what = format!("open {name}");
+        let what = messages::undo_open(name.as_str());
         if matches!(self.run.work, Work::Idle) {
             self.record(what);
         } else {
@@ -86,9 +85,10 @@ impl State {
         let (work, what, complete) = match doc {
             Document::Solutions(set) => {
                 self.settings.filter = set.filter;
-                let whole = if set.complete { "the complete set" } else { "an incomplete set" };
+                // "complete" or "incomplete" selects the words in the message.
+                let whole = if set.complete { "complete" } else { "incomplete" };
                 let count = crate::app::text::words::solutions_text(set.solutions.len(), set.filter);
-                let what = format!("{count} of the {n}×{n} board, {whole}");
+                let what = messages::opened_solutions(n.to_string(), whole, count);
                 let complete = set.complete;
                 let set = Arc::try_unwrap(set).unwrap_or_else(|shared| (*shared).clone());
                 (
@@ -98,14 +98,14 @@ impl State {
                 )
             }
             Document::MostQueensFile(p) => {
-                let proven = if p.proven { "proven the most" } else { "not proven the most" };
-                let queens = how_many(p.queens.len() as u64, "queen", "queens");
-                let what = format!("a placement of {queens} on the {n}×{n} board, {proven}");
+                // "proven" or "not" selects the words in the message.
+                let proven = if p.proven { "proven" } else { "not" };
+                let what = messages::opened_placement(p.queens.len(), n.to_string(), proven);
                 let best = MostQueensSoFar { queens: p.queens, proven: Some(p.proven) };
                 (Work::MostQueens { best: Some(best) }, what, p.proven)
             }
         };
-        let text = format!("Opened {}: {what}.", path.display());
+        let text = messages::opened(path.display().to_string(), what.as_str());
         let end = EndState::Opened { path, what, complete };
         self.replace_run(Run::new(None, board, work, Some(end)));
         // Said of the opened list: undo, which brings the list before back, takes it away.
@@ -147,7 +147,7 @@ impl State {
     pub(super) fn pick(&mut self, op: FileOp) {
         let suggested = self.suggested_path(op);
         if let Err(e) = self.files.pick(op, suggested) {
-            self.notify(Notice::error(format!("Could not ask for a file: {e}."), About::Event));
+            self.notify(Notice::error(messages::could_not_ask_for_file(e), About::Event));
         }
     }
 
@@ -172,8 +172,11 @@ impl State {
             },
         };
         if let Err(e) = started {
-            let verb = if op == FileOp::Open { "open" } else { "export" };
-            self.notify(Notice::error(format!("Could not {verb} the file: {e}."), About::Event));
+            let text = match op {
+                FileOp::Open => messages::could_not_open_file(e),
+                _ => messages::could_not_export_file(e),
+            };
+            self.notify(Notice::error(text, About::Event));
         }
     }
 

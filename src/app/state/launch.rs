@@ -1,6 +1,6 @@
 //! Starting and stopping runs: Solve, Count (and its saved checkpoint), Most queens.
 
-use crate::app::text::numbers::thousands;
+use crate::app::text::lang::messages;
 use crate::plan::SolvePlan;
 use std::time::Duration;
 
@@ -31,13 +31,8 @@ impl State {
             RunKind::Solve => {
                 let plan = SolvePlan::new(&problem, s.filter, self.limit(), 0);
                 // Say what an open-ended search will do before it starts.
-                notice = plan.warning().map(|warning| {
-                    format!(
-                        "{}: showing solutions as they are found, up to your memory cap of {}. Stop ends the search.",
-                        capitalised(&warning),
-                        thousands(s.cap)
-                    )
-                });
+                notice =
+                    plan.warning().map(|warning| messages::open_ended_search(s.cap, capitalised(&warning)));
                 let list =
                     List::new(Results::new(s.n, problem.fixed(), s.filter), Source::Search(plan.method));
                 (Request::Solve { problem, plan, cap: s.cap }, Work::Solutions(list))
@@ -82,15 +77,12 @@ impl State {
         let about = About::Board(self.board());
         let notice = match saved_count::remove(&saved.path) {
             Ok(()) => Notice::info(
-                format!(
-                    "Discarded the saved count of this board ({} done): the next count starts from the beginning.",
-                    crate::app::text::numbers::percent(saved.fraction())
-                ),
+                messages::discarded_saved_count(crate::app::text::numbers::percent(saved.fraction())),
                 about,
             ),
             Err(e) => {
                 self.refresh_saved();
-                Notice::error(format!("Could not discard the saved count: {e}."), about)
+                Notice::error(messages::could_not_discard(e), about)
             }
         };
         self.notify(notice);

@@ -96,7 +96,8 @@ impl State {
             }
             (Message::Failed { error, .. }, _) => {
                 run.job = None;
-                let text = crate::app::text::words::sentence(&format!("The search failed: {error}"));
+                let text = crate::app::text::lang::messages::search_failed(error.as_str());
+                let text = crate::app::text::words::sentence(&text);
                 run.end = Some(EndState::Failed(error));
                 let about = About::Run(self.run.id);
                 self.notify(Notice::error(text, about));

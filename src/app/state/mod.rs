@@ -136,6 +136,8 @@ impl State {
     /// data directory, or a temporary one in tests).
     pub fn new(settings: Settings, wake: Wake, count_dir: PathBuf) -> Self {
         let settings = settings.sanitized();
+        // Everything said from here on, on every thread, is in the settings' language.
+        crate::app::text::lang::set(settings.language());
         let waker = wake.clone();
         let lab_wake = wake.clone();
         let mut state = State {

@@ -41,9 +41,9 @@ impl State {
     pub(super) fn picture_job(&self, op: FileOp, path: &Path) -> Result<(PictureJob, Format), String> {
         let format = Format::from_path(path).map_err(|e| e.to_string())?;
         match op {
-            FileOp::ExportSheet if format == Format::Png => Err(pictures::SHEET_NOT_PNG.into()),
+            FileOp::ExportSheet if format == Format::Png => Err(pictures::sheet_not_png()),
             FileOp::ExportSheet => {
-                let list = self.list().ok_or_else(|| pictures::NO_SHEET_YET.to_owned())?;
+                let list = self.list().ok_or_else(pictures::no_sheet_yet)?;
                 Ok((PictureJob::Sheet(list.results.set.clone()), format))
             }
             _ => Ok((PictureJob::Board(self.shown_board()?), format)),
@@ -75,7 +75,7 @@ impl State {
         });
         match text {
             Ok(text) => {
-                self.copied = Some(pictures::COPIED_TEXT.to_owned());
+                self.copied = Some(pictures::copied_text());
                 self.clipboard = Some(Clipboard::Text(text));
             }
             Err(e) => self.notify(Notice::error(pictures::copy_failed(&e), About::Event)),

@@ -21,25 +21,16 @@ impl State {
     pub(crate) fn can_start(&self, kind: RunKind) -> Result<Problem, String> {
         if let Some(&(a, b)) = self.conflicts.first() {
             let fixed = &self.settings.fixed;
-            return Err(format!(
-                "Cannot start: {} Remove one of them.",
-                crate::app::text::words::conflict_text(fixed[a], fixed[b], self.settings.n)
-            ));
+            let conflict = crate::app::text::words::conflict_text(fixed[a], fixed[b], self.settings.n);
+            return Err(messages::cannot_start_conflict(conflict));
         }
-        let problem = self.problem().map_err(|e| format!("Cannot start: {e}."))?;
-        let n = MAX_N;
+        // The library's reason, in English.
+        let problem = self.problem().map_err(|e| messages::cannot_start(e.to_string()))?;
+        let n = MAX_N.to_string();
         match kind {
-            RunKind::Count if self.wide() => Err(format!(
-                "Counting works on boards up to {n}×{n}: larger boards have far too many solutions to count."
-            )),
-            RunKind::MostQueens if self.wide() => Err(format!(
-                "Most queens works on boards up to {n}×{n}; from 4×4 on, every larger board has a full \
-                 solution (press Solve)."
-            )),
-            RunKind::Watch if self.wide() => Err(format!(
-                "Watch works on boards up to {n}×{n}, and is best on small ones: a step at a time, a \
-                 {n}×{n} board's search would outlast anyone watching."
-            )),
+            RunKind::Count if self.wide() => Err(messages::count_too_wide(n)),
+            RunKind::MostQueens if self.wide() => Err(messages::most_queens_too_wide(n)),
+            RunKind::Watch if self.wide() => Err(messages::watch_too_wide(n)),
             _ => Ok(problem),
         }
     }
@@ -54,27 +45,25 @@ impl State {
             Action::Watch => self.can_start(RunKind::Watch).err(),
             Action::WatchControl(control) => self.why_not_watch(*control),
             Action::WatchSetup(setup) => self.why_not_watch_setup(setup),
-            Action::Stop => running.is_none().then(|| "Nothing is running.".into()),
-            Action::Undo => self.undo_label().is_none().then(|| "Nothing to undo.".into()),
-            Action::Redo => self.redo_label().is_none().then(|| "Nothing to redo.".into()),
+            Action::Stop => running.is_none().then(messages::nothing_running),
+            Action::Undo => self.undo_label().is_none().then(messages::nothing_to_undo),
+            Action::Redo => self.redo_label().is_none().then(messages::nothing_to_redo),
             Action::Confirm | Action::CancelConfirm => {
-                self.confirm.is_none().then(|| "Nothing to answer.".into())
+                self.confirm.is_none().then(messages::nothing_to_answer)
             }
             Action::DiscardSavedCount if running == Some(RunKind::Count) => {
-                Some("The running count owns its saved progress: stop it first.".into())
+                Some(messages::count_owns_saved())
             }
-            Action::DiscardSavedCount => self.saved.is_none().then(|| "No saved count of this board.".into()),
+            Action::DiscardSavedCount => self.saved.is_none().then(messages::no_saved_count),
             Action::Pick(op) | Action::UsePath(op, _) => {
                 if self.files.busy() {
-                    return Some("Wait for the file being saved or opened.".into());
+                    return Some(messages::wait_for_file());
                 }
                 match op {
                     FileOp::Open | FileOp::ExportImage => None,
                     FileOp::ExportSheet => self.why_no_sheet(),
-                    FileOp::Export if running.is_some() => Some("Stop the search before exporting.".into()),
-                    FileOp::Export if !self.has_export() => {
-                        Some("Nothing to export yet: press Solve or Most queens first.".into())
-                    }
+                    FileOp::Export if running.is_some() => Some(messages::stop_before_export()),
+                    FileOp::Export if !self.has_export() => Some(messages::nothing_to_export()),
                     FileOp::Export => None,
                 }
             }
@@ -87,10 +76,10 @@ impl State {
     /// Why Export sheet cannot act now: it draws the listed solutions, all of them.
     fn why_no_sheet(&self) -> Option<String> {
         if self.running().is_some() {
-            return Some(pictures::SHEET_WHILE_RUNNING.into());
+            return Some(pictures::sheet_while_running());
         }
         match self.listed() {
-            0 => Some(pictures::NO_SHEET_YET.into()),
+            0 => Some(pictures::no_sheet_yet()),
             listed if listed > MAX_SHEET_BOARDS => Some(pictures::sheet_too_big(listed)),
             _ => None,
         }

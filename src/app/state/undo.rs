@@ -6,7 +6,6 @@ use super::{Notice, State};
 use crate::app::action::Action;
 use crate::app::state::results::EndState;
 use crate::app::state::run::{BoardKey, Run, Work};
-use crate::app::text::numbers::{how_many, thousands};
 use crate::board::Queen;
 use crate::stream::{Filter, Outcome};
 
@@ -143,13 +142,7 @@ impl State {
         if too_big && !confirmed {
             self.confirm = Some(Confirm {
                 action: action.clone(),
-                text: format!(
-                    "The list of {} is too big to keep for undo (with what undo keeps \
-                     already, it would pass the memory cap of {}). {what} anyway? Undo will then \
-                     bring back the board, not the list.",
-                    how_many(listed, "solution", "solutions"),
-                    thousands(self.settings.cap)
-                ),
+                text: crate::app::text::lang::messages::list_too_big_to_keep(self.settings.cap, listed, what),
             });
             return false;
         }
@@ -158,10 +151,8 @@ impl State {
             self.halt();
             self.run.work = Work::Idle;
             self.run.end = None;
-            self.notify(Notice::info(
-                "The replaced list was not kept for undo (memory cap).",
-                super::About::Event,
-            ));
+            let text = crate::app::text::lang::messages::list_not_kept();
+            self.notify(Notice::info(text, super::About::Event));
         }
         self.record(what.to_owned());
         true

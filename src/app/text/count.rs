@@ -1,7 +1,8 @@
 //! What the app says of a count before and while it runs: the question before a long or
 //! big one, its sizing phase, and what it was expected to take.
 
-use crate::app::text::numbers::{bytes_text, how_many, percent, rough_duration, thousands};
+use crate::app::text::lang::messages;
+use crate::app::text::numbers::{bytes_text, percent, rough_duration};
 use crate::app::text::words::sentences;
 
 /// What the question before a count tells.
@@ -24,50 +25,29 @@ pub(crate) struct CountQuestion {
 
 /// Asked before a count expected to take more than an hour or half the machine's memory.
 pub(crate) fn count_question_text(q: &CountQuestion) -> String {
-    let n = q.n;
-    let board = match q.fixed {
-        0 => format!("the {n}×{n} board"),
-        k => format!("the {n}×{n} board with {}", how_many(k as u64, "fixed queen", "fixed queens")),
+    let n = q.n.to_string();
+    let time = rough_duration(q.seconds);
+    let memory = bytes_text(q.memory_bytes);
+    // "none" selects the sentence without the machine's memory.
+    let machine = q.machine_memory.map_or_else(|| "none".to_owned(), bytes_text);
+    let estimate = match q.saved {
+        Some(f) => messages::count_question_rest(q.cores, q.fixed, machine, memory, n, percent(f), time),
+        None => messages::count_question(q.cores, q.fixed, machine, memory, n, time),
     };
-    let what = match q.saved {
-        Some(f) => format!("The rest of the count of {board} ({} of it is saved)", percent(f)),
-        None => format!("Counting {board}"),
-    };
-    let time = format!(
-        "{what} is expected to take about {} on {} and to need about {} of memory",
-        rough_duration(q.seconds),
-        how_many(q.cores as u64, "core", "cores"),
-        bytes_text(q.memory_bytes)
-    );
-    let time = match q.machine_memory {
-        Some(machine) => format!("{time}, more than half of this machine's {}.", bytes_text(machine)),
-        None => format!("{time}."),
-    };
-    let list = q.list_lost.map(|(listed, cap)| {
-        format!(
-            "The list of {} is too big to keep for undo (with what undo keeps already, it would pass \
-             the memory cap of {}): Undo will bring back the board, not the list.",
-            how_many(listed, "solution", "solutions"),
-            thousands(cap)
-        )
-    });
-    sentences([
-        time.as_str(),
-        "Count anyway? Stop keeps what is counted, and Count only resumes it later.",
-        list.as_deref().unwrap_or(""),
-    ])
+    let list = q.list_lost.map(|(listed, cap)| messages::count_question_list(cap, listed));
+    sentences([estimate.as_str(), &messages::count_question_anyway(), list.as_deref().unwrap_or("")])
 }
 
 /// What a count does before its first job: sizes its jobs and builds its tables (at n = 23,
 /// about 20 s), with the time it has taken so far.
-pub(crate) fn sizing_heading() -> &'static str {
-    "Sizing the count… (building tables)"
+pub(crate) fn sizing_heading() -> String {
+    messages::sizing_heading()
 }
 
 /// What a count was expected to take before it started, said while its own estimate of the
 /// time left settles: `expected to take about 3 h`.
 pub(crate) fn expected_text(seconds: f64) -> String {
-    format!("expected to take about {}", rough_duration(seconds))
+    messages::expected_to_take(rough_duration(seconds))
 }
 
 #[cfg(test)]

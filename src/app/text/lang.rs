@@ -70,7 +70,18 @@ pub fn set(language: Language) {
 
 /// The language messages are written in now.
 pub fn current() -> Language {
+    #[cfg(test)]
+    if let Some(language) = THIS_THREAD.get() {
+        return language;
+    }
     Language::ALL[usize::from(CURRENT.load(Ordering::Relaxed))]
+}
+
+#[cfg(test)]
+thread_local! {
+    /// A unit test's language, for its thread alone: the process's language stays English,
+    /// so tests switching languages do not change what tests beside them read.
+    static THIS_THREAD: std::cell::Cell<Option<Language>> = const { std::cell::Cell::new(None) };
 }
 
 /// A value a message is given: a count (plural forms choose by it) or a text.
@@ -225,15 +236,11 @@ impl FluentType for Big {
 mod tests {
     use super::*;
 
-    /// The current language is one for the process: each test here sets it and formats
-    /// in one go, under this lock, so parallel tests cannot switch it in between.
-    static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-    fn in_language<T>(language: Language, f: impl FnOnce() -> T) -> T {
-        let _guard = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-        set(language);
+    /// Runs `f` with `language` as this thread's (see [`THIS_THREAD`]).
+    pub(crate) fn in_language<T>(language: Language, f: impl FnOnce() -> T) -> T {
+        THIS_THREAD.set(Some(language));
         let out = f();
-        set(Language::English);
+        THIS_THREAD.set(None);
         out
     }
 
@@ -263,6 +270,64 @@ mod tests {
             let written = in_language(language, || [0u64, 1, 2, 5].map(messages::solutions_count));
             assert_eq!(written, forms, "{language:?}");
         }
+    }
+
+    #[test]
+    fn the_apps_numbers_follow_the_language() {
+        use crate::app::text::numbers::{bytes_text, duration, short, thousands, thousands_lines};
+        let cases = [
+            (Language::English, ["14,772,512", "12.3 k", "1.25 s", "23.0 GiB", "14,\n772,512"]),
+            (Language::Spanish, ["14.772.512", "12,3 k", "1,25 s", "23,0 GiB", "14.\n772.512"]),
+            (Language::Catalan, ["14.772.512", "12,3 k", "1,25 s", "23,0 GiB", "14.\n772.512"]),
+        ];
+        for (language, expected) in cases {
+            let written = in_language(language, || {
+                [
+                    thousands(14_772_512),
+                    short(12_345.0),
+                    duration(std::time::Duration::from_millis(1250)),
+                    bytes_text(23 << 30),
+                    thousands_lines(14_772_512, 7),
+                ]
+            });
+            assert_eq!(written, expected, "{language:?}");
+        }
+    }
+
+    #[test]
+    fn the_apps_messages_take_each_languages_plural_forms() {
+        let expected = [
+            (
+                Language::English,
+                ["0 days", "1 day", "2 days", "5 days"],
+                ["clear 0 fixed queens", "clear 1 fixed queen"],
+            ),
+            (
+                Language::Spanish,
+                ["0 días", "1 día", "2 días", "5 días"],
+                ["quitar 0 reinas fijas", "quitar 1 reina fija"],
+            ),
+            (
+                Language::Catalan,
+                ["0 dies", "1 dia", "2 dies", "5 dies"],
+                ["treure 0 reines fixes", "treure 1 reina fixa"],
+            ),
+        ];
+        for (language, days, clear) in expected {
+            let written = in_language(language, || [0u64, 1, 2, 5].map(messages::duration_days));
+            assert_eq!(written, days, "{language:?}");
+            let written = in_language(language, || [0u64, 1].map(messages::undo_clear));
+            assert_eq!(written, clear, "{language:?}");
+            // 2 and 5 take the same form as 0 in all three.
+            let keep = in_language(language, || [0u64, 1, 2, 5].map(messages::hints_keep));
+            assert_ne!(keep[1], keep[2], "{language:?}: {keep:?}");
+            assert_eq!(keep[2].replacen('2', "5", 1), keep[3], "{language:?}");
+            assert_eq!(keep[0].replacen('0', "5", 1), keep[3], "{language:?}");
+        }
+        let one = in_language(Language::Spanish, || messages::hints_keep(1u64));
+        assert_eq!(one, "1 solución mantiene estas reinas.");
+        let many = in_language(Language::Catalan, || messages::hints_keep(14_772_512u64));
+        assert_eq!(many, "14.772.512 solucions mantenen aquestes reines.");
     }
 
     #[test]

@@ -3,6 +3,7 @@
 //! shows is what Copy copies.
 
 use crate::app::settings::Notation;
+use crate::app::text::lang::messages;
 use crate::board::Queen;
 use std::fmt::Write as _;
 
@@ -10,22 +11,20 @@ use std::fmt::Write as _;
 pub(crate) const ALL: [Notation; 3] = [Notation::FromZero, Notation::FromOne, Notation::Squares];
 
 /// The notation's name in the choice.
-pub(crate) fn name(notation: Notation) -> &'static str {
+pub(crate) fn name(notation: Notation) -> String {
     match notation {
-        Notation::FromZero => "Columns from 0",
-        Notation::FromOne => "Columns from 1",
-        Notation::Squares => "Chess squares",
+        Notation::FromZero => messages::notation_from_zero(),
+        Notation::FromOne => messages::notation_from_one(),
+        Notation::Squares => messages::notation_squares(),
     }
 }
 
 /// The choice's tooltip, per notation.
-pub(crate) fn explained(notation: Notation) -> &'static str {
+pub(crate) fn explained(notation: Notation) -> String {
     match notation {
-        Notation::FromZero => "Each row's column, counting the left column as 0, as files write them",
-        Notation::FromOne => "Each row's column, counting the left column as 1, as books list them",
-        Notation::Squares => {
-            "Each queen's square as in chess: files a, b, c… from the left, rank 1 at the bottom"
-        }
+        Notation::FromZero => messages::notation_from_zero_explained(),
+        Notation::FromOne => messages::notation_from_one_explained(),
+        Notation::Squares => messages::notation_squares_explained(),
     }
 }
 
@@ -35,13 +34,13 @@ pub(crate) const LABEL: &str = "Write as";
 /// The line above the list: how to read its rows.
 pub(crate) fn how_to_read(notation: Notation, cut_at: Option<usize>) -> String {
     let base = match notation {
-        Notation::FromZero => "Columns by row, top row first (0 = left column)",
-        Notation::FromOne => "Columns by row, top row first (1 = left column)",
-        Notation::Squares => "Squares by row, top row first",
+        Notation::FromZero => messages::read_from_zero(),
+        Notation::FromOne => messages::read_from_one(),
+        Notation::Squares => messages::read_squares(),
     };
     match cut_at {
-        Some(cols) => format!("{base}; the first {cols} of each"),
-        None => base.to_owned(),
+        Some(cols) => messages::read_cut(cols, base),
+        None => base,
     }
 }
 

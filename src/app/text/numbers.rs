@@ -1,44 +1,21 @@
-//! Numbers and durations as the app writes them: `14,772,512`, `4.56 M`, `1.25 s`, `37%`.
+//! Numbers and durations as the app writes them: `14,772,512`, `4.56 M`, `1.25 s`, `37%`,
+//! in the current language (14.772.512 and 4,56 M in Spanish and Catalan).
 
-/// `1234567` as `1,234,567`.
+use crate::app::text::lang::{self, messages};
+
+/// `1234567` as `1,234,567` (`1.234.567` in Spanish and Catalan).
 pub fn thousands(value: u64) -> String {
-    let digits = value.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
-
-/// The noun that goes with `count`: `plural(1, "node", "nodes")` is `node`.
-pub(crate) fn plural(count: u64, one: &'static str, many: &'static str) -> &'static str {
-    if count == 1 { one } else { many }
-}
-
-/// `1 node`, `1,234 nodes`: a count with its noun, singular for exactly one.
-pub(crate) fn how_many(count: u64, one: &str, many: &str) -> String {
-    format!("{} {}", thousands(count), if count == 1 { one } else { many })
-}
-
-/// `1 node`, `3.4 k nodes`: a large count in short form with its noun.
-pub(crate) fn short_many(count: u64, one: &str, many: &str) -> String {
-    format!("{} {}", short(count as f64), if count == 1 { one } else { many })
-}
-
-/// The singular of a unit the library names in the plural (`nodes`, `half-boards`).
-pub(crate) fn one_of(unit: &str) -> &str {
-    unit.strip_suffix('s').unwrap_or(unit)
+    lang::integer(value)
 }
 
 /// `value` as [`thousands`] writes it, broken into lines of at most `width` characters
-/// after a comma (never inside a group of digits), filled from the right: a count of 20
-/// digits still reads whole in a narrow panel.
+/// after a group separator (never inside a group of digits), filled from the right: a count
+/// of 20 digits still reads whole in a narrow panel.
 pub(crate) fn thousands_lines(value: u64, width: usize) -> String {
     let text = thousands(value);
-    let groups: Vec<&str> = text.split(',').collect();
+    // The language's separator: `,` or `.`.
+    let separator = text.chars().find(|c| !c.is_ascii_digit()).unwrap_or(',');
+    let groups: Vec<&str> = text.split(separator).collect();
     let chars =
         |range: std::ops::Range<usize>| groups[range.clone()].iter().map(|g| g.len() + 1).sum::<usize>() - 1;
     let mut lines = Vec::new();
@@ -50,7 +27,8 @@ pub(crate) fn thousands_lines(value: u64, width: usize) -> String {
         while start > 0 && chars(start - 1..end) + comma <= width {
             start -= 1;
         }
-        lines.push(groups[start..end].join(",") + if comma == 1 { "," } else { "" });
+        let joined = groups[start..end].join(separator.encode_utf8(&mut [0; 4]));
+        lines.push(if comma == 1 { format!("{joined}{separator}") } else { joined });
         end = start;
     }
     lines.reverse();
@@ -66,18 +44,19 @@ pub fn short(value: f64) -> String {
     } else if value >= 1e3 {
         (value / 1e3, " k")
     } else {
-        return format!("{value:.0}");
+        return lang::decimal(value, 0);
     };
-    if scaled >= 100.0 { format!("{scaled:.0}{unit}") } else { format!("{scaled:.1}{unit}") }
+    let digits = if scaled >= 100.0 { 0 } else { 1 };
+    format!("{}{unit}", lang::decimal(scaled, digits))
 }
 
 /// Seconds with sensible precision: `0.004 s`, `1.25 s`, `2 min 05 s`.
 pub fn duration(d: std::time::Duration) -> String {
     let secs = d.as_secs_f64();
     if secs < 1.0 {
-        format!("{secs:.3} s")
+        format!("{} s", lang::decimal(secs, 3))
     } else if secs < 60.0 {
-        format!("{secs:.2} s")
+        format!("{} s", lang::decimal(secs, 2))
     } else {
         let whole = d.as_secs();
         format!("{} min {:02} s", whole / 60, whole % 60)
@@ -89,7 +68,7 @@ pub fn duration(d: std::time::Duration) -> String {
 pub fn percent(fraction: f64) -> String {
     let fraction = fraction.clamp(0.0, 1.0);
     match (fraction * 100.0).floor() as u32 {
-        0 if fraction > 0.0 => "under 1%".to_owned(),
+        0 if fraction > 0.0 => messages::under_one_percent(),
         p => format!("{p}%"),
     }
 }
@@ -101,7 +80,7 @@ pub(crate) fn bytes_text(bytes: u64) -> String {
     match bytes {
         b if b < MIB => format!("{} KiB", thousands(b.div_ceil(KIB))),
         b if b < 8 << 30 => format!("{} MiB", thousands(b.div_ceil(MIB))),
-        b => format!("{:.1} GiB", b as f64 / (1u64 << 30) as f64),
+        b => format!("{} GiB", lang::decimal(b as f64 / (1u64 << 30) as f64, 1)),
     }
 }
 
@@ -112,8 +91,8 @@ pub(crate) fn rough_duration(secs: f64) -> String {
     if !secs.is_finite() || secs >= 2.0 * YEAR {
         let years = secs / YEAR;
         return match years {
-            y if y < 1e6 => format!("{} years", thousands(y.round() as u64)),
-            y => format!("{} years", crate::plan::magnitude(y)),
+            y if y < 1e6 => messages::duration_years(y.round() as u64),
+            y => messages::duration_years_text(magnitude(y)),
         };
     }
     let secs = secs.max(1.0);
@@ -134,7 +113,20 @@ pub(crate) fn rough_duration(secs: f64) -> String {
             (h, m) => format!("{h} h {m} min"),
         };
     }
-    format!("{} days", (secs / 86_400.0).round() as u64)
+    messages::duration_days((secs / 86_400.0).round() as u64)
+}
+
+/// A large number as [`crate::plan::magnitude`] writes it (`2.2 × 10^30`), with the current
+/// language's decimal mark and words.
+pub(crate) fn magnitude(x: f64) -> String {
+    if x < 1e6 {
+        return format!("{}", x.round() as u64);
+    }
+    if !x.is_finite() {
+        return messages::more_than_any_number();
+    }
+    let exp = x.log10().floor();
+    format!("{} × 10^{}", lang::decimal(x / 10f64.powf(exp), 1), exp as i32)
 }
 
 #[cfg(test)]
@@ -160,9 +152,6 @@ mod tests {
         assert_eq!(how_many(1, "node", "nodes"), "1 node");
         assert_eq!(how_many(0, "node", "nodes"), "0 nodes");
         assert_eq!(how_many(1234, "node", "nodes"), "1,234 nodes");
-        assert_eq!(short_many(1, "node", "nodes"), "1 node");
-        assert_eq!(short_many(3400, "node", "nodes"), "3.4 k nodes");
-        assert_eq!(one_of("half-boards"), "half-board");
         assert_eq!(plural(1, "queen", "queens"), "queen");
         assert_eq!(plural(2, "queen", "queens"), "queens");
     }

@@ -1,7 +1,7 @@
 //! What the picture actions say: Export image…, Export sheet…, Copy image and Copy as text,
 //! their tooltips, why they cannot act, and what they did.
 
-use crate::app::text::numbers::thousands;
+use crate::app::text::lang::messages;
 use crate::picture::MAX_SHEET_BOARDS;
 
 pub(crate) const EXPORT_IMAGE: &str = "Export image…";
@@ -18,53 +18,60 @@ pub(crate) const COPY_IMAGE_WHAT: &str = "Copy the board shown as an image, to p
 pub(crate) const COPY_TEXT_WHAT: &str =
     "Copy the board shown as text: · an empty square, ♕ a queen, ♛ a fixed queen";
 
-/// The dialog's filters.
-pub(crate) const IMAGE_FILES: &str = "Pictures (SVG, PNG, PDF)";
-pub(crate) const SHEET_FILES: &str = "Sheets (PDF, SVG)";
+/// The dialog's filter for pictures.
+pub(crate) fn image_files() -> String {
+    messages::image_files()
+}
 
-/// Why Export sheet cannot act now.
-pub(crate) const SHEET_WHILE_RUNNING: &str = "Stop the search before exporting a sheet.";
-pub(crate) const NO_SHEET_YET: &str = "No solutions listed yet: press Solve first.";
+/// The dialog's filter for sheets.
+pub(crate) fn sheet_files() -> String {
+    messages::sheet_files()
+}
+
+/// Why Export sheet cannot act while a search runs.
+pub(crate) fn sheet_while_running() -> String {
+    messages::sheet_while_running()
+}
+
+/// Why Export sheet cannot act with nothing listed.
+pub(crate) fn no_sheet_yet() -> String {
+    messages::no_sheet_yet()
+}
 
 pub(crate) fn sheet_too_big(listed: usize) -> String {
-    format!(
-        "A sheet holds at most {} boards, and {} solutions are listed: set Stop after to {} or \
-         fewer and Solve again, or Export JSON instead.",
-        thousands(MAX_SHEET_BOARDS as u64),
-        thousands(listed as u64),
-        thousands(MAX_SHEET_BOARDS as u64),
-    )
+    messages::sheet_too_big(listed, MAX_SHEET_BOARDS)
 }
 
 pub(crate) fn text_too_wide(max: usize) -> String {
-    format!("Copy as text draws boards up to {max}×{max}: use Copy image for this one.")
+    messages::text_too_wide(max.to_string())
 }
 
 /// A sheet is printed: PNG is refused, with the formats it takes.
-pub(crate) const SHEET_NOT_PNG: &str = "A sheet is saved as PDF or SVG: name the file .pdf or .svg.";
+pub(crate) fn sheet_not_png() -> String {
+    messages::sheet_not_png()
+}
 
 /// What a saved picture held, for "Saved … to FILE."
 pub(crate) fn saved_board(n: usize) -> String {
-    format!("a picture of the {n}×{n} board", n = thousands(n as u64))
+    messages::saved_board(crate::app::text::numbers::thousands(n as u64))
 }
 
 pub(crate) fn saved_sheet(boards: usize, pages: usize) -> String {
-    let noun = if boards == 1 { "board" } else { "boards" };
-    let page = if pages == 1 { "page" } else { "pages" };
-    format!("a sheet of {} {noun} on {} {page}", thousands(boards as u64), thousands(pages as u64))
+    messages::saved_sheet(boards, pages)
 }
 
 pub(crate) fn export_failed(e: &str) -> String {
-    format!("Export failed: {e}")
+    messages::export_failed(e)
 }
 
 pub(crate) fn copied_image(width: u32, height: u32) -> String {
-    format!("Copied the board as a {width}×{height} image.")
+    messages::copied_image(height.to_string(), width.to_string())
 }
 
-pub(crate) const COPIED_TEXT: &str =
-    "Copied the board as text: · an empty square, ♕ a queen, ♛ a fixed queen.";
+pub(crate) fn copied_text() -> String {
+    messages::copied_board_text()
+}
 
 pub(crate) fn copy_failed(e: &str) -> String {
-    format!("Could not copy the board: {e}")
+    messages::copy_failed(e)
 }

@@ -10,19 +10,18 @@ use crate::app::jobs::worker::CountStart;
 use crate::app::state::State;
 use crate::app::state::results::EndState;
 use crate::app::state::run::MostQueensSoFar;
-use crate::app::text::numbers::{
-    duration, how_many, one_of, percent, plural, rough_duration, short, short_many, thousands,
-};
+use crate::app::text::lang::messages;
+use crate::app::text::numbers::{duration, percent, rough_duration, short};
 use crate::app::text::words::{sentence, sentences, solutions_text};
 
 /// The keyboard's square while the board has focus: `Cursor d5 (row 3, col 3) ·`.
 pub(crate) fn cursor_text(q: Queen, n: usize) -> String {
-    format!("Cursor {} (row {}, col {}) ·", q.notation(n), q.row, q.col)
+    messages::cursor(q.col, q.row, q.notation(n))
 }
 
 /// What a running solve or Most queens is doing.
-pub(crate) fn search_heading(most: bool) -> &'static str {
-    if most { "Placing the most queens…" } else { "Solving…" }
+pub(crate) fn search_heading(most: bool) -> String {
+    if most { messages::search_heading_most() } else { messages::search_heading_solve() }
 }
 
 /// A running solve's or Most queens' counters: `12 solutions · 3.4 k nodes · 1.2 M nodes/s ·
@@ -30,18 +29,27 @@ pub(crate) fn search_heading(most: bool) -> &'static str {
 pub(crate) fn search_text(p: &ProgressSnapshot, most: bool, restarts: bool) -> String {
     let secs = p.elapsed.as_secs_f64();
     let per_sec = |x: u64| if secs > 0.0 { x as f64 / secs } else { 0.0 };
-    let solutions = how_many(p.solutions, "solution", "solutions");
+    let solutions = messages::solutions_count(p.solutions);
     let found = match most {
-        true => format!("best so far {}", how_many(p.solutions, "queen", "queens")),
-        false if restarts => format!("{solutions} · {} solutions/s", short(per_sec(p.solutions))),
+        true => messages::best_so_far(p.solutions),
+        false if restarts => {
+            format!("{solutions} · {}", messages::solutions_rate(short(per_sec(p.solutions))))
+        }
         false => solutions,
     };
+    // Figures side by side, not a sentence: each is written whole by its message.
     format!(
-        "{found} · {} · {} nodes/s · {}",
-        short_many(p.steps, "node", "nodes"),
-        short(per_sec(p.steps)),
+        "{found} · {} · {} · {}",
+        steps_text(p.steps, "nodes"),
+        messages::steps_rate(short(per_sec(p.steps)), "nodes"),
         duration(p.elapsed)
     )
+}
+
+/// `3.4 k nodes`, `1 half-board`: a count of the library's unit (`nodes`, `half-boards`), in
+/// short form.
+fn steps_text(count: u64, unit: &str) -> String {
+    messages::steps_count(count, short(count as f64), unit)
 }
 
 /// Shown while a search with restarts has found nothing for a while.
@@ -49,7 +57,7 @@ pub(crate) const NONE_YET: &str = "none yet: the fixed queens may allow none, an
 
 /// A running solve that has filled the memory cap.
 pub(crate) fn memory_cap_text(kept: usize) -> String {
-    format!("memory cap: listing the first {}", thousands(kept as u64))
+    messages::memory_cap_listing(kept)
 }
 
 /// How the status line reads: a complete success, plain news, or something that stops the
@@ -76,7 +84,7 @@ pub fn idle_text(state: &State) -> (String, Tone) {
         let kept = match state.list() {
             Some(list) if !list.results.is_empty() => {
                 let count = solutions_text(list.results.len(), list.results.set.filter);
-                format!("The list still shows {count} of the {n}×{n} board.", n = list.results.n())
+                messages::list_still_shows(list.results.n().to_string(), count)
             }
             _ => String::new(),
         };
@@ -97,126 +105,105 @@ pub fn end_text(state: &State) -> (String, bool) {
         return (crate::app::text::watch::status(watch), false);
     }
     let Some(end) = &state.run.end else {
-        return ("Ready. Click squares to fix queens, then press Solve.".into(), false);
+        return (messages::status_ready(), false);
     };
     let (text, good) = run_end_text(state, end);
-    if state.run_answers_board() { (text, good) } else { (format!("From an earlier board: {text}"), false) }
+    if state.run_answers_board() { (text, good) } else { (messages::from_earlier_board(text), false) }
 }
 
 fn run_end_text(state: &State, end: &EndState) -> (String, bool) {
     let answers = state.run_answers_board();
     let n = state.run.board.n;
+    // Selects "this board" or "that board" in the messages.
     let this = if answers { "this" } else { "that" };
     match end {
         EndState::Solved { outcome, nodes, elapsed } => {
             let (found, kept, filter) = state
                 .list()
                 .map_or((0, 0, Filter::All), |l| (l.results.found, l.results.len(), l.results.set.filter));
-            let unique = if filter == Filter::Unique { "unique " } else { "" };
+            // Selects "solution" or "unique solution" in the messages.
+            let kind = if filter == Filter::Unique { "unique" } else { "all" };
             // Wide boards may be built by formula, with no search at all.
             let stats = match nodes {
-                0 => format!("in {}", duration(*elapsed)),
-                _ => format!("{} in {}", short_many(*nodes, "node", "nodes"), duration(*elapsed)),
+                0 => messages::stats_time(duration(*elapsed)),
+                _ => messages::stats_steps_time(steps_text(*nodes, "nodes"), duration(*elapsed)),
             };
             let cap = if (kept as u64) < found {
-                format!(
-                    " Memory cap reached: the list holds the first {} (export says complete: false).",
-                    thousands(kept as u64)
-                )
+                format!(" {}", messages::solve_memory_cap(kept))
             } else {
                 String::new()
             };
-            let noun = plural(found, "solution", "solutions");
-            let found = thousands(found);
+            let solutions = solutions_text(found as usize, filter);
             let text = match outcome {
-                Outcome::Exhausted if found == "0" => {
-                    format!("Finished: no solutions exist for {this} board ({stats}).")
-                }
-                Outcome::Exhausted if found == "1" => {
-                    format!("Finished: the only {unique}solution found ({stats}).{cap}")
-                }
-                Outcome::Exhausted => {
-                    format!("Finished: all {found} {unique}solutions found ({stats}).{cap}")
-                }
-                Outcome::LimitReached => {
-                    format!("Limit reached: stopped after {found} {unique}{noun} ({stats}).{cap}")
-                }
+                Outcome::Exhausted if found == 0 => messages::solve_none(stats, this),
+                Outcome::Exhausted if found == 1 => format!("{}{cap}", messages::solve_only(kind, stats)),
+                Outcome::Exhausted => format!("{}{cap}", messages::solve_all(found, kind, stats)),
+                Outcome::LimitReached => format!("{}{cap}", messages::solve_limit(solutions, stats)),
                 Outcome::Cancelled | Outcome::StoppedBySink => {
-                    format!("Stopped: {found} {unique}{noun} found before the stop ({stats}).{cap}")
+                    format!("{}{cap}", messages::solve_stopped(solutions, stats))
                 }
             };
             (text, *outcome == Outcome::Exhausted)
         }
         EndState::Counted { counts, steps, unit, elapsed, resumed } => {
-            let stats = format!("{} in {}", short_many(*steps, one_of(unit), unit), duration(*elapsed));
+            let stats = messages::stats_steps_time(steps_text(*steps, unit), duration(*elapsed));
             let stats = match resumed {
-                Some(f) => format!("resumed with {} already counted; this run {stats}", percent(*f)),
+                Some(f) => messages::count_resumed_stats(percent(*f), stats),
                 None => stats,
             };
-            let (total, unique) = (thousands(counts.total), thousands(counts.unique));
-            let noun = plural(counts.total, "solution", "solutions");
-            (format!("Counted: {total} {noun}, {unique} unique ({stats}). Nothing was stored."), true)
+            (messages::count_done(counts.total, stats, counts.unique), true)
         }
         EndState::CountStopped { fraction } => {
             let text = if *fraction <= 0.0 {
-                "Count stopped before any part of it was counted.".to_owned()
+                messages::count_stopped_at_start()
             } else if !answers {
                 // The saved count, if any, is of that board, not of the one Count only would count.
-                format!("Count stopped at {}.", percent(*fraction))
+                messages::count_stopped(percent(*fraction))
             } else if let Some(saved) = &state.saved {
-                format!(
-                    "Count stopped at {}. Its progress is saved ({} counted): press Count only to resume it.",
-                    percent(*fraction),
-                    percent(saved.fraction())
-                )
+                messages::count_stopped_saved(percent(*fraction), percent(saved.fraction()))
             } else {
-                format!("Count stopped at {}. Its progress is not saved.", percent(*fraction))
+                messages::count_stopped_not_saved(percent(*fraction))
             };
             (text, false)
         }
         EndState::MostQueens { queens, proven, nodes, elapsed } => {
-            let stats = format!("{} in {}", short_many(*nodes, "node", "nodes"), duration(*elapsed));
+            let stats = messages::stats_steps_time(steps_text(*nodes, "nodes"), duration(*elapsed));
             let text = if *proven {
-                format!("Most queens: {queens} on {this} {n}×{n} board, proven ({stats}).")
+                messages::most_queens_proven(*queens, n.to_string(), stats, this)
             } else {
-                let noun = plural(*queens as u64, "queen", "queens");
-                format!(
-                    "Stopped: the best placement found holds {queens} {noun}, not proven the most ({stats})."
-                )
+                messages::most_queens_stopped(*queens, stats)
             };
             (text, *proven)
         }
-        EndState::Failed(e) => (sentence(&format!("Failed: {e}")), false),
+        EndState::Failed(e) => (sentence(&messages::run_failed(e.to_string())), false),
         EndState::Opened { path, what, complete } => {
             let name =
                 path.file_name().map_or_else(|| path.display().to_string(), |f| f.to_string_lossy().into());
-            (format!("Opened {name}: {what}."), *complete)
+            (messages::opened(name, what), *complete)
         }
     }
 }
 
 /// What the result card says of a count that has not ended with its counts.
-pub(crate) fn count_unfinished_text(state: &State) -> &'static str {
+pub(crate) fn count_unfinished_text(state: &State) -> String {
     if state.running().is_some() {
-        "Counting: Count only lists no solutions (press Solve for them)."
+        messages::counting_lists_none()
     } else if state.run_answers_board() && state.saved.is_some() {
-        "The count did not finish: press Count only to resume it."
+        messages::count_unfinished_resume()
     } else {
-        "The count did not finish."
+        messages::count_unfinished()
     }
 }
 
 /// What the side panel says of a Most queens placement on an `n`-wide board.
 pub(crate) fn best_text(best: &MostQueensSoFar, n: usize) -> String {
     let k = best.queens.len();
-    let full = if k == n { ", a full solution" } else { "" };
+    // Selects the words "a full solution" in the messages.
+    let full = if k == n { "full" } else { "part" };
     match best.proven {
-        None => format!("Best so far: {}{full}. Searching for more…", how_many(k as u64, "queen", "queens")),
-        Some(true) => format!("Most queens: {k}{full}. Proven: no placement holds more."),
-        Some(false) => format!(
-            "Best found: {}{full}. Not proven: the search was stopped.",
-            how_many(k as u64, "queen", "queens")
-        ),
+        None => messages::best_searching(k, full),
+        Some(true) => messages::best_proven(k, full),
+        Some(false) => messages::best_not_proven(k, full),
     }
 }
 
@@ -224,11 +211,9 @@ pub(crate) fn best_text(best: &MostQueensSoFar, n: usize) -> String {
 /// `Resuming: 37% was already counted (needs about 72 MiB)`.
 pub(crate) fn count_heading(start: Option<&CountStart>) -> String {
     match start {
-        Some(s) if s.done > 0 => {
-            format!("Resuming: {} was already counted (needs about {})", percent(s.fraction()), s.memory)
-        }
-        Some(s) => format!("Counting (needs about {})…", s.memory),
-        None => "Counting…".into(),
+        Some(s) if s.done > 0 => messages::count_heading_resuming(s.memory.as_str(), percent(s.fraction())),
+        Some(s) => messages::count_heading_memory(s.memory.as_str()),
+        None => messages::count_heading(),
     }
 }
 
@@ -252,9 +237,9 @@ pub(crate) fn count_text(start: Option<&CountStart>, p: &ProgressSnapshot) -> St
     let secs = p.elapsed.as_secs_f64();
     let rate = if secs > 0.0 { p.steps as f64 / secs } else { 0.0 };
     format!(
-        "{} so far · {} {unit}/s · {}",
-        how_many(before + p.solutions, "solution", "solutions"),
-        short(rate),
+        "{} · {} · {}",
+        messages::solutions_so_far(before + p.solutions),
+        messages::steps_rate(short(rate), unit),
         duration(p.elapsed)
     )
 }
@@ -263,9 +248,9 @@ pub(crate) fn count_text(start: Option<&CountStart>, p: &ProgressSnapshot) -> St
 /// left`; nothing yet while the estimate settles.
 pub fn time_left(left: Option<Duration>) -> String {
     match left {
-        None => "estimating the time left…".into(),
-        Some(left) if left.is_zero() => "finishing…".into(),
-        Some(left) => format!("about {} left", rough_duration(left.as_secs_f64())),
+        None => messages::time_left_estimating(),
+        Some(left) if left.is_zero() => messages::time_left_finishing(),
+        Some(left) => messages::time_left(rough_duration(left.as_secs_f64())),
     }
 }
 

@@ -1,13 +1,14 @@
 //! Sentences about the board and its answers, from the library's types alone.
 
-use crate::app::text::numbers::thousands;
+use crate::app::text::lang::messages;
 use crate::hints::{Cell, Hints};
 
 /// `1 solution`, `1,234 unique solutions`.
 pub(crate) fn solutions_text(count: usize, filter: crate::stream::Filter) -> String {
-    let unique = if filter == crate::stream::Filter::Unique { "unique " } else { "" };
-    let noun = if count == 1 { "solution" } else { "solutions" };
-    format!("{} {unique}{noun}", thousands(count as u64))
+    match filter {
+        crate::stream::Filter::Unique => messages::unique_solutions_count(count),
+        _ => messages::solutions_count(count),
+    }
 }
 
 /// `text` as a whole sentence: with a full stop at its end unless it has one (or another
@@ -28,25 +29,19 @@ pub(crate) fn sentences<'a>(parts: impl IntoIterator<Item = &'a str>) -> String 
 
 /// What Export says when the file is written: `Saved 92 solutions to /tmp/queens.json.`
 pub(crate) fn saved_text(what: &str, path: &std::path::Path) -> String {
-    format!("Saved {what} to {}.", path.display())
+    messages::saved_to(path.display().to_string(), what)
 }
 
 /// A typed size out of range, and the size it became: `Board sizes go from 1 to 10,000: 0
 /// became 1.`
 pub(crate) fn size_clamped_text(typed: &str, n: usize) -> String {
-    format!(
-        "Board sizes go from 1 to {}: {typed} became {}, so the board is now {n}×{n}.",
-        thousands(crate::app::settings::MAX_APP_N as u64),
-        thousands(n as u64)
-    )
+    let max = crate::app::settings::MAX_APP_N;
+    messages::size_clamped(max, n.to_string(), n, typed)
 }
 
 /// A typed size that is no whole number; the board stays `n` wide.
 pub(crate) fn not_a_size_text(typed: &str, n: usize) -> String {
-    format!(
-        "“{typed}” is not a board size: type a whole number from 1 to {}. The board stays {n}×{n}.",
-        thousands(crate::app::settings::MAX_APP_N as u64)
-    )
+    messages::not_a_size(crate::app::settings::MAX_APP_N, n.to_string(), typed)
 }
 
 /// Where a person without a window goes instead: every command of `nqueens --help`.
@@ -66,11 +61,10 @@ pub(crate) fn no_window_text(error: &str) -> String {
 pub(crate) fn spoken(cell: Cell) -> String {
     match cell {
         Cell::Fixed | Cell::Unknown => String::new(),
-        Cell::Attacked => ", attacked".into(),
-        Cell::Count(0) | Cell::Dead => ", dead: no solution goes through it".into(),
-        Cell::Count(1) => ", 1 solution".into(),
-        Cell::Count(k) => format!(", {k} solutions"),
-        Cell::Possible => ", some solutions".into(),
+        Cell::Attacked => format!(", {}", messages::square_attacked()),
+        Cell::Count(0) | Cell::Dead => format!(", {}", messages::square_dead()),
+        Cell::Count(k) => format!(", {}", messages::square_solutions(k)),
+        Cell::Possible => format!(", {}", messages::square_some_solutions()),
     }
 }
 
@@ -81,33 +75,26 @@ pub(crate) const HINT_ATTACKED: &str = "A fixed queen attacks it";
 
 /// What the panel says of the board's hints.
 pub(crate) fn summary(hints: &Hints, n: usize) -> String {
-    let undecided = if hints.complete { "" } else { " Some squares were not decided in time." };
     let text = match hints.total {
-        Some(1) => "1 solution keeps these queens.".to_owned(),
         Some(0) => match hints.best_removal {
-            Some((q, Some(k))) => format!(
-                "None: remove a queen. Removing {} leaves {} {}.",
-                q.notation(n),
-                thousands(k),
-                if k == 1 { "solution" } else { "solutions" }
-            ),
-            Some((q, None)) => format!("None: remove a queen. Removing {} leaves some.", q.notation(n)),
-            None => "None: remove a queen.".to_owned(),
+            Some((q, Some(k))) => messages::hints_remove_leaves(k, q.notation(n)),
+            Some((q, None)) => messages::hints_remove_leaves_some(q.notation(n)),
+            None => messages::hints_remove(),
         },
-        Some(k) => format!("{} solutions keep these queens.", thousands(k)),
-        None if hints.solvable() == Some(true) => {
-            "Some solutions keep these queens (too many to count in time).".to_owned()
-        }
-        None => "Not decided in time whether any solution keeps these queens.".to_owned(),
+        Some(k) => messages::hints_keep(k),
+        None if hints.solvable() == Some(true) => messages::hints_too_many(),
+        None => messages::hints_not_decided(),
     };
-    format!("{text}{undecided}")
+    let undecided = if hints.complete { None } else { Some(messages::hints_squares_not_decided()) };
+    sentences(std::iter::once(text.as_str()).chain(undecided.as_deref()))
 }
 
 /// E.g. `d5 and f7 attack each other along a diagonal.`
 pub(crate) fn conflict_text(a: crate::board::Queen, b: crate::board::Queen, n: usize) -> String {
     match a.attack(b) {
-        Some(how) => format!("{} and {} attack each other along a {how}.", a.notation(n), b.notation(n)),
-        None => format!("{} and {} are on the same square.", a.notation(n), b.notation(n)),
+        // The library's word for the line (row, column, diagonal) chooses the sentence.
+        Some(how) => messages::fixed_attack(a.notation(n), b.notation(n), how.to_string()),
+        None => messages::fixed_same_square(a.notation(n), b.notation(n)),
     }
 }
 
@@ -119,10 +106,10 @@ const COPIED_SHOWN: usize = 80;
 pub(crate) fn copied_text(what: &str, text: &str) -> String {
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
     if flat.chars().count() <= COPIED_SHOWN {
-        return format!("Copied {what}: {flat}");
+        return messages::copied(flat, what);
     }
     let start: String = flat.chars().take(COPIED_SHOWN).collect();
-    format!("Copied {what} ({} characters): {start}…", thousands(text.chars().count() as u64))
+    messages::copied_long(text.chars().count(), format!("{start}…"), what)
 }
 
 #[cfg(test)]

@@ -85,7 +85,7 @@ pub(super) fn count(
     let warned = AtomicBool::new(false);
     let warn = |e: &CheckpointError| {
         if !warned.swap(true, Ordering::Relaxed) {
-            let text = format!("Cannot save the count's progress ({e}); the count goes on.");
+            let text = crate::app::text::lang::messages::cannot_save_progress(e.to_string());
             out.send(Message::CountNotice { run, text });
         }
     };
@@ -103,7 +103,7 @@ pub(super) fn count(
             if let Some(Err(e)) = &ended.saved {
                 out.send(Message::CountNotice {
                     run,
-                    text: format!("The count's progress was not saved: {e}."),
+                    text: crate::app::text::lang::messages::progress_not_saved(e.to_string()),
                 });
             }
             if ended.saved.is_none()

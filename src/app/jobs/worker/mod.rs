@@ -166,7 +166,7 @@ impl Worker {
                     .downcast_ref::<&str>()
                     .map(|s| s.to_string())
                     .or_else(|| panic.downcast_ref::<String>().cloned())
-                    .unwrap_or_else(|| "the solver stopped unexpectedly".into());
+                    .unwrap_or_else(crate::app::text::lang::messages::solver_stopped);
                 sender.send(Message::Failed { run, error });
             }
         });
@@ -174,7 +174,7 @@ impl Worker {
             Ok(handle) if counting => self.count_thread = Some(handle),
             Ok(_) => {}
             Err(e) => {
-                let error = format!("cannot start a solver thread: {e}");
+                let error = crate::app::text::lang::messages::cannot_start_solver(e.to_string());
                 let _ = self.tx.send(Message::Failed { run, error });
                 (self.wake)();
             }
