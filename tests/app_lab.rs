@@ -133,3 +133,21 @@ fn compare_exports_the_csv_nqueens_compare_writes() {
     assert_eq!(cells(&app), cells(&cli));
     assert_eq!(app.lines().count(), 5, "the header and four rows");
 }
+
+#[test]
+fn esc_stops_a_comparison_and_keeps_its_rows() {
+    let mut h = harness();
+    h.key_press(Key::L);
+    h.run();
+    type_into(&mut h, "Sizes", "6,14,15");
+    click(&mut h, "Run comparison");
+    step_until(&mut h, "the first rows", |h| h.state().state.lab.compare.rows.len() >= 2);
+    h.key_press(Key::Escape);
+    step_until(&mut h, "Esc to stop the comparison", |h| !h.state().state.lab.compare.running());
+    h.run_ok();
+    let compare = &h.state().state.lab.compare;
+    let rows = compare.rows.len();
+    assert_eq!(compare.ended, Some(false), "stopped, not finished");
+    assert!((2..6).contains(&rows), "the rows found before Esc are kept: {rows}");
+    assert!(shown(&h, &format!("Stopped after {rows} of 6 rows.")));
+}

@@ -314,7 +314,14 @@ impl App {
                     ctx.memory_mut(|m| m.request_focus(widgets::board_id()));
                     if self.state.confirm.is_some() {
                         actions.push(Action::CancelConfirm);
-                    } else if self.state.running().is_some() {
+                        continue;
+                    }
+                    // A comparison runs beside the board's search: Esc stops both.
+                    let compare = Action::Lab(state::lab::LabAction::StopCompare);
+                    if self.state.why_not(&compare).is_none() {
+                        actions.push(compare);
+                    }
+                    if self.state.running().is_some() {
                         actions.push(Action::Stop);
                     } else if self.state.watch_shown().is_some_and(|w| w.busy()) {
                         actions.push(Action::WatchControl(WatchControl::PlayPause));

@@ -51,7 +51,7 @@ pub(crate) const TABLE: &[(KeyboardShortcut, Shortcut, &str)] = &[
     (
         key(Modifiers::NONE, Key::Escape),
         Shortcut::Stop,
-        "Stop the running search, and put focus on the board",
+        "Stop the running search or comparison, and put focus on the board",
     ),
     (key(Modifiers::COMMAND, Key::O), Shortcut::Open, "Open a document"),
     (key(Modifiers::COMMAND, Key::S), Shortcut::Export, "Export the solutions or the placement"),
