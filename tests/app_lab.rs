@@ -42,8 +42,9 @@ fn the_tree_grows_with_the_watch_and_a_node_shows_its_board() {
     click(&mut h, "Skip to end");
     assert!(shown(&h, "17 nodes after 32 steps"));
     // Node 5 is the fifth placement: a1 b3 then back, a1 b4 c2 (ids in the order visited).
-    // Through accesskit, as a screen reader clicks: inside the zoomed Scene the node's
-    // accessible bounds are in the scene's own coordinates, which a simulated pointer misses.
+    // Through accesskit, as a screen reader clicks (a mouse click at the node's drawn place:
+    // `a_mouse_click_on_a_drawn_node_selects_it`; kittest's `click()` aims at the accessible
+    // bounds, which are in the zoomed Scene's own coordinates, and misses).
     h.get_by_label_contains("Node 5:").click_accesskit();
     h.run();
     assert!(shown(&h, "The board of node 5"));
@@ -150,4 +151,48 @@ fn esc_stops_a_comparison_and_keeps_its_rows() {
     assert_eq!(compare.ended, Some(false), "stopped, not finished");
     assert!((2..6).contains(&rows), "the rows found before Esc are kept: {rows}");
     assert!(shown(&h, &format!("Stopped after {rows} of 6 rows.")));
+}
+
+/// Where a tree node is drawn on the screen: its accessible bounds are in the zoomed
+/// Scene's own coordinates, which the scene's layer transform takes to the screen.
+fn node_on_screen(h: &Harness<'static, App>, label: &str) -> eframe::egui::Pos2 {
+    let in_scene = h.get_by_label_contains(label).rect().center();
+    let transforms: Vec<_> = h.ctx.memory(|m| m.to_global.values().copied().collect());
+    assert_eq!(transforms.len(), 1, "one zoomed layer: the tree's Scene");
+    let on_screen = transforms[0] * in_scene;
+    assert_ne!(on_screen, in_scene, "the Scene zooms and moves the tree");
+    on_screen
+}
+
+/// Clicks the primary button at `pos`, as a mouse does: move there, press, release.
+fn click_at(h: &mut Harness<'static, App>, pos: eframe::egui::Pos2) {
+    h.hover_at(pos);
+    h.run();
+    for pressed in [true, false] {
+        h.event(eframe::egui::Event::PointerButton {
+            pos,
+            button: eframe::egui::PointerButton::Primary,
+            pressed,
+            modifiers: eframe::egui::Modifiers::NONE,
+        });
+    }
+    h.run();
+}
+
+#[test]
+fn a_mouse_click_on_a_drawn_node_selects_it() {
+    let mut h = harness();
+    set_size(&mut h, 4);
+    click(&mut h, "Watch");
+    click(&mut h, "Tree");
+    click(&mut h, "Skip to end");
+    assert!(shown(&h, "17 nodes after 32 steps"));
+    let at = node_on_screen(&h, "Node 5:");
+    click_at(&mut h, at);
+    assert_eq!(h.state().state.lab.tree.as_ref().unwrap().selected, Some(5));
+    assert!(shown(&h, "The board of node 5"));
+    // Another node, further down the tree.
+    let at = node_on_screen(&h, "Node 9:");
+    click_at(&mut h, at);
+    assert!(shown(&h, "The board of node 9"));
 }
