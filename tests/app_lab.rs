@@ -196,3 +196,42 @@ fn a_mouse_click_on_a_drawn_node_selects_it() {
     click_at(&mut h, at);
     assert!(shown(&h, "The board of node 9"));
 }
+
+#[test]
+fn an_opened_subtree_folds_back_from_the_keyboard() {
+    let mut h = harness();
+    set_size(&mut h, 9);
+    click(&mut h, "Watch");
+    click(&mut h, "Tree");
+    click(&mut h, "Skip to end");
+    step_until(&mut h, "the end of the search", |h| h.state().state.run.watch().unwrap().tracer.finished());
+    h.run_ok();
+    let unfolded = |h: &Harness<'static, App>| h.state().state.lab.tree.as_ref().unwrap().unfolded.clone();
+    let boxes =
+        |h: &Harness<'static, App>| h.query_all_by_label_contains("nodes folded: click to open").count();
+    let folded = boxes(&h);
+    assert!(folded > 0, "9×9's tree is big enough to fold");
+    // Tab-like focus on the first folded box; Enter opens it.
+    h.query_all_by_label_contains("nodes folded: click to open").next().unwrap().focus();
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    let opened = unfolded(&h);
+    assert_eq!(opened.len(), 1, "Enter opened the focused box");
+    assert!(boxes(&h) != folded, "the box gave way to its subtree");
+    // Backspace on the focused node folds it back, and focus stays on its box.
+    h.key_press(Key::Backspace);
+    h.run();
+    assert!(unfolded(&h).is_empty(), "Backspace folded the subtree back");
+    assert_eq!(boxes(&h), folded);
+    // Open it again, select its root with Enter: its details offer Fold.
+    h.key_press(Key::Enter);
+    h.run();
+    assert_eq!(unfolded(&h), opened, "focus stayed on the folded box");
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(shown(&h, &format!("The board of node {}", opened[0])));
+    click(&mut h, "Fold");
+    assert!(unfolded(&h).is_empty(), "Fold in the node's details folded it back");
+    assert_eq!(boxes(&h), folded);
+}

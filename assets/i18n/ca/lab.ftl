@@ -20,7 +20,9 @@ tree-folded = { $count ->
     [one] { $count } node plegat
    *[other] { $count } nodes plegats
 }: fes clic per obrir
-tree-unfold-tooltip = Torna a plegar aquest subarbre
+tree-unfold-tooltip = Clic dret, o Retrocés, per tornar a plegar aquest subarbre
+tree-fold = Plega
+tree-fold-tooltip = Torna a plegar el subarbre obert del node { $id } en una sola capsa (també Retrocés sobre un node amb el focus)
 tree-preview = El tauler del node { $id }
 tree-no-preview = Fes clic en un node per veure'n aquí el tauler parcial.
 tree-clear-preview = Amaga el tauler

@@ -20,7 +20,9 @@ tree-folded = { $count ->
     [one] { $count } node folded
    *[other] { $count } nodes folded
 }: click to open
-tree-unfold-tooltip = Fold this subtree again
+tree-unfold-tooltip = Right-click, or press Backspace, to fold this subtree again
+tree-fold = Fold
+tree-fold-tooltip = Fold the opened subtree of node { $id } back into one box (Backspace on a focused node does it too)
 tree-preview = The board of node { $id }
 tree-no-preview = Click a node to see its partial board here.
 tree-clear-preview = Hide board

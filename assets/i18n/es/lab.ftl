@@ -20,7 +20,9 @@ tree-folded = { $count ->
     [one] { $count } nodo plegado
    *[other] { $count } nodos plegados
 }: haz clic para abrir
-tree-unfold-tooltip = Vuelve a plegar este subárbol
+tree-unfold-tooltip = Clic derecho, o Retroceso, para volver a plegar este subárbol
+tree-fold = Plegar
+tree-fold-tooltip = Vuelve a plegar el subárbol abierto del nodo { $id } en una sola caja (también Retroceso sobre un nodo con el foco)
 tree-preview = El tablero del nodo { $id }
 tree-no-preview = Haz clic en un nodo para ver aquí su tablero parcial.
 tree-clear-preview = Ocultar tablero

@@ -123,6 +123,11 @@ fn an_8x8_tree_is_laid_out_whole_and_bigger_ones_fold() {
     let first = folded[0].id;
     big.toggle_fold(first);
     assert!(layout(&big).0.len() > placed.len(), "a click opens a folded subtree");
+    let child = big.nodes()[first].children[0];
+    assert_eq!(big.opened_around(child), Some(first), "Fold acts on the subtree a node is in");
+    assert_eq!(big.opened_around(0), None);
+    big.toggle_fold(first);
+    assert_eq!(layout(&big).0.len(), placed.len(), "and folds it back");
 }
 
 /// Drains the Compare run as it wakes the UI, until it ends (bounded: 60 s).
