@@ -235,3 +235,42 @@ fn an_opened_subtree_folds_back_from_the_keyboard() {
     assert!(unfolded(&h).is_empty(), "Fold in the node's details folded it back");
     assert_eq!(boxes(&h), folded);
 }
+
+#[test]
+fn compare_max_steps_limits_the_local_searches_and_is_checked() {
+    let mut h = harness();
+    h.key_press(Key::L);
+    h.run();
+    assert!(shown(&h, "Max steps"));
+    type_into(&mut h, "Sizes", "8");
+    type_into(&mut h, "Max steps", "0");
+    let wrong =
+        "Max steps must be a whole number, at least 1 (or leave it empty for each search's own limit).";
+    assert!(shown(&h, wrong), "the form says what is wrong");
+    click(&mut h, "Run comparison");
+    assert!(!h.state().state.lab.compare.running(), "Run is refused while Max steps is wrong");
+    type_into(&mut h, "Max steps", "3");
+    assert!(!shown(&h, wrong));
+    click(&mut h, "Run comparison");
+    step_until(&mut h, "the comparison to end", |h| !h.state().state.lab.compare.running());
+    h.run_ok();
+    let compare = &h.state().state.lab.compare;
+    let local = compare.rows.iter().find(|r| r.algorithm == "min-conflicts").unwrap();
+    assert_eq!(
+        (local.runs, local.solved, local.median_steps),
+        (10, 0, Some(3.0)),
+        "3 steps solve no 8×8 board"
+    );
+    let out = common::cli::nqueens()
+        .args(["compare", "8", "--algorithms", "backtrack,min-conflicts", "--runs", "10", "--seed", "1"])
+        .args(["--max-steps", "3"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let cells = |text: &str| -> Vec<Vec<String>> {
+        text.lines()
+            .map(|line| line.split(',').enumerate().filter(|(i, _)| *i != 5).map(|(_, c)| c.into()).collect())
+            .collect()
+    };
+    assert_eq!(cells(&compare.csv()), cells(&String::from_utf8(out.stdout).unwrap()), "the CLI's rows");
+}

@@ -219,3 +219,21 @@ fn the_form_says_what_is_wrong() {
     assert!(s.why_not(&Action::Lab(LabAction::StartCompare)).is_some(), "too many boards");
     assert!(s.why_not(&Action::Lab(LabAction::ExportCsv)).is_some(), "nothing to export");
 }
+
+#[test]
+fn compare_max_steps_is_empty_or_a_whole_number_from_1() {
+    let (mut s, _rx, _dir) = state(8);
+    let max = |s: &State| s.lab.compare.plan().map(|p| p.trials.max_steps);
+    assert_eq!(max(&s), Ok(None), "empty: each search's own");
+    for (typed, want) in
+        [("250", Ok(Some(250))), (" 7 ", Ok(Some(7))), ("0", Err(())), ("-1", Err(())), ("x", Err(()))]
+    {
+        s.apply(Action::Lab(LabAction::MaxSteps(typed.into())));
+        assert_eq!(
+            max(&s).map_err(|e| assert_eq!(e, super::compare::FormError::MaxSteps)),
+            want,
+            "{typed:?}"
+        );
+    }
+    assert!(s.why_not(&Action::Lab(LabAction::StartCompare)).unwrap().starts_with("Max steps must be"));
+}
