@@ -67,7 +67,7 @@ impl TreeView {
         actions
     }
 
-    fn contents(&mut self, ui: &mut Ui, tree: &SearchTree, actions: &mut Vec<Action>) {
+    pub(crate) fn contents(&mut self, ui: &mut Ui, tree: &SearchTree, actions: &mut Vec<Action>) {
         ui.label(messages::tree_summary(tree.nodes().len(), tree.steps()));
         if tree.cut {
             ui.label(egui::RichText::new(messages::tree_cut(MAX_NODES)).weak());
