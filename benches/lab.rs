@@ -3,7 +3,10 @@
 //! searches side by side at n = 8, 16, 32, 64 (50 runs each), the 8×8 search tree written
 //! as DOT, and hill climbing's textbook figures on 8×8.
 //!
-//! `cargo bench --bench lab`; LAB_PART=million|hill|compare|tree|textbook runs one part;
+//! Then the app's tree window on the 8×8 tree (2,057 nodes): its layout alone, and a whole
+//! frame of it laid out, drawn and tessellated by egui without a window (`app-tree`).
+//!
+//! `cargo bench --bench lab`; LAB_PART=million|hill|compare|tree|textbook|app-tree runs one part;
 //! LAB_RUNS sets the runs of the compare (default 50).
 
 use nqueens::board::{Problem, Queen, is_solution};
@@ -134,4 +137,37 @@ fn main() {
     if part("textbook") {
         textbook();
     }
+    #[cfg(feature = "gui")]
+    if part("app-tree") {
+        app_tree();
+    }
+}
+
+/// The tree window's work on the whole 8×8 tree: median of 21 runs after 3 to warm up.
+#[cfg(feature = "gui")]
+fn app_tree() {
+    use nqueens::app::bench::{Tree, TreeFrame};
+    let tree = Tree::whole(8);
+    assert_eq!(tree.nodes(), 2057);
+    let time = |mut f: Box<dyn FnMut() -> usize + '_>| {
+        let mut seconds = Vec::new();
+        for i in 0..24 {
+            let start = Instant::now();
+            let out = f();
+            assert!(out > 0);
+            if i >= 3 {
+                seconds.push(start.elapsed().as_secs_f64() * 1000.0);
+            }
+        }
+        (median(&mut seconds).expect("runs"), seconds.iter().cloned().fold(f64::INFINITY, f64::min))
+    };
+    let (med, min) = time(Box::new(|| tree.layout()));
+    println!("app tree, 8×8 (2,057 nodes), layout alone: median {med:.3} ms (min {min:.3} ms, 21 runs)");
+    let ctx = eframe::egui::Context::default();
+    let mut view = TreeFrame::default();
+    let (med, min) = time(Box::new(|| tree.frame(&ctx, &mut view, [520.0, 520.0])));
+    println!(
+        "app tree, 8×8 (2,057 nodes), a frame of the window's contents (layout, drawing, tessellation; \
+         no pixels): median {med:.2} ms (min {min:.2} ms, 21 runs)"
+    );
 }

@@ -42,8 +42,9 @@ fn the_tree_grows_with_the_watch_and_a_node_shows_its_board() {
     click(&mut h, "Skip to end");
     assert!(shown(&h, "17 nodes after 32 steps"));
     // Node 5 is the fifth placement: a1 b3 then back, a1 b4 c2 (ids in the order visited).
-    // Through accesskit, as a screen reader clicks: inside the zoomed Scene the node's
-    // accessible bounds are in the scene's own coordinates, which a simulated pointer misses.
+    // Through accesskit, as a screen reader clicks (a mouse click at the node's drawn place:
+    // `a_mouse_click_on_a_drawn_node_selects_it`; kittest's `click()` aims at the accessible
+    // bounds, which are in the zoomed Scene's own coordinates, and misses).
     h.get_by_label_contains("Node 5:").click_accesskit();
     h.run();
     assert!(shown(&h, "The board of node 5"));
@@ -132,4 +133,144 @@ fn compare_exports_the_csv_nqueens_compare_writes() {
     };
     assert_eq!(cells(&app), cells(&cli));
     assert_eq!(app.lines().count(), 5, "the header and four rows");
+}
+
+#[test]
+fn esc_stops_a_comparison_and_keeps_its_rows() {
+    let mut h = harness();
+    h.key_press(Key::L);
+    h.run();
+    type_into(&mut h, "Sizes", "6,14,15");
+    click(&mut h, "Run comparison");
+    step_until(&mut h, "the first rows", |h| h.state().state.lab.compare.rows.len() >= 2);
+    h.key_press(Key::Escape);
+    step_until(&mut h, "Esc to stop the comparison", |h| !h.state().state.lab.compare.running());
+    h.run_ok();
+    let compare = &h.state().state.lab.compare;
+    let rows = compare.rows.len();
+    assert_eq!(compare.ended, Some(false), "stopped, not finished");
+    assert!((2..6).contains(&rows), "the rows found before Esc are kept: {rows}");
+    assert!(shown(&h, &format!("Stopped after {rows} of 6 rows.")));
+}
+
+/// Where a tree node is drawn on the screen: its accessible bounds are in the zoomed
+/// Scene's own coordinates, which the scene's layer transform takes to the screen.
+fn node_on_screen(h: &Harness<'static, App>, label: &str) -> eframe::egui::Pos2 {
+    let in_scene = h.get_by_label_contains(label).rect().center();
+    let transforms: Vec<_> = h.ctx.memory(|m| m.to_global.values().copied().collect());
+    assert_eq!(transforms.len(), 1, "one zoomed layer: the tree's Scene");
+    let on_screen = transforms[0] * in_scene;
+    assert_ne!(on_screen, in_scene, "the Scene zooms and moves the tree");
+    on_screen
+}
+
+/// Clicks the primary button at `pos`, as a mouse does: move there, press, release.
+fn click_at(h: &mut Harness<'static, App>, pos: eframe::egui::Pos2) {
+    h.hover_at(pos);
+    h.run();
+    for pressed in [true, false] {
+        h.event(eframe::egui::Event::PointerButton {
+            pos,
+            button: eframe::egui::PointerButton::Primary,
+            pressed,
+            modifiers: eframe::egui::Modifiers::NONE,
+        });
+    }
+    h.run();
+}
+
+#[test]
+fn a_mouse_click_on_a_drawn_node_selects_it() {
+    let mut h = harness();
+    set_size(&mut h, 4);
+    click(&mut h, "Watch");
+    click(&mut h, "Tree");
+    click(&mut h, "Skip to end");
+    assert!(shown(&h, "17 nodes after 32 steps"));
+    let at = node_on_screen(&h, "Node 5:");
+    click_at(&mut h, at);
+    assert_eq!(h.state().state.lab.tree.as_ref().unwrap().selected, Some(5));
+    assert!(shown(&h, "The board of node 5"));
+    // Another node, further down the tree.
+    let at = node_on_screen(&h, "Node 9:");
+    click_at(&mut h, at);
+    assert!(shown(&h, "The board of node 9"));
+}
+
+#[test]
+fn an_opened_subtree_folds_back_from_the_keyboard() {
+    let mut h = harness();
+    set_size(&mut h, 9);
+    click(&mut h, "Watch");
+    click(&mut h, "Tree");
+    click(&mut h, "Skip to end");
+    step_until(&mut h, "the end of the search", |h| h.state().state.run.watch().unwrap().search.finished());
+    h.run_ok();
+    let unfolded = |h: &Harness<'static, App>| h.state().state.lab.tree.as_ref().unwrap().unfolded.clone();
+    let boxes =
+        |h: &Harness<'static, App>| h.query_all_by_label_contains("nodes folded: click to open").count();
+    let folded = boxes(&h);
+    assert!(folded > 0, "9×9's tree is big enough to fold");
+    // Tab-like focus on the first folded box; Enter opens it.
+    h.query_all_by_label_contains("nodes folded: click to open").next().unwrap().focus();
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    let opened = unfolded(&h);
+    assert_eq!(opened.len(), 1, "Enter opened the focused box");
+    assert!(boxes(&h) != folded, "the box gave way to its subtree");
+    // Backspace on the focused node folds it back, and focus stays on its box.
+    h.key_press(Key::Backspace);
+    h.run();
+    assert!(unfolded(&h).is_empty(), "Backspace folded the subtree back");
+    assert_eq!(boxes(&h), folded);
+    // Open it again, select its root with Enter: its details offer Fold.
+    h.key_press(Key::Enter);
+    h.run();
+    assert_eq!(unfolded(&h), opened, "focus stayed on the folded box");
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(shown(&h, &format!("The board of node {}", opened[0])));
+    click(&mut h, "Fold");
+    assert!(unfolded(&h).is_empty(), "Fold in the node's details folded it back");
+    assert_eq!(boxes(&h), folded);
+}
+
+#[test]
+fn compare_max_steps_limits_the_local_searches_and_is_checked() {
+    let mut h = harness();
+    h.key_press(Key::L);
+    h.run();
+    assert!(shown(&h, "Max steps"));
+    type_into(&mut h, "Sizes", "8");
+    type_into(&mut h, "Max steps", "0");
+    let wrong =
+        "Max steps must be a whole number, at least 1 (or leave it empty for each search's own limit).";
+    assert!(shown(&h, wrong), "the form says what is wrong");
+    click(&mut h, "Run comparison");
+    assert!(!h.state().state.lab.compare.running(), "Run is refused while Max steps is wrong");
+    type_into(&mut h, "Max steps", "3");
+    assert!(!shown(&h, wrong));
+    click(&mut h, "Run comparison");
+    step_until(&mut h, "the comparison to end", |h| !h.state().state.lab.compare.running());
+    h.run_ok();
+    let compare = &h.state().state.lab.compare;
+    let local = compare.rows.iter().find(|r| r.algorithm == "min-conflicts").unwrap();
+    assert_eq!(
+        (local.runs, local.solved, local.median_steps),
+        (10, 0, Some(3.0)),
+        "3 steps solve no 8×8 board"
+    );
+    let out = common::cli::nqueens()
+        .args(["compare", "8", "--algorithms", "backtrack,min-conflicts", "--runs", "10", "--seed", "1"])
+        .args(["--max-steps", "3"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let cells = |text: &str| -> Vec<Vec<String>> {
+        text.lines()
+            .map(|line| line.split(',').enumerate().filter(|(i, _)| *i != 5).map(|(_, c)| c.into()).collect())
+            .collect()
+    };
+    assert_eq!(cells(&compare.csv()), cells(&String::from_utf8(out.stdout).unwrap()), "the CLI's rows");
 }

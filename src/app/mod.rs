@@ -340,7 +340,14 @@ impl App {
                     ctx.memory_mut(|m| m.request_focus(widgets::board_id()));
                     if self.state.confirm.is_some() {
                         actions.push(Action::CancelConfirm);
-                    } else if self.state.running().is_some() {
+                        continue;
+                    }
+                    // A comparison runs beside the board's search: Esc stops both.
+                    let compare = Action::Lab(state::lab::LabAction::StopCompare);
+                    if self.state.why_not(&compare).is_none() {
+                        actions.push(compare);
+                    }
+                    if self.state.running().is_some() {
                         actions.push(Action::Stop);
                     } else if self.state.watch_shown().is_some_and(|w| w.busy()) {
                         actions.push(Action::WatchControl(WatchControl::PlayPause));
@@ -398,4 +405,58 @@ mod tests {
         assert_eq!(no_display("windows", |_| None), None);
         assert_eq!(no_display("macos", |_| None), None);
     }
+}
+
+/// Hooks for `benches/lab.rs`: the search tree window's work, timed without a window.
+#[doc(hidden)]
+pub mod bench {
+    use crate::app::state::tree::SearchTree;
+    use crate::board::Problem;
+    use crate::lab::systematic::Method;
+
+    /// The whole backtracking tree of an empty n×n board, as a Watch run to its end grows it.
+    pub struct Tree(SearchTree);
+
+    impl Tree {
+        pub fn whole(n: usize) -> Tree {
+            let problem = Problem::empty(n).expect("a board size");
+            let mut tree = SearchTree::new(&problem, Method::Backtrack);
+            tree.sync(&problem, Method::Backtrack, u64::MAX);
+            Tree(tree)
+        }
+
+        pub fn nodes(&self) -> usize {
+            self.0.nodes().len()
+        }
+
+        /// Lays the tree out as its window does; the nodes placed.
+        pub fn layout(&self) -> usize {
+            crate::app::state::tree_layout::layout(&self.0).0.len()
+        }
+
+        /// One frame of the tree window's contents on `ctx` (a `size` points screen), laid
+        /// out, drawn and tessellated as the app draws it, but for the pixels; the triangles' vertices.
+        pub fn frame(&self, ctx: &eframe::egui::Context, view: &mut TreeFrame, size: [f32; 2]) -> usize {
+            let input = eframe::egui::RawInput {
+                screen_rect: Some(eframe::egui::Rect::from_min_size(eframe::egui::Pos2::ZERO, size.into())),
+                ..Default::default()
+            };
+            let out = ctx.run_ui(input, |ui| {
+                let mut actions = Vec::new();
+                view.0.contents(ui, &self.0, &mut actions);
+            });
+            let meshes = ctx.tessellate(out.shapes, out.pixels_per_point);
+            meshes
+                .iter()
+                .map(|m| match &m.primitive {
+                    eframe::egui::epaint::Primitive::Mesh(mesh) => mesh.vertices.len(),
+                    eframe::egui::epaint::Primitive::Callback(_) => 0,
+                })
+                .sum()
+        }
+    }
+
+    /// What the tree window keeps between frames (where it is zoomed to).
+    #[derive(Default)]
+    pub struct TreeFrame(crate::app::panels::tree::TreeView);
 }

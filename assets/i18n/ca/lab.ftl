@@ -21,7 +21,9 @@ tree-folded = { $count ->
     [one] { $count } node plegat
    *[other] { $count } nodes plegats
 }: fes clic per obrir
-tree-unfold-tooltip = Torna a plegar aquest subarbre
+tree-unfold-tooltip = Clic dret, o Retrocés, per tornar a plegar aquest subarbre
+tree-fold = Plega
+tree-fold-tooltip = Torna a plegar el subarbre obert del node { $id } en una sola capsa (també Retrocés sobre un node amb el focus)
 tree-preview = El tauler del node { $id }
 tree-no-preview = Fes clic en un node per veure'n aquí el tauler parcial.
 tree-clear-preview = Amaga el tauler
@@ -40,6 +42,8 @@ compare-runs = Execucions
 compare-runs-tooltip = Execucions de cada cerca local a cada mida (una cerca sistemàtica és sempre igual: una execució)
 compare-seed = Llavor
 compare-seed-tooltip = L'execució i d'una cerca local comença amb la llavor + i: la mateixa llavor dona la mateixa taula
+compare-max-steps = Passos màxims
+compare-max-steps-tooltip = Els passos que fa com a molt una cerca local en un tauler abans de rendir-se; buit: els de cada cerca (100.000, o 1.000 generacions la genètica)
 compare-start = Compara
 compare-start-tooltip = Mesura cada cerca triada a cada mida, fora de la finestra
 compare-stop = Atura la comparació
@@ -88,6 +92,7 @@ compare-bad-size = «{ $typed }» no és una mida de tauler: les mides van d'1 a
 compare-no-size = Escriu almenys una mida de tauler, com ara 8,16,32.
 compare-bad-runs = Les execucions han de ser un nombre enter, almenys 1.
 compare-bad-seed = La llavor ha de ser un nombre enter, 0 o més.
+compare-bad-max-steps = Els passos màxims han de ser un nombre enter, com a mínim 1 (o deixa-ho buit per al límit de cada cerca).
 compare-too-many = { $name } en un tauler de { $n }×{ $n } comprovaria massa taulers: treu-la o fes servir taulers més petits.
 compare-name-all-placements = totes les col·locacions
 compare-name-permutations = permutacions

@@ -21,7 +21,9 @@ tree-folded = { $count ->
     [one] { $count } node folded
    *[other] { $count } nodes folded
 }: click to open
-tree-unfold-tooltip = Fold this subtree again
+tree-unfold-tooltip = Right-click, or press Backspace, to fold this subtree again
+tree-fold = Fold
+tree-fold-tooltip = Fold the opened subtree of node { $id } back into one box (Backspace on a focused node does it too)
 tree-preview = The board of node { $id }
 tree-no-preview = Click a node to see its partial board here.
 tree-clear-preview = Hide board
@@ -40,6 +42,8 @@ compare-runs = Runs
 compare-runs-tooltip = Runs of each local search on each size (a systematic search is the same every time: one run)
 compare-seed = Seed
 compare-seed-tooltip = Run i of a local search starts from seed + i: the same seed gives the same table
+compare-max-steps = Max steps
+compare-max-steps-tooltip = The most steps a local search takes on one board before it gives up; empty: each search's own (100,000, or 1,000 generations for genetic)
 compare-start = Run comparison
 compare-start-tooltip = Measure every search chosen on every size, away from the window
 compare-stop = Stop comparison
@@ -88,6 +92,7 @@ compare-bad-size = "{ $typed }" is not a board size: sizes go from 1 to { $max }
 compare-no-size = Type at least one board size, like 8,16,32.
 compare-bad-runs = Runs must be a whole number, at least 1.
 compare-bad-seed = The seed must be a whole number, 0 or more.
+compare-bad-max-steps = Max steps must be a whole number, at least 1 (or leave it empty for each search's own limit).
 compare-too-many = { $name } on a { $n }×{ $n } board would check too many boards: leave it out or use smaller boards.
 compare-name-all-placements = every placement
 compare-name-permutations = permutations

@@ -21,7 +21,9 @@ tree-folded = { $count ->
     [one] { $count } nodo plegado
    *[other] { $count } nodos plegados
 }: haz clic para abrir
-tree-unfold-tooltip = Vuelve a plegar este subárbol
+tree-unfold-tooltip = Clic derecho, o Retroceso, para volver a plegar este subárbol
+tree-fold = Plegar
+tree-fold-tooltip = Vuelve a plegar el subárbol abierto del nodo { $id } en una sola caja (también Retroceso sobre un nodo con el foco)
 tree-preview = El tablero del nodo { $id }
 tree-no-preview = Haz clic en un nodo para ver aquí su tablero parcial.
 tree-clear-preview = Ocultar tablero
@@ -40,6 +42,8 @@ compare-runs = Ejecuciones
 compare-runs-tooltip = Ejecuciones de cada búsqueda local en cada tamaño (una búsqueda sistemática es siempre igual: una ejecución)
 compare-seed = Semilla
 compare-seed-tooltip = La ejecución i de una búsqueda local empieza con la semilla + i: la misma semilla da la misma tabla
+compare-max-steps = Pasos máximos
+compare-max-steps-tooltip = Los pasos que da como mucho una búsqueda local en un tablero antes de rendirse; vacío: los de cada búsqueda (100.000, o 1.000 generaciones la genética)
 compare-start = Comparar
 compare-start-tooltip = Mide cada búsqueda elegida en cada tamaño, fuera de la ventana
 compare-stop = Detener la comparación
@@ -88,6 +92,7 @@ compare-bad-size = «{ $typed }» no es un tamaño de tablero: los tamaños van 
 compare-no-size = Escribe al menos un tamaño de tablero, como 8,16,32.
 compare-bad-runs = Las ejecuciones deben ser un número entero, al menos 1.
 compare-bad-seed = La semilla debe ser un número entero, 0 o más.
+compare-bad-max-steps = Los pasos máximos deben ser un número entero, al menos 1 (o déjalo vacío para el límite de cada búsqueda).
 compare-too-many = { $name } en un tablero de { $n }×{ $n } comprobaría demasiados tableros: quítala o usa tableros más pequeños.
 compare-name-all-placements = todas las colocaciones
 compare-name-permutations = permutaciones

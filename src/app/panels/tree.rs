@@ -67,7 +67,7 @@ impl TreeView {
         actions
     }
 
-    fn contents(&mut self, ui: &mut Ui, tree: &SearchTree, actions: &mut Vec<Action>) {
+    pub(crate) fn contents(&mut self, ui: &mut Ui, tree: &SearchTree, actions: &mut Vec<Action>) {
         ui.label(messages::tree_summary(tree.nodes().len(), tree.steps()));
         if tree.cut {
             ui.label(egui::RichText::new(messages::tree_cut(MAX_NODES)).weak());
@@ -118,7 +118,7 @@ fn node(ui: &mut Ui, tree: &SearchTree, p: &Placed, centre: Pos2, actions: &mut 
         (None, Some((row, col))) => messages::tree_node(p.id as u64, Queen::new(row, col).notation(tree.n())),
         (None, None) => messages::tree_root(),
     };
-    let response = ui.interact(rect, ui.scope_id().with(("tree-node", p.id)), Sense::click());
+    let response = ui.interact(rect, node_id(ui, p.id), Sense::click());
     let shown = label.clone();
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &shown));
     let color = match tree.kind(p.id) {
@@ -160,6 +160,20 @@ fn node(ui: &mut Ui, tree: &SearchTree, p: &Placed, centre: Pos2, actions: &mut 
     if response.secondary_clicked() && tree.unfolded.contains(&p.id) {
         actions.push(Action::Lab(LabAction::Fold(p.id)));
     }
+    // From the keyboard: Backspace on a focused node folds the opened subtree it is in, and
+    // focus goes to the box it folds into (the node focused is no longer drawn).
+    if response.has_focus()
+        && let Some(open) = tree.opened_around(p.id)
+        && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Backspace))
+    {
+        actions.push(Action::Lab(LabAction::Fold(open)));
+        ui.memory_mut(|m| m.request_focus(node_id(ui, open)));
+    }
+}
+
+/// The id of a node's widget (the same whether it is drawn as a dot or a folded box).
+fn node_id(ui: &Ui, id: usize) -> egui::Id {
+    ui.scope_id().with(("tree-node", id))
 }
 
 /// The selected node's partial board, small, above the tree.
@@ -174,6 +188,14 @@ fn preview(ui: &mut Ui, tree: &SearchTree, actions: &mut Vec<Action>) {
             ui.button(messages::tree_clear_preview()).on_hover_text(messages::tree_clear_preview_tooltip());
         if hide.clicked() {
             actions.push(Action::Lab(LabAction::SelectNode(None)));
+        }
+        if let Some(open) = tree.opened_around(id) {
+            let fold =
+                ui.button(messages::tree_fold()).on_hover_text(messages::tree_fold_tooltip(open as u64));
+            if fold.clicked() {
+                actions.push(Action::Lab(LabAction::Fold(open)));
+                actions.push(Action::Lab(LabAction::SelectNode(Some(open))));
+            }
         }
     });
     let n = tree.n();

@@ -17,6 +17,8 @@ pub struct Compare {
     pub sizes: String,
     pub runs: String,
     pub seed: String,
+    /// The most steps of a local run, as typed; empty: each search's own.
+    pub max_steps: String,
     pub rows: Vec<Row>,
     pub traces: Vec<(&'static str, Vec<u64>)>,
     /// Rows the run under way (or the last one) will have when complete.
@@ -38,6 +40,7 @@ impl Default for Compare {
             sizes: "8,16".into(),
             runs: "10".into(),
             seed: "1".into(),
+            max_steps: String::new(),
             rows: Vec::new(),
             traces: Vec::new(),
             planned: 0,
@@ -56,6 +59,8 @@ pub enum FormError {
     NoSize,
     Runs,
     Seed,
+    /// Max steps typed but not a whole number from 1.
+    MaxSteps,
     /// An exhaustive search over too many boards: its name and the size.
     TooMany(&'static str, usize),
 }
@@ -88,6 +93,10 @@ impl Compare {
         }
         let runs = self.runs.trim().parse::<u64>().ok().filter(|&r| r > 0).ok_or(FormError::Runs)?;
         let seed = self.seed.trim().parse::<u64>().map_err(|_| FormError::Seed)?;
+        let max_steps = match self.max_steps.trim() {
+            "" => None,
+            typed => Some(typed.parse::<u64>().ok().filter(|&m| m > 0).ok_or(FormError::MaxSteps)?),
+        };
         for search in &searches {
             if let Search::Generate(generate) = search {
                 for &n in &sizes {
@@ -98,7 +107,7 @@ impl Compare {
                 }
             }
         }
-        Ok(Plan { searches, sizes, trials: Trials { runs, seed, max_steps: None, threads: 0 } })
+        Ok(Plan { searches, sizes, trials: Trials { runs, seed, max_steps, threads: 0 } })
     }
 
     /// Takes in what the run sent; whether it is still going.

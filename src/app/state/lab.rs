@@ -25,6 +25,7 @@ pub enum LabAction {
     Sizes(String),
     Runs(String),
     Seed(String),
+    MaxSteps(String),
     CsvPath(String),
     StartCompare,
     StopCompare,
@@ -69,6 +70,7 @@ impl State {
             LabAction::Sizes(text) => compare.sizes = text,
             LabAction::Runs(text) => compare.runs = text,
             LabAction::Seed(text) => compare.seed = text,
+            LabAction::MaxSteps(text) => compare.max_steps = text,
             LabAction::CsvPath(text) => self.lab.csv_path = text,
             LabAction::StartCompare => {
                 if let Ok(plan) = compare.plan() {

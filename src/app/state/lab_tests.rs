@@ -124,6 +124,11 @@ fn an_8x8_tree_is_laid_out_whole_and_bigger_ones_fold() {
     let first = folded[0].id;
     big.toggle_fold(first);
     assert!(layout(&big).0.len() > placed.len(), "a click opens a folded subtree");
+    let child = big.nodes()[first].children[0];
+    assert_eq!(big.opened_around(child), Some(first), "Fold acts on the subtree a node is in");
+    assert_eq!(big.opened_around(0), None);
+    big.toggle_fold(first);
+    assert_eq!(layout(&big).0.len(), placed.len(), "and folds it back");
 }
 
 /// Drains the Compare run as it wakes the UI, until it ends (bounded: 60 s).
@@ -238,4 +243,22 @@ fn the_tree_follows_a_forward_checking_or_mrv_watch_and_local_ones_have_none() {
     assert!(s.notice().is_some_and(|n| n.error), "a local search has no tree");
     s.sync_tree();
     assert!(s.lab.tree.is_none());
+}
+
+#[test]
+fn compare_max_steps_is_empty_or_a_whole_number_from_1() {
+    let (mut s, _rx, _dir) = state(8);
+    let max = |s: &State| s.lab.compare.plan().map(|p| p.trials.max_steps);
+    assert_eq!(max(&s), Ok(None), "empty: each search's own");
+    for (typed, want) in
+        [("250", Ok(Some(250))), (" 7 ", Ok(Some(7))), ("0", Err(())), ("-1", Err(())), ("x", Err(()))]
+    {
+        s.apply(Action::Lab(LabAction::MaxSteps(typed.into())));
+        assert_eq!(
+            max(&s).map_err(|e| assert_eq!(e, super::compare::FormError::MaxSteps)),
+            want,
+            "{typed:?}"
+        );
+    }
+    assert!(s.why_not(&Action::Lab(LabAction::StartCompare)).unwrap().starts_with("Max steps must be"));
 }

@@ -28,7 +28,7 @@ mod undo;
 pub(crate) mod watch;
 
 pub use pictures::Clipboard;
-pub(crate) use rules::algorithm_name;
+pub(crate) use rules::{algorithm_name, form_error_text};
 pub(crate) use undo::{Confirm, Snapshot};
 
 use crate::board::{MAX_N, Problem, ProblemError};

@@ -137,7 +137,11 @@ impl State {
             LabAction::StartCompare if compare.running() => Some(messages::compare_already_running()),
             LabAction::StartCompare => compare.plan().err().map(|e| form_error_text(&e)),
             LabAction::StopCompare if !compare.running() => Some(messages::compare_nothing_running()),
-            LabAction::Choose(..) | LabAction::Sizes(_) | LabAction::Runs(_) | LabAction::Seed(_)
+            LabAction::Choose(..)
+            | LabAction::Sizes(_)
+            | LabAction::Runs(_)
+            | LabAction::Seed(_)
+            | LabAction::MaxSteps(_)
                 if compare.running() =>
             {
                 Some(messages::compare_form_locked())
@@ -157,6 +161,7 @@ pub(crate) fn form_error_text(error: &FormError) -> String {
         FormError::NoSize => messages::compare_no_size(),
         FormError::Runs => messages::compare_bad_runs(),
         FormError::Seed => messages::compare_bad_seed(),
+        FormError::MaxSteps => messages::compare_bad_max_steps(),
         FormError::TooMany(name, n) => messages::compare_too_many(*n as u64, algorithm_name(name)),
     }
 }

@@ -164,6 +164,19 @@ impl SearchTree {
         cols
     }
 
+    /// The opened subtree `id` is in: `id` itself or its nearest ancestor opened by a click
+    /// (what Fold folds back), if any.
+    pub fn opened_around(&self, id: usize) -> Option<usize> {
+        let mut at = Some(id).filter(|&i| i < self.nodes.len());
+        while let Some(i) = at {
+            if self.unfolded.contains(&i) {
+                return Some(i);
+            }
+            at = self.nodes[i].parent;
+        }
+        None
+    }
+
     /// Opens a folded subtree, or folds an opened one.
     pub fn toggle_fold(&mut self, id: usize) {
         match self.unfolded.iter().position(|&u| u == id) {

@@ -148,15 +148,6 @@ mod tests {
     }
 
     #[test]
-    fn one_is_singular_and_every_other_count_plural() {
-        assert_eq!(how_many(1, "node", "nodes"), "1 node");
-        assert_eq!(how_many(0, "node", "nodes"), "0 nodes");
-        assert_eq!(how_many(1234, "node", "nodes"), "1,234 nodes");
-        assert_eq!(plural(1, "queen", "queens"), "queen");
-        assert_eq!(plural(2, "queen", "queens"), "queens");
-    }
-
-    #[test]
     fn long_counts_break_between_groups_of_digits() {
         assert_eq!(thousands_lines(39_029_188_884, 30), "39,029,188,884");
         assert_eq!(thousands_lines(u64::MAX, 26), "18,446,744,073,709,551,615");

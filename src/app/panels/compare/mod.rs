@@ -129,6 +129,15 @@ fn form(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         LabAction::Seed,
         actions,
     );
+    field(
+        ui,
+        state,
+        messages::compare_max_steps(),
+        messages::compare_max_steps_tooltip(),
+        &compare.max_steps,
+        LabAction::MaxSteps,
+        actions,
+    );
     ui.horizontal(|ui| {
         let start = egui::Button::new(messages::compare_start());
         button(
@@ -149,6 +158,12 @@ fn form(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
             actions,
         );
     });
+    // What is wrong with the form, in words, where it is typed (not only in Run's tooltip).
+    if !compare.running()
+        && let Err(error) = compare.plan()
+    {
+        ui.colored_label(ui.visuals().error_fg_color, crate::app::state::form_error_text(&error));
+    }
 }
 
 fn progress(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
