@@ -243,6 +243,55 @@ fn the_spanish_app_shows_none_of_the_english_messages() {
         assert!(h.state().state.notice().is_some(), "a notice for 20000");
         assert_no_english(&h, &english, "an error notice");
 
+        // Watch, every algorithm, a few steps each on 8×8 with the queen fixed on a8, its
+        // code pane open; then the tree beside it.
+        h.state_mut().state.apply(Action::SetSize(8));
+        h.run();
+        let es = messages("es");
+        h.get_by_label(&es["side-watch"]).click();
+        h.run();
+        h.get_by_label(&es["watch-code"]).click();
+        h.run();
+        for algorithm in
+            ["backtrack", "forward-checking", "mrv", "hill-climbing", "min-conflicts", "annealing", "genetic"]
+        {
+            h.get_by_label(&es[&format!("watch-algorithm-{algorithm}")]).click();
+            h.run();
+            for _ in 0..3 {
+                h.get_by_label(&es["watch-step"]).click();
+                h.run();
+            }
+            assert_no_english(&h, &english, &format!("Watch, {algorithm}"));
+        }
+        h.get_by_label(&es["watch-algorithm-backtrack"]).click();
+        h.run();
+        h.key_press(egui::Key::T);
+        h.run();
+        assert!(h.state().state.lab.tree_open, "the tree beside the Watch");
+        assert_no_english(&h, &english, "the search tree");
+        h.key_press(egui::Key::T);
+        h.run();
+
+        // Compare, run to its table and plots.
+        h.key_press(egui::Key::L);
+        h.run();
+        h.get_by_label(&es["compare-sizes"]).focus();
+        h.run();
+        for _ in 0..8 {
+            h.key_press(egui::Key::Backspace);
+        }
+        h.get_by_label(&es["compare-sizes"]).type_text("6");
+        h.run();
+        assert_eq!(h.state().state.lab.compare.sizes, "6");
+        h.get_by_label(&es["compare-start"]).click();
+        h.run();
+        step_until(&mut h, "the comparison", |h| !h.state().state.lab.compare.running());
+        h.run();
+        assert!(!h.state().state.lab.compare.rows.is_empty(), "rows of the comparison");
+        assert_no_english(&h, &english, "Compare's table and plots");
+        h.key_press(egui::Key::L);
+        h.run();
+
         // A board past 64, in its zoomable view.
         h.state_mut().state.apply(Action::SetSize(100));
         h.run();

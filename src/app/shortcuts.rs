@@ -10,7 +10,6 @@ use crate::app::state::State;
 use crate::app::state::lab::LabAction;
 use crate::app::state::watch::WatchControl;
 use crate::app::text::lang::messages as msg;
-use crate::app::text::pictures;
 use crate::stream::Filter;
 
 /// What a shortcut does.
@@ -55,11 +54,11 @@ pub(crate) const TABLE: &[(KeyboardShortcut, Shortcut, Words)] = &[
     (key(Modifiers::NONE, Key::Escape), Shortcut::Stop, msg::key_stop),
     (key(Modifiers::COMMAND, Key::O), Shortcut::Open, msg::key_open),
     (key(Modifiers::COMMAND, Key::S), Shortcut::Export, msg::key_export),
-    (key(CTRL_SHIFT, Key::C), Shortcut::CopyImage, || pictures::COPY_IMAGE_WHAT.to_owned()),
-    (key(CTRL_SHIFT, Key::T), Shortcut::CopyText, || pictures::COPY_TEXT_WHAT.to_owned()),
+    (key(CTRL_SHIFT, Key::C), Shortcut::CopyImage, msg::copy_image_what),
+    (key(CTRL_SHIFT, Key::T), Shortcut::CopyText, msg::copy_text_what),
     (key(Modifiers::COMMAND, Key::C), Shortcut::Copy, msg::key_copy),
-    (key(Modifiers::COMMAND, Key::E), Shortcut::ExportImage, || pictures::EXPORT_IMAGE_WHAT.to_owned()),
-    (key(Modifiers::COMMAND, Key::P), Shortcut::ExportSheet, || pictures::EXPORT_SHEET_WHAT.to_owned()),
+    (key(Modifiers::COMMAND, Key::E), Shortcut::ExportImage, msg::export_image_what),
+    (key(Modifiers::COMMAND, Key::P), Shortcut::ExportSheet, msg::export_sheet_what),
     (key(CTRL_SHIFT, Key::Z), Shortcut::Redo, msg::key_redo),
     (key(Modifiers::COMMAND, Key::Y), Shortcut::Redo, msg::key_redo),
     (key(Modifiers::COMMAND, Key::Z), Shortcut::Undo, msg::key_undo),

@@ -1,10 +1,10 @@
-# Les finestres del laboratori: l'arbre de cerca al costat de Mira, i Compara.
+# Les finestres del laboratori: l'arbre de cerca al costat de Veure la cerca, i Comparar.
 
 tree-title = Arbre de cerca
 tree-toggle = Arbre
-tree-toggle-tooltip = Mostra l'arbre de cerca de Mira: un node per col·locació parcial visitada, que creix a cada pas (T)
+tree-toggle-tooltip = Mostra l'arbre de la cerca que es veu: un node per col·locació parcial visitada, que creix a cada pas (T)
 tree-hide-tooltip = Amaga l'arbre de cerca (T)
-tree-needs-watch = Prem Mira primer: l'arbre creix amb la cerca de Mira.
+tree-needs-watch = Prem Veure la cerca primer: l'arbre creix amb aquesta cerca.
 tree-needs-systematic = L'arbre és de les cerques sistemàtiques (tornada enrere, comprovació cap endavant, MRV): les cerques locals es mouen entre taulers complets i no fan arbre.
 tree-summary = { $nodes ->
     [one] { $nodes } node
@@ -46,7 +46,7 @@ compare-max-steps = Passos màxims
 compare-max-steps-tooltip = Els passos que fa com a molt una cerca local en un tauler abans de rendir-se; buit: els de cada cerca (100.000, o 1.000 generacions la genètica)
 compare-start = Compara
 compare-start-tooltip = Mesura cada cerca triada a cada mida, fora de la finestra
-compare-stop = Atura la comparació
+compare-stop = Aturar la comparació
 compare-stop-tooltip = Atura la comparació: les files fetes es queden
 compare-progress = { $done } de { $total ->
     [one] { $total } fila

@@ -89,7 +89,7 @@ steps-rate = { $unit ->
 }
 memory-cap-listing = límit de memòria: es mostren les primeres { $count }
 list-still-shows = La llista encara mostra { $solutions } del tauler de { $n }×{ $n }.
-status-ready = A punt. Fes clic a les caselles per fixar reines i prem Resol.
+status-ready = A punt. Fes clic a les caselles per fixar reines i prem Resoldre.
 from-earlier-board = D'un tauler anterior: { $text }
 stats-time = en { $time }
 stats-steps-time = { $steps } en { $time }
@@ -115,7 +115,7 @@ count-done = Comptat: { $count ->
 }, { $unique } úniques ({ $stats }). No se n'ha desat cap.
 count-stopped-at-start = El recompte s'ha aturat abans de comptar-ne cap part.
 count-stopped = Recompte aturat al { $percent }.
-count-stopped-saved = Recompte aturat al { $percent }. El progrés està desat ({ $saved } comptat): prem Només compta per reprendre'l.
+count-stopped-saved = Recompte aturat al { $percent }. El progrés està desat ({ $saved } comptat): prem Només comptar per reprendre'l.
 count-stopped-not-saved = Recompte aturat al { $percent }. El progrés no està desat.
 most-queens-proven = Màxim de reines: { $count } en { $this ->
     [this] aquest
@@ -127,8 +127,8 @@ most-queens-stopped = Aturat: la millor col·locació trobada té { $count ->
 }, sense demostrar que sigui el màxim ({ $stats }).
 run-failed = Error: { $reason }
 opened = Obert { $name }: { $what }.
-counting-lists-none = Comptant: Només compta no llista solucions (prem Resol per veure-les).
-count-unfinished-resume = El recompte no ha acabat: prem Només compta per reprendre'l.
+counting-lists-none = Comptant: Només comptar no llista solucions (prem Resoldre per veure-les).
+count-unfinished-resume = El recompte no ha acabat: prem Només comptar per reprendre'l.
 count-unfinished = El recompte no ha acabat.
 best-searching = La millor fins ara: { $count ->
     [one] { $count } reina
@@ -183,7 +183,7 @@ count-question-rest = La resta del recompte del tauler de { $n }×{ $n }{ $fixed
     [none] .
    *[other] , més de la meitat dels { $machine } d'aquesta màquina.
 }
-count-question-anyway = Vols comptar igualment? Atura conserva el que s'ha comptat, i Només compta ho reprèn més tard.
+count-question-anyway = Vols comptar igualment? Aturar conserva el que s'ha comptat, i Només comptar ho reprèn més tard.
 count-question-list = La llista de { $listed ->
     [one] { $listed } solució
    *[other] { $listed } solucions
@@ -196,9 +196,9 @@ expected-to-take = s'esperava que trigués uns { $time }
 image-files = Imatges (SVG, PNG, PDF)
 sheet-files = Fulls (PDF, SVG)
 sheet-while-running = Atura la cerca abans d'exportar un full.
-no-sheet-yet = Encara no hi ha solucions a la llista: prem Resol primer.
-sheet-too-big = Un full admet com a màxim { $max } taulers, i hi ha { $listed } solucions a la llista: posa Atura després de a { $max } o menys i torna a resoldre, o exporta JSON.
-text-too-wide = Copia com a text dibuixa taulers de fins a { $max }×{ $max }: fes servir Copia la imatge per a aquest.
+no-sheet-yet = Encara no hi ha solucions a la llista: prem Resoldre primer.
+sheet-too-big = Un full admet com a màxim { $max } taulers, i hi ha { $listed } solucions a la llista: posa Aturar a en { $max } o menys i torna a resoldre, o exporta JSON.
+text-too-wide = Copiar com a text dibuixa taulers de fins a { $max }×{ $max }: fes servir Copiar imatge per a aquest.
 sheet-not-png = Un full es desa com a PDF o SVG: anomena el fitxer .pdf o .svg.
 saved-board = una imatge del tauler de { $n }×{ $n }
 saved-sheet = un full de { $boards ->
@@ -231,8 +231,8 @@ read-cut = { $how }; les primeres { $count } de cadascuna
 cannot-start-conflict = No es pot començar: { $conflict } Treu-ne una.
 cannot-start = No es pot començar: { $reason }.
 count-too-wide = El recompte funciona en taulers de fins a { $n }×{ $n }: els més grans tenen massa solucions per comptar-les.
-most-queens-too-wide = Màxim de reines funciona en taulers de fins a { $n }×{ $n }; a partir de 4×4, tot tauler més gran té una solució completa (prem Resol).
-watch-too-wide = Observa funciona en taulers de fins a { $n }×{ $n }, i és millor en els petits: pas a pas, la cerca en un tauler de { $n }×{ $n } duraria més que qualsevol espectador.
+most-queens-too-wide = Màxim de reines funciona en taulers de fins a { $n }×{ $n }; a partir de 4×4, tot tauler més gran té una solució completa (prem Resoldre).
+watch-too-wide = Veure la cerca funciona en taulers de fins a { $n }×{ $n }, i és millor en els petits: pas a pas, la cerca en un tauler de { $n }×{ $n } duraria més que qualsevol espectador.
 nothing-running = No hi ha res en marxa.
 nothing-to-undo = No hi ha res per desfer.
 nothing-to-redo = No hi ha res per refer.
@@ -241,7 +241,7 @@ count-owns-saved = El recompte en marxa és l'amo del seu progrés desat: atura'
 no-saved-count = No hi ha cap recompte desat d'aquest tauler.
 wait-for-file = Espera que s'acabi de desar o d'obrir el fitxer.
 stop-before-export = Atura la cerca abans d'exportar.
-nothing-to-export = Encara no hi ha res per exportar: prem Resol o Màxim de reines primer.
+nothing-to-export = Encara no hi ha res per exportar: prem Resoldre o Màxim de reines primer.
 ## El que anomenen desfer i refer
 
 undo-fix = fixar { $square }
@@ -253,10 +253,10 @@ undo-clear = treure { $count ->
 undo-board-size = mida del tauler de { $old }×{ $old } a { $n }×{ $n }
 undo-show-unique = mostrar les solucions úniques
 undo-show-all = mostrar totes les solucions
-undo-solve = Resol
-undo-count = Només compta
+undo-solve = Resoldre
+undo-count = Només comptar
 undo-most-queens = Màxim de reines
-undo-watch = Observa
+undo-watch = Veure la cerca
 undo-open-a-file = Obre un fitxer
 undo-open = obrir { $name }
 list-too-big-to-keep = La llista de { $listed ->
@@ -275,14 +275,14 @@ square-named = { $square } (fila { $row }, col. { $col })
 list-out-of-date = No actualitzada: aquesta llista té { $listed ->
     [unique] les solucions úniques
    *[all] totes les solucions
-} i és incompleta, així que no es pot filtrar aquí. Prem Resol per llistar { $wanted ->
+} i és incompleta, així que no es pot filtrar aquí. Prem Resoldre per llistar { $wanted ->
     [unique] les úniques
    *[all] totes
 }.
 
 ## Cerques i fitxers
 
-open-ended-search = { $warning }: es mostren les solucions a mesura que es troben, fins al teu límit de memòria de { $cap }. Atura acaba la cerca.
+open-ended-search = { $warning }: es mostren les solucions a mesura que es troben, fins al teu límit de memòria de { $cap }. Aturar acaba la cerca.
 discarded-saved-count = S'ha descartat el recompte desat d'aquest tauler ({ $percent } fet): el proper recompte començarà des del principi.
 could-not-discard = No s'ha pogut descartar el recompte desat: { $reason }.
 search-failed = La cerca ha fallat: { $reason }
@@ -320,3 +320,18 @@ cannot-delete-saved-count = no es pot esborrar el recompte desat { $path }: { $r
 notice-dismiss = Tanca
 confirm-go-ahead = Endavant
 confirm-cancel = Cancel·la
+
+## Paraules dels panells que eren constants
+
+export-image = Exportar imatge…
+export-sheet = Exportar full…
+copy-image = Copiar imatge
+copy-text = Copiar com a text
+export-image-what = Desa el tauler que es mostra com a imatge: les seves reines fixes, la solució o col·locació mostrada i les pistes si són actives. SVG, PNG o PDF, segons l'extensió del nom
+export-sheet-what = Desa les solucions de la llista en pàgines A4, cada tauler amb el seu número i les seves columnes al peu, per imprimir. PDF o SVG, segons l'extensió del nom
+copy-image-what = Copia el tauler que es mostra com a imatge, per enganxar-lo en un document
+copy-text-what = Copia el tauler que es mostra com a text: · una casella buida, ♕ una reina, ♛ una reina fixa
+notation-label = Escriure com
+none-yet = encara cap: les reines fixes potser no en permeten cap, i demostrar-ho pot trigar (Màxim de reines mostra quantes hi caben)
+hint-dead = No hi passa cap solució
+hint-attacked = L'ataca una reina fixa

@@ -1,14 +1,14 @@
-# Observar: una cerca jugada al tauler pas a pas (plafó, línia d'estat, motius).
+# Veure la cerca: una cerca jugada al tauler pas a pas (plafó, línia d'estat, motius).
 
 watch-heading = Observant la cerca
 watch-algorithm = Algorisme
 watch-algorithm-tip = Tria la cerca que vols observar: en triar-la, l'observació torna a començar des del primer pas.
 watch-algorithm-backtrack = Tornada enrere
-watch-algorithm-forward-checking = Comprovació endavant
+watch-algorithm-forward-checking = Comprovació cap endavant
 watch-algorithm-mrv = MRV
-watch-algorithm-hill-climbing = Ascens de turons
+watch-algorithm-hill-climbing = Ascensió de turons
 watch-algorithm-min-conflicts = Mínims conflictes
-watch-algorithm-annealing = Recuita simulada
+watch-algorithm-annealing = Recuit simulat
 watch-algorithm-genetic = Algorisme genètic
 
 watch-about-backtrack = La cerca dels llibres: una reina per fila, de dalt a baix, columnes d'esquerra a dreta; cada pas col·loca una reina o retira l'última.
@@ -18,8 +18,8 @@ watch-about-hill-climbing = Una reina a cada fila; cada pas mou una reina a la c
 watch-about-min-conflicts = Una reina a cada fila; cada pas porta una reina atacada a l'atzar a la casella de la seva fila amb menys conflictes.
 watch-about-annealing = Una reina a cada fila; cada pas sorteja un moviment, l'accepta si redueix h i, si no, només per atzar, cada cop menys sovint a mesura que baixa la temperatura.
 watch-about-genetic = Generacions de taulers complets: els més aptes es creuen més sovint, cada fill barreja dos pares i de vegades mou una reina. El tauler mostra el millor de la generació.
-watch-small = Observar és per a taulers petits (fins a unes { $small } columnes).
-watch-too-big = Observar és per a taulers petits (fins a unes { $small } columnes): la cerca d'aquest dura molt més del que ningú pot observar (Salta al final encara la compta).
+watch-small = Veure la cerca és per a taulers petits (fins a unes { $small } columnes).
+watch-too-big = Veure la cerca és per a taulers petits (fins a unes { $small } columnes): la cerca d'aquest dura molt més del que ningú pot observar (Salta al final encara la compta).
 
 watch-sideways = Moviments laterals
 watch-sideways-tip = Quants moviments seguits poden deixar h igual abans que l'ascens es doni per encallat (K).
@@ -91,8 +91,8 @@ watch-code = Codi
 watch-code-tip = El pseudocodi de l'algorisme: la línia que ha executat l'últim pas està ressaltada; a sota, les variables del marc actual.
 watch-variables = Variables
 
-watch-press-first = Prem primer Observar: reprodueix la cerca al tauler que es mostra.
-watch-board-changed = El tauler ha canviat des que va començar aquesta observació: prem Observar per observar aquest.
+watch-press-first = Prem primer Veure la cerca: reprodueix la cerca al tauler que es mostra.
+watch-board-changed = El tauler ha canviat des que va començar aquesta observació: prem Veure la cerca per veure aquest.
 watch-over-step-back = La cerca s'ha acabat: reinicia-la o fes un pas enrere.
 watch-over-restart = La cerca s'ha acabat: reinicia-la per reproduir-la un altre cop.
 watch-at-start = Aquest és el començament de la cerca.
@@ -134,7 +134,7 @@ watch-local-over = L'execució s'ha acabat, encallada o sense passos: h = { $h }
     [one] d'{ $steps } pas
    *[other] de { $steps } passos
 }.
-watch-status-systematic = Observar: { $now } · { $nodes ->
+watch-status-systematic = Veure la cerca: { $now } · { $nodes ->
     [one] { $nodes } node
    *[other] { $nodes } nodes
 } · { $solutions ->
@@ -144,4 +144,4 @@ watch-status-systematic = Observar: { $now } · { $nodes ->
     [one] { $backtracks } tornada enrere
    *[other] { $backtracks } tornades enrere
 }.
-watch-status-local = Observar: { $now } · h = { $h }.
+watch-status-local = Veure la cerca: { $now } · h = { $h }.

@@ -356,3 +356,18 @@ cannot-delete-saved-count = cannot delete the saved count { $path }: { $reason }
 notice-dismiss = Dismiss
 confirm-go-ahead = Go ahead
 confirm-cancel = Cancel
+
+## Words the panels show that were constants
+
+export-image = Export image…
+export-sheet = Export sheet…
+copy-image = Copy image
+copy-text = Copy as text
+export-image-what = Save the board shown as a picture: its fixed queens, the solution or placement shown, and the hints if they are on. SVG, PNG or PDF, by the name's ending
+export-sheet-what = Save the listed solutions on A4 pages, each board captioned with its number and columns, for printing. PDF or SVG, by the name's ending
+copy-image-what = Copy the board shown as an image, to paste into a document
+copy-text-what = Copy the board shown as text: · an empty square, ♕ a queen, ♛ a fixed queen
+notation-label = Write as
+none-yet = none yet: the fixed queens may allow none, and proving it can take long (Most queens shows how many fit)
+hint-dead = No solution goes through
+hint-attacked = A fixed queen attacks it

@@ -1,10 +1,10 @@
-# Las ventanas del laboratorio: el árbol de búsqueda junto a Ver, y Comparar.
+# Las ventanas del laboratorio: el árbol de búsqueda junto a Ver la búsqueda, y Comparar.
 
 tree-title = Árbol de búsqueda
 tree-toggle = Árbol
-tree-toggle-tooltip = Muestra el árbol de búsqueda de Ver: un nodo por colocación parcial visitada, que crece con cada paso (T)
+tree-toggle-tooltip = Muestra el árbol de la búsqueda que se ve: un nodo por colocación parcial visitada, que crece con cada paso (T)
 tree-hide-tooltip = Oculta el árbol de búsqueda (T)
-tree-needs-watch = Pulsa Ver primero: el árbol crece con la búsqueda de Ver.
+tree-needs-watch = Pulsa Ver la búsqueda primero: el árbol crece con esa búsqueda.
 tree-needs-systematic = El árbol es de las búsquedas sistemáticas (vuelta atrás, comprobación hacia delante, MRV): las búsquedas locales se mueven entre tableros completos y no hacen árbol.
 tree-summary = { $nodes ->
     [one] { $nodes } nodo

@@ -1,4 +1,4 @@
-# Observar: una búsqueda jugada en el tablero paso a paso (panel, línea de estado, motivos).
+# Ver la búsqueda: una búsqueda jugada en el tablero paso a paso (panel, línea de estado, motivos).
 
 watch-heading = Observando la búsqueda
 watch-algorithm = Algoritmo
@@ -6,7 +6,7 @@ watch-algorithm-tip = Elige la búsqueda que quieres observar: al elegir, la obs
 watch-algorithm-backtrack = Vuelta atrás
 watch-algorithm-forward-checking = Comprobación hacia delante
 watch-algorithm-mrv = MRV
-watch-algorithm-hill-climbing = Ascenso de colinas
+watch-algorithm-hill-climbing = Ascensión de colinas
 watch-algorithm-min-conflicts = Mínimos conflictos
 watch-algorithm-annealing = Recocido simulado
 watch-algorithm-genetic = Algoritmo genético
@@ -18,8 +18,8 @@ watch-about-hill-climbing = Una reina en cada fila; cada paso mueve una reina a 
 watch-about-min-conflicts = Una reina en cada fila; cada paso lleva una reina atacada al azar a la casilla de su fila con menos conflictos.
 watch-about-annealing = Una reina en cada fila; cada paso sortea un movimiento, lo acepta si reduce h y, si no, solo por azar, cada vez con menos frecuencia a medida que baja la temperatura.
 watch-about-genetic = Generaciones de tableros completos: los más aptos se cruzan más a menudo, cada hijo mezcla a dos padres y a veces mueve una reina. El tablero muestra el mejor de la generación.
-watch-small = Observar es para tableros pequeños (hasta unas { $small } columnas).
-watch-too-big = Observar es para tableros pequeños (hasta unas { $small } columnas): la búsqueda de este dura mucho más de lo que nadie puede observar (Saltar al final aún la cuenta).
+watch-small = Ver la búsqueda es para tableros pequeños (hasta unas { $small } columnas).
+watch-too-big = Ver la búsqueda es para tableros pequeños (hasta unas { $small } columnas): la búsqueda de este dura mucho más de lo que nadie puede observar (Saltar al final aún la cuenta).
 
 watch-sideways = Movimientos laterales
 watch-sideways-tip = Cuántos movimientos seguidos pueden dejar h igual antes de que el ascenso se dé por atascado (K).
@@ -91,8 +91,8 @@ watch-code = Código
 watch-code-tip = El pseudocódigo del algoritmo: la línea que ejecutó el último paso está resaltada; debajo, las variables del marco actual.
 watch-variables = Variables
 
-watch-press-first = Pulsa antes Observar: reproduce la búsqueda en el tablero que se muestra.
-watch-board-changed = El tablero ha cambiado desde que empezó esta observación: pulsa Observar para observar este.
+watch-press-first = Pulsa antes Ver la búsqueda: reproduce la búsqueda en el tablero que se muestra.
+watch-board-changed = El tablero ha cambiado desde que empezó esta observación: pulsa Ver la búsqueda para ver este.
 watch-over-step-back = La búsqueda ha terminado: reiníciala o da un paso atrás.
 watch-over-restart = La búsqueda ha terminado: reiníciala para reproducirla otra vez.
 watch-at-start = Este es el principio de la búsqueda.
@@ -134,7 +134,7 @@ watch-local-over = La ejecución ha terminado, atascada o sin pasos: h = { $h } 
     [one] { $steps } paso
    *[other] { $steps } pasos
 }.
-watch-status-systematic = Observar: { $now } · { $nodes ->
+watch-status-systematic = Ver la búsqueda: { $now } · { $nodes ->
     [one] { $nodes } nodo
    *[other] { $nodes } nodos
 } · { $solutions ->
@@ -144,4 +144,4 @@ watch-status-systematic = Observar: { $now } · { $nodes ->
     [one] { $backtracks } retroceso
    *[other] { $backtracks } retrocesos
 }.
-watch-status-local = Observar: { $now } · h = { $h }.
+watch-status-local = Ver la búsqueda: { $now } · h = { $h }.

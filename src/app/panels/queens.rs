@@ -37,8 +37,8 @@ pub(crate) fn hints(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         ui.new_child(egui::UiBuilder::new().max_rect(block).layout(egui::Layout::top_down(egui::Align::Min)));
     ui.set_clip_rect(block.intersect(ui.clip_rect()));
     if !state.wide() {
-        legend(&mut ui, row, theme::DEAD_CROSS, words::HINT_DEAD);
-        legend(&mut ui, row, theme::attacked_cross(), words::HINT_ATTACKED);
+        legend(&mut ui, row, theme::DEAD_CROSS, &msg::hint_dead());
+        legend(&mut ui, row, theme::attacked_cross(), &msg::hint_attacked());
     }
     let area = ScrollArea::vertical().id_salt("hints text").auto_shrink([false, true]);
     area.show(&mut ui, |ui| hint_text(ui, state));

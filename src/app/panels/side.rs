@@ -60,7 +60,9 @@ impl SidePanel {
         });
 
         ui.label(msg::side_tagline());
-        ui.horizontal(|ui| {
+        // Wrapped: in Spanish and Catalan the language choice may not fit beside Undo and
+        // Redo in a narrow panel, and goes under them rather than out of the panel.
+        ui.horizontal_wrapped(|ui| {
             let undo = match state.undo_label() {
                 Some(what) => msg::side_undo_tooltip(hint(ui, Shortcut::Undo), what),
                 None => String::new(),
@@ -316,19 +318,19 @@ impl SidePanel {
 /// The board and the list as pictures: Export image…, Export sheet…, Copy image, Copy as text.
 /// Returns the last row, for what floats below the file buttons.
 fn pictures(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) -> egui::Response {
-    use crate::app::text::pictures as say;
     let tip = |ui: &Ui, what: &str, key| format!("{what}{}", hint(ui, key));
-    ui.horizontal(|ui| {
-        let why = tip(ui, say::EXPORT_IMAGE_WHAT, Shortcut::ExportImage);
-        button(ui, state, Button::new(say::EXPORT_IMAGE), Action::Pick(FileOp::ExportImage), &why, actions);
-        let why = tip(ui, say::EXPORT_SHEET_WHAT, Shortcut::ExportSheet);
-        button(ui, state, Button::new(say::EXPORT_SHEET), Action::Pick(FileOp::ExportSheet), &why, actions);
+    // Wrapped: the Spanish and Catalan names do not fit two to a row in a narrow panel.
+    ui.horizontal_wrapped(|ui| {
+        let why = tip(ui, &msg::export_image_what(), Shortcut::ExportImage);
+        button(ui, state, Button::new(msg::export_image()), Action::Pick(FileOp::ExportImage), &why, actions);
+        let why = tip(ui, &msg::export_sheet_what(), Shortcut::ExportSheet);
+        button(ui, state, Button::new(msg::export_sheet()), Action::Pick(FileOp::ExportSheet), &why, actions);
     });
-    ui.horizontal(|ui| {
-        let why = tip(ui, say::COPY_IMAGE_WHAT, Shortcut::CopyImage);
-        button(ui, state, Button::new(say::COPY_IMAGE), Action::CopyImage, &why, actions);
-        let why = tip(ui, say::COPY_TEXT_WHAT, Shortcut::CopyText);
-        button(ui, state, Button::new(say::COPY_TEXT), Action::CopyText, &why, actions);
+    ui.horizontal_wrapped(|ui| {
+        let why = tip(ui, &msg::copy_image_what(), Shortcut::CopyImage);
+        button(ui, state, Button::new(msg::copy_image()), Action::CopyImage, &why, actions);
+        let why = tip(ui, &msg::copy_text_what(), Shortcut::CopyText);
+        button(ui, state, Button::new(msg::copy_text()), Action::CopyText, &why, actions);
     })
     .response
 }
@@ -348,9 +350,15 @@ fn language_choice(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         None => messages::language_system(Language::of_system().name()),
     };
     let mut chosen = state.settings.language;
+    let width = 110.0;
+    // Room for the box, its arrow and padding, or the next line.
+    let needed = width + ui.spacing().icon_width + 2.0 * ui.spacing().button_padding.x;
+    if ui.available_width() < needed {
+        ui.end_row();
+    }
     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
         let combo = egui::ComboBox::from_id_salt("language")
-            .width(ui.available_width().min(110.0))
+            .width(width)
             .truncate()
             .selected_text(name(chosen))
             .show_ui(ui, |ui| {

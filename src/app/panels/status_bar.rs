@@ -10,8 +10,8 @@ use crate::app::state::run::{Source, Work};
 use crate::app::text::count::{expected_text, sizing_heading};
 use crate::app::text::numbers::duration;
 use crate::app::text::status::{
-    NONE_YET, Tone, count_fraction, count_heading, count_text, cursor_text, idle_text, memory_cap_text,
-    search_heading, search_text, time_left,
+    Tone, count_fraction, count_heading, count_text, cursor_text, idle_text, memory_cap_text, search_heading,
+    search_text, time_left,
 };
 use crate::app::theme;
 use crate::app::widgets::{busy_mark, progress_every};
@@ -88,7 +88,10 @@ impl StatusBar {
                 }
                 ui.add(egui::Label::new(search_text(&p, most, restarts)).truncate());
                 if restarts && p.solutions == 0 && p.elapsed.as_secs() >= 2 {
-                    ui.label(RichText::new(NONE_YET).color(theme::error_text(ui.visuals())));
+                    ui.label(
+                        RichText::new(crate::app::text::lang::messages::none_yet())
+                            .color(theme::error_text(ui.visuals())),
+                    );
                 }
                 if let Some(list) = state.list().filter(|list| list.results.capped()) {
                     let text = memory_cap_text(list.results.len());

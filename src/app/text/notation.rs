@@ -28,9 +28,6 @@ pub(crate) fn explained(notation: Notation) -> String {
     }
 }
 
-/// The label of the notation choice.
-pub(crate) const LABEL: &str = "Write as";
-
 /// The line above the list: how to read its rows.
 pub(crate) fn how_to_read(notation: Notation, cut_at: Option<usize>) -> String {
     let base = match notation {

@@ -4,20 +4,6 @@
 use crate::app::text::lang::messages;
 use crate::picture::MAX_SHEET_BOARDS;
 
-pub(crate) const EXPORT_IMAGE: &str = "Export image…";
-pub(crate) const EXPORT_SHEET: &str = "Export sheet…";
-pub(crate) const COPY_IMAGE: &str = "Copy image";
-pub(crate) const COPY_TEXT: &str = "Copy as text";
-
-/// What each does, in the shortcut list (F1) and, with its keys, in its tooltip.
-pub(crate) const EXPORT_IMAGE_WHAT: &str = "Save the board shown as a picture: its fixed queens, the solution or placement shown, and the \
-     hints if they are on. SVG, PNG or PDF, by the name's ending";
-pub(crate) const EXPORT_SHEET_WHAT: &str = "Save the listed solutions on A4 pages, each board captioned with its number and columns, for \
-     printing. PDF or SVG, by the name's ending";
-pub(crate) const COPY_IMAGE_WHAT: &str = "Copy the board shown as an image, to paste into a document";
-pub(crate) const COPY_TEXT_WHAT: &str =
-    "Copy the board shown as text: · an empty square, ♕ a queen, ♛ a fixed queen";
-
 /// The dialog's filter for pictures.
 pub(crate) fn image_files() -> String {
     messages::image_files()

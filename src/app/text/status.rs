@@ -52,9 +52,6 @@ fn steps_text(count: u64, unit: &str) -> String {
     messages::steps_count(count, short(count as f64), unit)
 }
 
-/// Shown while a search with restarts has found nothing for a while.
-pub(crate) const NONE_YET: &str = "none yet: the fixed queens may allow none, and proving it can take long (Most queens shows how many fit)";
-
 /// A running solve that has filled the memory cap.
 pub(crate) fn memory_cap_text(kept: usize) -> String {
     messages::memory_cap_listing(kept)

@@ -68,11 +68,6 @@ pub(crate) fn spoken(cell: Cell) -> String {
     }
 }
 
-/// The hints' legend: what the dark cross means.
-pub(crate) const HINT_DEAD: &str = "No solution goes through";
-/// The hints' legend: what the light cross means.
-pub(crate) const HINT_ATTACKED: &str = "A fixed queen attacks it";
-
 /// What the panel says of the board's hints.
 pub(crate) fn summary(hints: &Hints, n: usize) -> String {
     let text = match hints.total {

@@ -74,7 +74,7 @@ impl SolutionList {
         });
         let mut chosen = state.settings.notation;
         ui.horizontal(|ui| {
-            let label = ui.label(notation::LABEL);
+            let label = ui.label(msg::notation_label());
             // A narrow panel cuts the name short rather than the panel.
             egui::ComboBox::from_id_salt("notation")
                 .width(ui.available_width().min(130.0))
