@@ -360,7 +360,8 @@ fn language_choice(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         let combo = egui::ComboBox::from_id_salt("language")
             .width(width)
             .truncate()
-            .selected_text(name(chosen))
+            // The language in use: "System (Español)" would not fit the panel whole.
+            .selected_text(chosen.unwrap_or_else(Language::of_system).name())
             .show_ui(ui, |ui| {
                 for choice in std::iter::once(None).chain(Language::ALL.map(Some)) {
                     ui.selectable_value(&mut chosen, choice, name(choice));
