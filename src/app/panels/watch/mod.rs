@@ -30,7 +30,14 @@ pub(crate) fn ui(ui: &mut Ui, state: &State, watch: &Watch) -> Vec<Action> {
     ui.add_space(4.0);
     controls(ui, state, watch, &mut actions);
     ui.add_space(4.0);
-    ui.add(egui::Label::new(RichText::new(now_text(watch)).strong()).wrap());
+    // Room for three lines whatever the step says, so the algorithm choice below stays put
+    // as the sentence grows and shrinks (a click aimed at it would otherwise land elsewhere).
+    let height = 3.0 * ui.text_style_height(&egui::TextStyle::Body);
+    let width = ui.available_width();
+    ui.allocate_ui_with_layout(egui::vec2(width, height), egui::Layout::top_down(egui::Align::Min), |ui| {
+        ui.set_min_height(height);
+        ui.add(egui::Label::new(RichText::new(now_text(watch)).strong()).wrap());
+    });
     ui.separator();
     // The controls stay in view; the choice of algorithm scrolls with the rest in a low window.
     ScrollArea::vertical().id_salt("watch").auto_shrink([false, true]).show(ui, |ui| {
