@@ -282,6 +282,8 @@ impl eframe::App for App {
             visible
         });
         self.panels = Some(PanelRects { controls: controls.inner, results: results.inner });
+        // Declared after the side panels, so it spans only the board's column.
+        actions.extend(self.tree.ui(ui, state));
         CentralPanel::default().show(ui, |ui| {
             actions.extend(Self::notice(ui, state.notice()));
             ui.separator();
@@ -291,7 +293,6 @@ impl eframe::App for App {
                 actions.extend(self.board.ui(ui, state));
             }
         });
-        actions.extend(self.tree.ui(ui.ctx(), state));
         actions.extend(panels::compare::window(ui.ctx(), state));
         if self.side.help {
             shortcuts::overlay(ui.ctx(), &mut self.side.help);

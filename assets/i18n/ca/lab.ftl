@@ -1,6 +1,7 @@
 # Les finestres del laboratori: l'arbre de cerca al costat de Veure la cerca, i Comparar.
 
 tree-title = Arbre de cerca
+tree-close = Tancar l'arbre (T)
 tree-toggle = Arbre
 tree-toggle-tooltip = Mostra l'arbre de la cerca que es veu: un node per col·locació parcial visitada, que creix a cada pas (T)
 tree-hide-tooltip = Amaga l'arbre de cerca (T)

@@ -1,6 +1,7 @@
 # The lab's windows: the search tree beside a Watch, and Compare.
 
 tree-title = Search tree
+tree-close = Close the tree (T)
 tree-toggle = Tree
 tree-toggle-tooltip = Show the Watch's search tree: one node per partial placement visited, growing with each step (T)
 tree-hide-tooltip = Hide the search tree (T)

@@ -1,6 +1,7 @@
 # Las ventanas del laboratorio: el árbol de búsqueda junto a Ver la búsqueda, y Comparar.
 
 tree-title = Árbol de búsqueda
+tree-close = Cerrar el árbol (T)
 tree-toggle = Árbol
 tree-toggle-tooltip = Muestra el árbol de la búsqueda que se ve: un nodo por colocación parcial visitada, que crece con cada paso (T)
 tree-hide-tooltip = Oculta el árbol de búsqueda (T)

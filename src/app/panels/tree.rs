@@ -50,20 +50,27 @@ pub(crate) fn toggle(ui: &mut Ui, state: &State) -> Vec<Action> {
 }
 
 impl TreeView {
-    /// The window, while the tree is open and a Watch is shown.
-    pub(crate) fn ui(&mut self, ctx: &egui::Context, state: &State) -> Vec<Action> {
+    /// The tree under the board (a tree is wide and shallow), while it is open and a
+    /// Watch is shown: beside the board it grows with, never over it or the controls.
+    pub(crate) fn ui(&mut self, ui: &mut Ui, state: &State) -> Vec<Action> {
         let mut actions = Vec::new();
         let Some(tree) = state.lab.tree.as_ref().filter(|_| state.lab.tree_open) else { return actions };
-        let mut open = true;
-        egui::Window::new(messages::tree_title())
-            .id(egui::Id::unique("search-tree"))
-            .open(&mut open)
-            .default_size([520.0, 520.0])
-            .resizable(true)
-            .show(ctx, |ui| self.contents(ui, tree, &mut actions));
-        if !open {
-            actions.push(Action::Lab(LabAction::ShowTree(false)));
-        }
+        let height = (ui.available_height() * 0.45).clamp(160.0, 420.0);
+        egui::Panel::bottom("search-tree").resizable(false).exact_size(height).show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.strong(messages::tree_title());
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    let close = ui.small_button("×").on_hover_text(messages::tree_close());
+                    close.widget_info(|| {
+                        egui::WidgetInfo::labeled(egui::Role::Button, true, messages::tree_close())
+                    });
+                    if close.clicked() {
+                        actions.push(Action::Lab(LabAction::ShowTree(false)));
+                    }
+                });
+            });
+            self.contents(ui, tree, &mut actions);
+        });
         actions
     }
 
