@@ -151,7 +151,28 @@ fn shown(h: &Harness<'static, App>) -> Vec<String> {
     }
     // What is drawn without a node of its own (tooltips' text, headings).
     out.extend(texts(h).into_iter().map(|(text, _, _)| text).filter(|t| !t.trim().is_empty()));
+    // The Watch's code: a line without the mark or indent before it, and a variable's name
+    // and value apart ("row = 0 (rank 8)"), each a message of its own.
+    let mut parts = Vec::new();
+    for text in &out {
+        let bare = text.trim_start_matches(['▶', ' ']);
+        if bare.len() < text.len() && !bare.is_empty() {
+            parts.push(bare.to_owned());
+        }
+        if let Some((name, value)) = text.split_once(" = ") {
+            parts.extend([name.to_owned(), value.to_owned()]);
+        }
+    }
+    out.extend(parts);
     out
+}
+
+/// The line of the Watch's code marked as the one running, without its mark.
+fn marked_line(h: &Harness<'static, App>) -> String {
+    let node = h.get_by_label_contains("▶");
+    let ak = node.accesskit_node();
+    let line = ak.label().or_else(|| ak.value()).unwrap_or_default();
+    line.trim_start_matches(['▶', ' ']).to_owned()
 }
 
 fn assert_no_english(h: &Harness<'static, App>, english: &[English], what: &str) {
@@ -250,17 +271,30 @@ fn the_spanish_app_shows_none_of_the_english_messages() {
         let es = messages("es");
         h.get_by_label(&es["side-watch"]).click();
         h.run();
-        h.get_by_label(&es["watch-code"]).click();
-        h.run();
+        // The code pane is open from the start (a click on its heading would fold it).
+        assert!(h.query_by_label(&es["watch-code"]).is_some(), "the code pane's heading");
         for algorithm in
             ["backtrack", "forward-checking", "mrv", "hill-climbing", "min-conflicts", "annealing", "genetic"]
         {
             h.get_by_label(&es[&format!("watch-algorithm-{algorithm}")]).click();
             h.run();
-            for _ in 0..3 {
+            if algorithm == "backtrack" {
+                assert_eq!(marked_line(&h), es["watch-code-backtrack-1"], "the first line, in Spanish");
+            }
+            for step in 0..3 {
                 h.get_by_label(&es["watch-step"]).click();
                 h.run();
+                if algorithm == "backtrack" && step == 0 {
+                    assert_eq!(marked_line(&h), es["watch-code-backtrack-5"], "a queen placed, in Spanish");
+                }
             }
+            // Whatever line the steps led to, it is one of this algorithm's Spanish lines.
+            let marked = marked_line(&h);
+            let code = |k: usize| es.get(&format!("watch-code-{algorithm}-{k}"));
+            assert!(
+                (1..).map_while(code).any(|line| *line == marked),
+                "Watch, {algorithm}: the marked line {marked:?} is none of the Spanish code's"
+            );
             assert_no_english(&h, &english, &format!("Watch, {algorithm}"));
         }
         h.get_by_label(&es["watch-algorithm-backtrack"]).click();

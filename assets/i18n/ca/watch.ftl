@@ -145,3 +145,88 @@ watch-status-systematic = Veure la cerca: { $now } · { $nodes ->
    *[other] { $backtracks } tornades enrere
 }.
 watch-status-local = Veure la cerca: { $now } · h = { $h }.
+
+# El panell de codi: el pseudocodi de cada algorisme, un missatge per línia (el sagnat el
+# posa el codi), i els noms i valors de les variables del marc.
+
+
+watch-code-backtrack-1 = procediment col·locar(fila):
+watch-code-backtrack-2 = si cada fila té una reina: informar d'una solució
+watch-code-backtrack-3 = per a col a les columnes de la fila, d'esquerra a dreta:
+watch-code-backtrack-4 = si col, fila+col i fila−col estan totes lliures:
+watch-code-backtrack-5 = posar una reina a (fila, col); marcar-les com a usades
+watch-code-backtrack-6 = col·locar(següent fila buida)
+watch-code-backtrack-7 = retirar la reina; alliberar-les
+watch-code-backtrack-8 = retornar   ▷ no queda cap casella: tornar a la fila de dalt
+
+watch-code-forward-checking-1 = procediment col·locar(dominis):
+watch-code-forward-checking-2 = si cada fila té una reina: informar d'una solució
+watch-code-forward-checking-3 = fila ← la fila buida més alta
+watch-code-forward-checking-4 = per a col a domini[fila], d'esquerra a dreta:
+watch-code-forward-checking-5 = posar una reina a (fila, col)
+watch-code-forward-checking-6 = treure les caselles que ataca del domini de cada fila buida
+watch-code-forward-checking-7 = si cap domini no està buit: col·locar(dominis)
+watch-code-forward-checking-8 = retirar la reina; restaurar els dominis
+watch-code-forward-checking-9 = retornar
+
+watch-code-mrv-1 = procediment col·locar(dominis):
+watch-code-mrv-2 = si cada fila té una reina: informar d'una solució
+watch-code-mrv-3 = fila ← la fila buida amb el domini més petit (la més alta si hi ha empat)
+watch-code-mrv-4 = per a col a domini[fila], d'esquerra a dreta:
+watch-code-mrv-5 = posar una reina a (fila, col)
+watch-code-mrv-6 = treure les caselles que ataca del domini de cada fila buida
+watch-code-mrv-7 = si cap domini no està buit: col·locar(dominis)
+watch-code-mrv-8 = retirar la reina; restaurar els dominis
+watch-code-mrv-9 = retornar
+
+watch-code-hill-climbing-1 = tauler ← un tauler a l'atzar (es mantenen les reines fixes)
+watch-code-hill-climbing-2 = repetir:
+watch-code-hill-climbing-3 = si h(tauler) = 0: retornar tauler
+watch-code-hill-climbing-4 = millor ← el moviment amb la h més baixa (empats a l'atzar)
+watch-code-hill-climbing-5 = si h(millor) < h(tauler): tauler ← millor; laterals ← K
+watch-code-hill-climbing-6 = si no, si h(millor) = h(tauler) i laterals > 0: tauler ← millor; laterals ← laterals − 1
+watch-code-hill-climbing-7 = si no, si reinicis < R: tauler ← un tauler a l'atzar; reinicis ← reinicis + 1
+watch-code-hill-climbing-8 = si no: retornar fracàs   ▷ encallat
+
+watch-code-min-conflicts-1 = tauler ← un tauler a l'atzar (es mantenen les reines fixes)
+watch-code-min-conflicts-2 = per a pas a 1 … max_passos:
+watch-code-min-conflicts-3 = si h(tauler) = 0: retornar tauler
+watch-code-min-conflicts-4 = fila ← la fila d'una reina no fixa i atacada, triada a l'atzar
+watch-code-min-conflicts-5 = col ← la casella de fila amb menys conflictes (empats a l'atzar)
+watch-code-min-conflicts-6 = moure la reina de fila a col
+watch-code-min-conflicts-7 = retornar fracàs
+
+watch-code-annealing-1 = tauler ← un tauler a l'atzar (es mantenen les reines fixes); T ← T0
+watch-code-annealing-2 = per a pas a 1 … max_passos:
+watch-code-annealing-3 = si h(tauler) = 0: retornar tauler
+watch-code-annealing-4 = mov ← un moviment a l'atzar d'una reina no fixa
+watch-code-annealing-5 = Δ ← h(mov) − h(tauler)
+watch-code-annealing-6 = si Δ < 0 o aleatori() < e^(−Δ/T): tauler ← mov
+watch-code-annealing-7 = si no: mantenir tauler   ▷ moviment rebutjat
+watch-code-annealing-8 = T ← T × refredament
+watch-code-annealing-9 = retornar fracàs
+
+watch-code-genetic-1 = població ← P taulers a l'atzar (es mantenen les reines fixes)
+watch-code-genetic-2 = per a generació a 1 … max_generacions:
+watch-code-genetic-3 = si h(millor) = 0: retornar millor
+watch-code-genetic-4 = següent ← els E millors taulers, sense canvis
+watch-code-genetic-5 = mentre següent tingui menys de P taulers:
+watch-code-genetic-6 = x, y ← dos pares, probabilitat ∝ aptitud
+watch-code-genetic-7 = fill ← x[..tall] + y[tall..]; amb probabilitat m moure la reina d'una fila
+watch-code-genetic-8 = afegir fill a següent
+watch-code-genetic-9 = població ← següent
+
+watch-var-row = fila
+watch-var-col = col
+watch-var-rank = { $row } (fila { $rank } del tauler)
+watch-var-used-columns = columnes usades
+watch-var-used-sums = fila+col usades
+watch-var-used-differences = fila−col usades
+watch-var-domain = domini[fila]
+watch-var-empty-domains = dominis buits (files del tauler)
+watch-var-h = h(tauler)
+watch-var-move = mov
+watch-var-sideways = laterals
+watch-var-restarts = reinicis
+watch-var-generation = generació
+watch-var-fitness = aptitud(millor)

@@ -145,3 +145,89 @@ watch-status-systematic = Watch: { $now } · { $nodes ->
    *[other] { $backtracks } backtracks
 }.
 watch-status-local = Watch: { $now } · h = { $h }.
+
+# The code pane: each algorithm's pseudocode, a message a line (indents are the code's),
+# and the names and values of the frame's variables. Identifiers are translated alike in
+# every line of an algorithm and in its variables.
+
+
+watch-code-backtrack-1 = procedure place(row):
+watch-code-backtrack-2 = if every row holds a queen: report a solution
+watch-code-backtrack-3 = for col in row's columns, left to right:
+watch-code-backtrack-4 = if col, row+col and row−col are all free:
+watch-code-backtrack-5 = put a queen on (row, col); mark them used
+watch-code-backtrack-6 = place(next empty row)
+watch-code-backtrack-7 = take the queen back; free them
+watch-code-backtrack-8 = return   ▷ no square left: back to the row above
+
+watch-code-forward-checking-1 = procedure place(domains):
+watch-code-forward-checking-2 = if every row holds a queen: report a solution
+watch-code-forward-checking-3 = row ← the topmost empty row
+watch-code-forward-checking-4 = for col in domain[row], left to right:
+watch-code-forward-checking-5 = put a queen on (row, col)
+watch-code-forward-checking-6 = remove the squares it attacks from every empty row's domain
+watch-code-forward-checking-7 = if no domain is empty: place(domains)
+watch-code-forward-checking-8 = take the queen back; restore the domains
+watch-code-forward-checking-9 = return
+
+watch-code-mrv-1 = procedure place(domains):
+watch-code-mrv-2 = if every row holds a queen: report a solution
+watch-code-mrv-3 = row ← the empty row with the smallest domain (topmost if tied)
+watch-code-mrv-4 = for col in domain[row], left to right:
+watch-code-mrv-5 = put a queen on (row, col)
+watch-code-mrv-6 = remove the squares it attacks from every empty row's domain
+watch-code-mrv-7 = if no domain is empty: place(domains)
+watch-code-mrv-8 = take the queen back; restore the domains
+watch-code-mrv-9 = return
+
+watch-code-hill-climbing-1 = board ← a random board (fixed queens kept)
+watch-code-hill-climbing-2 = loop:
+watch-code-hill-climbing-3 = if h(board) = 0: return board
+watch-code-hill-climbing-4 = best ← the move with the least h (ties at random)
+watch-code-hill-climbing-5 = if h(best) < h(board): board ← best; sideways ← K
+watch-code-hill-climbing-6 = else if h(best) = h(board) and sideways > 0: board ← best; sideways ← sideways − 1
+watch-code-hill-climbing-7 = else if restarts < R: board ← a random board; restarts ← restarts + 1
+watch-code-hill-climbing-8 = else: return failure   ▷ stuck
+
+watch-code-min-conflicts-1 = board ← a random board (fixed queens kept)
+watch-code-min-conflicts-2 = for step in 1 … max_steps:
+watch-code-min-conflicts-3 = if h(board) = 0: return board
+watch-code-min-conflicts-4 = row ← the row of a random free queen under attack
+watch-code-min-conflicts-5 = col ← the square of row with the fewest conflicts (ties at random)
+watch-code-min-conflicts-6 = move the queen of row to col
+watch-code-min-conflicts-7 = return failure
+
+watch-code-annealing-1 = board ← a random board (fixed queens kept); T ← T0
+watch-code-annealing-2 = for step in 1 … max_steps:
+watch-code-annealing-3 = if h(board) = 0: return board
+watch-code-annealing-4 = move ← a random move of a free queen
+watch-code-annealing-5 = Δ ← h(move) − h(board)
+watch-code-annealing-6 = if Δ < 0 or random() < e^(−Δ/T): board ← move
+watch-code-annealing-7 = else: keep board   ▷ move refused
+watch-code-annealing-8 = T ← T × cooling
+watch-code-annealing-9 = return failure
+
+watch-code-genetic-1 = population ← P random boards (fixed queens kept)
+watch-code-genetic-2 = for generation in 1 … max_generations:
+watch-code-genetic-3 = if h(best) = 0: return best
+watch-code-genetic-4 = next ← the E best boards, unchanged
+watch-code-genetic-5 = while next is not full:
+watch-code-genetic-6 = x, y ← two parents, chance ∝ fitness
+watch-code-genetic-7 = child ← x[..cut] + y[cut..]; with chance m move one row
+watch-code-genetic-8 = add child to next
+watch-code-genetic-9 = population ← next
+
+watch-var-row = row
+watch-var-col = col
+watch-var-rank = { $row } (rank { $rank })
+watch-var-used-columns = used columns
+watch-var-used-sums = used row+col
+watch-var-used-differences = used row−col
+watch-var-domain = domain[row]
+watch-var-empty-domains = empty domains (ranks)
+watch-var-h = h(board)
+watch-var-move = move
+watch-var-sideways = sideways
+watch-var-restarts = restarts
+watch-var-generation = generation
+watch-var-fitness = fitness(best)

@@ -145,3 +145,88 @@ watch-status-systematic = Ver la búsqueda: { $now } · { $nodes ->
    *[other] { $backtracks } retrocesos
 }.
 watch-status-local = Ver la búsqueda: { $now } · h = { $h }.
+
+# El panel de código: el pseudocódigo de cada algoritmo, un mensaje por línea (la sangría la
+# pone el código), y los nombres y valores de las variables del marco.
+
+
+watch-code-backtrack-1 = procedimiento colocar(fila):
+watch-code-backtrack-2 = si cada fila tiene una reina: informar de una solución
+watch-code-backtrack-3 = para col en las columnas de la fila, de izquierda a derecha:
+watch-code-backtrack-4 = si col, fila+col y fila−col están todas libres:
+watch-code-backtrack-5 = poner una reina en (fila, col); marcarlas como usadas
+watch-code-backtrack-6 = colocar(siguiente fila vacía)
+watch-code-backtrack-7 = retirar la reina; liberarlas
+watch-code-backtrack-8 = devolver   ▷ no queda ninguna casilla: volver a la fila de arriba
+
+watch-code-forward-checking-1 = procedimiento colocar(dominios):
+watch-code-forward-checking-2 = si cada fila tiene una reina: informar de una solución
+watch-code-forward-checking-3 = fila ← la fila vacía más alta
+watch-code-forward-checking-4 = para col en dominio[fila], de izquierda a derecha:
+watch-code-forward-checking-5 = poner una reina en (fila, col)
+watch-code-forward-checking-6 = quitar las casillas que ataca del dominio de cada fila vacía
+watch-code-forward-checking-7 = si ningún dominio está vacío: colocar(dominios)
+watch-code-forward-checking-8 = retirar la reina; restaurar los dominios
+watch-code-forward-checking-9 = devolver
+
+watch-code-mrv-1 = procedimiento colocar(dominios):
+watch-code-mrv-2 = si cada fila tiene una reina: informar de una solución
+watch-code-mrv-3 = fila ← la fila vacía con el dominio más pequeño (la más alta si hay empate)
+watch-code-mrv-4 = para col en dominio[fila], de izquierda a derecha:
+watch-code-mrv-5 = poner una reina en (fila, col)
+watch-code-mrv-6 = quitar las casillas que ataca del dominio de cada fila vacía
+watch-code-mrv-7 = si ningún dominio está vacío: colocar(dominios)
+watch-code-mrv-8 = retirar la reina; restaurar los dominios
+watch-code-mrv-9 = devolver
+
+watch-code-hill-climbing-1 = tablero ← un tablero al azar (se mantienen las reinas fijas)
+watch-code-hill-climbing-2 = repetir:
+watch-code-hill-climbing-3 = si h(tablero) = 0: devolver tablero
+watch-code-hill-climbing-4 = mejor ← el movimiento con la h más baja (empates al azar)
+watch-code-hill-climbing-5 = si h(mejor) < h(tablero): tablero ← mejor; laterales ← K
+watch-code-hill-climbing-6 = si no, si h(mejor) = h(tablero) y laterales > 0: tablero ← mejor; laterales ← laterales − 1
+watch-code-hill-climbing-7 = si no, si reinicios < R: tablero ← un tablero al azar; reinicios ← reinicios + 1
+watch-code-hill-climbing-8 = si no: devolver fallo   ▷ atascado
+
+watch-code-min-conflicts-1 = tablero ← un tablero al azar (se mantienen las reinas fijas)
+watch-code-min-conflicts-2 = para paso en 1 … max_pasos:
+watch-code-min-conflicts-3 = si h(tablero) = 0: devolver tablero
+watch-code-min-conflicts-4 = fila ← la fila de una reina no fija y atacada, elegida al azar
+watch-code-min-conflicts-5 = col ← la casilla de fila con menos conflictos (empates al azar)
+watch-code-min-conflicts-6 = mover la reina de fila a col
+watch-code-min-conflicts-7 = devolver fallo
+
+watch-code-annealing-1 = tablero ← un tablero al azar (se mantienen las reinas fijas); T ← T0
+watch-code-annealing-2 = para paso en 1 … max_pasos:
+watch-code-annealing-3 = si h(tablero) = 0: devolver tablero
+watch-code-annealing-4 = mov ← un movimiento al azar de una reina no fija
+watch-code-annealing-5 = Δ ← h(mov) − h(tablero)
+watch-code-annealing-6 = si Δ < 0 o aleatorio() < e^(−Δ/T): tablero ← mov
+watch-code-annealing-7 = si no: mantener tablero   ▷ movimiento rechazado
+watch-code-annealing-8 = T ← T × enfriamiento
+watch-code-annealing-9 = devolver fallo
+
+watch-code-genetic-1 = población ← P tableros al azar (se mantienen las reinas fijas)
+watch-code-genetic-2 = para generación en 1 … max_generaciones:
+watch-code-genetic-3 = si h(mejor) = 0: devolver mejor
+watch-code-genetic-4 = siguiente ← los E mejores tableros, sin cambios
+watch-code-genetic-5 = mientras siguiente tenga menos de P tableros:
+watch-code-genetic-6 = x, y ← dos padres, probabilidad ∝ aptitud
+watch-code-genetic-7 = hijo ← x[..corte] + y[corte..]; con probabilidad m mover la reina de una fila
+watch-code-genetic-8 = añadir hijo a siguiente
+watch-code-genetic-9 = población ← siguiente
+
+watch-var-row = fila
+watch-var-col = col
+watch-var-rank = { $row } (fila { $rank } del tablero)
+watch-var-used-columns = columnas usadas
+watch-var-used-sums = fila+col usadas
+watch-var-used-differences = fila−col usadas
+watch-var-domain = dominio[fila]
+watch-var-empty-domains = dominios vacíos (filas del tablero)
+watch-var-h = h(tablero)
+watch-var-move = mov
+watch-var-sideways = laterales
+watch-var-restarts = reinicios
+watch-var-generation = generación
+watch-var-fitness = aptitud(mejor)

@@ -1,8 +1,10 @@
 //! The code beside the board: each algorithm's pseudocode, the line the last step ran
 //! marked (▶) and highlighted, and the variables of the current frame.
 //!
-//! The pseudocode is the same in every language: it is notation (keywords, names and
-//! symbols), like the chess squares; the heading and tooltips around it are translated.
+//! The pseudocode is written in the app's language, a message a line (keywords and
+//! identifiers alike: `row` is `fila` in Spanish in every line and in the variables); its
+//! symbols and the chess squares stay as they are. The pane is monospace, whose font has the
+//! arrows (→, ▶) the proportional one lacks.
 
 use crate::board::Queen;
 use crate::lab::local::Event;
@@ -16,88 +18,92 @@ use crate::app::state::watch::{Algorithm, Last, Search, Watch};
 use crate::app::text::lang::messages as m;
 use crate::app::text::watch::temperature;
 
-const BACKTRACK: &[&str] = &[
-    "procedure place(row):",
-    "  if every row holds a queen: report a solution",
-    "  for col in row's columns, left to right:",
-    "    if col, row+col and row−col are all free:",
-    "      put a queen on (row, col); mark them used",
-    "      place(next empty row)",
-    "      take the queen back; free them",
-    "  return   ▷ no square left: back to the row above",
+/// A line of pseudocode: its indent in spaces (the nesting, the same in every language) and
+/// its text, a message.
+pub(crate) type Line = (usize, fn() -> String);
+
+const BACKTRACK: &[Line] = &[
+    (0, m::watch_code_backtrack_1),
+    (2, m::watch_code_backtrack_2),
+    (2, m::watch_code_backtrack_3),
+    (4, m::watch_code_backtrack_4),
+    (6, m::watch_code_backtrack_5),
+    (6, m::watch_code_backtrack_6),
+    (6, m::watch_code_backtrack_7),
+    (2, m::watch_code_backtrack_8),
 ];
 
-const FORWARD_CHECKING: &[&str] = &[
-    "procedure place(domains):",
-    "  if every row holds a queen: report a solution",
-    "  row ← the topmost empty row",
-    "  for col in domain[row], left to right:",
-    "    put a queen on (row, col)",
-    "    remove the squares it attacks from every empty row's domain",
-    "    if no domain is empty: place(domains)",
-    "    take the queen back; restore the domains",
-    "  return",
+const FORWARD_CHECKING: &[Line] = &[
+    (0, m::watch_code_forward_checking_1),
+    (2, m::watch_code_forward_checking_2),
+    (2, m::watch_code_forward_checking_3),
+    (2, m::watch_code_forward_checking_4),
+    (4, m::watch_code_forward_checking_5),
+    (4, m::watch_code_forward_checking_6),
+    (4, m::watch_code_forward_checking_7),
+    (4, m::watch_code_forward_checking_8),
+    (2, m::watch_code_forward_checking_9),
 ];
 
-const MRV: &[&str] = &[
-    "procedure place(domains):",
-    "  if every row holds a queen: report a solution",
-    "  row ← the empty row with the smallest domain (topmost if tied)",
-    "  for col in domain[row], left to right:",
-    "    put a queen on (row, col)",
-    "    remove the squares it attacks from every empty row's domain",
-    "    if no domain is empty: place(domains)",
-    "    take the queen back; restore the domains",
-    "  return",
+const MRV: &[Line] = &[
+    (0, m::watch_code_mrv_1),
+    (2, m::watch_code_mrv_2),
+    (2, m::watch_code_mrv_3),
+    (2, m::watch_code_mrv_4),
+    (4, m::watch_code_mrv_5),
+    (4, m::watch_code_mrv_6),
+    (4, m::watch_code_mrv_7),
+    (4, m::watch_code_mrv_8),
+    (2, m::watch_code_mrv_9),
 ];
 
-const HILL_CLIMBING: &[&str] = &[
-    "board ← a random board (fixed queens kept)",
-    "loop:",
-    "  if h(board) = 0: return board",
-    "  best ← the move with the least h (ties at random)",
-    "  if h(best) < h(board): board ← best; sideways ← K",
-    "  else if h(best) = h(board) and sideways > 0: board ← best; sideways ← sideways − 1",
-    "  else if restarts < R: board ← a random board; restarts ← restarts + 1",
-    "  else: return failure   ▷ stuck",
+const HILL_CLIMBING: &[Line] = &[
+    (0, m::watch_code_hill_climbing_1),
+    (0, m::watch_code_hill_climbing_2),
+    (2, m::watch_code_hill_climbing_3),
+    (2, m::watch_code_hill_climbing_4),
+    (2, m::watch_code_hill_climbing_5),
+    (2, m::watch_code_hill_climbing_6),
+    (2, m::watch_code_hill_climbing_7),
+    (2, m::watch_code_hill_climbing_8),
 ];
 
-const MIN_CONFLICTS: &[&str] = &[
-    "board ← a random board (fixed queens kept)",
-    "for step in 1 … max_steps:",
-    "  if h(board) = 0: return board",
-    "  row ← the row of a random free queen under attack",
-    "  col ← the square of row with the fewest conflicts (ties at random)",
-    "  move the queen of row to col",
-    "return failure",
+const MIN_CONFLICTS: &[Line] = &[
+    (0, m::watch_code_min_conflicts_1),
+    (0, m::watch_code_min_conflicts_2),
+    (2, m::watch_code_min_conflicts_3),
+    (2, m::watch_code_min_conflicts_4),
+    (2, m::watch_code_min_conflicts_5),
+    (2, m::watch_code_min_conflicts_6),
+    (0, m::watch_code_min_conflicts_7),
 ];
 
-const ANNEALING: &[&str] = &[
-    "board ← a random board (fixed queens kept); T ← T0",
-    "for step in 1 … max_steps:",
-    "  if h(board) = 0: return board",
-    "  move ← a random move of a free queen",
-    "  Δ ← h(move) − h(board)",
-    "  if Δ < 0 or random() < e^(−Δ/T): board ← move",
-    "  else: keep board   ▷ move refused",
-    "  T ← T × cooling",
-    "return failure",
+const ANNEALING: &[Line] = &[
+    (0, m::watch_code_annealing_1),
+    (0, m::watch_code_annealing_2),
+    (2, m::watch_code_annealing_3),
+    (2, m::watch_code_annealing_4),
+    (2, m::watch_code_annealing_5),
+    (2, m::watch_code_annealing_6),
+    (2, m::watch_code_annealing_7),
+    (2, m::watch_code_annealing_8),
+    (0, m::watch_code_annealing_9),
 ];
 
-const GENETIC: &[&str] = &[
-    "population ← P random boards (fixed queens kept)",
-    "for generation in 1 … max_generations:",
-    "  if h(best) = 0: return best",
-    "  next ← the E best boards, unchanged",
-    "  while next is not full:",
-    "    x, y ← two parents, chance ∝ fitness",
-    "    child ← x[..cut] + y[cut..]; with chance m move one row",
-    "    add child to next",
-    "  population ← next",
+const GENETIC: &[Line] = &[
+    (0, m::watch_code_genetic_1),
+    (0, m::watch_code_genetic_2),
+    (2, m::watch_code_genetic_3),
+    (2, m::watch_code_genetic_4),
+    (2, m::watch_code_genetic_5),
+    (4, m::watch_code_genetic_6),
+    (4, m::watch_code_genetic_7),
+    (4, m::watch_code_genetic_8),
+    (2, m::watch_code_genetic_9),
 ];
 
-/// The pseudocode of `algorithm`, a line a string.
-pub(crate) fn lines(algorithm: Algorithm) -> &'static [&'static str] {
+/// The pseudocode of `algorithm`, line by line.
+pub(crate) fn lines(algorithm: Algorithm) -> &'static [Line] {
     match algorithm {
         Algorithm::Backtrack => BACKTRACK,
         Algorithm::ForwardChecking => FORWARD_CHECKING,
@@ -152,9 +158,9 @@ pub(super) fn ui(ui: &mut Ui, watch: &Watch) {
         let highlight = ui.visuals().selection.bg_fill;
         // A long line wraps under its own start, so the indents still show the nesting.
         let space = ui.fonts_mut(|f| f.glyph_width(&egui::TextStyle::Monospace.resolve(ui.style()), ' '));
-        for (i, text) in lines(watch.setup.algorithm).iter().enumerate() {
-            let body = text.trim_start();
-            let indent = (text.len() - body.len()) as f32 * space;
+        for (i, &(indent, text)) in lines(watch.setup.algorithm).iter().enumerate() {
+            let body = text();
+            let indent = indent as f32 * space;
             let text = if i == at { format!("▶ {body}") } else { format!("  {body}") };
             let mut rich = RichText::new(text).monospace();
             if i == at {
@@ -175,7 +181,7 @@ pub(super) fn ui(ui: &mut Ui, watch: &Watch) {
 }
 
 /// The variables of the current frame, as name and value.
-fn variables(watch: &Watch) -> Vec<(&'static str, String)> {
+fn variables(watch: &Watch) -> Vec<(String, String)> {
     let n = watch.search.n();
     let file = |col: usize| Queen::new(0, col).notation(n).trim_end_matches(char::is_numeric).to_string();
     let square = |row: usize, col: usize| Queen::new(row, col).notation(n);
@@ -186,37 +192,46 @@ fn variables(watch: &Watch) -> Vec<(&'static str, String)> {
                 t.cols().iter().enumerate().filter_map(|(r, c)| Some((r, (*c)? as usize))).collect();
             let mut vars = Vec::new();
             if let Some((row, col)) = t.trying() {
-                vars.push(("row", format!("{row} (rank {})", n - row)));
+                vars.push((m::watch_var_row(), m::watch_var_rank(n - row, row)));
                 if col < n {
-                    vars.push(("col", format!("{col} ({})", file(col))));
+                    vars.push((m::watch_var_col(), format!("{col} ({})", file(col))));
                 }
             }
-            vars.push(("used columns", set(queens.iter().map(|&(_, c)| file(c)).collect())));
-            vars.push(("used row+col", set(queens.iter().map(|&(r, c)| (r + c).to_string()).collect())));
+            vars.push((m::watch_var_used_columns(), set(queens.iter().map(|&(_, c)| file(c)).collect())));
+            vars.push((
+                m::watch_var_used_sums(),
+                set(queens.iter().map(|&(r, c)| (r + c).to_string()).collect()),
+            ));
             let diff = |r: usize, c: usize| (r as i64 - c as i64).to_string();
-            vars.push(("used row−col", set(queens.iter().map(|&(r, c)| diff(r, c)).collect())));
+            vars.push((
+                m::watch_var_used_differences(),
+                set(queens.iter().map(|&(r, c)| diff(r, c)).collect()),
+            ));
             vars
         }
         Search::Systematic(s) => {
             let mut vars = Vec::new();
             if let Some(row) = s.row_to_fill() {
-                vars.push(("row", format!("{row} (rank {})", n - row)));
+                vars.push((m::watch_var_row(), m::watch_var_rank(n - row, row)));
                 let open = s.open()[row];
-                vars.push(("domain[row]", set((0..n).filter(|&c| open >> c & 1 == 1).map(file).collect())));
+                vars.push((
+                    m::watch_var_domain(),
+                    set((0..n).filter(|&c| open >> c & 1 == 1).map(file).collect()),
+                ));
             }
             let empty = s.cols().iter().enumerate().filter(|(r, c)| c.is_none() && s.open()[*r] == 0);
             let empty: Vec<String> = empty.map(|(r, _)| (n - r).to_string()).collect();
-            vars.push(("empty domains (ranks)", set(empty)));
+            vars.push((m::watch_var_empty_domains(), set(empty)));
             vars
         }
         Search::Local(l) => {
             let machine = l.machine.machine();
-            let mut vars = vec![("h(board)", machine.h().to_string())];
+            let mut vars = vec![(m::watch_var_h(), machine.h().to_string())];
             match l.events.last() {
                 Some(Event::Move { row, from, to, .. }) | Some(Event::Reject { row, from, to, .. }) => {
-                    vars.push(("row", format!("{row} (rank {})", n - row)));
+                    vars.push((m::watch_var_row(), m::watch_var_rank(n - row, *row)));
                     vars.push((
-                        "move",
+                        m::watch_var_move(),
                         format!("{} → {}", square(*row, *from as usize), square(*row, *to as usize)),
                     ));
                 }
@@ -224,13 +239,13 @@ fn variables(watch: &Watch) -> Vec<(&'static str, String)> {
             }
             match &l.machine {
                 LocalMachine::Hill(h) => {
-                    vars.push(("sideways", h.sideways_left().to_string()));
-                    vars.push(("restarts", h.restarts().to_string()));
+                    vars.push((m::watch_var_sideways(), h.sideways_left().to_string()));
+                    vars.push((m::watch_var_restarts(), h.restarts().to_string()));
                 }
-                LocalMachine::Annealing(a) => vars.push(("T", temperature(a.temperature()))),
+                LocalMachine::Annealing(a) => vars.push(("T".to_owned(), temperature(a.temperature()))),
                 LocalMachine::Genetic(g) => {
-                    vars.push(("generation", machine.steps().to_string()));
-                    vars.push(("fitness(best)", g.best_fitness().to_string()));
+                    vars.push((m::watch_var_generation(), machine.steps().to_string()));
+                    vars.push((m::watch_var_fitness(), g.best_fitness().to_string()));
                 }
                 LocalMachine::MinConflicts(_) => {}
             }
