@@ -66,7 +66,7 @@ compare-col-n = n
 compare-col-runs = Execucions
 compare-col-solved = Resoltes
 compare-col-steps = Mediana de passos
-compare-col-seconds = Mediana de segons
+compare-col-seconds = Temps medià
 compare-col-nodes = Nodes
 compare-col-checks = Comprovacions d'atac
 compare-plot-solved = Proporció d'execucions resoltes segons n
@@ -74,7 +74,7 @@ compare-plot-steps = Mediana de passos segons n
 compare-plot-h = h al llarg dels passos d'una execució (n = { $n })
 compare-axis-n = Mida del tauler n
 compare-axis-solved = Proporció resolta
-compare-axis-steps = log10 de la mediana de passos
+compare-axis-steps = log10 dels passos
 compare-axis-step = Pas
 compare-axis-h = h (parelles que s'ataquen)
 compare-csv-path = Fitxer CSV

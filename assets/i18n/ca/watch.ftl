@@ -144,7 +144,7 @@ watch-status-systematic = Veure la cerca: { $now } · { $nodes ->
     [one] { $backtracks } tornada enrere
    *[other] { $backtracks } tornades enrere
 }.
-watch-status-local = Veure la cerca: { $now } · h = { $h }.
+watch-status-local = Veure la cerca: { $now }.
 
 # El panell de codi: el pseudocodi de cada algorisme, un missatge per línia (el sagnat el
 # posa el codi), i els noms i valors de les variables del marc.

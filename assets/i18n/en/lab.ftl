@@ -66,7 +66,7 @@ compare-col-n = n
 compare-col-runs = Runs
 compare-col-solved = Solved
 compare-col-steps = Median steps
-compare-col-seconds = Median seconds
+compare-col-seconds = Median time
 compare-col-nodes = Nodes
 compare-col-checks = Attack checks
 compare-plot-solved = Share of runs solved against n
@@ -74,7 +74,7 @@ compare-plot-steps = Median steps against n
 compare-plot-h = h over the steps of one run (n = { $n })
 compare-axis-n = Board size n
 compare-axis-solved = Share solved
-compare-axis-steps = log10 of the median steps
+compare-axis-steps = log10 of steps
 compare-axis-step = Step
 compare-axis-h = h (pairs attacking)
 compare-csv-path = CSV file

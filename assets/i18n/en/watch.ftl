@@ -144,7 +144,7 @@ watch-status-systematic = Watch: { $now } · { $nodes ->
     [one] { $backtracks } backtrack
    *[other] { $backtracks } backtracks
 }.
-watch-status-local = Watch: { $now } · h = { $h }.
+watch-status-local = Watch: { $now }.
 
 # The code pane: each algorithm's pseudocode, a message a line (indents are the code's),
 # and the names and values of the frame's variables. Identifiers are translated alike in

@@ -66,7 +66,7 @@ compare-col-n = n
 compare-col-runs = Ejecuciones
 compare-col-solved = Resueltas
 compare-col-steps = Mediana de pasos
-compare-col-seconds = Mediana de segundos
+compare-col-seconds = Tiempo mediano
 compare-col-nodes = Nodos
 compare-col-checks = Comprobaciones de ataque
 compare-plot-solved = Proporción de ejecuciones resueltas según n
@@ -74,7 +74,7 @@ compare-plot-steps = Mediana de pasos según n
 compare-plot-h = h a lo largo de los pasos de una ejecución (n = { $n })
 compare-axis-n = Tamaño del tablero n
 compare-axis-solved = Proporción resuelta
-compare-axis-steps = log10 de la mediana de pasos
+compare-axis-steps = log10 de los pasos
 compare-axis-step = Paso
 compare-axis-h = h (parejas que se atacan)
 compare-csv-path = Archivo CSV

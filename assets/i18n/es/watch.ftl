@@ -144,7 +144,7 @@ watch-status-systematic = Ver la búsqueda: { $now } · { $nodes ->
     [one] { $backtracks } retroceso
    *[other] { $backtracks } retrocesos
 }.
-watch-status-local = Ver la búsqueda: { $now } · h = { $h }.
+watch-status-local = Ver la búsqueda: { $now }.
 
 # El panel de código: el pseudocódigo de cada algoritmo, un mensaje por línea (la sangría la
 # pone el código), y los nombres y valores de las variables del marco.

@@ -231,10 +231,20 @@ fn table(ui: &mut Ui, rows: &[Row]) {
             ui.label(count(Some(row.runs)));
             ui.label(count(Some(row.solved)));
             ui.label(row.median_steps.map(|v| decimal(v, 1)).unwrap_or_default());
-            ui.label(row.median_seconds.map(|v| decimal(v, 4)).unwrap_or_default());
+            ui.label(row.median_seconds.map(median_time).unwrap_or_default());
             ui.label(count(row.nodes));
             ui.label(count(row.checks));
             ui.end_row();
         }
     });
+}
+
+/// A run's median time, in milliseconds below a second (a local run often takes a few
+/// microseconds: 0.0000 s said nothing), else as the app writes durations.
+fn median_time(seconds: f64) -> String {
+    if seconds < 1.0 {
+        format!("{} ms", decimal(seconds * 1000.0, 3))
+    } else {
+        crate::app::text::numbers::duration(std::time::Duration::from_secs_f64(seconds))
+    }
 }

@@ -57,7 +57,9 @@ pub(super) fn ui(ui: &mut Ui, compare: &Compare) {
 }
 
 fn plot(ui: &mut Ui, id: &str, y: String, x: String, series: Vec<(String, Vec<[f64; 2]>)>) {
-    Plot::new(id).height(HEIGHT).legend(Legend::default()).x_axis_label(x).y_axis_label(y).show(ui, |plot| {
+    // The wheel scrolls the window, as everywhere else; drag pans and double-click resets.
+    let plot = Plot::new(id).height(HEIGHT).legend(Legend::default()).allow_scroll(false).allow_zoom(false);
+    plot.x_axis_label(x).y_axis_label(y).show(ui, |plot| {
         for (name, points) in series {
             plot.line(Line::new(name, PlotPoints::from(points)));
         }
