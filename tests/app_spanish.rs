@@ -318,7 +318,6 @@ fn the_spanish_app_shows_none_of_the_english_messages() {
         h.run();
         assert_eq!(h.state().state.lab.compare.sizes, "6");
         h.get_by_label(&es["compare-start"]).click();
-        h.run();
         step_until(&mut h, "the comparison", |h| !h.state().state.lab.compare.running());
         h.run();
         assert!(!h.state().state.lab.compare.rows.is_empty(), "rows of the comparison");

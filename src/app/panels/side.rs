@@ -350,28 +350,24 @@ fn language_choice(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         None => messages::language_system(Language::of_system().name()),
     };
     let mut chosen = state.settings.language;
-    let width = 110.0;
-    // Room for the box, its arrow and padding, or the next line.
-    let needed = width + ui.spacing().icon_width + 2.0 * ui.spacing().button_padding.x;
-    if ui.available_width() < needed {
+    // Wide enough for the longest name (Español); on the next line when the row is full.
+    let width = 80.0;
+    if ui.available_width() < width + ui.spacing().icon_width + 2.0 * ui.spacing().button_padding.x {
         ui.end_row();
     }
-    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-        let combo = egui::ComboBox::from_id_salt("language")
-            .width(width)
-            .truncate()
-            // The language in use: "System (Español)" would not fit the panel whole.
-            .selected_text(chosen.unwrap_or_else(Language::of_system).name())
-            .show_ui(ui, |ui| {
-                for choice in std::iter::once(None).chain(Language::ALL.map(Some)) {
-                    ui.selectable_value(&mut chosen, choice, name(choice));
-                }
-            });
-        let label = messages::language_label();
-        let response = combo.response;
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &label));
-        response.on_hover_text(format!("{label}: {}", messages::language_tooltip()));
-    });
+    let combo = egui::ComboBox::from_id_salt("language")
+        .width(width)
+        // The language in use: "System (Español)" would not fit the panel whole.
+        .selected_text(chosen.unwrap_or_else(Language::of_system).name())
+        .show_ui(ui, |ui| {
+            for choice in std::iter::once(None).chain(Language::ALL.map(Some)) {
+                ui.selectable_value(&mut chosen, choice, name(choice));
+            }
+        });
+    let label = messages::language_label();
+    let response = combo.response;
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &label));
+    response.on_hover_text(format!("{label}: {}", messages::language_tooltip()));
     if chosen != state.settings.language {
         actions.push(Action::SetLanguage(chosen));
     }

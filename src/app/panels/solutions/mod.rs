@@ -73,11 +73,16 @@ impl SolutionList {
             }
         });
         let mut chosen = state.settings.notation;
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let label = ui.label(msg::notation_label());
-            // A narrow panel cuts the name short rather than the panel.
+            // In a narrow panel the choice goes under its label, whole, rather than cut short
+            // ("Columnes…" in Catalan at 760×520).
+            let width = 130.0;
+            if ui.available_width() < width + ui.spacing().icon_width + 2.0 * ui.spacing().button_padding.x {
+                ui.end_row();
+            }
             egui::ComboBox::from_id_salt("notation")
-                .width(ui.available_width().min(130.0))
+                .width(width)
                 .truncate()
                 .selected_text(notation::name(chosen))
                 .show_ui(ui, |ui| {
