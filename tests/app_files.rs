@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::app::{AppHarness, click, export, notice_text, open, wait_until_idle};
+use common::app::{AppHarness, MemoryStorage, click, export, notice_text, open, wait_until_idle};
 
 use eframe::Storage as _;
 use eframe::egui;
@@ -13,7 +13,6 @@ use nqueens::app::{App, EndState, Settings};
 use nqueens::board::Queen;
 use nqueens::format;
 use nqueens::stream::Filter;
-use std::collections::HashMap;
 use std::path::Path;
 
 /// The app, with the path field in place of native file dialogs (none exist here).
@@ -281,23 +280,6 @@ fn export_suggests_a_name_for_the_board_saved_not_the_board_shown() {
     click(&mut h, "Export JSON…");
     let suggested = h.get_by_label("Save to path:").value().unwrap_or_default();
     assert!(suggested.ends_with("queens-8x8-unique.json"), "{suggested}");
-}
-
-/// eframe's storage, in memory.
-#[derive(Default)]
-struct MemoryStorage(HashMap<String, String>);
-
-impl eframe::Storage for MemoryStorage {
-    fn get_string(&self, key: &str) -> Option<String> {
-        self.0.get(key).cloned()
-    }
-    fn set_string(&mut self, key: &str, value: String) {
-        self.0.insert(key.to_owned(), value);
-    }
-    fn remove_string(&mut self, key: &str) {
-        self.0.remove(key);
-    }
-    fn flush(&mut self) {}
 }
 
 #[test]

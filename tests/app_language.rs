@@ -4,26 +4,9 @@
 
 mod common;
 
-use common::app::{click, harness, harness_with};
+use common::app::{MemoryStorage, click, harness, harness_with};
 use egui_kittest::kittest::Queryable as _;
 use nqueens::app::{App, Language, Settings};
-use std::collections::HashMap;
-
-#[derive(Default)]
-struct MemoryStorage(HashMap<String, String>);
-
-impl eframe::Storage for MemoryStorage {
-    fn get_string(&self, key: &str) -> Option<String> {
-        self.0.get(key).cloned()
-    }
-    fn set_string(&mut self, key: &str, value: String) {
-        self.0.insert(key.to_owned(), value);
-    }
-    fn remove_string(&mut self, key: &str) {
-        self.0.remove(key);
-    }
-    fn flush(&mut self) {}
-}
 
 #[test]
 fn catalan_chosen_in_the_side_panel_shows_at_once_and_after_a_restart() {

@@ -4,25 +4,13 @@
 
 mod common;
 
-use common::app::{click, harness, set_size, step_until};
+use common::app::{board_queens, click, harness, set_size, step_until};
 
 use eframe::egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nqueens::app::App;
 use nqueens::board::Queen;
-
-/// The queens the board shows, as columns by row, read from the squares' accessible values.
-fn board_queens(h: &Harness<'static, App>, n: usize) -> Vec<Option<usize>> {
-    (0..n)
-        .map(|row| {
-            (0..n).find(|&col| {
-                let value = h.get_by_label(&Queen::new(row, col).notation(n)).value().unwrap_or_default();
-                value.starts_with("queen") || value.starts_with("fixed queen")
-            })
-        })
-        .collect()
-}
 
 fn label_shown(h: &Harness<'static, App>, text: &str) -> bool {
     h.query_by_label(text).is_some()

@@ -4,12 +4,11 @@
 
 mod common;
 
-use common::app::{click, harness, set_size};
+use common::app::{board_queens, click, harness, set_size};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nqueens::app::App;
-use nqueens::board::Queen;
 
 const ALGORITHMS: [&str; 7] = [
     "Backtracking",
@@ -21,18 +20,6 @@ const ALGORITHMS: [&str; 7] = [
     "Genetic algorithm",
 ];
 const LOCAL: [&str; 4] = ["Hill climbing", "Min-conflicts", "Simulated annealing", "Genetic algorithm"];
-
-/// The queens the board shows, as columns by row, read from the squares' accessible values.
-fn board_queens(h: &Harness<'static, App>, n: usize) -> Vec<Option<usize>> {
-    (0..n)
-        .map(|row| {
-            (0..n).find(|&col| {
-                let value = h.get_by_label(&Queen::new(row, col).notation(n)).value().unwrap_or_default();
-                value.starts_with("queen") || value.starts_with("fixed queen")
-            })
-        })
-        .collect()
-}
 
 /// Pairs of queens attacking each other along a column or a diagonal: h, worked out here
 /// from the board shown rather than asked of the search.

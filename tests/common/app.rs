@@ -144,3 +144,35 @@ pub fn open(h: &mut Harness<'static, App>, path: &Path) {
     through_path_field(h, "Open JSON…", "Open path:", path);
     wait_until_idle(h);
 }
+
+/// eframe's storage, in memory: what a run saves, for the next run to load.
+#[derive(Default)]
+pub struct MemoryStorage(std::collections::HashMap<String, String>);
+
+impl eframe::Storage for MemoryStorage {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_owned(), value);
+    }
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn flush(&mut self) {}
+}
+
+/// The queens the board shows, as columns by row, read from the squares' accessible values.
+pub fn board_queens(h: &Harness<'static, App>, n: usize) -> Vec<Option<usize>> {
+    (0..n)
+        .map(|row| {
+            (0..n).find(|&col| {
+                let value = h
+                    .get_by_label(&nqueens::board::Queen::new(row, col).notation(n))
+                    .value()
+                    .unwrap_or_default();
+                value.starts_with("queen") || value.starts_with("fixed queen")
+            })
+        })
+        .collect()
+}
