@@ -19,7 +19,7 @@ watch-about-min-conflicts = Una reina a cada fila; cada pas porta una reina atac
 watch-about-annealing = Una reina a cada fila; cada pas sorteja un moviment, l'accepta si redueix h i, si no, només per atzar, cada cop menys sovint a mesura que baixa la temperatura.
 watch-about-genetic = Generacions de taulers complets: els més aptes es creuen més sovint, cada fill barreja dos pares i de vegades mou una reina. El tauler mostra el millor de la generació.
 watch-small = Veure la cerca és per a taulers petits (fins a unes { $small } columnes).
-watch-too-big = Veure la cerca és per a taulers petits (fins a unes { $small } columnes): la cerca d'aquest dura molt més del que ningú pot observar (Salta al final encara la compta).
+watch-too-big = Veure la cerca és per a taulers petits (fins a unes { $small } columnes): la cerca d'aquest dura molt més del que ningú pot observar (Saltar al final encara la compta).
 
 watch-sideways = Moviments laterals
 watch-sideways-tip = Quants moviments seguits poden deixar h igual abans que l'ascens es doni per encallat (K).
@@ -41,8 +41,8 @@ watch-new-seed = Llavor nova
 watch-new-seed-tip = Torna a començar amb la llavor següent, per a una altra execució.
 watch-bad-setup = Amb aquests ajustos no es pot executar: { $reason }
 
-watch-play = Reprodueix
-watch-pause = Pausa
+watch-play = Reproduir
+watch-pause = Pausar
 watch-play-tip = Reprodueix la cerca a la velocitat de sota, o posa-la en pausa ({ $key })
 watch-step-back = Pas enrere
 watch-step-back-tip = Desfà exactament l'últim pas ({ $key })
@@ -50,9 +50,9 @@ watch-step = Pas
 watch-step-tip = Un pas de la cerca ({ $key })
 watch-to-next-solution = A la solució següent
 watch-to-next-solution-tip = Continua fins a completar la solució següent
-watch-skip-to-end = Salta al final
+watch-skip-to-end = Saltar al final
 watch-skip-to-end-tip = Porta la cerca fins al final: els comptadors donen les xifres de tota la cerca
-watch-restart = Reinicia
+watch-restart = Reiniciar
 watch-restart-tip = Torna a abans del primer pas
 watch-speed = Velocitat
 watch-speed-tip = Passos per segon en reproduir, d'1 a un per fotograma. Els comptadors són exactes a qualsevol velocitat.
@@ -107,7 +107,7 @@ watch-over = La cerca s'ha acabat: { $solutions ->
    *[other] { $steps } passos
 }.
 watch-solution-found = Solució { $number } trobada.
-watch-ready = A punt: prem Reprodueix o Pas.
+watch-ready = A punt: prem Reproduir o Pas.
 watch-step-n = Pas { $steps }.
 watch-placed = Pas { $steps }: reina col·locada a { $square }.
 watch-placed-refused = Pas { $steps }: { $refused ->

@@ -42,7 +42,7 @@ watch-new-seed-tip = Volver a empezar con la semilla siguiente, para otra ejecuc
 watch-bad-setup = Con estos ajustes no se puede ejecutar: { $reason }
 
 watch-play = Reproducir
-watch-pause = Pausa
+watch-pause = Pausar
 watch-play-tip = Reproduce la búsqueda a la velocidad de abajo, o páusala ({ $key })
 watch-step-back = Paso atrás
 watch-step-back-tip = Deshace exactamente el último paso ({ $key })
