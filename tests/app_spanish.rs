@@ -10,7 +10,7 @@
 mod common;
 
 use common::app::{harness_sized, listed, step_until, wait_until_idle};
-use common::layout::{nodes_in, panels, scroll_to, texts, within};
+use common::layout::{cut_sideways, nodes_in, panels, scroll_to, texts, within};
 
 use eframe::egui;
 use egui_kittest::Harness;
@@ -392,21 +392,6 @@ fn controls(language: Language) -> Vec<&'static str> {
 
 fn ended_with_list(app: &App) -> bool {
     !listed(app).is_empty()
-}
-
-/// Texts whose clip cuts them sideways (a panel scrolls up and down, so being cut at the
-/// top or bottom is only scrolled out of view).
-fn cut_sideways(h: &Harness<'static, App>, region: egui::Rect) -> Vec<String> {
-    texts(h)
-        .into_iter()
-        .filter(|(text, rect, clip)| {
-            !text.trim().is_empty()
-                && rect.intersects(region)
-                && rect.intersects(*clip)
-                && (rect.left() < clip.left() - 0.5 || rect.right() > clip.right() + 0.5)
-        })
-        .map(|(text, _, _)| text)
-        .collect()
 }
 
 #[test]

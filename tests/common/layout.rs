@@ -55,13 +55,21 @@ pub fn texts(h: &Harness<'static, App>) -> Vec<(String, Rect, Rect)> {
 
 /// The texts in `region` that their clip cuts: shown in part only.
 pub fn cut_texts(h: &Harness<'static, App>, region: Rect) -> Vec<String> {
+    texts_cut(h, region, |rect, clip| !within(rect, clip))
+}
+
+/// The texts in `region` that their clip cuts sideways (a panel scrolls up and down, so
+/// being cut at the top or bottom is only scrolled out of view).
+pub fn cut_sideways(h: &Harness<'static, App>, region: Rect) -> Vec<String> {
+    texts_cut(h, region, |rect, clip| rect.left() < clip.left() - 0.5 || rect.right() > clip.right() + 0.5)
+}
+
+/// The visible texts in `region` whose rect and clip meet and are `cut`.
+fn texts_cut(h: &Harness<'static, App>, region: Rect, cut: impl Fn(Rect, Rect) -> bool) -> Vec<String> {
     texts(h)
         .into_iter()
         .filter(|(text, rect, clip)| {
-            !text.trim().is_empty()
-                && rect.intersects(region)
-                && rect.intersects(*clip)
-                && !within(*rect, *clip)
+            !text.trim().is_empty() && rect.intersects(region) && rect.intersects(*clip) && cut(*rect, *clip)
         })
         .map(|(text, _, _)| text)
         .collect()
