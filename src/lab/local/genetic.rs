@@ -16,6 +16,8 @@ struct Generation {
     boards: Vec<Vec<u32>>,
     /// The cost of each board.
     h: Vec<u64>,
+    /// The running sum of the boards' fitness (pairs not attacking), for drawing parents.
+    fitness_sums: Vec<u64>,
     /// The index of the best board (lowest h, the first of those tied).
     best: usize,
 }
@@ -58,22 +60,26 @@ impl Genetic {
         pairs(self.now.boards[0].len()) - self.h()
     }
 
-    /// A parent, drawn with chance in proportion to its fitness (uniformly if all are 0).
+    /// Each board's cost h, in the order of [`Genetic::population`].
+    pub fn costs(&self) -> &[u64] {
+        &self.now.h
+    }
+
+    /// The most pairs a board can hold, all of them not attacking.
+    pub fn most_fitness(&self) -> u64 {
+        pairs(self.now.boards[0].len())
+    }
+
+    /// A parent, drawn with chance in proportion to its fitness (uniformly if all are 0): the
+    /// first board whose running sum of fitness passes the ticket.
     fn select(&self, rng: &mut Rng) -> usize {
-        let all = pairs(self.now.boards[0].len());
-        let fitness = |i: usize| all - self.now.h[i];
-        let total: u64 = (0..self.now.h.len()).map(fitness).sum();
+        let sums = &self.now.fitness_sums;
+        let total = sums.last().copied().unwrap_or(0);
         if total == 0 {
-            return rng.below(self.now.h.len());
+            return rng.below(sums.len());
         }
-        let mut ticket = (rng.unit() * total as f64) as u64;
-        for i in 0..self.now.h.len() {
-            if ticket < fitness(i) {
-                return i;
-            }
-            ticket -= fitness(i);
-        }
-        self.now.h.len() - 1
+        let ticket = (rng.unit() * total as f64) as u64;
+        sums.partition_point(|&sum| sum <= ticket).min(sums.len() - 1)
     }
 }
 
@@ -82,7 +88,15 @@ impl Generation {
         let mut scratch = Vec::new();
         let h: Vec<u64> = boards.iter().map(|b| cost(b, &mut scratch)).collect();
         let best = (0..h.len()).min_by_key(|&i| (h[i], i)).unwrap_or(0);
-        Generation { rng, number, boards, h, best }
+        let all = pairs(boards.first().map_or(0, Vec::len));
+        let fitness_sums = h
+            .iter()
+            .scan(0, |sum, &h| {
+                *sum += all - h;
+                Some(*sum)
+            })
+            .collect();
+        Generation { rng, number, boards, h, fitness_sums, best }
     }
 }
 

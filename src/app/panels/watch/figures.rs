@@ -100,21 +100,16 @@ fn local(ui: &mut Ui, state: &State, l: &LocalRun) {
         }
         LocalMachine::Genetic(g) => {
             ui.label(m::watch_generation(machine.steps()));
-            ui.label(m::watch_best_fitness(g.best_fitness(), n * n.saturating_sub(1) / 2));
-            best_boards(ui, state, g.population());
+            ui.label(m::watch_best_fitness(g.best_fitness(), g.most_fitness()));
+            best_boards(ui, state, g.population(), g.costs());
         }
         LocalMachine::MinConflicts(_) => {}
     }
 }
 
 /// The generation's best boards, least h first, as small pictures.
-fn best_boards(ui: &mut Ui, state: &State, population: &[Vec<u32>]) {
-    let mut scratch = Vec::new();
-    let mut ranked: Vec<(u64, usize)> = population
-        .iter()
-        .enumerate()
-        .map(|(i, b)| (crate::lab::local::board::cost(b, &mut scratch), i))
-        .collect();
+fn best_boards(ui: &mut Ui, state: &State, population: &[Vec<u32>], costs: &[u64]) {
+    let mut ranked: Vec<(u64, usize)> = costs.iter().copied().zip(0..).collect();
     ranked.sort_unstable();
     ui.add_space(4.0);
     ui.label(m::watch_best_boards());
