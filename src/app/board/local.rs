@@ -46,10 +46,9 @@ pub(crate) fn local(painter: &Painter, rect: &impl Fn(Queen) -> Rect, l: &LocalR
     let width = (size * 0.06).clamp(1.0, 3.0);
     for a in 0..n {
         for b in a + 1..n {
-            let (ca, cb) = (cols[a] as usize, cols[b] as usize);
-            if ca == cb || b - a == ca.abs_diff(cb) {
-                let from = rect(Queen::new(a, ca)).center();
-                let to = rect(Queen::new(b, cb)).center();
+            let (qa, qb) = (Queen::new(a, cols[a] as usize), Queen::new(b, cols[b] as usize));
+            if qa.attack(qb).is_some() {
+                let (from, to) = (rect(qa).center(), rect(qb).center());
                 painter.line_segment([from, to], Stroke::new(width, ATTACK));
             }
         }

@@ -141,7 +141,6 @@ pub(crate) fn line(watch: &Watch) -> usize {
                 (Event::Move { .. }, Search::Local(l)) => match &l.machine {
                     // An improving move resets the sideways allowance to K.
                     LocalMachine::Hill(h) if h.sideways_left() == watch.setup.params.sideways => 4,
-                    LocalMachine::Hill(_) => 5,
                     _ => 5,
                 },
                 (Event::Reject { .. }, _) => 6,
@@ -183,7 +182,7 @@ pub(super) fn ui(ui: &mut Ui, watch: &Watch) {
 /// The variables of the current frame, as name and value.
 fn variables(watch: &Watch) -> Vec<(String, String)> {
     let n = watch.search.n();
-    let file = |col: usize| Queen::new(0, col).notation(n).trim_end_matches(char::is_numeric).to_string();
+    let file = |col: usize| crate::board::file_name(col, n);
     let square = |row: usize, col: usize| Queen::new(row, col).notation(n);
     let set = |items: Vec<String>| format!("{{{}}}", items.join(", "));
     match &watch.search {

@@ -185,14 +185,19 @@ impl Watch {
         self.rejects.clear();
         let rejects = &mut self.rejects;
         let step = self.search.step(|row, col| rejects.push((row, col)));
-        // A step that finds the run over (stuck, or out of steps) keeps the last move shown.
+        self.show_step(step, now);
+        if self.search.finished() {
+            self.pause();
+        }
+    }
+
+    /// Shows `step` as the last one taken at `now`. A step that finds the run over (stuck,
+    /// or out of steps) keeps the last move shown.
+    fn show_step(&mut self, step: Option<Last>, now: Instant) {
         if step.is_some() || !matches!(self.search, Search::Local(_)) {
             self.last = step;
         }
         self.stepped_at = Some(now);
-        if self.search.finished() {
-            self.pause();
-        }
     }
 
     /// Runs toward the goal for at most `budget` (a frame's slice).
@@ -204,11 +209,8 @@ impl Watch {
             let step = self.search.step(|_, _| {});
             if step.is_none() || (goal == Goal::NextSolution && self.search.is_solution()) {
                 self.goal = None;
-                if step.is_some() || !matches!(self.search, Search::Local(_)) {
-                    self.last = step;
-                }
                 self.rejects.clear();
-                self.stepped_at = Some(now);
+                self.show_step(step, now);
                 return;
             }
             since_clock += 1;
