@@ -278,13 +278,19 @@ impl State {
     }
 }
 
-/// The number a typed size stands for, if it is a whole number (spaces and thousands
-/// separators aside, `−` read as minus); `None` for anything else.
+/// The number a typed size stands for, if it is a whole number (spaces and the language's
+/// group separator aside, its decimal mark read as one, `−` read as minus): 10.000 is ten
+/// thousand in Spanish and Catalan, as the app writes it there. `None` for anything else.
 fn typed_size(text: &str) -> Option<f64> {
+    let (group, mark) = crate::app::text::lang::separators();
     let digits: String = text
         .chars()
-        .filter(|c| !c.is_whitespace() && *c != ',' && *c != '_')
-        .map(|c| if c == '−' { '-' } else { c })
+        .filter(|&c| !c.is_whitespace() && c != group && c != '_')
+        .map(|c| match c {
+            '−' => '-',
+            c if c == mark => '.',
+            c => c,
+        })
         .collect();
     digits.parse::<f64>().ok().filter(|v| v.is_finite() && v.fract() == 0.0)
 }
@@ -296,4 +302,27 @@ const RUN_ON_SLICE: std::time::Duration = std::time::Duration::from_millis(8);
 /// row and column.
 fn named(q: Queen, n: usize) -> String {
     messages::square_named(q.col, q.row, q.notation(n))
+}
+
+#[cfg(test)]
+mod typed_size_tests {
+    use super::typed_size;
+    use crate::app::text::lang::{Language, tests::in_language};
+
+    #[test]
+    fn a_size_is_read_with_the_separators_the_language_writes() {
+        in_language(Language::English, || {
+            assert_eq!(typed_size("10,000"), Some(10_000.0));
+            assert_eq!(typed_size("8.0"), Some(8.0));
+            assert_eq!(typed_size("8.5"), None);
+        });
+        for language in [Language::Spanish, Language::Catalan] {
+            in_language(language, || {
+                assert_eq!(typed_size("10.000"), Some(10_000.0), "{language:?}");
+                assert_eq!(typed_size(" 12 "), Some(12.0));
+                assert_eq!(typed_size("8,5"), None, "{language:?}: a decimal comma");
+                assert_eq!(typed_size("−3"), Some(-3.0));
+            });
+        }
+    }
 }

@@ -211,6 +211,13 @@ pub fn decimal(x: f64, digits: u8) -> String {
     write(current(), decimal)
 }
 
+/// The current language's group separator and decimal mark, as [`integer`] and
+/// [`decimal`] write them: `(',', '.')` in English, `('.', ',')` in Spanish and Catalan.
+pub fn separators() -> (char, char) {
+    let mark = |text: String| text.chars().find(|c| !c.is_ascii_digit()).unwrap_or('.');
+    (mark(integer(1000)), mark(decimal(0.5, 1)))
+}
+
 /// A count too large for Fluent's f64, written exactly.
 #[derive(Debug, Clone, PartialEq)]
 struct Big {
@@ -233,7 +240,7 @@ impl FluentType for Big {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// Runs `f` with `language` as this thread's (see [`THIS_THREAD`]).
