@@ -167,3 +167,11 @@ pub(crate) fn mini_board(
     }
     response
 }
+
+/// In a wrapping row, starts the next line unless a combo box of `width` (with its arrow
+/// and padding) fits beside what is there, so the box shows whole rather than cut short.
+pub(crate) fn combo_row_room(ui: &mut Ui, width: f32) {
+    if ui.available_width() < width + ui.spacing().icon_width + 2.0 * ui.spacing().button_padding.x {
+        ui.end_row();
+    }
+}

@@ -352,13 +352,11 @@ fn language_choice(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     let mut chosen = state.settings.language;
     // Wide enough for the longest name (Español); on the next line when the row is full.
     let width = 80.0;
-    if ui.available_width() < width + ui.spacing().icon_width + 2.0 * ui.spacing().button_padding.x {
-        ui.end_row();
-    }
+    crate::app::widgets::combo_row_room(ui, width);
     let combo = egui::ComboBox::from_id_salt("language")
         .width(width)
         // The language in use: "System (Español)" would not fit the panel whole.
-        .selected_text(chosen.unwrap_or_else(Language::of_system).name())
+        .selected_text(state.settings.language().name())
         .show_ui(ui, |ui| {
             for choice in std::iter::once(None).chain(Language::ALL.map(Some)) {
                 ui.selectable_value(&mut chosen, choice, name(choice));

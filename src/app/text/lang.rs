@@ -51,9 +51,13 @@ impl Language {
         Language::ALL.into_iter().find(|l| l.tag() == lang).unwrap_or_default()
     }
 
-    /// The system's language (the user's locale on Linux, Windows and macOS).
+    /// The system's language (the user's locale on Linux, Windows and macOS), read once:
+    /// the side panel names it every frame while the setting follows the system.
     pub fn of_system() -> Language {
-        sys_locale::get_locale().map(|name| Language::of_locale(&name)).unwrap_or_default()
+        static SYSTEM: std::sync::OnceLock<Language> = std::sync::OnceLock::new();
+        *SYSTEM.get_or_init(|| {
+            sys_locale::get_locale().map(|name| Language::of_locale(&name)).unwrap_or_default()
+        })
     }
 
     fn index(self) -> usize {

@@ -78,9 +78,7 @@ impl SolutionList {
             // In a narrow panel the choice goes under its label, whole, rather than cut short
             // ("Columnes…" in Catalan at 760×520).
             let width = 130.0;
-            if ui.available_width() < width + ui.spacing().icon_width + 2.0 * ui.spacing().button_padding.x {
-                ui.end_row();
-            }
+            crate::app::widgets::combo_row_room(ui, width);
             egui::ComboBox::from_id_salt("notation")
                 .width(width)
                 .truncate()
