@@ -155,25 +155,8 @@ fn local(args: LocalRun) -> Result<(), CliError> {
         if !args.jsonl {
             return Control::Continue;
         }
-        #[derive(Serialize)]
-        struct Line<'a> {
-            seed: u64,
-            solved: bool,
-            steps: u64,
-            h: u64,
-            solution: &'a [u32],
-            seconds: f64,
-        }
-        let r = result;
-        let line = Line {
-            seed: r.seed,
-            solved: r.solved,
-            steps: r.steps,
-            h: r.h,
-            solution: &r.solution,
-            seconds: r.seconds,
-        };
-        match serde_json::to_writer(&mut out, &line).map_err(io::Error::from).and_then(|()| writeln!(out)) {
+        // The run as the library reports it: its fields are the line's.
+        match serde_json::to_writer(&mut out, result).map_err(io::Error::from).and_then(|()| writeln!(out)) {
             Ok(()) => Control::Continue,
             Err(e) => {
                 failed = Some(e);

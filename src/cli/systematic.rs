@@ -10,20 +10,14 @@ use nqueens::lab::tree::{self, TreeFormat};
 use std::io::{self, BufWriter, Write};
 use std::time::Instant;
 
-/// Steps between two looks at the signals.
-const CHECK_EVERY: u64 = 1 << 16;
-
 /// The whole search, counted; stopped by a signal.
 pub fn count_all(problem: &Problem, method: Method) -> Result<Counters, CliError> {
-    let (counters, ended) = Systematic::counting(problem, method)
-        .run_while(|c| !c.steps.is_multiple_of(CHECK_EVERY) || !signals::received());
-    if !ended {
-        return Err(CliError::Stopped(format!(
+    Systematic::count(problem, method, &signals::cancel_flag()).ok_or_else(|| {
+        CliError::Stopped(format!(
             "stopped by {} before the search ended: nothing counted",
             signals::stopped_by()
-        )));
-    }
-    Ok(counters)
+        ))
+    })
 }
 
 /// `count --method forward-checking|mrv`: as `--method backtrack`, with the attack checks.

@@ -10,9 +10,6 @@ use crate::control::{CancelFlag, Control};
 use serde::Serialize;
 use std::time::Instant;
 
-/// Systematic steps between two reads of the stop flag.
-const CHECK_EVERY: u64 = 1 << 16;
-
 /// One row: `nodes` and `checks` for the exhaustive and systematic searches only (boards
 /// generated, or partial placements visited), `solutions` too; `steps` is the median over
 /// the runs (a single run for those, which are the same every time: its places and
@@ -81,11 +78,8 @@ pub fn measure(search: &Search, problem: &Problem, trials: &Trials, cancel: &Can
     match search {
         Search::Generate(generate) => exhaustive::run(problem, *generate, cancel)
             .map(|t| once(t.solutions, t.candidates, t.candidates, t.checks)),
-        Search::Systematic(method) => {
-            let (c, ended) = Systematic::counting(problem, *method)
-                .run_while(|c| !c.steps.is_multiple_of(CHECK_EVERY) || !cancel.is_cancelled());
-            ended.then(|| once(c.solutions, c.steps, c.nodes(), c.checks))
-        }
+        Search::Systematic(method) => Systematic::count(problem, *method, cancel)
+            .map(|c| once(c.solutions, c.steps, c.nodes(), c.checks)),
         Search::Local(algorithm) => {
             let runs = Runs {
                 problem,

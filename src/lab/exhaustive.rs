@@ -152,8 +152,7 @@ impl Generator {
     /// Moves to the next board (or the one before); `false` past the last (first), leaving
     /// the board as it was.
     fn advance(&mut self, forward: bool) -> bool {
-        let cols: Vec<u32> = self.free.iter().map(|&r| self.cols[r]).collect();
-        let mut next = cols.clone();
+        let mut next: Vec<u32> = self.free.iter().map(|&r| self.cols[r]).collect();
         let moved = match self.generate {
             Generate::AllPlacements => odometer(&mut next, self.n as u32, forward),
             Generate::Permutations if forward => next_permutation(&mut next, |a, b| a < b),

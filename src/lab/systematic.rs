@@ -14,6 +14,7 @@
 //! only the square it emptied and its step back works the rest out again.
 
 use crate::board::Problem;
+use crate::control::CancelFlag;
 use serde::Serialize;
 
 /// Which systematic search.
@@ -43,6 +44,9 @@ impl Method {
         self != Method::Backtrack
     }
 }
+
+/// Steps between two looks at a cancel flag in [`Systematic::count`].
+const CHECK_EVERY: u64 = 1 << 16;
 
 /// What a step did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -122,9 +126,9 @@ impl Systematic {
             cols[q.row] = Some(q.col as u32);
         }
         for q in problem.fixed() {
-            for (row, open) in root.iter_mut().enumerate() {
-                *open &= !attacked_by(n, q.row, q.col, row);
-            }
+            // A problem's fixed queens never attack each other, so each square is still open.
+            let placed = crate::kernel::place(&mut root, q.row, q.col);
+            debug_assert!(placed, "fixed queens attack each other");
         }
         for (open, col) in root.iter_mut().zip(&cols) {
             if col.is_some() {
@@ -276,6 +280,14 @@ impl Systematic {
         true
     }
 
+    /// The whole search on `problem`, counted; `None` if `cancel` stopped it first (looked at
+    /// every [`CHECK_EVERY`] steps).
+    pub fn count(problem: &Problem, method: Method, cancel: &CancelFlag) -> Option<Counters> {
+        let (counters, ended) = Systematic::counting(problem, method)
+            .run_while(|c| !c.steps.is_multiple_of(CHECK_EVERY) || !cancel.is_cancelled());
+        ended.then_some(counters)
+    }
+
     /// Runs the search to its end while `go_on` (asked before each step) holds; gives its
     /// figures and whether it reached the end.
     pub fn run_while(mut self, mut go_on: impl FnMut(&Counters) -> bool) -> (Counters, bool) {
@@ -308,9 +320,8 @@ impl Systematic {
 
     fn push_level(&mut self, row: usize, col: usize) {
         let mut open = self.open().to_vec();
-        for (r, o) in open.iter_mut().enumerate() {
-            *o &= !attacked_by(self.n, row, col, r);
-        }
+        let placed = crate::kernel::place(&mut open, row, col);
+        debug_assert!(placed, "a queen placed on an open square");
         open[row] = 0;
         self.cols[row] = Some(col as u32);
         self.levels.push(Level { row, col, open });
@@ -320,24 +331,19 @@ impl Systematic {
     /// placed, or n when none is left): each square is tested against the queens on the
     /// board, top to bottom, until one attacks it.
     fn count_scan(&mut self, row: usize, found: usize) {
-        let queens: Vec<(usize, usize)> =
-            self.cols.iter().enumerate().filter_map(|(r, c)| Some((r, (*c)? as usize))).collect();
+        let queens = || self.cols.iter().enumerate().filter_map(|(r, c)| Some((r, (*c)? as usize)));
+        let mut checks = 0;
         for col in self.next..(found + 1).min(self.n) {
-            let attacker = queens.iter().position(|&(r, c)| c == col || r.abs_diff(row) == c.abs_diff(col));
-            self.counters.checks += attacker.map_or(queens.len(), |i| i + 1) as u64;
+            // Up to and with the first queen that attacks the square, or all of them.
+            let mut tried = 0;
+            for (r, c) in queens() {
+                tried += 1;
+                if c == col || r.abs_diff(row) == c.abs_diff(col) {
+                    break;
+                }
+            }
+            checks += tried;
         }
+        self.counters.checks += checks;
     }
-}
-
-/// The squares of `row` a queen on (`qr`, `qc`) attacks, as a mask of columns.
-fn attacked_by(n: usize, qr: usize, qc: usize, row: usize) -> u64 {
-    let d = qr.abs_diff(row);
-    let mut mask = 1u64 << qc;
-    if qc + d < n {
-        mask |= 1 << (qc + d);
-    }
-    if d <= qc {
-        mask |= 1 << (qc - d);
-    }
-    mask
 }

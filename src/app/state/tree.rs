@@ -54,7 +54,8 @@ pub struct SearchTree {
 impl SearchTree {
     /// The tree before the search's first step: the root alone.
     pub fn new(problem: &Problem, method: Method) -> Self {
-        let search = Systematic::new(problem, method);
+        // No history: a step back is a replay from the root.
+        let search = Systematic::counting(problem, method);
         let root = Node {
             parent: None,
             queen: None,
