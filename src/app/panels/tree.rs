@@ -9,7 +9,7 @@ use crate::app::action::Action;
 use crate::app::state::State;
 use crate::app::state::lab::LabAction;
 use crate::app::state::tree::{MAX_NODES, NodeKind, SearchTree};
-use crate::app::state::tree_layout::{Placed, layout};
+use crate::app::state::tree_layout::Placed;
 use crate::app::text::lang::messages;
 use crate::board::Queen;
 
@@ -86,7 +86,7 @@ impl TreeView {
             self.moved = false;
         }
         ui.separator();
-        let (placed, edges) = layout(tree);
+        let (placed, edges) = tree.drawn();
         let width = placed.iter().map(|p| p.x).fold(0.0, f32::max) * DX + 2.0 * DX;
         let depth = placed.iter().map(|p| p.depth).max().unwrap_or(0) as f32 * DY + 2.0 * DY;
         let whole = Rect::from_min_size(Pos2::ZERO, Vec2::new(width, depth));
@@ -99,12 +99,12 @@ impl TreeView {
                 ui.allocate_rect(Rect::from_min_size(Pos2::ZERO, Vec2::new(width, depth)), Sense::hover());
                 let painter = ui.painter().clone();
                 let weak = ui.visuals().weak_text_color();
-                for &(a, b) in &edges {
+                for &(a, b) in edges {
                     let on_path = tree.kind(placed[b].id) == NodeKind::Path;
                     let stroke = if on_path { Stroke::new(2.5, PATH) } else { Stroke::new(1.0, weak) };
                     painter.line_segment([at(&placed[a]), at(&placed[b])], stroke);
                 }
-                for p in &placed {
+                for p in placed {
                     node(ui, tree, p, at(p), actions);
                 }
             });

@@ -3,6 +3,9 @@
 //! systematic search the Watch plays up to the same step, so it is exact at every step,
 //! back steps included.
 
+use std::cell::OnceCell;
+
+use super::tree_layout::{Placed, layout};
 use crate::board::Problem;
 use crate::lab::systematic::{Method, Step, Systematic};
 
@@ -49,7 +52,13 @@ pub struct SearchTree {
     pub unfolded: Vec<usize>,
     /// Whether [`MAX_NODES`] stopped the tree growing.
     pub cut: bool,
+    /// The tree laid out, kept until its nodes, path or folds change: the pane is drawn every
+    /// frame (a pan, a hover), and laying out 20,000 nodes each time would be work repeated.
+    drawn: OnceCell<Drawn>,
 }
+
+/// The nodes to draw and their edges, as [`layout`] places them.
+pub type Drawn = (Vec<Placed>, Vec<(usize, usize)>);
 
 impl SearchTree {
     /// The tree before the search's first step: the root alone.
@@ -72,6 +81,7 @@ impl SearchTree {
             selected: None,
             unfolded: Vec::new(),
             cut: false,
+            drawn: OnceCell::new(),
         }
     }
 
@@ -88,6 +98,9 @@ impl SearchTree {
                 self.unfolded = unfolded;
                 self.selected = selected;
             }
+        }
+        if self.steps() < steps {
+            self.drawn.take();
         }
         while self.steps() < steps && !self.cut {
             let Some(step) = self.search.step() else { break };
@@ -179,7 +192,13 @@ impl SearchTree {
     }
 
     /// Opens a folded subtree, or folds an opened one.
+    /// The tree as drawn: laid out on first use after a change.
+    pub fn drawn(&self) -> &Drawn {
+        self.drawn.get_or_init(|| layout(self))
+    }
+
     pub fn toggle_fold(&mut self, id: usize) {
+        self.drawn.take();
         match self.unfolded.iter().position(|&u| u == id) {
             Some(i) => {
                 self.unfolded.swap_remove(i);
