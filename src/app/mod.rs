@@ -301,13 +301,10 @@ impl eframe::App for App {
             actions.extend(Self::confirm(ui.ctx(), confirm));
         }
         for action in actions {
-            if let Action::Copy { text, .. } = &action {
-                // To the system clipboard, at the end of this frame (eframe's `clipboard`).
-                ui.ctx().copy_text(text.clone());
-            }
             self.state.apply(action);
         }
-        // Copy image and Copy as text: the state says what, the view copies it.
+        // Every Copy: the state says what, the view puts it on the system clipboard at the
+        // end of this frame (eframe's `clipboard`).
         match self.state.clipboard.take() {
             Some(state::Clipboard::Text(text)) => ui.ctx().copy_text(text),
             Some(state::Clipboard::Image(raster)) => {

@@ -78,7 +78,10 @@ impl State {
                 self.settings.language = language;
                 crate::app::text::lang::set(self.settings.language());
             }
-            Action::Copy { what, text } => self.copied = Some(copied_text(&what, &text)),
+            Action::Copy { what, text } => {
+                self.copied = Some(copied_text(&what, &text));
+                self.clipboard = Some(super::Clipboard::Text(text));
+            }
             Action::Solve | Action::Count | Action::MostQueens => {
                 let (kind, what) = match action {
                     Action::Solve => (RunKind::Solve, messages::undo_solve()),
