@@ -1,10 +1,10 @@
 # Les finestres del laboratori: l'arbre de cerca al costat de Veure la cerca, i Comparar.
 
 tree-title = Arbre de cerca
-tree-close = Tancar l'arbre (T)
+tree-close = Tancar l'arbre
 tree-toggle = Arbre
-tree-toggle-tooltip = Mostra l'arbre de la cerca que es veu: un node per col·locació parcial visitada, que creix a cada pas (T)
-tree-hide-tooltip = Amaga l'arbre de cerca (T)
+tree-toggle-tooltip = Mostra l'arbre de la cerca que es veu: un node per col·locació parcial visitada, que creix a cada pas
+tree-hide-tooltip = Amaga l'arbre de cerca
 tree-needs-watch = Prem Veure la cerca primer: l'arbre creix amb aquesta cerca.
 tree-needs-systematic = L'arbre és de les cerques sistemàtiques (tornada enrere, comprovació cap endavant, MRV): les cerques locals es mouen entre taulers complets i no fan arbre.
 tree-summary = { $nodes ->
@@ -34,7 +34,7 @@ tree-fit-tooltip = Allunya la vista fins a veure tot l'arbre, i segueix-lo mentr
 
 compare-title = Compara cerques
 compare-open = Compara…
-compare-open-tooltip = Compara cerques una al costat de l'altra en taulers de diverses mides: una taula i gràfics (L)
+compare-open-tooltip = Compara cerques una al costat de l'altra en taulers de diverses mides: una taula i gràfics
 compare-algorithms = Cerques
 compare-choose-tooltip = Inclou { $name } a la comparació
 compare-sizes = Mides

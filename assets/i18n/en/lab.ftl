@@ -1,10 +1,10 @@
 # The lab's windows: the search tree beside a Watch, and Compare.
 
 tree-title = Search tree
-tree-close = Close the tree (T)
+tree-close = Close the tree
 tree-toggle = Tree
-tree-toggle-tooltip = Show the Watch's search tree: one node per partial placement visited, growing with each step (T)
-tree-hide-tooltip = Hide the search tree (T)
+tree-toggle-tooltip = Show the Watch's search tree: one node per partial placement visited, growing with each step
+tree-hide-tooltip = Hide the search tree
 tree-needs-watch = Press Watch first: the tree grows with the Watch's search.
 tree-needs-systematic = The tree belongs to the systematic searches (backtracking, forward checking, MRV): local searches move on complete boards and grow no tree.
 tree-summary = { $nodes ->
@@ -34,7 +34,7 @@ tree-fit-tooltip = Zoom out to the whole tree, and follow it as it grows until y
 
 compare-title = Compare searches
 compare-open = Compare…
-compare-open-tooltip = Compare searches side by side on boards of several sizes: a table and plots (L)
+compare-open-tooltip = Compare searches side by side on boards of several sizes: a table and plots
 compare-algorithms = Searches
 compare-choose-tooltip = Include { $name } in the comparison
 compare-sizes = Sizes

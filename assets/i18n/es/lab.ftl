@@ -1,10 +1,10 @@
 # Las ventanas del laboratorio: el árbol de búsqueda junto a Ver la búsqueda, y Comparar.
 
 tree-title = Árbol de búsqueda
-tree-close = Cerrar el árbol (T)
+tree-close = Cerrar el árbol
 tree-toggle = Árbol
-tree-toggle-tooltip = Muestra el árbol de la búsqueda que se ve: un nodo por colocación parcial visitada, que crece con cada paso (T)
-tree-hide-tooltip = Oculta el árbol de búsqueda (T)
+tree-toggle-tooltip = Muestra el árbol de la búsqueda que se ve: un nodo por colocación parcial visitada, que crece con cada paso
+tree-hide-tooltip = Oculta el árbol de búsqueda
 tree-needs-watch = Pulsa Ver la búsqueda primero: el árbol crece con esa búsqueda.
 tree-needs-systematic = El árbol es de las búsquedas sistemáticas (vuelta atrás, comprobación hacia delante, MRV): las búsquedas locales se mueven entre tableros completos y no hacen árbol.
 tree-summary = { $nodes ->
@@ -34,7 +34,7 @@ tree-fit-tooltip = Aleja la vista hasta ver todo el árbol, y síguelo mientras 
 
 compare-title = Comparar búsquedas
 compare-open = Comparar…
-compare-open-tooltip = Compara búsquedas lado a lado en tableros de varios tamaños: una tabla y gráficos (L)
+compare-open-tooltip = Compara búsquedas lado a lado en tableros de varios tamaños: una tabla y gráficos
 compare-algorithms = Búsquedas
 compare-choose-tooltip = Incluye { $name } en la comparación
 compare-sizes = Tamaños

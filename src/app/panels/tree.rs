@@ -6,6 +6,7 @@ use eframe::egui;
 use egui::{Color32, Pos2, Rect, Sense, Stroke, Ui, Vec2};
 
 use crate::app::action::Action;
+use crate::app::shortcuts::{Shortcut, hint};
 use crate::app::state::State;
 use crate::app::state::lab::LabAction;
 use crate::app::state::tree::{MAX_NODES, NodeKind, SearchTree};
@@ -36,7 +37,8 @@ pub(crate) struct TreeView {
 pub(crate) fn toggle(ui: &mut Ui, state: &State) -> Vec<Action> {
     let mut actions = Vec::new();
     let open = state.lab.tree_open;
-    let tip = if open { messages::tree_hide_tooltip() } else { messages::tree_toggle_tooltip() };
+    let what = if open { messages::tree_hide_tooltip() } else { messages::tree_toggle_tooltip() };
+    let tip = format!("{what}{}", hint(ui.ctx(), Shortcut::Tree));
     let button = egui::Button::selectable(open, messages::tree_toggle());
     crate::app::widgets::button(
         ui,
@@ -60,7 +62,8 @@ impl TreeView {
             ui.horizontal(|ui| {
                 ui.strong(messages::tree_title());
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    let close = ui.small_button("×").on_hover_text(messages::tree_close());
+                    let tip = format!("{}{}", messages::tree_close(), hint(ui.ctx(), Shortcut::Tree));
+                    let close = ui.small_button("×").on_hover_text(tip);
                     close.widget_info(|| {
                         egui::WidgetInfo::labeled(egui::Role::Button, true, messages::tree_close())
                     });

@@ -7,6 +7,7 @@ use eframe::egui;
 use egui::{RichText, Ui};
 
 use crate::app::action::Action;
+use crate::app::shortcuts::{Shortcut, hint};
 use crate::app::state::State;
 use crate::app::state::lab::LabAction;
 use crate::app::text::lang::{decimal, messages};
@@ -24,7 +25,7 @@ pub(crate) fn open_button(ui: &mut Ui, state: &State) -> Vec<Action> {
         state,
         b,
         Action::Lab(LabAction::ShowCompare(!open)),
-        &messages::compare_open_tooltip(),
+        &format!("{}{}", messages::compare_open_tooltip(), hint(ui.ctx(), Shortcut::Compare)),
         &mut actions,
     );
     actions
