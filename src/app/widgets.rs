@@ -146,25 +146,11 @@ pub(crate) fn mini_board(
     }
     let painter = ui.painter();
     painter.rect_filled(rect, 2.0, theme::BOARD_EDGE);
-    let board = rect.shrink(2.0);
-    let n = cols.len();
-    let size = board.width() / n as f32;
-    let square = |row: usize, col: usize| {
-        egui::Rect::from_min_size(
-            board.min + egui::vec2(col as f32 * size, row as f32 * size),
-            egui::vec2(size, size),
-        )
-    };
-    for row in 0..n {
-        for col in 0..n {
-            painter.rect_filled(square(row, col), 0.0, theme::square_fill(Queen::new(row, col)));
-        }
-    }
-    for (row, &col) in cols.iter().enumerate() {
+    let queens = cols.iter().enumerate().map(|(row, &col)| {
         let q = Queen::new(row, col as usize);
-        let color = if fixed.contains(&q) { theme::FIXED_BODY } else { theme::SOLUTION_LINE };
-        painter.circle_filled(square(row, col as usize).center(), (size * 0.35).max(1.0), color);
-    }
+        (q, if fixed.contains(&q) { theme::FIXED_BODY } else { theme::SOLUTION_LINE })
+    });
+    crate::app::board::paint::small_board(painter, rect.shrink(2.0), cols.len(), queens);
     response
 }
 

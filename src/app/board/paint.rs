@@ -52,3 +52,30 @@ pub fn cursor(ui: &Ui, painter: &Painter, square: Rect) {
     let width = (square.width() * 0.1).clamp(2.0, 4.0);
     painter.rect_stroke(square, 2.0, Stroke::new(width, stroke.color), StrokeKind::Outside);
 }
+
+/// A small board painted in `board`, `n` squares wide: its squares, and a dot for each of
+/// `queens` in its colour. Squares under two points show as one light fill instead (they
+/// could not be told apart, and a list of thousands of thumbnails would paint them all).
+pub(crate) fn small_board(
+    painter: &Painter,
+    board: Rect,
+    n: usize,
+    queens: impl IntoIterator<Item = (crate::board::Queen, Color32)>,
+) {
+    use crate::app::board::view::square_rect;
+    use crate::board::Queen;
+    let size = board.width() / n as f32;
+    if size >= 2.0 {
+        for row in 0..n {
+            for col in 0..n {
+                let q = Queen::new(row, col);
+                painter.rect_filled(square_rect(board, n, q), 0.0, theme::square_fill(q));
+            }
+        }
+    } else {
+        painter.rect_filled(board, 0.0, theme::LIGHT_SQUARE);
+    }
+    for (q, color) in queens {
+        painter.circle_filled(square_rect(board, n, q).center(), (size * 0.35).max(1.0), color);
+    }
+}

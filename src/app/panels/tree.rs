@@ -211,15 +211,10 @@ fn preview(ui: &mut Ui, tree: &SearchTree, actions: &mut Vec<Action>) {
     let n = tree.n();
     let square = (SQUARE * 8.0 / n as f32).clamp(4.0, SQUARE);
     let (rect, _) = ui.allocate_exact_size(Vec2::splat(square * n as f32), Sense::hover());
-    let painter = ui.painter();
-    for (row, col) in tree.board(id).into_iter().enumerate() {
-        for c in 0..n {
-            let min = rect.min + Vec2::new(c as f32 * square, row as f32 * square);
-            let cell = Rect::from_min_size(min, Vec2::splat(square));
-            painter.rect_filled(cell, 0.0, crate::app::theme::square_fill(Queen::new(row, c)));
-            if col == Some(c as u32) {
-                painter.circle_filled(cell.center(), square * 0.35, PATH);
-            }
-        }
-    }
+    let queens = tree
+        .board(id)
+        .into_iter()
+        .enumerate()
+        .filter_map(|(row, col)| Some((Queen::new(row, col? as usize), PATH)));
+    crate::app::board::paint::small_board(ui.painter(), rect, n, queens);
 }

@@ -64,25 +64,12 @@ fn thumbnail(ui: &mut Ui, list: &List, i: usize, n: usize) -> bool {
         theme::BOARD_EDGE
     };
     painter.rect_filled(board.expand(3.0), 2.0, frame);
-    let size = board.width() / n as f32;
-    let square = |row: usize, col: usize| {
-        Rect::from_min_size(board.min + vec2(col as f32 * size, row as f32 * size), vec2(size, size))
-    };
-    if size >= 2.0 {
-        for row in 0..n {
-            for col in 0..n {
-                painter.rect_filled(square(row, col), 0.0, theme::square_fill(Queen::new(row, col)));
-            }
-        }
-    } else {
-        painter.rect_filled(board, 0.0, theme::LIGHT_SQUARE);
-    }
     let fixed = &list.results.set.fixed;
-    for (row, col) in list.results.store().get(i).enumerate() {
+    let queens = list.results.store().get(i).enumerate().map(|(row, col)| {
         let q = Queen::new(row, col as usize);
-        let color = if fixed.contains(&q) { theme::FIXED_BODY } else { theme::SOLUTION_LINE };
-        painter.circle_filled(square(row, col as usize).center(), (size * 0.35).max(1.0), color);
-    }
+        (q, if fixed.contains(&q) { theme::FIXED_BODY } else { theme::SOLUTION_LINE })
+    });
+    crate::app::board::paint::small_board(painter, board, n, queens);
     let at = egui::pos2(rect.center().x, rect.min.y + SIDE + 1.0);
     let font = egui::FontId::proportional(12.0);
     painter.text(at, egui::Align2::CENTER_TOP, (i + 1).to_string(), font, ui.visuals().text_color());
