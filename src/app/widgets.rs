@@ -22,16 +22,28 @@ pub(crate) fn button(
     what: &str,
     actions: &mut Vec<Action>,
 ) -> egui::Response {
-    let why_not = state.why_not(&action);
-    let response = ui.add_enabled(why_not.is_none(), button);
-    let response = match why_not {
-        Some(why) => response.on_disabled_hover_text(why),
-        None => response.on_hover_text(what),
-    };
+    let response = gated(ui, state, button, &action, what);
     if response.clicked() {
         actions.push(action);
     }
     response
+}
+
+/// `widget`, enabled when the rules allow `action`, with `what` as its tooltip, or the
+/// rules' reason when they do not: the one wiring of a control to the rules.
+pub(crate) fn gated(
+    ui: &mut Ui,
+    state: &State,
+    widget: impl egui::Widget,
+    action: &Action,
+    what: &str,
+) -> egui::Response {
+    let why_not = state.why_not(action);
+    let response = ui.add_enabled(why_not.is_none(), widget);
+    match why_not {
+        Some(why) => response.on_disabled_hover_text(why),
+        None => response.on_hover_text(what),
+    }
 }
 
 /// How often the progress of a running job of `kind` is redrawn when nothing else wakes the

@@ -11,7 +11,7 @@ use crate::app::shortcuts::{Shortcut, hint};
 use crate::app::state::State;
 use crate::app::state::lab::LabAction;
 use crate::app::text::lang::{decimal, messages};
-use crate::app::widgets::button;
+use crate::app::widgets::{button, gated};
 use crate::lab::NAMES;
 use crate::lab::compare::Row;
 
@@ -71,13 +71,9 @@ fn field(
     ui.horizontal(|ui| {
         let name = ui.label(&label);
         let mut typed = text.to_string();
-        let locked = state.why_not(&Action::Lab(make(typed.clone())));
+        let action = Action::Lab(make(typed.clone()));
         let edit = egui::TextEdit::singleline(&mut typed).desired_width(140.0);
-        let response = ui.add_enabled(locked.is_none(), edit).labelled_by(name.id);
-        let response = match locked {
-            Some(why) => response.on_disabled_hover_text(why),
-            None => response.on_hover_text(tip),
-        };
+        let response = gated(ui, state, edit, &action, &tip).labelled_by(name.id);
         if response.changed() {
             actions.push(Action::Lab(make(typed)));
         }
@@ -92,12 +88,8 @@ fn form(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
             let shown = crate::app::state::algorithm_name(name);
             let mut on = compare.chosen[i];
             let action = Action::Lab(LabAction::Choose(i, !on));
-            let why = state.why_not(&action);
-            let response = ui.add_enabled(why.is_none(), egui::Checkbox::new(&mut on, &shown));
-            let response = match why {
-                Some(why) => response.on_disabled_hover_text(why),
-                None => response.on_hover_text(messages::compare_choose_tooltip(shown.clone())),
-            };
+            let tip = messages::compare_choose_tooltip(shown.clone());
+            let response = gated(ui, state, egui::Checkbox::new(&mut on, &shown), &action, &tip);
             if response.changed() {
                 actions.push(action);
             }
