@@ -166,7 +166,7 @@ impl Problem {
 /// A pair of queens that share a square (`None` as the attack) or attack each other, if
 /// any: the one whose later queen comes first in input order. Linear in the queens and the
 /// board: each row, column and diagonal remembers the first queen on it.
-fn first_conflict(n: usize, queens: &[Queen]) -> Option<(Queen, Queen, Option<Attack>)> {
+pub(crate) fn first_conflict(n: usize, queens: &[Queen]) -> Option<(Queen, Queen, Option<Attack>)> {
     if queens.len() < 2 {
         return None;
     }

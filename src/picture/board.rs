@@ -2,7 +2,7 @@
 //! with the checks that keep it drawable, and where its squares fall in a picture.
 
 use super::PictureError;
-use crate::board::{Attack, MAX_N, MAX_WIDE_N, Queen, is_solution};
+use crate::board::{MAX_N, MAX_WIDE_N, Queen, is_solution};
 use crate::hints::Hints;
 use crate::output::{EMPTY, FIXED_QUEEN, QUEEN};
 
@@ -182,8 +182,12 @@ fn check_solution(n: usize, fixed: &[Queen], cols: &[u32]) -> Result<(), Picture
     }
     // Every column is on the board, so two queens attack each other exactly when the
     // placement is no solution.
-    match first_attack(cols) {
-        Some((a, b, how)) => Err(PictureError::SolutionAttacks { a, b, how }),
+    let queens: Vec<Queen> =
+        cols.iter().enumerate().map(|(row, &col)| Queen::new(row, col as usize)).collect();
+    // One queen a row: no two share a square, so every pair found attacks.
+    match crate::board::first_conflict(n, &queens) {
+        Some((a, b, Some(how))) => Err(PictureError::SolutionAttacks { a, b, how }),
+        Some((a, b, None)) => unreachable!("{a} and {b} on one square, one queen a row"),
         None => {
             debug_assert!(is_solution(n, cols));
             Ok(())
@@ -191,31 +195,10 @@ fn check_solution(n: usize, fixed: &[Queen], cols: &[u32]) -> Result<(), Picture
     }
 }
 
-/// The first two queens of a placement (columns by row) that attack each other, in one
-/// pass: each column and diagonal remembers the row that took it.
-fn first_attack(cols: &[u32]) -> Option<(Queen, Queen, Attack)> {
-    let n = cols.len();
-    let (mut column, mut diagonal, mut anti) = (vec![None; n], vec![None; 2 * n], vec![None; 2 * n]);
-    for (row, &col) in cols.iter().enumerate() {
-        let col = col as usize;
-        let here = Queen::new(row, col);
-        for (seen, how) in [
-            (&mut column[col], Attack::Column),
-            (&mut diagonal[row + n - col], Attack::Diagonal),
-            (&mut anti[row + col], Attack::Diagonal),
-        ] {
-            if let Some(other) = *seen {
-                return Some((Queen::new(other, cols[other] as usize), here, how));
-            }
-            *seen = Some(row);
-        }
-    }
-    None
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Attack;
     use crate::output::{Header, Layout, SolutionWriter};
     use crate::stream::Filter;
 
@@ -250,9 +233,12 @@ mod tests {
             let attacks = |&(a, b): &(usize, usize)| {
                 Queen::new(a, cols[a] as usize).attack(Queen::new(b, cols[b] as usize)).is_some()
             };
-            match first_attack(&cols) {
-                None => prop_assert!(!pairs.iter().any(attacks)),
-                Some((a, b, _)) => prop_assert!(a.attack(b).is_some() && a.row < b.row),
+            match Board::new(n, &[]).unwrap().with_solution(&cols) {
+                Ok(_) => prop_assert!(!pairs.iter().any(attacks)),
+                Err(PictureError::SolutionAttacks { a, b, .. }) => {
+                    prop_assert!(a.attack(b).is_some() && a.row < b.row)
+                }
+                Err(e) => prop_assert!(false, "{e}"),
             }
         });
     }
