@@ -28,11 +28,7 @@ impl State {
         }
         let n = self.settings.n;
         match action {
-            Action::SetSize(size) => {
-                if let Some(text) = self.set_size(size) {
-                    self.notify(Notice::info(text, About::Board(self.board())));
-                }
-            }
+            Action::SetSize(size) => self.resize(size),
             Action::TypeSize(text) => self.type_size(&text),
             Action::ToggleQueen(q) => {
                 if q.row >= n || q.col >= n {
@@ -168,17 +164,20 @@ impl State {
         }
     }
 
+    /// The board made `n` wide, telling what that dropped (fixed queens off the board).
+    fn resize(&mut self, n: usize) {
+        if let Some(text) = self.set_size(n) {
+            self.notify(Notice::info(text, About::Board(self.board())));
+        }
+    }
+
     /// A size as typed: a whole number in range is the new size; one out of range is brought
     /// into it, and a text that is no size changes nothing. Either way the person is told.
     fn type_size(&mut self, typed: &str) {
         let size = typed_size(typed);
         let about_now = |s: &Self| About::Board(s.board());
         match size {
-            Some(size) if (1.0..=MAX_APP_N as f64).contains(&size) => {
-                if let Some(text) = self.set_size(size as usize) {
-                    self.notify(Notice::info(text, about_now(self)));
-                }
-            }
+            Some(size) if (1.0..=MAX_APP_N as f64).contains(&size) => self.resize(size as usize),
             Some(size) => {
                 let n = size.clamp(1.0, MAX_APP_N as f64) as usize;
                 let dropped = self.set_size(n);

@@ -87,11 +87,10 @@ impl State {
 
     /// Why a Watch control cannot act now.
     fn why_not_watch(&self, control: WatchControl) -> Option<String> {
-        let Some(watch) = self.run.watch() else { return Some(watch_text::press_watch_first()) };
-        if !self.run_answers_board() {
-            return Some(watch_text::board_changed());
-        }
-        let t = &watch.search;
+        let t = match self.watch_here() {
+            Ok(watch) => &watch.search,
+            Err(why) => return Some(why),
+        };
         match control {
             WatchControl::Step | WatchControl::ToNextSolution | WatchControl::ToEnd if t.finished() => {
                 Some(watch_text::over_step_back())
@@ -107,13 +106,19 @@ impl State {
     /// Why the Watch's algorithm, parameters or seed cannot be set now: they start the Watch
     /// shown again, so there must be one, on this board; and the lab must accept them.
     fn why_not_watch_setup(&self, setup: &crate::app::state::watch::Setup) -> Option<String> {
-        if self.run.watch().is_none() {
-            return Some(watch_text::press_watch_first());
-        }
-        if !self.run_answers_board() {
-            return Some(watch_text::board_changed());
+        if let Err(why) = self.watch_here() {
+            return Some(why);
         }
         setup.check().err().map(|e| watch_text::bad_setup(&e))
+    }
+
+    /// The Watch shown, if there is one and it plays the board shown; else why not.
+    fn watch_here(&self) -> Result<&crate::app::state::watch::Watch, String> {
+        let watch = self.run.watch().ok_or_else(watch_text::press_watch_first)?;
+        if !self.run_answers_board() {
+            return Err(watch_text::board_changed());
+        }
+        Ok(watch)
     }
 
     /// Whether the current run holds something to export: listed solutions or a placement.
