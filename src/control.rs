@@ -4,7 +4,7 @@ use std::io;
 use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::time::{Duration, Instant};
+use web_time::{Duration, Instant};
 
 /// A sink's answer to each solution.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

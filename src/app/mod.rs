@@ -4,6 +4,10 @@
 //! panel, solution list, status bar) draws from it and returns what the person asked for.
 //! Searches run on a worker thread and stream their solutions back over a channel.
 
+// The web build (wasm32) leaves out the desktop-only parts: dialogs, the window, the
+// display check. They are dead code there, not mistakes.
+#![cfg_attr(target_arch = "wasm32", allow(dead_code))]
+
 use eframe::egui;
 mod action;
 mod board;
@@ -15,6 +19,7 @@ mod shortcuts;
 mod state;
 mod text;
 mod theme;
+pub mod web;
 mod widgets;
 
 pub use action::Action;
@@ -59,6 +64,8 @@ const DRAIN_BUDGET: Duration = Duration::from_millis(4);
 const WATCH_BUDGET: Duration = Duration::from_millis(8);
 
 /// Opens the window and runs until it closes. `Err` is one line for the person at the terminal.
+/// (The web build starts from [`web`] instead.)
+#[cfg(not(target_arch = "wasm32"))]
 pub fn run() -> Result<(), String> {
     if let Some(message) = no_display(std::env::consts::OS, |var| std::env::var_os(var)) {
         return Err(message);
@@ -82,6 +89,7 @@ pub fn run() -> Result<(), String> {
 }
 
 /// The window's icon: the PNG shipped in `assets/` (also what the `.desktop` file names).
+#[cfg(not(target_arch = "wasm32"))]
 fn icon() -> egui::IconData {
     eframe::icon_data::from_png_bytes(include_bytes!("../../assets/queenside.png")).unwrap_or_default()
 }
@@ -262,6 +270,8 @@ impl eframe::App for App {
                     panels::queens::fixed_queens(ui, state, &mut actions);
                     ui.separator();
                     actions.extend(panels::compare::open_button(ui, state));
+                    #[cfg(target_arch = "wasm32")]
+                    actions.extend(web::copy_link_button(ui, state));
                 });
                 visible
             });

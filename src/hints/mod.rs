@@ -14,7 +14,7 @@ use crate::board::{MAX_N, Problem, Queen};
 use crate::control::CancelFlag;
 use crate::plan::estimate;
 use possible::Solved;
-use std::time::{Duration, Instant};
+use web_time::{Duration, Instant};
 use stop::Stop;
 
 /// Boards up to this wide are always counted exactly first.

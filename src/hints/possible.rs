@@ -13,7 +13,7 @@ use crate::plan::SolvePlan;
 use crate::stream::{Filter, Found, Outcome};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::time::{Duration, Instant};
+use web_time::{Duration, Instant};
 
 /// The time of each solve in the first round: the fast solver's median first solution on
 /// 64-wide boards is a few milliseconds (benches/first_solution.rs).

@@ -2,7 +2,7 @@
 
 use crate::control::CancelFlag;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+use web_time::Instant;
 
 /// A cancel flag and a deadline, shared by the threads of one search. Reading the clock
 /// costs more than reading a flag, so searches call [`Stop::check`] only now and then and

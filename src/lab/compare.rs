@@ -8,7 +8,7 @@ use super::systematic::Systematic;
 use crate::board::Problem;
 use crate::control::{CancelFlag, Control};
 use serde::Serialize;
-use std::time::Instant;
+use web_time::Instant;
 
 /// One row: `nodes` and `checks` for the exhaustive and systematic searches only (boards
 /// generated, or partial placements visited), `solutions` too; `steps` is the median over

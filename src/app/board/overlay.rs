@@ -7,7 +7,7 @@ use crate::board::Queen;
 use crate::hints::{Cell, Hints};
 use eframe::egui;
 use egui::{Align2, Color32, FontId, Painter, Rect, Stroke, StrokeKind};
-use std::time::Instant;
+use web_time::Instant;
 
 use crate::app::state::watch::{Search, Watch};
 use crate::app::theme;

@@ -103,7 +103,7 @@ fn paint(
     let rect = |q| square_rect(board, n, q);
     if let Some(watch) = state.watch_shown() {
         // The search's own shading says what attacks what; the pointer's would confuse it.
-        overlay::watch(&painter, board, rect, watch, std::time::Instant::now());
+        overlay::watch(&painter, board, rect, watch, web_time::Instant::now());
     } else {
         let hints = state.hints_shown();
         if let Some(hints) = hints {

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
-use std::time::{Duration, Instant};
+use web_time::{Duration, Instant};
 
 use crate::app::jobs::worker::Wake;
 use crate::app::text::lang::messages;
@@ -180,6 +180,16 @@ impl Files {
             self.ask(op, None, suggested);
             return Ok(());
         }
+        // A browser has no dialog that returns a path: its file picker and downloads.
+        #[cfg(target_arch = "wasm32")]
+        return crate::app::web::files::pick(self, op, suggested);
+        #[cfg(not(target_arch = "wasm32"))]
+        self.dialog(op, suggested)
+    }
+
+    /// The desktop's dialog, on a thread, if one can open; else the path field.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn dialog(&mut self, op: FileOp, suggested: PathBuf) -> Result<(), String> {
         if !native_dialog_possible(std::env::consts::OS, |var| std::env::var_os(var)) {
             self.ask(op, Some(no_dialog_reason()), suggested);
             return Ok(());
@@ -225,7 +235,11 @@ impl Files {
     }
 
     /// Writes `doc` to `path` on a thread, atomically (and a set of solutions streaming).
+    // The web build downloads instead (the rest is the desktop's).
+    #[cfg_attr(target_arch = "wasm32", allow(unreachable_code))]
     pub fn export(&mut self, doc: Document, path: PathBuf) -> Result<(), String> {
+        #[cfg(target_arch = "wasm32")]
+        return crate::app::web::files::export(self, doc, path);
         let written = Arc::new(AtomicUsize::new(0));
         let total = doc.len();
         let wake = self.wake.clone();
@@ -259,32 +273,20 @@ impl Files {
 
     /// Draws `picture` and writes it to `path` on a thread, atomically, in the format the
     /// path's ending names (checked by the caller).
+    #[cfg_attr(target_arch = "wasm32", allow(unreachable_code))]
     pub fn export_picture(
         &mut self,
         picture: PictureJob,
         path: PathBuf,
         format: Format,
     ) -> Result<(), String> {
+        #[cfg(target_arch = "wasm32")]
+        return crate::app::web::files::export_picture(self, picture, path, format);
         let written = Arc::new(AtomicUsize::new(0));
         let (target, done) = (path.clone(), written.clone());
         self.spawn(move || {
-            let drawn = match &picture {
-                PictureJob::Board(board) => {
-                    let size = board.default_size() as f32;
-                    Ok((board.picture(size), pictures::saved_board(board.n())))
-                }
-                PictureJob::Sheet(set) => Sheet::new(set).and_then(|sheet| {
-                    let drawn = sheet.picture()?;
-                    let what = pictures::saved_sheet(set.solutions.len(), drawn.page_count());
-                    Ok((drawn, what))
-                }),
-            };
-            let result =
-                drawn.and_then(|(drawn, what)| Ok((drawn.encode(format)?, what))).map_err(|e| e.to_string());
-            let (what, result) = match result {
-                // A picture of one file (a sheet is never PNG: the caller refuses it).
-                Ok((files, what)) => {
-                    let bytes = files.concat();
+            let (what, result) = match draw(&picture, format) {
+                Ok((bytes, what)) => {
                     let saved = format::write_atomically(&target, |file| file.write_all(&bytes));
                     done.store(1, Ordering::Relaxed);
                     (
@@ -298,6 +300,16 @@ impl Files {
         })?;
         self.export = Some(Export { path, written, total: 1 });
         Ok(())
+    }
+
+    /// Reports `event` as a file thread does (the web build's picker and downloads).
+    #[cfg(target_arch = "wasm32")]
+    pub(crate) fn report(&self) -> impl Fn(FileEvent) + 'static {
+        let (tx, wake) = (self.tx.clone(), self.wake.clone());
+        move |event| {
+            let _ = tx.send(event);
+            wake();
+        }
     }
 
     /// Reads and checks the document at `path` on a thread: a set of solutions, or else a
@@ -330,6 +342,23 @@ impl Files {
         }))
         .map_err(|e| format!("cannot start a file thread: {e}"))
     }
+}
+
+/// The bytes of `picture` in `format`, and what they show (`"the board"`): one file (a sheet
+/// is never PNG: the caller refuses it).
+pub(crate) fn draw(picture: &PictureJob, format: Format) -> Result<(Vec<u8>, String), String> {
+    let drawn = match picture {
+        PictureJob::Board(board) => {
+            let size = board.default_size() as f32;
+            Ok((board.picture(size), pictures::saved_board(board.n())))
+        }
+        PictureJob::Sheet(set) => Sheet::new(set).and_then(|sheet| {
+            let drawn = sheet.picture()?;
+            let what = pictures::saved_sheet(set.solutions.len(), drawn.page_count());
+            Ok((drawn, what))
+        }),
+    };
+    drawn.and_then(|(drawn, what)| Ok((drawn.encode(format)?.concat(), what))).map_err(|e| e.to_string())
 }
 
 /// A solution set, or else (when the file says it is another kind of document) a Most

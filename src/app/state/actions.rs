@@ -111,7 +111,7 @@ impl State {
             }
             Action::WatchControl(control) => {
                 if let Some(watch) = self.run.watch_mut() {
-                    watch.control(control, std::time::Instant::now(), RUN_ON_SLICE);
+                    watch.control(control, web_time::Instant::now(), RUN_ON_SLICE);
                 }
             }
             Action::SetHints(on) => {
@@ -276,7 +276,7 @@ impl State {
         if !self.run_answers_board() {
             return None;
         }
-        self.run.watch_mut()?.tick(std::time::Instant::now(), budget)
+        self.run.watch_mut()?.tick(web_time::Instant::now(), budget)
     }
 }
 

@@ -1,6 +1,6 @@
 //! Taking in what the running job sends.
 
-use std::time::{Duration, Instant};
+use web_time::{Duration, Instant};
 
 use super::{About, Notice, State};
 use crate::app::jobs::worker::{CountEnd, CountStart, Message};

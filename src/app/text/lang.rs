@@ -55,6 +55,10 @@ impl Language {
     /// the side panel names it every frame while the setting follows the system.
     pub fn of_system() -> Language {
         static SYSTEM: std::sync::OnceLock<Language> = std::sync::OnceLock::new();
+        // A browser lists the person's languages in order: the first the app speaks.
+        #[cfg(target_arch = "wasm32")]
+        return *SYSTEM.get_or_init(|| crate::app::web::browser::language());
+        #[cfg(not(target_arch = "wasm32"))]
         *SYSTEM.get_or_init(|| {
             sys_locale::get_locale().map(|name| Language::of_locale(&name)).unwrap_or_default()
         })

@@ -8,7 +8,7 @@ use crate::control::{CancelFlag, Control, spawn_up_to, worker_count};
 use serde::Serialize;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Instant;
+use web_time::Instant;
 
 /// Steps between two reads of the stop flag.
 const CHECK_EVERY: u64 = 256;

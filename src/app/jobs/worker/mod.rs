@@ -19,7 +19,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
-use std::time::{Duration, Instant};
+use web_time::{Duration, Instant};
 
 pub(crate) use count::{CountEnd, CountStart};
 
@@ -128,15 +128,27 @@ pub struct Worker {
     /// The thread of the last count. A new count waits for it to end, so two runs never
     /// write one checkpoint file at once.
     count_thread: Option<JoinHandle<()>>,
+    #[cfg(target_arch = "wasm32")]
+    web: crate::app::web::pool::Pool,
 }
 
 impl Worker {
     pub fn new(wake: impl Fn() + Send + Sync + 'static) -> Self {
         let (tx, rx) = mpsc::channel();
-        Worker { tx, rx, wake: Arc::new(wake), next_run: 1, count_thread: None }
+        let wake: Wake = Arc::new(wake);
+        Worker {
+            tx,
+            rx,
+            #[cfg(target_arch = "wasm32")]
+            web: crate::app::web::pool::Pool::new(wake.clone()),
+            wake,
+            next_run: 1,
+            count_thread: None,
+        }
     }
 
     /// Starts `request` on a thread of its own. The caller cancels any earlier job.
+    #[cfg_attr(target_arch = "wasm32", allow(unreachable_code))]
     pub fn spawn(&mut self, request: Request) -> Job {
         let run = self.next_run;
         self.next_run += 1;
@@ -145,31 +157,22 @@ impl Worker {
         let (cancel, progress) = (job.cancel.clone(), job.progress.clone());
         let (tx, wake) = (self.tx.clone(), self.wake.clone());
         let previous = if counting { self.count_thread.take() } else { None };
+        // A browser page has no threads: its Web Workers run the request (app::web::pool).
+        #[cfg(target_arch = "wasm32")]
+        {
+            let _ = (previous, tx, wake, cancel, progress);
+            self.web.start(request, &job);
+            return job;
+        }
+        #[cfg(not(target_arch = "wasm32"))]
         let spawned = std::thread::Builder::new().name(format!("queenside-run-{run}")).spawn(move || {
-            let sender = Outbox { run, tx, wake };
-            // A panic in the library must end the run with a message, not hang the UI.
-            let caught = catch_unwind(AssertUnwindSafe(|| match request {
-                Request::Solve { problem, plan, cap } => {
-                    solve::solve(&sender, &problem, &plan, cap, &progress, &cancel)
-                }
-                Request::Count { problem, checkpoint } => {
-                    // A stopped count still saving its checkpoint ends within moments.
-                    if let Some(previous) = previous {
-                        let _ = previous.join();
-                    }
-                    count::count(&sender, &problem, checkpoint.as_deref(), &progress, &cancel)
-                }
-                Request::MostQueens { problem } => solve::most_queens(&sender, &problem, &progress, &cancel),
-            }));
-            if let Err(panic) = caught {
-                let error = panic
-                    .downcast_ref::<&str>()
-                    .map(|s| s.to_string())
-                    .or_else(|| panic.downcast_ref::<String>().cloned())
-                    .unwrap_or_else(crate::app::text::lang::messages::solver_stopped);
-                sender.send(Message::Failed { run, error });
+            // A stopped count still saving its checkpoint ends within moments.
+            if let Some(previous) = previous.filter(|_| counting) {
+                let _ = previous.join();
             }
+            run_here(run, request, &progress, &cancel, tx, wake);
         });
+        #[cfg(not(target_arch = "wasm32"))]
         match spawned {
             Ok(handle) if counting => self.count_thread = Some(handle),
             Ok(_) => {}
@@ -197,9 +200,41 @@ impl Worker {
     }
 
     /// The next waiting message, if any.
-    pub(crate) fn try_recv(&self) -> Option<Message> {
+    pub(crate) fn try_recv(&mut self) -> Option<Message> {
+        #[cfg(target_arch = "wasm32")]
+        return self.web.try_recv();
         // The worker holds a sender itself, so the channel never disconnects.
+        #[cfg(not(target_arch = "wasm32"))]
         self.rx.try_recv().ok()
+    }
+}
+
+/// Runs `request` as run `run` on this thread, sending its messages to `tx` and waking
+/// through `wake`: what a run's thread does, and what the web build's Web Workers do.
+pub(crate) fn run_here(
+    run: u64,
+    request: Request,
+    progress: &Progress,
+    cancel: &CancelFlag,
+    tx: Sender<Message>,
+    wake: Wake,
+) {
+    let sender = Outbox { run, tx, wake };
+    // A panic in the library must end the run with a message, not hang the UI.
+    let caught = catch_unwind(AssertUnwindSafe(|| match request {
+        Request::Solve { problem, plan, cap } => solve::solve(&sender, &problem, &plan, cap, progress, cancel),
+        Request::Count { problem, checkpoint } => {
+            count::count(&sender, &problem, checkpoint.as_deref(), progress, cancel)
+        }
+        Request::MostQueens { problem } => solve::most_queens(&sender, &problem, progress, cancel),
+    }));
+    if let Err(panic) = caught {
+        let error = panic
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_else(crate::app::text::lang::messages::solver_stopped);
+        sender.send(Message::Failed { run, error });
     }
 }
 

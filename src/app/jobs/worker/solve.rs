@@ -6,7 +6,7 @@ use crate::control::{CancelFlag, Control, Progress};
 use crate::most_queens::find;
 use crate::plan::SolvePlan;
 use crate::stream::Found;
-use std::time::{Duration, Instant};
+use web_time::{Duration, Instant};
 
 use super::{Batch, Message, Outbox};
 

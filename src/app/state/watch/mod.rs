@@ -7,7 +7,7 @@
 pub mod search;
 
 use crate::board::Problem;
-use std::time::{Duration, Instant};
+use web_time::{Duration, Instant};
 
 pub use search::{Algorithm, Last, Search, Setup};
 

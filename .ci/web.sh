@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# The web build: installs what a fresh machine lacks, builds dist/ (release), checks the
+# library's wasm32 build, serves dist/ on 127.0.0.1 and runs the browser tests in
+# headless Chromium (.ci/web/test_browser.py).
+#
+#   bash .ci/web.sh           everything above (what CI runs)
+#   bash .ci/web.sh --build   dist/ only
+#   bash .ci/web.sh --serve   dist/, then serve it at http://127.0.0.1:8000/ until Ctrl-C
+#
+# Only package registries are reachable: trunk would download wasm-bindgen and wasm-opt
+# from GitHub releases, so this drives cargo and wasm-bindgen itself, with wasm-bindgen-cli
+# from crates.io at the version Cargo.lock pins and wasm-opt from Debian's binaryen.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mode="${1:-all}"
+export CARGO_TERM_COLOR=never
+say() { echo "web.sh: $*" >&2; }
+
+apt_install() {
+  local missing=()
+  for pkg in "$@"; do dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg"); done
+  if ((${#missing[@]})); then
+    say "installing ${missing[*]}"
+    apt-get update -qq >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  fi
+}
+
+# --- tools -----------------------------------------------------------------------------
+rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || rustup target list --installed | grep -q wasm32-unknown-unknown
+# The CLI must be the exact version of the wasm-bindgen crate the build links.
+bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+if [[ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$bindgen_version" ]]; then
+  say "installing wasm-bindgen-cli $bindgen_version"
+  # Not --locked: its lock file names a dependency release the registry no longer serves.
+  cargo install -q wasm-bindgen-cli --version "=$bindgen_version"
+fi
+apt_install binaryen
+
+# --- dist/ -----------------------------------------------------------------------------
+build() {
+  local started=$SECONDS
+  # The library as a cdylib (the .wasm), the app without the command line's crates.
+  cargo rustc -q --lib --release --target wasm32-unknown-unknown --no-default-features --features gui \
+    --crate-type cdylib
+  rm -rf dist && mkdir -p dist
+  wasm-bindgen --target web --no-typescript --out-dir dist --out-name queenside \
+    target/wasm32-unknown-unknown/release/nqueens.wasm
+  # Smaller download, same code (binaryen's -Os; bulk memory and the rest as rustc emits them).
+  wasm-opt -Os --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue \
+    dist/queenside_bg.wasm -o dist/queenside_bg.wasm
+  cp web/index.html web/worker.js dist/
+  cp assets/queenside.png dist/
+  say "dist/ built in $((SECONDS - started)) s; queenside_bg.wasm is $(stat -c %s dist/queenside_bg.wasm) bytes," \
+    "$(gzip -9 -c dist/queenside_bg.wasm | wc -c) gzipped"
+}
+build
+[[ "$mode" == "--build" ]] && exit 0
+
+serve() {
+  python3 -m http.server --bind 127.0.0.1 --directory dist "$1"
+}
+if [[ "$mode" == "--serve" ]]; then
+  say "serving dist/ at http://127.0.0.1:8000/ (Ctrl-C ends it)"
+  serve 8000
+  exit 0
+fi
+
+# The library alone, as the README promises it builds for the web too.
+cargo check -q --target wasm32-unknown-unknown --no-default-features --lib
+
+# --- browser tests ---------------------------------------------------------------------
+apt_install chromium
+python3 -c 'import playwright' 2>/dev/null || python3 -m pip install -q playwright
+# The Export test opens the downloaded file with the command line.
+[[ -x target/debug/nqueens ]] || cargo build -q --bin nqueens
+
+port=8765
+serve "$port" >/dev/null 2>&1 &
+server=$!
+trap 'kill "$server" 2>/dev/null || true' EXIT
+for _ in $(seq 50); do
+  curl -sf "http://127.0.0.1:$port/index.html" >/dev/null && break
+  sleep 0.1
+done
+QUEENSIDE_URL="http://127.0.0.1:$port/" NQUEENS="$PWD/target/debug/nqueens" python3 .ci/web/test_browser.py

@@ -1,0 +1,303 @@
+"""Browser tests of the web build (dist/, served by .ci/web.sh at QUEENSIDE_URL).
+
+Headless Chromium from Debian, driven by Playwright. egui draws to a canvas, and eframe's
+web runner gives screen readers no DOM; so the page is opened with
+`window.__queensideTest = true`, and the app then lists its widgets each frame as the
+AccessKit tree names them (src/app/web/start.rs): the tests find a button by its label and
+click its middle with the mouse, as a person does, and read what the app shows from the same
+list. Waits have deadlines; nothing sleeps a guessed time.
+"""
+
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+URL = os.environ.get("QUEENSIDE_URL", "http://127.0.0.1:8765/")
+NQUEENS = os.environ.get("NQUEENS", "target/debug/nqueens")
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = ROOT / "target" / "web-shots"
+ARGS = [
+    "--use-angle=swiftshader",
+    "--enable-unsafe-swiftshader",
+    "--no-sandbox",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+KNOWN = {int(k): v for k, v in json.loads((ROOT.parent / "shared/data/known-counts.json").read_text()).items()} \
+    if (ROOT.parent / "shared/data/known-counts.json").exists() else {}
+
+
+def message(lang, key):
+    """A message of the app's Fluent files, as the app shows it (simple messages only)."""
+    for ftl in (ROOT / "assets/i18n" / lang).glob("*.ftl"):
+        for line in ftl.read_text().splitlines():
+            if line.startswith(key + " = "):
+                return line.split(" = ", 1)[1]
+    raise KeyError(key)
+
+
+def solutions(n, fixed=()):
+    """Solutions of the n×n board keeping the fixed (row, col) queens: plain backtracking,
+    the obviously correct reference the app's counts are checked against."""
+    want = dict(fixed)
+    count = 0
+
+    def place(row, cols, d1, d2):
+        nonlocal count
+        if row == n:
+            count += 1
+            return
+        for c in ([want[row]] if row in want else range(n)):
+            if c in cols or row - c in d1 or row + c in d2:
+                continue
+            place(row + 1, cols | {c}, d1 | {row - c}, d2 | {row + c})
+
+    place(0, frozenset(), frozenset(), frozenset())
+    return count
+
+
+class App:
+    """One page of the app and what it shows."""
+
+    def __init__(self, browser, query="", locale="en-US"):
+        self.context = browser.new_context(locale=locale, viewport={"width": 1280, "height": 800},
+                                           accept_downloads=True)
+        self.page = self.context.new_page()
+        self.page.add_init_script("""
+            window.__queensideTest = true;
+            window.__workersRan = new Set();
+            const post = Worker.prototype.postMessage;
+            Worker.prototype.postMessage = function (data) {
+                if (typeof data === 'string' && data.includes('CountPart')) {
+                    this.__id = this.__id || Math.random();
+                    window.__workersRan.add(this.__id);
+                }
+                return post.apply(this, arguments);
+            };
+        """)
+        self.errors = []
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.started = time.monotonic()
+        self.page.goto(URL + query)
+        self.first_frame = None
+        self.wait(lambda: self.nodes(), "the app's first frame", 30)
+        self.first_frame = time.monotonic() - self.started
+
+    def close(self):
+        self.context.close()
+
+    def nodes(self):
+        raw = self.page.evaluate("window.__queensideNodes || null")
+        return json.loads(raw)["nodes"] if raw else []
+
+    def texts(self):
+        return [t for n in self.nodes() for t in (n.get("label"), n.get("value")) if t]
+
+    def wait(self, found, what, seconds=20):
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            got = found()
+            if got:
+                return got
+            self.page.wait_for_timeout(20)  # one frame or so: polls until the deadline
+        self.shot("failed")
+        raise AssertionError(f"waited {seconds} s for {what}; the page shows: {self.texts()[:80]}")
+
+    def node(self, label, role=None):
+        for n in self.nodes():
+            if n.get("label") == label and (role is None or n["role"] == role) and not n["disabled"]:
+                return n
+        return None
+
+    def click(self, label, role="Button"):
+        n = self.wait(lambda: self.node(label, role), f"an enabled {role} {label!r}")
+        self.page.mouse.click(n["x"] + n["w"] / 2, n["y"] + n["h"] / 2)
+        return time.monotonic()
+
+    def text_matching(self, pattern):
+        rx = re.compile(pattern)
+        return next((t for t in self.texts() if rx.search(t)), None)
+
+    def wait_text(self, pattern, what, seconds=20):
+        return self.wait(lambda: self.text_matching(pattern), what, seconds)
+
+    def shot(self, name):
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        self.page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def grouped(n):
+    return f"{n:,}"
+
+
+def test_the_page_loads_and_shows_the_board(browser):
+    app = App(browser)
+    try:
+        app.wait(lambda: app.node(message("en", "side-solve")), "the Solve button")
+        # The board: its squares are drawn, 8 rows of chess ranks named around it.
+        app.shot("loaded")
+        assert not app.errors, app.errors
+        print(f"  first frame {app.first_frame * 1000:.0f} ms after navigation")
+    finally:
+        app.close()
+
+
+def test_solve_on_8x8_lists_92(browser):
+    app = App(browser)
+    try:
+        clicked = app.click(message("en", "side-solve"))
+        want = solutions(8)
+        app.wait_text(rf"\b{want}\b solutions", f"{want} solutions listed")
+        print(f"  {want} listed {(time.monotonic() - clicked) * 1000:.0f} ms after the click")
+        app.shot("solve-8")
+    finally:
+        app.close()
+
+
+def test_a_link_opens_its_board_and_solve_counts_it(browser):
+    app = App(browser, "?n=6&fixed=b6")
+    try:
+        app.click(message("en", "side-solve"))
+        want = solutions(6, [(0, 1)])
+        word = "solution" if want == 1 else "solutions"
+        app.wait_text(rf"\b{want}\b {word}\b", f"{want} {word} of 6×6 with b6 fixed")
+        app.shot("link-6-b6")
+    finally:
+        app.close()
+
+
+def test_a_bad_link_opens_the_empty_8x8_with_a_notice(browser):
+    for query in ["?n=0", "?n=8&fixed=z9", "?n=8&fixed=a8,b7"]:
+        app = App(browser, query)
+        try:
+            app.wait_text(r"cannot open its board", f"the notice of {query}")
+            app.click(message("en", "side-solve"))
+            app.wait_text(rf"\b{solutions(8)}\b solutions", "the 8×8 board's solutions")
+        finally:
+            app.close()
+
+
+def test_stop_during_a_16_solve_stops(browser):
+    app = App(browser, "?n=16")
+    try:
+        app.click(message("en", "side-solve"))
+        app.wait_text(r"[1-9][\d,]* solutions", "solutions coming in")
+        clicked = app.click(message("en", "side-stop"))
+        app.wait_text(r"^Stopped", "the stop")
+        print(f"  stopped {(time.monotonic() - clicked) * 1000:.0f} ms after the click")
+        before = app.text_matching(r"^Stopped")
+        app.page.wait_for_timeout(500)  # a stopped search adds nothing in the next half second
+        assert app.text_matching(r"^Stopped") == before
+        app.shot("stopped-16")
+    finally:
+        app.close()
+
+
+def count(app, n):
+    """Count only on the board shown; the counted total as the app writes it."""
+    app.click(message("en", "side-count"))
+    return app.wait_text(r"\b" + re.escape(grouped(KNOWN.get(n, 0) or solutions(n))) + r"\b",
+                         f"the count of {n}×{n}", 120)
+
+
+def test_count_only_14_gives_365596_on_several_workers_and_the_page_keeps_painting(browser):
+    app = App(browser, "?n=14")
+    try:
+        app.page.evaluate("""() => {
+            window.__frames = 0;
+            const tick = () => { window.__frames++; requestAnimationFrame(tick); };
+            requestAnimationFrame(tick);
+        }""")
+        started = time.monotonic()
+        count(app, 14)
+        seconds = time.monotonic() - started
+        frames = app.page.evaluate("window.__frames")
+        workers = app.page.evaluate("window.__workersRan.size")
+        print(f"  counted in {seconds:.1f} s with {workers} workers; {frames} frames painted meanwhile")
+        cores = app.page.evaluate("navigator.hardwareConcurrency")
+        assert workers == max(1, min(cores, 32)) and (cores < 2 or workers >= 2), (workers, cores)
+        # The page painted all along: at least one frame per 100 ms of the count.
+        assert frames >= seconds * 10, (frames, seconds)
+        app.shot("count-14")
+    finally:
+        app.close()
+
+
+def test_export_json_downloads_a_file_nqueens_opens(browser, tmp):
+    app = App(browser, "?n=6")
+    try:
+        app.click(message("en", "side-solve"))
+        want = solutions(6)
+        app.wait_text(rf"\b{want}\b solutions", "the 6×6 solutions")
+        with app.page.expect_download() as download:
+            app.click(message("en", "side-export"))
+        path = tmp / download.value.suggested_filename
+        download.value.save_as(path)
+        assert path.name.endswith(".json"), path.name
+    finally:
+        app.close()
+    # The document nqueens writes for the same board, but for the method only a search knows.
+    exported = json.loads(path.read_text())
+    cli = json.loads(subprocess.run([NQUEENS, "solve", "6"], capture_output=True, text=True, check=True).stdout)
+    cli.pop("method", None)
+    exported.pop("method", None)
+    assert exported == cli, (exported, cli)
+    # And the app opens it again (Open JSON, through the browser's file picker).
+    app = App(browser)
+    try:
+        with app.page.expect_file_chooser() as chooser:
+            app.click(message("en", "side-open"))
+        chooser.value.set_files(str(path))
+        app.wait_text(r"6×6", "the opened 6×6 list")
+        app.wait_text(rf"\b{want}\b solutions", "its solutions listed")
+        app.shot("opened")
+    finally:
+        app.close()
+
+
+def test_a_spanish_browser_shows_the_spanish_app(browser):
+    app = App(browser, locale="es-ES")
+    try:
+        app.wait(lambda: app.node(message("es", "side-solve")), "the Spanish Solve button")
+        assert app.node(message("en", "side-solve")) is None
+        app.shot("spanish")
+    finally:
+        app.close()
+
+
+def main():
+    import tempfile
+    tests = [(name, fn) for name, fn in globals().items() if name.startswith("test_")]
+    only = sys.argv[1:]
+    passed = failed = 0
+    with sync_playwright() as p, tempfile.TemporaryDirectory() as tmp:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+        for name, fn in tests:
+            if only and not any(o in name for o in only):
+                continue
+            print(name, flush=True)
+            try:
+                if "tmp" in fn.__code__.co_varnames[:fn.__code__.co_argcount]:
+                    fn(browser, Path(tmp))
+                else:
+                    fn(browser)
+                passed += 1
+                print("  ok", flush=True)
+            except Exception as e:  # a failed test is reported, and the others still run
+                failed += 1
+                print(f"  FAILED: {e}", flush=True)
+        browser.close()
+    print(f"web: {passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

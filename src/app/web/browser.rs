@@ -1,0 +1,82 @@
+//! The browser's side of things the desktop asks its system for: the person's languages,
+//! storage, the page's address, downloads.
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use wasm_bindgen::JsCast;
+
+use crate::app::text::lang::Language;
+
+fn window() -> Option<web_sys::Window> {
+    web_sys::window()
+}
+
+/// The first of the browser's languages (`navigator.languages`, in the person's order) that
+/// the app speaks; English if none.
+pub(crate) fn language() -> Language {
+    let Some(navigator) = window().map(|w| w.navigator()) else { return Language::default() };
+    let mut tags: Vec<String> = navigator.languages().iter().filter_map(|v| v.as_string()).collect();
+    tags.extend(navigator.language());
+    super::first_spoken(tags.iter().map(String::as_str))
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    window()?.local_storage().ok().flatten()
+}
+
+/// A value kept in the browser's storage under `key`, if it is there and reads.
+pub(crate) fn load<T: DeserializeOwned>(key: &str) -> Option<T> {
+    let text = storage()?.get_item(key).ok()??;
+    serde_json::from_str(&text).ok()
+}
+
+/// Keeps `value` under `key` (quietly not, where the browser keeps nothing).
+pub(crate) fn store<T: Serialize>(key: &str, value: &T) {
+    if let (Some(storage), Ok(text)) = (storage(), serde_json::to_string(value)) {
+        let _ = storage.set_item(key, &text);
+    }
+}
+
+pub(crate) fn remove(key: &str) {
+    if let Some(storage) = storage() {
+        let _ = storage.remove_item(key);
+    }
+}
+
+/// The page's query string (`?n=8&fixed=a8,c7`).
+pub(crate) fn query() -> String {
+    window().and_then(|w| w.location().search().ok()).unwrap_or_default()
+}
+
+/// The page's address without its query: what a link to a board starts with.
+pub(crate) fn page_address() -> String {
+    let Some(location) = window().map(|w| w.location()) else { return String::new() };
+    let origin = location.origin().unwrap_or_default();
+    let path = location.pathname().unwrap_or_default();
+    format!("{origin}{path}")
+}
+
+/// Whether the test page asked for the app's widgets to be listed (`.ci/web.sh`).
+pub(crate) fn test_hook_wanted() -> bool {
+    window()
+        .and_then(|w| js_sys::Reflect::get(&w, &"__queensideTest".into()).ok())
+        .is_some_and(|v| v.is_truthy())
+}
+
+/// Hands `bytes` to the browser as a download named `name`.
+pub(crate) fn download(name: &str, bytes: &[u8], mime: &str) -> Result<(), String> {
+    let fail = |e: wasm_bindgen::JsValue| format!("the browser refused the download: {e:?}");
+    let document = window().and_then(|w| w.document()).ok_or("no page to download from")?;
+    let array = js_sys::Uint8Array::from(bytes);
+    let parts = js_sys::Array::of1(&array);
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options).map_err(fail)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(fail)?;
+    let anchor: web_sys::HtmlAnchorElement = document.create_element("a").map_err(fail)?.unchecked_into();
+    anchor.set_href(&url);
+    anchor.set_download(name);
+    anchor.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
+}

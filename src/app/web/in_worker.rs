@@ -1,0 +1,90 @@
+//! Inside a Web Worker: runs one request with the desktop worker's code ([`run_here`]) and
+//! posts each of its messages to the page as JSON.
+
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_time::{Duration, Instant};
+
+use super::wire::{PartCounted, WireMessage, WireRequest};
+use crate::app::jobs::worker::{Request, Wake, run_here};
+use crate::control::{CancelFlag, Progress};
+use crate::count::CountPlan;
+use crate::count::checkpoint::{Checkpoint, Part};
+use crate::count::checkpointed::count_checkpointed;
+use crate::plan::SolvePlan;
+
+/// How often a search's progress goes to the page (it cannot read the counters itself).
+const PROGRESS_EVERY: Duration = Duration::from_millis(100);
+
+fn post(message: &WireMessage) {
+    let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    if let Ok(json) = serde_json::to_string(message) {
+        let _ = scope.post_message(&JsValue::from_str(&json));
+    }
+}
+
+/// Runs the request `json` (a [`WireRequest`]) to its end; `worker.js` calls it for each
+/// message the page posts. The page stops a run by ending the worker.
+#[wasm_bindgen]
+pub fn queenside_worker_run(json: &str) {
+    let request = match serde_json::from_str::<WireRequest>(json) {
+        Ok(request) => request,
+        Err(e) => return post(&WireMessage::Failed { run: 0, error: format!("a request the worker cannot read: {e}") }),
+    };
+    let run = request.run();
+    let problem = match request.problem() {
+        Ok(problem) => problem,
+        Err(error) => return post(&WireMessage::Failed { run, error }),
+    };
+    let (progress, cancel) = (Progress::new(), CancelFlag::new());
+    match request {
+        WireRequest::Solve { filter, limit, cap, .. } => {
+            let plan = SolvePlan::new(&problem, filter, limit, 0);
+            relay(run, Request::Solve { problem, plan, cap }, progress, &cancel);
+        }
+        WireRequest::MostQueens { .. } => relay(run, Request::MostQueens { problem }, progress, &cancel),
+        WireRequest::CountPart { part, .. } => {
+            let plan = CountPlan::new(&problem);
+            let start = Checkpoint::new(&problem, &plan, part);
+            let ended = count_checkpointed(&plan, start, None, 1, &progress, &cancel, &|_| {});
+            post(&match ended.result {
+                Ok(()) => WireMessage::PartCounted {
+                    run,
+                    counted: PartCounted {
+                        part: Part { ..part },
+                        split: plan.split_name().into(),
+                        jobs: plan.len(),
+                        counts: ended.counts(&plan),
+                    },
+                },
+                Err(e) => WireMessage::Failed { run, error: e.to_string() },
+            });
+        }
+    }
+}
+
+/// Runs a desktop request here, posting what it sends, and its progress now and then.
+fn relay(run: u64, request: Request, progress: Arc<Progress>, cancel: &CancelFlag) {
+    let (tx, rx) = mpsc::channel();
+    let rx = Mutex::new(rx);
+    let last = Mutex::new(Instant::now());
+    let counters = progress.clone();
+    // The run sends and wakes on this thread: each wake posts what was sent.
+    let wake: Wake = Arc::new(move || {
+        while let Ok(message) = rx.lock().map_or(Err(mpsc::TryRecvError::Empty), |rx| rx.try_recv()) {
+            if let Some(message) = WireMessage::of(message) {
+                post(&message);
+            }
+        }
+        let mut last = last.lock().unwrap_or_else(|e| e.into_inner());
+        if last.elapsed() >= PROGRESS_EVERY {
+            *last = Instant::now();
+            let p = counters.snapshot();
+            post(&WireMessage::Progress { run, steps: p.steps, solutions: p.solutions });
+        }
+    });
+    run_here(run, request, &progress, cancel, tx, wake);
+}

@@ -1,0 +1,120 @@
+//! The web build: the same app in a browser (`wasm32-unknown-unknown`, eframe's web
+//! runner; `.ci/web.sh` builds `dist/`). What a browser does differently lives here: the
+//! page's start and its links ([`link`]), searches in Web Workers ([`pool`] on the page,
+//! [`in_worker`] inside a worker, speaking [`wire`]), files as the file picker and
+//! downloads, settings and a stopped count's progress in the browser's storage.
+//!
+//! The link parser, the wire format and the language choice are plain Rust, built and
+//! tested on every target.
+
+pub mod link;
+pub(crate) mod wire;
+
+#[cfg(target_arch = "wasm32")]
+pub(crate) mod browser;
+#[cfg(target_arch = "wasm32")]
+pub(crate) mod files;
+#[cfg(target_arch = "wasm32")]
+mod in_worker;
+#[cfg(target_arch = "wasm32")]
+pub(crate) mod pool;
+#[cfg(target_arch = "wasm32")]
+mod start;
+#[cfg(target_arch = "wasm32")]
+pub(crate) use start::copy_link_button;
+
+use crate::app::settings::Settings;
+use crate::app::text::lang::Language;
+use link::{Link, View};
+
+/// The first of `tags` (BCP 47, in the person's order of preference) that the app speaks;
+/// English if none.
+pub(crate) fn first_spoken<'a>(tags: impl IntoIterator<Item = &'a str>) -> Language {
+    tags.into_iter()
+        .find_map(|tag| {
+            let lang = tag.split(['-', '_']).next().unwrap_or_default().to_ascii_lowercase();
+            Language::ALL.into_iter().find(|l| l.tag() == lang)
+        })
+        .unwrap_or_default()
+}
+
+/// What a page's link does to the settings it starts from: its board, filter and hints; the
+/// Watch it asks for. A bad link leaves the empty 8×8 board, and the notice that says why.
+pub(crate) fn apply_link(settings: &mut Settings, query: &str) -> (Option<View>, Option<String>) {
+    match link::parse(query) {
+        Ok(None) => (None, None),
+        Ok(Some(Link { n, fixed, filter, view })) => {
+            settings.n = n;
+            settings.fixed = fixed;
+            if let Some(filter) = filter {
+                settings.filter = filter;
+            }
+            if view == Some(View::Hints) {
+                settings.hints = true;
+            }
+            (view, None)
+        }
+        Err(e) => {
+            settings.n = 8;
+            settings.fixed.clear();
+            (None, Some(crate::app::text::lang::messages::bad_link(e.to_string())))
+        }
+    }
+}
+
+/// The link of the board `settings` show, after the page's `address`.
+pub(crate) fn link_of(address: &str, settings: &Settings, watching: bool) -> String {
+    let view = if watching {
+        Some(View::Watch)
+    } else if settings.hints {
+        Some(View::Hints)
+    } else {
+        None
+    };
+    let link = Link { n: settings.n, fixed: settings.fixed.clone(), filter: Some(settings.filter), view };
+    format!("{address}{}", link::write(&link))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Queen;
+    use crate::stream::Filter;
+
+    #[test]
+    fn the_first_language_the_app_speaks_wins() {
+        assert_eq!(first_spoken(["de-DE", "ca-ES", "es"]), Language::Catalan);
+        assert_eq!(first_spoken(["es-419", "en"]), Language::Spanish);
+        assert_eq!(first_spoken(["fr", "de"]), Language::English);
+        assert_eq!(first_spoken([]), Language::English);
+    }
+
+    #[test]
+    fn a_link_sets_the_board_and_a_bad_one_the_empty_8x8_with_a_notice() {
+        let mut settings = Settings { n: 5, fixed: vec![Queen::new(0, 0)], ..Settings::default() };
+        assert_eq!(apply_link(&mut settings, ""), (None, None));
+        assert_eq!(settings.n, 5, "no board in the link: the app as it was left");
+        let (view, notice) = apply_link(&mut settings, "?n=6&fixed=b6&filter=unique&view=watch");
+        assert_eq!((view, notice), (Some(View::Watch), None));
+        assert_eq!((settings.n, settings.fixed.clone(), settings.filter), (6, vec![Queen::new(0, 1)], Filter::Unique));
+        for bad in ["?n=0", "?n=8&fixed=z9", "?n=8&fixed=a8,b7"] {
+            let mut settings = Settings { n: 12, fixed: vec![Queen::new(3, 3)], ..Settings::default() };
+            let (view, notice) = apply_link(&mut settings, bad);
+            assert_eq!(view, None);
+            assert!(notice.is_some_and(|n| n.contains("cannot open its board")), "{bad}");
+            assert_eq!((settings.n, settings.fixed.len()), (8, 0), "{bad}");
+        }
+    }
+
+    #[test]
+    fn copy_link_writes_the_board_shown() {
+        let settings = Settings { n: 8, fixed: vec![Queen::new(0, 0), Queen::new(1, 2)], ..Settings::default() };
+        assert_eq!(link_of("https://x.test/q/", &settings, false), "https://x.test/q/?n=8&fixed=a8,c7");
+        let mut back = Settings::default();
+        apply_link(&mut back, "?n=8&fixed=a8,c7");
+        assert_eq!(back.fixed, settings.fixed);
+        let hints = Settings { hints: true, filter: Filter::Unique, ..Settings::default() };
+        assert_eq!(link_of("", &hints, false), "?n=8&filter=unique&view=hints");
+        assert_eq!(link_of("", &hints, true), "?n=8&filter=unique&view=watch");
+    }
+}

@@ -1,0 +1,390 @@
+//! The page's side of the Web Workers that run searches (the desktop's worker thread):
+//! each request goes to a worker as JSON ([`WireRequest`]), and what it posts back becomes
+//! the desktop worker's [`Message`]s, so the state takes them in as it does on the desktop.
+//!
+//! A worker busy in a search cannot read a message, and a page without cross-origin
+//! isolation has no shared memory for a stop flag; so Stop ends the run's workers
+//! (`terminate`, at once) and reports the stop from what they had sent. Count only cuts the
+//! count into parts (`nqueens count --part`) and keeps `navigator.hardwareConcurrency`
+//! workers busy with them; each part counted is kept in the browser's storage, so a stopped
+//! count resumes, and the parts are checked and added up as `nqueens merge` does.
+
+use std::cell::RefCell;
+use std::collections::{BTreeMap, VecDeque};
+use std::rc::Rc;
+use std::sync::Arc;
+
+use js_sys::{Object, Reflect};
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+use super::wire::{self, PartCounted, WireMessage, WireRequest};
+use crate::app::jobs::worker::{Job, Message, Request, Wake};
+use crate::board::{Problem, Queen};
+use crate::control::{CancelFlag, Progress};
+use crate::count::checkpoint::{CountOf, Part};
+use crate::count::{CountPlan, Counts};
+use crate::most_queens::MostQueens;
+use crate::stream::{Outcome, SolveMethod, Summary};
+
+/// Parts of a count per worker: a part ends often enough for the progress and the stored
+/// progress to move, and the last parts leave few workers idle.
+const PARTS_PER_WORKER: usize = 8;
+
+/// One Web Worker, with the handler that keeps its messages coming.
+struct Slot {
+    id: u64,
+    worker: web_sys::Worker,
+    _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
+}
+
+/// The run the workers are on.
+struct Current {
+    run: u64,
+    cancel: CancelFlag,
+    progress: Arc<Progress>,
+    busy: Vec<Slot>,
+    kind: Kind,
+}
+
+enum Kind {
+    Solve { n: usize, method: SolveMethod, kept: u64, steps: u64 },
+    MostQueens { best: Vec<Queen> },
+    Count(Box<PartsCount>),
+}
+
+/// A count in parts.
+struct PartsCount {
+    problem: Problem,
+    plan: CountPlan,
+    expected: CountOf,
+    of: usize,
+    todo: VecDeque<usize>,
+    saved: SavedParts,
+}
+
+/// What the browser's storage keeps of a count: the parts counted so far.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+struct SavedParts {
+    split: String,
+    jobs: usize,
+    of: usize,
+    done: BTreeMap<usize, Counts>,
+}
+
+pub struct Pool {
+    wake: Wake,
+    idle: Vec<Slot>,
+    next_id: u64,
+    /// What the workers posted: (worker, JSON).
+    inbox: Rc<RefCell<VecDeque<(u64, String)>>>,
+    current: Option<Current>,
+    out: VecDeque<Message>,
+}
+
+impl Pool {
+    pub fn new(wake: Wake) -> Self {
+        let mut pool =
+            Pool { wake, idle: Vec::new(), next_id: 0, inbox: Default::default(), current: None, out: VecDeque::new() };
+        // One worker loads while the page starts, so the first Solve need not wait for it.
+        if let Some(slot) = pool.new_slot() {
+            pool.idle.push(slot);
+        }
+        pool
+    }
+
+    /// How many workers a count runs: the cores the browser reports.
+    fn cores() -> usize {
+        let cores = web_sys::window().map_or(1.0, |w| w.navigator().hardware_concurrency());
+        (cores as usize).clamp(1, 32)
+    }
+
+    fn new_slot(&mut self) -> Option<Slot> {
+        let options = web_sys::WorkerOptions::new();
+        options.set_type(web_sys::WorkerType::Module);
+        let worker = web_sys::Worker::new_with_options("./worker.js", &options).ok()?;
+        let id = self.next_id;
+        self.next_id += 1;
+        let (inbox, wake) = (self.inbox.clone(), self.wake.clone());
+        let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
+            if let Some(text) = event.data().as_string() {
+                inbox.borrow_mut().push_back((id, text));
+                wake();
+            }
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        // The page's compiled module: the worker instantiates it without fetching it again.
+        let init = Object::new();
+        let _ = Reflect::set(&init, &"module".into(), &wasm_bindgen::module());
+        let _ = worker.post_message(&init);
+        Some(Slot { id, worker, _on_message: on_message })
+    }
+
+    fn take_slot(&mut self) -> Option<Slot> {
+        self.idle.pop().or_else(|| self.new_slot())
+    }
+
+    fn send(slot: &Slot, request: &WireRequest) {
+        if let Ok(json) = serde_json::to_string(request) {
+            let _ = slot.worker.post_message(&JsValue::from_str(&json));
+        }
+    }
+
+    /// Ends the run the workers are on, if any, without a word: its workers are ended and
+    /// replaced (a stopped search cannot be told to stop).
+    fn end_current(&mut self) {
+        if let Some(current) = self.current.take() {
+            for slot in current.busy {
+                slot.worker.terminate();
+            }
+            if self.idle.is_empty()
+                && let Some(slot) = self.new_slot()
+            {
+                self.idle.push(slot);
+            }
+        }
+    }
+
+    /// Starts `request` as `job`'s run.
+    pub fn start(&mut self, request: Request, job: &Job) {
+        self.end_current();
+        let run = job.run;
+        let failed = |error: String| Message::Failed { run, error };
+        let (progress, cancel) = (job.progress.clone(), job.cancel.clone());
+        let (kind, requests) = match request {
+            Request::Solve { problem, plan, cap } => {
+                progress.start(0);
+                let request = WireRequest::Solve {
+                    run,
+                    n: problem.n(),
+                    fixed: problem.fixed().to_vec(),
+                    filter: plan.options.filter,
+                    limit: plan.options.limit,
+                    cap,
+                };
+                (Kind::Solve { n: problem.n(), method: plan.method, kept: 0, steps: 0 }, vec![request])
+            }
+            Request::MostQueens { problem } => {
+                progress.start(0);
+                let request = WireRequest::MostQueens { run, n: problem.n(), fixed: problem.fixed().to_vec() };
+                (Kind::MostQueens { best: Vec::new() }, vec![request])
+            }
+            Request::Count { problem, .. } => {
+                let plan = CountPlan::new(&problem);
+                let expected = CountOf::new(&problem, &plan);
+                let workers = Self::cores();
+                let of = (workers * PARTS_PER_WORKER).clamp(1, plan.len().max(1));
+                let mut saved = super::browser::load::<SavedParts>(&storage_key(&problem))
+                    .filter(|s| s.split == expected.split && s.jobs == expected.jobs && s.of == of)
+                    .unwrap_or_else(|| SavedParts {
+                        split: expected.split.clone(),
+                        jobs: expected.jobs,
+                        of,
+                        done: BTreeMap::new(),
+                    });
+                saved.done.retain(|&index, _| index < of);
+                let todo: VecDeque<usize> = (0..of).filter(|i| !saved.done.contains_key(i)).collect();
+                let counted = saved.done.values().fold(Counts::default(), |sum, &c| sum + c);
+                progress.start(of as u64);
+                progress.job_done(saved.done.len() as u64);
+                self.out.push_back(wire::count_started(run, of, saved.done.len(), counted));
+                let mut count =
+                    Box::new(PartsCount { problem: problem.clone(), plan, expected, of, todo, saved });
+                let requests: Vec<WireRequest> =
+                    (0..workers).map_while(|_| count.next_request(run)).collect();
+                if requests.is_empty() {
+                    // Every part was counted before the stop: add them up now.
+                    let end = count.finish(run);
+                    self.out.push_back(end);
+                    (self.wake)();
+                    return;
+                }
+                (Kind::Count(count), requests)
+            }
+        };
+        let mut busy = Vec::new();
+        for request in &requests {
+            match self.take_slot() {
+                Some(slot) => {
+                    Self::send(&slot, request);
+                    busy.push(slot);
+                }
+                None if busy.is_empty() => {
+                    self.out.push_back(failed(crate::app::text::lang::messages::cannot_start_solver(
+                        "the browser refused a Web Worker",
+                    )));
+                    (self.wake)();
+                    return;
+                }
+                None => break,
+            }
+        }
+        self.current = Some(Current { run, cancel, progress, busy, kind });
+    }
+
+    /// The next message for the state, if any.
+    pub fn try_recv(&mut self) -> Option<Message> {
+        if let Some(message) = self.out.pop_front() {
+            return Some(message);
+        }
+        if self.current.as_ref().is_some_and(|c| c.cancel.is_cancelled()) {
+            self.stop();
+            return self.out.pop_front();
+        }
+        loop {
+            let (id, text) = self.inbox.borrow_mut().pop_front()?;
+            let Ok(message) = serde_json::from_str::<WireMessage>(&text) else { continue };
+            // What an ended run's worker still sent.
+            if self.current.as_ref().is_none_or(|c| c.run != message.run()) {
+                continue;
+            }
+            if let Some(message) = self.take(id, message) {
+                return Some(message);
+            }
+        }
+    }
+
+    /// The end a stopped run reports, from what its workers had sent.
+    fn stop(&mut self) {
+        let Some(current) = self.current.as_ref() else { return };
+        let run = current.run;
+        let elapsed = current.progress.finish();
+        let end = match &current.kind {
+            Kind::Solve { method, kept, steps, .. } => Message::Finished {
+                run,
+                summary: Summary {
+                    method: *method,
+                    outcome: Outcome::Cancelled,
+                    solutions: *kept,
+                    nodes: *steps,
+                    elapsed,
+                },
+            },
+            Kind::MostQueens { best } => {
+                Message::MostQueens { run, outcome: MostQueens { queens: best.clone(), proven: false } }
+            }
+            Kind::Count(count) => wire::count_stopped(run, count.of, count.saved.done.len()),
+        };
+        self.out.push_back(end);
+        self.end_current();
+    }
+
+    /// Takes in one message of the current run from worker `id`.
+    fn take(&mut self, id: u64, message: WireMessage) -> Option<Message> {
+        // Out of `self` while it is read, put back unless the message ends it.
+        let mut current = self.current.take()?;
+        let run = current.run;
+        let (answer, ended) = match (&mut current.kind, message) {
+            (Kind::Solve { steps, .. }, WireMessage::Progress { steps: s, solutions, .. }) => {
+                *steps = s;
+                current.progress.steps().store(s, std::sync::atomic::Ordering::Relaxed);
+                let before = current.progress.snapshot().solutions;
+                current.progress.add_solutions(solutions.saturating_sub(before));
+                (None, false)
+            }
+            (Kind::Count(count), WireMessage::PartCounted { counted, .. }) => {
+                current.progress.job_done(1);
+                match count.take_part(run, counted) {
+                    Err(error) => {
+                        self.current = Some(current);
+                        self.end_current();
+                        return Some(Message::Failed { run, error });
+                    }
+                    Ok(Some(request)) => {
+                        if let Some(slot) = current.busy.iter().find(|s| s.id == id) {
+                            Self::send(slot, &request);
+                        }
+                        (None, false)
+                    }
+                    Ok(None) => {
+                        // This worker has no part left: it waits for the next run.
+                        if let Some(at) = current.busy.iter().position(|s| s.id == id) {
+                            self.idle.push(current.busy.remove(at));
+                        }
+                        if current.busy.is_empty() { (Some(count.finish(run)), true) } else { (None, false) }
+                    }
+                }
+            }
+            (kind, message) => match message.into_message() {
+                None => (None, false),
+                Some(message) => {
+                    match (kind, &message) {
+                        (Kind::Solve { n, kept, .. }, Message::Solutions { batch, .. }) => {
+                            *kept += (batch.cols.len() / (*n).max(1)) as u64;
+                        }
+                        (Kind::MostQueens { best }, Message::Better { queens, .. }) => *best = queens.clone(),
+                        _ => {}
+                    }
+                    let ends = matches!(
+                        message,
+                        Message::Finished { .. } | Message::MostQueens { .. } | Message::Failed { .. }
+                    );
+                    (Some(message), ends)
+                }
+            },
+        };
+        if ended {
+            current.progress.finish();
+            self.idle.append(&mut current.busy);
+        } else {
+            self.current = Some(current);
+        }
+        answer
+    }
+}
+
+impl PartsCount {
+    fn next_request(&mut self, run: u64) -> Option<WireRequest> {
+        let index = self.todo.pop_front()?;
+        Some(WireRequest::CountPart {
+            run,
+            n: self.problem.n(),
+            fixed: self.problem.fixed().to_vec(),
+            part: Part { index, of: self.of },
+        })
+    }
+
+    /// Records a counted part (checked as `nqueens merge` checks one) and keeps it in the
+    /// browser's storage; the next part to count, if any is left.
+    fn take_part(&mut self, run: u64, counted: PartCounted) -> Result<Option<WireRequest>, String> {
+        let work = CountOf {
+            n: self.expected.n,
+            fixed: self.expected.fixed.clone(),
+            split: counted.split.clone(),
+            jobs: counted.jobs,
+        };
+        if let Some(reason) = work.mismatch(&self.expected) {
+            return Err(format!("a part of the count came from another split ({reason})"));
+        }
+        if counted.part.of != self.of || counted.part.index >= self.of {
+            return Err(format!("part {}/{} is not one of {} parts", counted.part.index, counted.part.of, self.of));
+        }
+        self.saved.done.insert(counted.part.index, counted.counts);
+        super::browser::store(&storage_key(&self.problem), &self.saved);
+        Ok(self.next_request(run))
+    }
+
+    /// Adds the parts up, checks the sum, and forgets the stored progress.
+    fn finish(&mut self, run: u64) -> Message {
+        let missing = (0..self.of).filter(|i| !self.saved.done.contains_key(i)).count();
+        if missing > 0 {
+            return wire::count_stopped(run, self.of, self.of - missing);
+        }
+        let sum = self.saved.done.values().fold(Counts::default(), |sum, &c| sum + c);
+        super::browser::remove(&storage_key(&self.problem));
+        if let Some(why) = self.expected.implausible(sum) {
+            return Message::Failed {
+                run,
+                error: format!("the parts add up to counts that cannot be right ({why})"),
+            };
+        }
+        wire::counted(run, self.plan.finish(sum))
+    }
+}
+
+/// Where the browser's storage keeps the parts of a count of `problem`.
+fn storage_key(problem: &Problem) -> String {
+    let squares: Vec<String> = problem.fixed().iter().map(|q| q.notation(problem.n())).collect();
+    format!("queenside-count-n{}-{}", problem.n(), squares.join(","))
+}

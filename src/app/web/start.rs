@@ -1,0 +1,99 @@
+//! The page starts the app here: `start("canvas id")` from `index.html`.
+
+use std::cell::RefCell;
+
+use eframe::egui;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+use super::browser;
+use super::link::View;
+use crate::app::{About, Action, App, Notice};
+
+thread_local! {
+    /// The running app's runner: the page keeps it for as long as it is open.
+    static RUNNER: RefCell<Option<eframe::WebRunner>> = const { RefCell::new(None) };
+}
+
+/// Starts the app on the canvas with id `canvas_id`, on the board the page's link names.
+#[wasm_bindgen]
+pub async fn start(canvas_id: String) -> Result<(), JsValue> {
+    let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
+    let canvas: web_sys::HtmlCanvasElement =
+        document.get_element_by_id(&canvas_id).ok_or("no canvas")?.dyn_into()?;
+    let runner = eframe::WebRunner::new();
+    let options = eframe::WebOptions::default();
+    runner.start(canvas, options, Box::new(|cc| Ok(Box::new(web_app(cc))))).await?;
+    RUNNER.with(|r| *r.borrow_mut() = Some(runner));
+    Ok(())
+}
+
+/// The app from the settings the browser kept, on the board of the page's link.
+fn web_app(cc: &eframe::CreationContext<'_>) -> App {
+    let mut settings = App::load_settings(cc.storage);
+    let (view, notice) = super::apply_link(&mut settings, &browser::query());
+    let mut app = App::with_settings_in(cc, settings, crate::app::jobs::saved_count::default_dir());
+    if let Some(text) = notice {
+        app.state.notify(Notice::error(text, About::Event));
+    }
+    if view == Some(View::Watch) {
+        app.state.apply(Action::Watch);
+    }
+    if browser::test_hook_wanted() {
+        cc.egui_ctx.enable_accesskit();
+        cc.egui_ctx.add_plugin(TestHook::default());
+    }
+    app
+}
+
+/// For the browser tests (`.ci/web.sh`): each frame, the app's widgets as the AccessKit
+/// tree names them (role, label, value, where), in `window.__queensideNodes` as JSON, so a
+/// test finds a button by its label and clicks where a person would. eframe's web runner
+/// gives screen readers no DOM, so this is the one place the page can read what egui drew.
+#[derive(Default)]
+struct TestHook {
+    frames: u64,
+}
+
+impl egui::Plugin for TestHook {
+    fn debug_name(&self) -> &'static str {
+        "queenside-test-hook"
+    }
+
+    fn output_hook(&mut self, _ctx: &egui::Context, output: &mut egui::FullOutput) {
+        self.frames += 1;
+        let Some(update) = &output.platform_output.accesskit_update else { return };
+        let nodes: Vec<serde_json::Value> = update
+            .nodes
+            .iter()
+            .filter_map(|(_, node)| {
+                let b = node.bounds()?;
+                Some(serde_json::json!({
+                    "role": format!("{:?}", node.role()),
+                    "label": node.label(),
+                    "value": node.value(),
+                    "disabled": node.is_disabled(),
+                    "toggled": node.toggled().map(|t| format!("{t:?}")),
+                    "x": b.x0, "y": b.y0, "w": b.x1 - b.x0, "h": b.y1 - b.y0,
+                }))
+            })
+            .collect();
+        let json = serde_json::json!({ "frame": self.frames, "nodes": nodes }).to_string();
+        if let Some(window) = web_sys::window() {
+            let _ = js_sys::Reflect::set(&window, &"__queensideNodes".into(), &JsValue::from_str(&json));
+        }
+    }
+}
+
+/// The Copy link button: the link of the board shown, on the clipboard.
+pub(crate) fn copy_link_button(ui: &mut egui::Ui, state: &crate::app::State) -> Option<Action> {
+    let clicked = ui
+        .button(crate::app::text::lang::messages::copy_link())
+        .on_hover_text(crate::app::text::lang::messages::copy_link_explained())
+        .clicked();
+    clicked.then(|| {
+        let watching = state.watch_shown().is_some();
+        let text = super::link_of(&browser::page_address(), &state.settings, watching);
+        Action::Copy { what: crate::app::text::lang::messages::copied_link(), text }
+    })
+}
