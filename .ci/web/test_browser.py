@@ -31,8 +31,16 @@ ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
-KNOWN = {int(k): v for k, v in json.loads((ROOT.parent / "shared/data/known-counts.json").read_text()).items()} \
-    if (ROOT.parent / "shared/data/known-counts.json").exists() else {}
+def known_totals():
+    """Published totals by n (shared/data/known-counts.json, beside the repository in CI)."""
+    path = ROOT.parent / "shared/data/known-counts.json"
+    if not path.exists():
+        return {}
+    data = json.loads(path.read_text())
+    return dict(zip(data["n"], data["total"]))
+
+
+KNOWN = known_totals()
 
 
 def message(lang, key):
@@ -167,8 +175,9 @@ def test_a_link_opens_its_board_and_solve_counts_it(browser):
     try:
         app.click(message("en", "side-solve"))
         want = solutions(6, [(0, 1)])
-        word = "solution" if want == 1 else "solutions"
-        app.wait_text(rf"\b{want}\b {word}\b", f"{want} {word} of 6×6 with b6 fixed")
+        app.wait_text(r"^Finished", "the search's end")
+        listed = {t for t in app.texts() if re.match(r"Solution \d+:", t)}
+        assert len(listed) == want, (listed, want)
         app.shot("link-6-b6")
     finally:
         app.close()
@@ -212,20 +221,25 @@ def test_count_only_14_gives_365596_on_several_workers_and_the_page_keeps_painti
     app = App(browser, "?n=14")
     try:
         app.page.evaluate("""() => {
-            window.__frames = 0;
-            const tick = () => { window.__frames++; requestAnimationFrame(tick); };
+            window.__frames = [];
+            const tick = (t) => { window.__frames.push(t); requestAnimationFrame(tick); };
             requestAnimationFrame(tick);
         }""")
         started = time.monotonic()
         count(app, 14)
         seconds = time.monotonic() - started
-        frames = app.page.evaluate("window.__frames")
+        times = app.page.evaluate("window.__frames")
+        frames = len(times)
+        gap = max(b - a for a, b in zip(times, times[1:]))
         workers = app.page.evaluate("window.__workersRan.size")
-        print(f"  counted in {seconds:.1f} s with {workers} workers; {frames} frames painted meanwhile")
+        print(f"  counted in {seconds:.1f} s with {workers} workers; {frames} frames painted meanwhile, "
+              f"the longest gap {gap:.0f} ms")
         cores = app.page.evaluate("navigator.hardwareConcurrency")
         assert workers == max(1, min(cores, 32)) and (cores < 2 or workers >= 2), (workers, cores)
-        # The page painted all along: at least one frame per 100 ms of the count.
-        assert frames >= seconds * 10, (frames, seconds)
+        # The page painted all along: a count on the page's own thread would hold every frame
+        # back until its end (the whole count's time without one); with software rendering
+        # on a busy machine a frame may take a while, never that long.
+        assert frames >= 2 and gap < 1000 * seconds / 2, (frames, gap, seconds)
         app.shot("count-14")
     finally:
         app.close()

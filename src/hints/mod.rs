@@ -24,7 +24,7 @@ const COUNT_UP_TO_N: usize = 16;
 const COUNT_UP_TO_SOLUTIONS: f64 = 2e7;
 
 /// What is known of one square.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Cell {
     /// A fixed queen stands here.
     Fixed,
@@ -41,7 +41,8 @@ pub enum Cell {
 }
 
 /// The hints for one board.
-#[derive(Debug, Clone, PartialEq, Eq)]
+// Serialisable: the web build's Web Workers hand them to the page as JSON.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Hints {
     pub n: usize,
     /// One per square, row-major: `cells[row * n + col]`.

@@ -134,7 +134,8 @@ pub(crate) fn nice_step(scale: f32, min_gap: f32) -> usize {
     let mut base = 1usize;
     loop {
         for m in [1, 2, 5] {
-            if (base * m) as f32 * scale >= min_gap || base >= 1 << 40 {
+            // The second bound keeps `base * 5` within a 32-bit usize (the web build).
+            if (base * m) as f32 * scale >= min_gap || base as u64 >= 1 << 40 || base > usize::MAX / 50 {
                 return base * m;
             }
         }

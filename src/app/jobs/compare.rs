@@ -43,12 +43,19 @@ pub struct CompareJob {
     pub rx: Receiver<CompareMsg>,
     cancel: CancelFlag,
     handle: Option<JoinHandle<()>>,
+    /// The web build's worker running it.
+    #[cfg(target_arch = "wasm32")]
+    web: Option<crate::app::web::compare::WebCompare>,
 }
 
 impl CompareJob {
+    #[cfg_attr(target_arch = "wasm32", allow(unreachable_code))]
     pub fn start(plan: Plan, wake: Wake) -> Self {
         let (tx, rx) = channel();
         let cancel = CancelFlag::new();
+        // A browser page has no threads: a Web Worker runs it (app::web::compare).
+        #[cfg(target_arch = "wasm32")]
+        return CompareJob { web: crate::app::web::compare::start(&plan, tx, wake), rx, cancel, handle: None };
         let flag = cancel.clone();
         let handle = std::thread::spawn(move || {
             let send = |msg| {
@@ -58,11 +65,22 @@ impl CompareJob {
             let complete = run(&plan, &flag, &send);
             send(CompareMsg::Done { complete });
         });
-        CompareJob { rx, cancel, handle: Some(handle) }
+        CompareJob {
+            rx,
+            cancel,
+            handle: Some(handle),
+            #[cfg(target_arch = "wasm32")]
+            web: None,
+        }
     }
 
     pub fn stop(&self) {
         self.cancel.cancel();
+        // A worker busy in a search reads no flag: it is ended, and the run reports its stop.
+        #[cfg(target_arch = "wasm32")]
+        if let Some(web) = &self.web {
+            web.stop();
+        }
     }
 }
 
@@ -77,7 +95,7 @@ impl Drop for CompareJob {
 }
 
 /// The whole plan; whether it ran to its end.
-fn run(plan: &Plan, cancel: &CancelFlag, send: &dyn Fn(CompareMsg)) -> bool {
+pub(crate) fn run(plan: &Plan, cancel: &CancelFlag, send: &dyn Fn(CompareMsg)) -> bool {
     for &n in &plan.sizes {
         let Ok(problem) = Problem::empty(n) else { continue };
         for search in &plan.searches {

@@ -49,14 +49,28 @@ impl HintsState {
         let (tx, rx) = mpsc::channel();
         let cancel = CancelFlag::new();
         let (flag, wake) = (cancel.clone(), self.wake.clone());
-        let spawned = std::thread::Builder::new().name("queenside-hints".into()).spawn(move || {
-            let hints = crate::hints::hints(&problem, BUDGET, 0, &flag);
-            if tx.send(hints).is_ok() {
-                wake();
-            }
-        });
+        // A browser page has no threads: a Web Worker works them out (app::web::pool).
+        #[cfg(target_arch = "wasm32")]
+        let spawned = {
+            let _ = flag;
+            crate::app::web::pool::hints(problem, BUDGET, move |hints| {
+                if tx.send(hints).is_ok() {
+                    wake();
+                }
+            })
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        let spawned = std::thread::Builder::new()
+            .name("queenside-hints".into())
+            .spawn(move || {
+                let hints = crate::hints::hints(&problem, BUDGET, 0, &flag);
+                if tx.send(hints).is_ok() {
+                    wake();
+                }
+            })
+            .is_ok();
         // With no thread to be had, the board simply shows no hints.
-        if spawned.is_ok() {
+        if spawned {
             self.job = Some(Job { board, cancel, rx });
         }
     }

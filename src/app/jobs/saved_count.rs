@@ -15,11 +15,11 @@ use std::path::{Path, PathBuf};
 /// temporary directory where there is none.
 /// (A browser has no files: the web build keeps a count's progress in its storage instead.)
 pub(crate) fn default_dir() -> PathBuf {
-    #[cfg(not(target_arch = "wasm32"))]
-    let dir = eframe::storage_dir(crate::app::APP_ID);
+    // (std's temp_dir panics there: no file system.)
     #[cfg(target_arch = "wasm32")]
-    let dir = None;
-    dir.unwrap_or_else(|| std::env::temp_dir().join(crate::app::APP_ID))
+    return PathBuf::from(crate::app::APP_ID);
+    #[cfg(not(target_arch = "wasm32"))]
+    eframe::storage_dir(crate::app::APP_ID).unwrap_or_else(|| std::env::temp_dir().join(crate::app::APP_ID))
 }
 
 /// The checkpoint file of `problem` in `dir`.

@@ -46,6 +46,16 @@ pub fn queenside_worker_run(json: &str) {
             relay(run, Request::Solve { problem, plan, cap }, progress, &cancel);
         }
         WireRequest::MostQueens { .. } => relay(run, Request::MostQueens { problem }, progress, &cancel),
+        WireRequest::Compare { plan, .. } => {
+            super::compare::run_in_worker(&plan, &|json| {
+                let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+                let _ = scope.post_message(&JsValue::from_str(&json));
+            });
+        }
+        WireRequest::Hints { millis, .. } => {
+            let hints = crate::hints::hints(&problem, Duration::from_millis(millis), 1, &cancel);
+            post(&WireMessage::Hints { run, hints });
+        }
         WireRequest::CountPart { part, .. } => {
             let plan = CountPlan::new(&problem);
             let start = Checkpoint::new(&problem, &plan, part);

@@ -13,6 +13,8 @@ pub(crate) mod wire;
 #[cfg(target_arch = "wasm32")]
 pub(crate) mod browser;
 #[cfg(target_arch = "wasm32")]
+pub(crate) mod compare;
+#[cfg(target_arch = "wasm32")]
 pub(crate) mod files;
 #[cfg(target_arch = "wasm32")]
 mod in_worker;

@@ -101,23 +101,13 @@ impl Pool {
     }
 
     fn new_slot(&mut self) -> Option<Slot> {
-        let options = web_sys::WorkerOptions::new();
-        options.set_type(web_sys::WorkerType::Module);
-        let worker = web_sys::Worker::new_with_options("./worker.js", &options).ok()?;
         let id = self.next_id;
         self.next_id += 1;
         let (inbox, wake) = (self.inbox.clone(), self.wake.clone());
-        let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
-            if let Some(text) = event.data().as_string() {
-                inbox.borrow_mut().push_back((id, text));
-                wake();
-            }
-        });
-        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        // The page's compiled module: the worker instantiates it without fetching it again.
-        let init = Object::new();
-        let _ = Reflect::set(&init, &"module".into(), &wasm_bindgen::module());
-        let _ = worker.post_message(&init);
+        let (worker, on_message) = web_worker(move |text| {
+            inbox.borrow_mut().push_back((id, text));
+            wake();
+        })?;
         Some(Slot { id, worker, _on_message: on_message })
     }
 
@@ -332,6 +322,65 @@ impl Pool {
         }
         answer
     }
+}
+
+/// A Web Worker running `worker.js` on the page's module, calling `on_text` with each JSON
+/// text it posts.
+pub(crate) fn web_worker(
+    mut on_text: impl FnMut(String) + 'static,
+) -> Option<(web_sys::Worker, Closure<dyn FnMut(web_sys::MessageEvent)>)> {
+    let options = web_sys::WorkerOptions::new();
+    options.set_type(web_sys::WorkerType::Module);
+    let worker = web_sys::Worker::new_with_options("./worker.js", &options).ok()?;
+    let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
+        if let Some(text) = event.data().as_string() {
+            on_text(text);
+        }
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The page's compiled module: the worker instantiates it without fetching it again.
+    let init = Object::new();
+    let _ = Reflect::set(&init, &"module".into(), &wasm_bindgen::module());
+    let _ = worker.post_message(&init);
+    Some((worker, on_message))
+}
+
+/// Works out the hints of `problem` within `budget` in a Web Worker of their own (the
+/// desktop's hints thread), handing them to `deliver`; false if no worker starts. A worker
+/// whose board changed meanwhile ends with its answer, which the caller then drops.
+pub(crate) fn hints(
+    problem: Problem,
+    budget: web_time::Duration,
+    deliver: impl FnOnce(Option<crate::hints::Hints>) + 'static,
+) -> bool {
+    let request = WireRequest::Hints {
+        run: 0,
+        n: problem.n(),
+        fixed: problem.fixed().to_vec(),
+        millis: budget.as_millis() as u64,
+    };
+    let worker: Rc<RefCell<Option<web_sys::Worker>>> = Default::default();
+    let me = worker.clone();
+    let mut deliver = Some(deliver);
+    let Some((started, on_message)) = web_worker(move |text| {
+        if let Ok(WireMessage::Hints { hints, .. }) = serde_json::from_str(&text)
+            && let Some(deliver) = deliver.take()
+        {
+            deliver(hints);
+            if let Some(worker) = me.borrow_mut().take() {
+                worker.terminate();
+            }
+        }
+    }) else {
+        return false;
+    };
+    // The handler lives as long as the worker, which ends itself once it has answered.
+    on_message.forget();
+    if let Ok(json) = serde_json::to_string(&request) {
+        let _ = started.post_message(&JsValue::from_str(&json));
+    }
+    *worker.borrow_mut() = Some(started);
+    true
 }
 
 impl PartsCount {

@@ -19,6 +19,11 @@ pub enum WireRequest {
     Solve { run: u64, n: usize, fixed: Vec<Queen>, filter: Filter, limit: Option<u64>, cap: u64 },
     CountPart { run: u64, n: usize, fixed: Vec<Queen>, part: Part },
     MostQueens { run: u64, n: usize, fixed: Vec<Queen> },
+    /// The hints of a board, worked out within `millis`.
+    Hints { run: u64, n: usize, fixed: Vec<Queen>, millis: u64 },
+    /// A Compare run (its boards are empty ones of its sizes).
+    #[cfg(target_arch = "wasm32")]
+    Compare { run: u64, plan: super::compare::WirePlan },
 }
 
 impl WireRequest {
@@ -26,7 +31,10 @@ impl WireRequest {
         let (n, fixed) = match self {
             WireRequest::Solve { n, fixed, .. }
             | WireRequest::CountPart { n, fixed, .. }
-            | WireRequest::MostQueens { n, fixed, .. } => (*n, fixed.clone()),
+            | WireRequest::MostQueens { n, fixed, .. }
+            | WireRequest::Hints { n, fixed, .. } => (*n, fixed.clone()),
+            #[cfg(target_arch = "wasm32")]
+            WireRequest::Compare { .. } => (1, Vec::new()),
         };
         Problem::wide(n, fixed).map_err(|e| e.to_string())
     }
@@ -35,7 +43,10 @@ impl WireRequest {
         match self {
             WireRequest::Solve { run, .. }
             | WireRequest::CountPart { run, .. }
-            | WireRequest::MostQueens { run, .. } => *run,
+            | WireRequest::MostQueens { run, .. }
+            | WireRequest::Hints { run, .. } => *run,
+            #[cfg(target_arch = "wasm32")]
+            WireRequest::Compare { run, .. } => *run,
         }
     }
 }
@@ -61,6 +72,7 @@ pub enum WireMessage {
     Progress { run: u64, steps: u64, solutions: u64 },
     PartCounted { run: u64, counted: PartCounted },
     Failed { run: u64, error: String },
+    Hints { run: u64, hints: Option<crate::hints::Hints> },
 }
 
 /// [`Summary`] in JSON.
@@ -114,7 +126,8 @@ impl WireMessage {
             | WireMessage::MostQueens { run, .. }
             | WireMessage::Progress { run, .. }
             | WireMessage::PartCounted { run, .. }
-            | WireMessage::Failed { run, .. } => *run,
+            | WireMessage::Failed { run, .. }
+            | WireMessage::Hints { run, .. } => *run,
         }
     }
 
@@ -149,7 +162,9 @@ impl WireMessage {
                 Message::MostQueens { run, outcome: MostQueens { queens, proven } }
             }
             WireMessage::Failed { run, error } => Message::Failed { run, error },
-            WireMessage::Progress { .. } | WireMessage::PartCounted { .. } => return None,
+            WireMessage::Progress { .. } | WireMessage::PartCounted { .. } | WireMessage::Hints { .. } => {
+                return None;
+            }
         })
     }
 }
