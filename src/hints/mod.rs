@@ -14,8 +14,8 @@ use crate::board::{MAX_N, Problem, Queen};
 use crate::control::CancelFlag;
 use crate::plan::estimate;
 use possible::Solved;
-use web_time::{Duration, Instant};
 use stop::Stop;
+use web_time::{Duration, Instant};
 
 /// Boards up to this wide are always counted exactly first.
 const COUNT_UP_TO_N: usize = 16;

@@ -55,7 +55,12 @@ impl CompareJob {
         let cancel = CancelFlag::new();
         // A browser page has no threads: a Web Worker runs it (app::web::compare).
         #[cfg(target_arch = "wasm32")]
-        return CompareJob { web: crate::app::web::compare::start(&plan, tx, wake), rx, cancel, handle: None };
+        return CompareJob {
+            web: crate::app::web::compare::start(&plan, tx, wake),
+            rx,
+            cancel,
+            handle: None,
+        };
         let flag = cancel.clone();
         let handle = std::thread::spawn(move || {
             let send = |msg| {

@@ -30,9 +30,13 @@ impl WireSearch {
         let mut p = Params::default();
         if let Search::Local(algorithm) = search {
             match *algorithm {
-                Algorithm::HillClimbing { sideways, restarts } => (p.sideways, p.restarts) = (sideways, restarts),
+                Algorithm::HillClimbing { sideways, restarts } => {
+                    (p.sideways, p.restarts) = (sideways, restarts)
+                }
                 Algorithm::MinConflicts => {}
-                Algorithm::Annealing { temperature, cooling } => (p.temperature, p.cooling) = (temperature, cooling),
+                Algorithm::Annealing { temperature, cooling } => {
+                    (p.temperature, p.cooling) = (temperature, cooling)
+                }
                 Algorithm::Genetic { population, mutation, elite } => {
                     (p.population, p.mutation, p.elite) = (population, mutation, elite)
                 }

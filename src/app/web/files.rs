@@ -70,7 +70,9 @@ pub(crate) fn export(files: &mut Files, doc: Document, path: PathBuf) -> Result<
             crate::app::text::words::solutions_text(set.solutions.len(), set.filter),
             format::write(set, &mut bytes, &mut |_, _| {}).map_err(|e| e.to_string()),
         ),
-        Document::MostQueensFile(p) => (messages::saved_placement(), p.write(&mut bytes).map_err(|e| e.to_string())),
+        Document::MostQueensFile(p) => {
+            (messages::saved_placement(), p.write(&mut bytes).map_err(|e| e.to_string()))
+        }
     };
     let result = written.and_then(|()| super::browser::download(&name(&path), &bytes, "application/json"));
     files.report()(FileEvent::Saved { path, what, result });

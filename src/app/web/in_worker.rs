@@ -19,6 +19,13 @@ use crate::plan::SolvePlan;
 /// How often a search's progress goes to the page (it cannot read the counters itself).
 const PROGRESS_EVERY: Duration = Duration::from_millis(100);
 
+type Board = (usize, Vec<crate::board::Queen>);
+
+thread_local! {
+    /// The plan of the last count this worker ran parts of, and its board.
+    static PLAN: std::cell::RefCell<Option<(Board, std::rc::Rc<CountPlan>)>> = const { std::cell::RefCell::new(None) };
+}
+
 fn post(message: &WireMessage) {
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     if let Ok(json) = serde_json::to_string(message) {
@@ -32,7 +39,12 @@ fn post(message: &WireMessage) {
 pub fn queenside_worker_run(json: &str) {
     let request = match serde_json::from_str::<WireRequest>(json) {
         Ok(request) => request,
-        Err(e) => return post(&WireMessage::Failed { run: 0, error: format!("a request the worker cannot read: {e}") }),
+        Err(e) => {
+            return post(&WireMessage::Failed {
+                run: 0,
+                error: format!("a request the worker cannot read: {e}"),
+            });
+        }
     };
     let run = request.run();
     let problem = match request.problem() {
@@ -57,7 +69,19 @@ pub fn queenside_worker_run(json: &str) {
             post(&WireMessage::Hints { run, hints });
         }
         WireRequest::CountPart { part, .. } => {
-            let plan = CountPlan::new(&problem);
+            // The parts of one count share its plan: built once per worker, not per part
+            // (its tables are most of a small part's time).
+            let plan = PLAN.with(|cached| {
+                let mut cached = cached.borrow_mut();
+                match cached.as_ref() {
+                    Some((board, plan)) if *board == (problem.n(), problem.fixed().to_vec()) => plan.clone(),
+                    _ => {
+                        let plan = std::rc::Rc::new(CountPlan::new(&problem));
+                        *cached = Some(((problem.n(), problem.fixed().to_vec()), plan.clone()));
+                        plan
+                    }
+                }
+            });
             let start = Checkpoint::new(&problem, &plan, part);
             let ended = count_checkpointed(&plan, start, None, 1, &progress, &cancel, &|_| {});
             post(&match ended.result {

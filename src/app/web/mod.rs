@@ -98,7 +98,10 @@ mod tests {
         assert_eq!(settings.n, 5, "no board in the link: the app as it was left");
         let (view, notice) = apply_link(&mut settings, "?n=6&fixed=b6&filter=unique&view=watch");
         assert_eq!((view, notice), (Some(View::Watch), None));
-        assert_eq!((settings.n, settings.fixed.clone(), settings.filter), (6, vec![Queen::new(0, 1)], Filter::Unique));
+        assert_eq!(
+            (settings.n, settings.fixed.clone(), settings.filter),
+            (6, vec![Queen::new(0, 1)], Filter::Unique)
+        );
         for bad in ["?n=0", "?n=8&fixed=z9", "?n=8&fixed=a8,b7"] {
             let mut settings = Settings { n: 12, fixed: vec![Queen::new(3, 3)], ..Settings::default() };
             let (view, notice) = apply_link(&mut settings, bad);
@@ -110,7 +113,8 @@ mod tests {
 
     #[test]
     fn copy_link_writes_the_board_shown() {
-        let settings = Settings { n: 8, fixed: vec![Queen::new(0, 0), Queen::new(1, 2)], ..Settings::default() };
+        let settings =
+            Settings { n: 8, fixed: vec![Queen::new(0, 0), Queen::new(1, 2)], ..Settings::default() };
         assert_eq!(link_of("https://x.test/q/", &settings, false), "https://x.test/q/?n=8&fixed=a8,c7");
         let mut back = Settings::default();
         apply_link(&mut back, "?n=8&fixed=a8,c7");

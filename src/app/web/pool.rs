@@ -85,8 +85,14 @@ pub struct Pool {
 
 impl Pool {
     pub fn new(wake: Wake) -> Self {
-        let mut pool =
-            Pool { wake, idle: Vec::new(), next_id: 0, inbox: Default::default(), current: None, out: VecDeque::new() };
+        let mut pool = Pool {
+            wake,
+            idle: Vec::new(),
+            next_id: 0,
+            inbox: Default::default(),
+            current: None,
+            out: VecDeque::new(),
+        };
         // One worker loads while the page starts, so the first Solve need not wait for it.
         if let Some(slot) = pool.new_slot() {
             pool.idle.push(slot);
@@ -157,7 +163,8 @@ impl Pool {
             }
             Request::MostQueens { problem } => {
                 progress.start(0);
-                let request = WireRequest::MostQueens { run, n: problem.n(), fixed: problem.fixed().to_vec() };
+                let request =
+                    WireRequest::MostQueens { run, n: problem.n(), fixed: problem.fixed().to_vec() };
                 (Kind::MostQueens { best: Vec::new() }, vec![request])
             }
             Request::Count { problem, .. } => {
@@ -407,7 +414,10 @@ impl PartsCount {
             return Err(format!("a part of the count came from another split ({reason})"));
         }
         if counted.part.of != self.of || counted.part.index >= self.of {
-            return Err(format!("part {}/{} is not one of {} parts", counted.part.index, counted.part.of, self.of));
+            return Err(format!(
+                "part {}/{} is not one of {} parts",
+                counted.part.index, counted.part.of, self.of
+            ));
         }
         self.saved.done.insert(counted.part.index, counted.counts);
         super::browser::store(&storage_key(&self.problem), &self.saved);

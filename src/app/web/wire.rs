@@ -16,14 +16,38 @@ use crate::app::jobs::worker::{Batch, CountEnd, CountStart, Message};
 /// one part of the count's split, as `nqueens count --part` counts it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum WireRequest {
-    Solve { run: u64, n: usize, fixed: Vec<Queen>, filter: Filter, limit: Option<u64>, cap: u64 },
-    CountPart { run: u64, n: usize, fixed: Vec<Queen>, part: Part },
-    MostQueens { run: u64, n: usize, fixed: Vec<Queen> },
+    Solve {
+        run: u64,
+        n: usize,
+        fixed: Vec<Queen>,
+        filter: Filter,
+        limit: Option<u64>,
+        cap: u64,
+    },
+    CountPart {
+        run: u64,
+        n: usize,
+        fixed: Vec<Queen>,
+        part: Part,
+    },
+    MostQueens {
+        run: u64,
+        n: usize,
+        fixed: Vec<Queen>,
+    },
     /// The hints of a board, worked out within `millis`.
-    Hints { run: u64, n: usize, fixed: Vec<Queen>, millis: u64 },
+    Hints {
+        run: u64,
+        n: usize,
+        fixed: Vec<Queen>,
+        millis: u64,
+    },
     /// A Compare run (its boards are empty ones of its sizes).
     #[cfg(target_arch = "wasm32")]
-    Compare { run: u64, plan: super::compare::WirePlan },
+    Compare {
+        run: u64,
+        plan: super::compare::WirePlan,
+    },
 }
 
 impl WireRequest {
@@ -219,7 +243,8 @@ mod tests {
 
     #[test]
     fn a_summary_keeps_its_outcome_and_figures() {
-        for outcome in [Outcome::Exhausted, Outcome::LimitReached, Outcome::StoppedBySink, Outcome::Cancelled] {
+        for outcome in [Outcome::Exhausted, Outcome::LimitReached, Outcome::StoppedBySink, Outcome::Cancelled]
+        {
             let summary = Summary {
                 method: SolveMethod::Backtrack,
                 outcome,

@@ -222,7 +222,9 @@ pub(crate) fn run_here(
     let sender = Outbox { run, tx, wake };
     // A panic in the library must end the run with a message, not hang the UI.
     let caught = catch_unwind(AssertUnwindSafe(|| match request {
-        Request::Solve { problem, plan, cap } => solve::solve(&sender, &problem, &plan, cap, progress, cancel),
+        Request::Solve { problem, plan, cap } => {
+            solve::solve(&sender, &problem, &plan, cap, progress, cancel)
+        }
         Request::Count { problem, checkpoint } => {
             count::count(&sender, &problem, checkpoint.as_deref(), progress, cancel)
         }
