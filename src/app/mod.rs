@@ -271,7 +271,7 @@ impl eframe::App for App {
                     ui.separator();
                     actions.extend(panels::compare::open_button(ui, state));
                     #[cfg(target_arch = "wasm32")]
-                    actions.extend(web::copy_link_button(ui, state));
+                    actions.extend(web::copy_link_button(ui, state, &web::browser::page_address()));
                 });
                 visible
             });

@@ -8,6 +8,8 @@
 //! tested on every target.
 
 pub mod link;
+// Its page side (`pool`) is the web build's alone.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub(crate) mod wire;
 
 #[cfg(target_arch = "wasm32")]
@@ -22,8 +24,6 @@ mod in_worker;
 pub(crate) mod pool;
 #[cfg(target_arch = "wasm32")]
 mod start;
-#[cfg(target_arch = "wasm32")]
-pub(crate) use start::copy_link_button;
 
 use crate::app::settings::Settings;
 use crate::app::text::lang::Language;
@@ -75,6 +75,22 @@ pub(crate) fn link_of(address: &str, settings: &Settings, watching: bool) -> Str
     };
     let link = Link { n: settings.n, fixed: settings.fixed.clone(), filter: Some(settings.filter), view };
     format!("{address}{}", link::write(&link))
+}
+
+/// The Copy link button: the link of the board shown (after the page's `address`), on the
+/// clipboard. Drawn by the web build only: a desktop window has no link.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+pub(crate) fn copy_link_button(
+    ui: &mut eframe::egui::Ui,
+    state: &crate::app::State,
+    address: &str,
+) -> Option<crate::app::Action> {
+    use crate::app::text::lang::messages;
+    let clicked = ui.button(messages::copy_link()).on_hover_text(messages::copy_link_explained()).clicked();
+    clicked.then(|| {
+        let text = link_of(address, &state.settings, state.watch_shown().is_some());
+        crate::app::Action::Copy { what: messages::copied_link(), text }
+    })
 }
 
 #[cfg(test)]

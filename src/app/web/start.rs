@@ -84,16 +84,3 @@ impl egui::Plugin for TestHook {
         }
     }
 }
-
-/// The Copy link button: the link of the board shown, on the clipboard.
-pub(crate) fn copy_link_button(ui: &mut egui::Ui, state: &crate::app::State) -> Option<Action> {
-    let clicked = ui
-        .button(crate::app::text::lang::messages::copy_link())
-        .on_hover_text(crate::app::text::lang::messages::copy_link_explained())
-        .clicked();
-    clicked.then(|| {
-        let watching = state.watch_shown().is_some();
-        let text = super::link_of(&browser::page_address(), &state.settings, watching);
-        Action::Copy { what: crate::app::text::lang::messages::copied_link(), text }
-    })
-}

@@ -129,7 +129,7 @@ pub struct Worker {
     /// write one checkpoint file at once.
     count_thread: Option<JoinHandle<()>>,
     #[cfg(target_arch = "wasm32")]
-    web: crate::app::web::pool::Pool,
+    web: std::cell::RefCell<crate::app::web::pool::Pool>,
 }
 
 impl Worker {
@@ -140,7 +140,7 @@ impl Worker {
             tx,
             rx,
             #[cfg(target_arch = "wasm32")]
-            web: crate::app::web::pool::Pool::new(wake.clone()),
+            web: std::cell::RefCell::new(crate::app::web::pool::Pool::new(wake.clone())),
             wake,
             next_run: 1,
             count_thread: None,
@@ -161,7 +161,7 @@ impl Worker {
         #[cfg(target_arch = "wasm32")]
         {
             let _ = (previous, tx, wake, cancel, progress);
-            self.web.start(request, &job);
+            self.web.get_mut().start(request, &job);
             return job;
         }
         #[cfg(not(target_arch = "wasm32"))]
@@ -200,9 +200,9 @@ impl Worker {
     }
 
     /// The next waiting message, if any.
-    pub(crate) fn try_recv(&mut self) -> Option<Message> {
+    pub(crate) fn try_recv(&self) -> Option<Message> {
         #[cfg(target_arch = "wasm32")]
-        return self.web.try_recv();
+        return self.web.borrow_mut().try_recv();
         // The worker holds a sender itself, so the channel never disconnects.
         #[cfg(not(target_arch = "wasm32"))]
         self.rx.try_recv().ok()
