@@ -140,14 +140,8 @@ fn local(args: LocalRun) -> Result<(), CliError> {
     }
     let max_steps = args.max_steps.unwrap_or(args.search.algorithm.default_max_steps());
     let threads = super::threads::workers(args.threads, None, &|line| eprintln!("nqueens: {line}"));
-    let runs = Runs {
-        problem: &problem,
-        search: args.search,
-        max_steps,
-        runs: args.runs,
-        seed: args.seed,
-        threads,
-    };
+    let runs =
+        Runs { problem: &problem, search: args.search, max_steps, runs: args.runs, seed: args.seed, threads };
     let mut out = BufWriter::new(io::stdout().lock());
     let mut failed = None;
     signals::stoppable();

@@ -405,9 +405,14 @@ fn run(cli: Cli) -> Result<(), CliError> {
                     .into(),
             ))
         }
-        Some(Command::Count { method: CountMethod::Search(Algorithm::Backtrack), n, fixed, threads, quiet, .. }) => {
-            trace::count_backtrack(n, fixed.all()?, threads, quiet)
-        }
+        Some(Command::Count {
+            method: CountMethod::Search(Algorithm::Backtrack),
+            n,
+            fixed,
+            threads,
+            quiet,
+            ..
+        }) => trace::count_backtrack(n, fixed.all()?, threads, quiet),
         Some(Command::Count { method: CountMethod::Search(algorithm), n, fixed, quiet, .. }) => {
             systematic::count(n, fixed.all()?, algorithm, quiet)
         }
@@ -417,7 +422,9 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Trace { n, fixed, max_steps, algorithm, params, seed }) => {
             let search = Search::parse(&algorithm, &params.params()).map_err(CliError::Usage)?;
             match search.algorithm.family() {
-                Family::Systematic => trace::trace(&Problem::new(n, fixed.all()?)?, search.algorithm, max_steps),
+                Family::Systematic => {
+                    trace::trace(&Problem::new(n, fixed.all()?)?, search.algorithm, max_steps)
+                }
                 Family::Local => local::trace(&Problem::wide(n, fixed.all()?)?, &search, max_steps, seed),
                 Family::Generate => {
                     systematic::trace_boards(&Problem::new(n, fixed.all()?)?, search.algorithm, max_steps)

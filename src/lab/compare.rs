@@ -2,9 +2,9 @@
 //! size. The command line and the app measure with this same code, so their tables agree.
 
 use super::exhaustive;
-use super::{Algorithm, Family, Search};
 use super::local::runs::{self, Runs};
 use super::systematic::Systematic;
+use super::{Algorithm, Family, Search};
 use crate::board::Problem;
 use crate::control::{CancelFlag, Control};
 use serde::Serialize;

@@ -56,7 +56,12 @@ struct Node {
 }
 
 /// Writes the whole tree. Call [`size`] first to keep to a limit.
-pub fn write(problem: &Problem, algorithm: Algorithm, format: TreeFormat, out: &mut dyn Write) -> io::Result<()> {
+pub fn write(
+    problem: &Problem,
+    algorithm: Algorithm,
+    format: TreeFormat,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let n = problem.n();
     let mut search = Systematic::counting(problem, algorithm);
     let mut writer = Writer { n, format, out, first: true };

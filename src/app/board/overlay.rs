@@ -35,7 +35,9 @@ pub(crate) fn watch(
 ) {
     let n = watch.search.n();
     match &watch.search {
-        Stepper::Systematic(s) if s.algorithm() == Algorithm::Backtrack => backtrack(painter, &rect, watch, s, now),
+        Stepper::Systematic(s) if s.algorithm() == Algorithm::Backtrack => {
+            backtrack(painter, &rect, watch, s, now)
+        }
         Stepper::Systematic(s) => domains(painter, &rect, s),
         Stepper::Local(l) => crate::app::board::local::local(painter, &rect, l),
         Stepper::Generate(_) => {}

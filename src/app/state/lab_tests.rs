@@ -100,8 +100,9 @@ fn the_tree_follows_the_watch_node_by_node() {
             s.sync_tree();
             same_node(&s);
             let watch = s.run.watch().unwrap();
-            if let Some(crate::lab::stepper::Step::Systematic(crate::lab::systematic::Step::Place { .. })) =
-                watch.search.last().filter(|_| !watch.search.finished())
+            if let Some(crate::lab::stepper::Step::Systematic(crate::lab::systematic::Step::Place {
+                ..
+            })) = watch.search.last().filter(|_| !watch.search.finished())
             {
                 visited.push(watch.search.cols());
             }

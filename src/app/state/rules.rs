@@ -167,6 +167,8 @@ pub(crate) fn form_error_text(error: &FormError) -> String {
         FormError::Runs => messages::compare_bad_runs(),
         FormError::Seed => messages::compare_bad_seed(),
         FormError::MaxSteps => messages::compare_bad_max_steps(),
-        FormError::TooMany(algorithm, n) => messages::compare_too_many(*n as u64, watch_text::algorithm(*algorithm)),
+        FormError::TooMany(algorithm, n) => {
+            messages::compare_too_many(*n as u64, watch_text::algorithm(*algorithm))
+        }
     }
 }

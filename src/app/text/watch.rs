@@ -127,7 +127,9 @@ pub(crate) fn now_text(watch: &Watch) -> String {
         None if steps == 0 => m::watch_ready(),
         None | Some(Step::Board(_)) => m::watch_step_n(steps),
         Some(Step::Systematic(step)) => match step {
-            systematic::Step::Place { row, col, dead_end: true, .. } => m::watch_dead_end(square(row, col), steps),
+            systematic::Step::Place { row, col, dead_end: true, .. } => {
+                m::watch_dead_end(square(row, col), steps)
+            }
             systematic::Step::Place { row, col, .. } if refused > 0 => {
                 m::watch_placed_refused(refused, square(row, col), steps)
             }

@@ -38,16 +38,17 @@ pub enum LocalMachine {
 impl LocalMachine {
     /// A run of `search` from `seed`, with history (step back) or without; `None` for a
     /// search that is not a local one.
-    pub fn start(search: &Search, problem: &Problem, max_steps: u64, seed: u64, history: bool) -> Option<Self> {
+    pub fn start(
+        search: &Search,
+        problem: &Problem,
+        max_steps: u64,
+        seed: u64,
+        history: bool,
+    ) -> Option<Self> {
         let p = &search.params;
         Some(match search.algorithm {
             Algorithm::HillClimbing => LocalMachine::Hill(HillClimbing::new(
-                problem,
-                p.sideways,
-                p.restarts,
-                max_steps,
-                seed,
-                history,
+                problem, p.sideways, p.restarts, max_steps, seed, history,
             )),
             Algorithm::MinConflicts => {
                 LocalMachine::MinConflicts(MinConflicts::new(problem, max_steps, seed, history))

@@ -12,9 +12,9 @@ use crate::app::shortcuts::{Shortcut, hint};
 use crate::app::state::State;
 use crate::app::state::lab::LabAction;
 use crate::app::state::tree::{MAX_NODES, NodeKind, SearchTree};
-use layout::{Drawn, Placed};
 use crate::app::text::lang::messages;
 use crate::board::Queen;
+use layout::{Drawn, Placed};
 
 /// Points between two leaves, and between two levels.
 const DX: f32 = 18.0;
@@ -51,7 +51,12 @@ struct Shape {
 
 impl Shape {
     fn of(tree: &SearchTree) -> Shape {
-        Shape { tree: tree.id(), nodes: tree.nodes().len(), path: tree.path().to_vec(), unfolded: tree.unfolded.clone() }
+        Shape {
+            tree: tree.id(),
+            nodes: tree.nodes().len(),
+            path: tree.path().to_vec(),
+            unfolded: tree.unfolded.clone(),
+        }
     }
 }
 

@@ -203,15 +203,15 @@ fn variables(watch: &Watch) -> Vec<(String, String)> {
         Stepper::Local(l) => {
             let machine = l.machine().machine();
             let mut vars = vec![(m::watch_var_h(), machine.h().to_string())];
-            match watch.search.last() {
-                Some(Step::Local(Event::Move { row, from, to, .. } | Event::Reject { row, from, to, .. })) => {
-                    vars.push((m::watch_var_row(), m::watch_var_rank(n - row, row)));
-                    vars.push((
-                        m::watch_var_move(),
-                        format!("{} → {}", square(row, from as usize), square(row, to as usize)),
-                    ));
-                }
-                _ => {}
+            if let Some(Step::Local(
+                Event::Move { row, from, to, .. } | Event::Reject { row, from, to, .. },
+            )) = watch.search.last()
+            {
+                vars.push((m::watch_var_row(), m::watch_var_rank(n - row, row)));
+                vars.push((
+                    m::watch_var_move(),
+                    format!("{} → {}", square(row, from as usize), square(row, to as usize)),
+                ));
             }
             match l.machine() {
                 LocalMachine::Hill(h) => {

@@ -7,9 +7,9 @@ use egui::{DragValue, Ui};
 use crate::app::action::Action;
 use crate::app::state::State;
 use crate::app::state::watch::{Setup, Watch};
-use crate::lab::Algorithm;
 use crate::app::text::lang::messages as m;
 use crate::app::text::watch::algorithm as algorithm_name;
+use crate::lab::Algorithm;
 
 pub(super) fn ui(ui: &mut Ui, state: &State, watch: &Watch, actions: &mut Vec<Action>) {
     let before = watch.setup;
