@@ -263,12 +263,7 @@ impl Stepper {
         match self {
             Stepper::Generate(g) => g.algorithm(),
             Stepper::Systematic(s) => s.algorithm(),
-            Stepper::Local(l) => match l.machine {
-                LocalMachine::Hill(_) => Algorithm::HillClimbing,
-                LocalMachine::MinConflicts(_) => Algorithm::MinConflicts,
-                LocalMachine::Annealing(_) => Algorithm::Annealing,
-                LocalMachine::Genetic(_) => Algorithm::Genetic,
-            },
+            Stepper::Local(l) => l.machine.algorithm(),
         }
     }
 }

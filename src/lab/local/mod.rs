@@ -74,6 +74,31 @@ impl LocalMachine {
         })
     }
 
+    /// Which search this is.
+    pub fn algorithm(&self) -> Algorithm {
+        match self {
+            LocalMachine::Hill(_) => Algorithm::HillClimbing,
+            LocalMachine::MinConflicts(_) => Algorithm::MinConflicts,
+            LocalMachine::Annealing(_) => Algorithm::Annealing,
+            LocalMachine::Genetic(_) => Algorithm::Genetic,
+        }
+    }
+
+    /// The figures the search keeps of its own, beside h and its steps, for a view to show.
+    pub fn figures(&self) -> Vec<Figure> {
+        match self {
+            LocalMachine::Hill(h) => {
+                vec![Figure::SidewaysLeft(h.sideways_left()), Figure::Restarts(h.restarts())]
+            }
+            LocalMachine::MinConflicts(_) => Vec::new(),
+            LocalMachine::Annealing(a) => vec![Figure::Temperature(a.temperature())],
+            LocalMachine::Genetic(g) => vec![
+                Figure::Generation(g.steps()),
+                Figure::BestFitness { best: g.best_fitness(), most: g.most_fitness() },
+            ],
+        }
+    }
+
     pub fn machine(&self) -> &dyn Machine {
         match self {
             LocalMachine::Hill(m) => m,
@@ -91,6 +116,21 @@ impl LocalMachine {
             LocalMachine::Genetic(m) => m,
         }
     }
+}
+
+/// A figure a local search keeps of its own.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Figure {
+    /// Hill climbing: sideways moves still allowed before the next better move.
+    SidewaysLeft(u64),
+    /// Hill climbing: restarts so far.
+    Restarts(u64),
+    /// Annealing: the temperature of the next step.
+    Temperature(f64),
+    /// Genetic: the generation shown.
+    Generation(u64),
+    /// Genetic: pairs not attacking on the best board, and the most there can be.
+    BestFitness { best: u64, most: u64 },
 }
 
 /// What a step did.

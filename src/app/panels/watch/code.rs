@@ -8,7 +8,7 @@
 
 use crate::board::Queen;
 use crate::lab::Algorithm;
-use crate::lab::local::{Event, LocalMachine};
+use crate::lab::local::{Event, Figure};
 use crate::lab::stepper::{Step, Stepper};
 use crate::lab::systematic;
 use eframe::egui;
@@ -213,17 +213,14 @@ fn variables(watch: &Watch) -> Vec<(String, String)> {
                     format!("{} → {}", square(row, from as usize), square(row, to as usize)),
                 ));
             }
-            match l.machine() {
-                LocalMachine::Hill(h) => {
-                    vars.push((m::watch_var_sideways(), h.sideways_left().to_string()));
-                    vars.push((m::watch_var_restarts(), h.restarts().to_string()));
-                }
-                LocalMachine::Annealing(a) => vars.push(("T".to_owned(), temperature(a.temperature()))),
-                LocalMachine::Genetic(g) => {
-                    vars.push((m::watch_var_generation(), machine.steps().to_string()));
-                    vars.push((m::watch_var_fitness(), g.best_fitness().to_string()));
-                }
-                LocalMachine::MinConflicts(_) => {}
+            for figure in l.machine().figures() {
+                vars.push(match figure {
+                    Figure::SidewaysLeft(k) => (m::watch_var_sideways(), k.to_string()),
+                    Figure::Restarts(r) => (m::watch_var_restarts(), r.to_string()),
+                    Figure::Temperature(t) => ("T".to_owned(), temperature(t)),
+                    Figure::Generation(g) => (m::watch_var_generation(), g.to_string()),
+                    Figure::BestFitness { best, .. } => (m::watch_var_fitness(), best.to_string()),
+                });
             }
             vars
         }

@@ -3,7 +3,7 @@
 //! of a genetic generation as thumbnails.
 
 use crate::board::Queen;
-use crate::lab::local::{Event, LocalMachine};
+use crate::lab::local::{Event, Figure, LocalMachine};
 use crate::lab::stepper::{LocalRun, Stepper};
 use eframe::egui;
 use egui::{RichText, Ui};
@@ -86,20 +86,17 @@ fn local(ui: &mut Ui, state: &State, l: &LocalRun) {
         _ => None,
     });
     ui.label(moved.unwrap_or_else(m::watch_move_none));
-    match l.machine() {
-        LocalMachine::Hill(hill) => {
-            ui.label(m::watch_sideways_left(hill.sideways_left()));
-            ui.label(m::watch_restarts_done(hill.restarts()));
-        }
-        LocalMachine::Annealing(a) => {
-            ui.label(m::watch_temperature_now(temperature(a.temperature())));
-        }
-        LocalMachine::Genetic(g) => {
-            ui.label(m::watch_generation(machine.steps()));
-            ui.label(m::watch_best_fitness(g.best_fitness(), g.most_fitness()));
-            best_boards(ui, state, g.population(), g.costs());
-        }
-        LocalMachine::MinConflicts(_) => {}
+    for figure in l.machine().figures() {
+        ui.label(match figure {
+            Figure::SidewaysLeft(k) => m::watch_sideways_left(k),
+            Figure::Restarts(r) => m::watch_restarts_done(r),
+            Figure::Temperature(t) => m::watch_temperature_now(temperature(t)),
+            Figure::Generation(g) => m::watch_generation(g),
+            Figure::BestFitness { best, most } => m::watch_best_fitness(best, most),
+        });
+    }
+    if let LocalMachine::Genetic(g) = l.machine() {
+        best_boards(ui, state, g.population(), g.costs());
     }
 }
 
