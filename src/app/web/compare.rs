@@ -9,8 +9,7 @@ use wasm_bindgen::prelude::*;
 use crate::app::jobs::compare::{CompareMsg, Plan};
 use crate::app::jobs::worker::Wake;
 use crate::lab::compare::{Row, Trials};
-use crate::lab::local::Algorithm;
-use crate::lab::{NAMES, Params, Search};
+use crate::lab::{Algorithm, Params, Search};
 
 /// A search as its name and parameters (what [`Search::parse`] reads back).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -27,21 +26,7 @@ pub struct WireSearch {
 
 impl WireSearch {
     fn of(search: &Search) -> WireSearch {
-        let mut p = Params::default();
-        if let Search::Local(algorithm) = search {
-            match *algorithm {
-                Algorithm::HillClimbing { sideways, restarts } => {
-                    (p.sideways, p.restarts) = (sideways, restarts)
-                }
-                Algorithm::MinConflicts => {}
-                Algorithm::Annealing { temperature, cooling } => {
-                    (p.temperature, p.cooling) = (temperature, cooling)
-                }
-                Algorithm::Genetic { population, mutation, elite } => {
-                    (p.population, p.mutation, p.elite) = (population, mutation, elite)
-                }
-            }
-        }
+        let p = search.params;
         WireSearch {
             name: search.name().into(),
             sideways: p.sideways,
@@ -101,16 +86,16 @@ enum WireCompare {
     },
 }
 
-/// The name as the library spells it (a `'static` one).
-fn known(name: &str) -> &'static str {
-    NAMES.iter().find(|n| **n == name).copied().unwrap_or("unknown")
+/// The algorithm of a name the worker wrote.
+fn known(name: &str) -> Algorithm {
+    Algorithm::from_name(name).unwrap_or_default()
 }
 
 impl WireCompare {
     fn of(msg: CompareMsg) -> WireCompare {
         match msg {
             CompareMsg::Row(r) => WireCompare::Row {
-                algorithm: r.algorithm.into(),
+                algorithm: r.algorithm.name().into(),
                 n: r.n,
                 runs: r.runs,
                 solved: r.solved,
@@ -120,7 +105,9 @@ impl WireCompare {
                 nodes: r.nodes,
                 checks: r.checks,
             },
-            CompareMsg::Trace { algorithm, h } => WireCompare::Trace { algorithm: algorithm.into(), h },
+            CompareMsg::Trace { algorithm, h } => {
+                WireCompare::Trace { algorithm: algorithm.name().into(), h }
+            }
             CompareMsg::Done { complete } => WireCompare::Done { complete },
         }
     }
