@@ -31,6 +31,7 @@ use link::{Link, View};
 
 /// The first of `tags` (BCP 47, in the person's order of preference) that the app speaks;
 /// English if none.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub(crate) fn first_spoken<'a>(tags: impl IntoIterator<Item = &'a str>) -> Language {
     tags.into_iter()
         .find_map(|tag| {
@@ -42,6 +43,7 @@ pub(crate) fn first_spoken<'a>(tags: impl IntoIterator<Item = &'a str>) -> Langu
 
 /// What a page's link does to the settings it starts from: its board, filter and hints; the
 /// Watch it asks for. A bad link leaves the empty 8×8 board, and the notice that says why.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub(crate) fn apply_link(settings: &mut Settings, query: &str) -> (Option<View>, Option<String>) {
     match link::parse(query) {
         Ok(None) => (None, None),
