@@ -13,7 +13,6 @@ language-system = Sistema ({ $language })
 
 ## Nombres i durades
 
-under-one-percent = menys de l'1%
 duration-days = { $count ->
     [one] { $count } dia
    *[other] { $count } dies
@@ -108,15 +107,40 @@ solve-all = Acabat: s'han trobat les { $count } { $kind ->
 solve-limit = Límit assolit: s'ha aturat després de { $solutions } ({ $stats }).
 solve-stopped = Aturat abans d'acabar: { $solutions } ({ $stats }).
 solve-memory-cap = Límit de memòria assolit: la llista guarda les primeres { $count } (en exportar hi consta complete: false).
-count-resumed-stats = s'ha reprès amb el { $percent } ja comptat; aquesta vegada { $stats }
+count-resumed-stats = s'ha reprès amb { $percent ->
+    [0] menys de l'1%
+    [1] l'1%
+    [11] l'11%
+   *[other] el { $percent }%
+} ja comptat; aquesta vegada { $stats }
 count-done = Comptat: { $count ->
     [one] { $count } solució
    *[other] { $count } solucions
 }, { $unique } úniques ({ $stats }). No se n'ha desat cap.
 count-stopped-at-start = El recompte s'ha aturat abans de comptar-ne cap part.
-count-stopped = Recompte aturat al { $percent }.
-count-stopped-saved = Recompte aturat al { $percent }. El progrés està desat ({ $saved } comptat): prem Només comptar per reprendre'l.
-count-stopped-not-saved = Recompte aturat al { $percent }. El progrés no està desat.
+count-stopped = Recompte aturat { $percent ->
+    [0] abans d'arribar a l'1%
+    [1] a l'1%
+    [11] a l'11%
+   *[other] al { $percent }%
+}.
+count-stopped-saved = Recompte aturat { $percent ->
+    [0] abans d'arribar a l'1%
+    [1] a l'1%
+    [11] a l'11%
+   *[other] al { $percent }%
+}. El progrés està desat (comptat: { $saved ->
+    [0] menys de l'1%
+    [1] l'1%
+    [11] l'11%
+   *[other] el { $saved }%
+}): prem Només comptar per reprendre'l.
+count-stopped-not-saved = Recompte aturat { $percent ->
+    [0] abans d'arribar a l'1%
+    [1] a l'1%
+    [11] a l'11%
+   *[other] al { $percent }%
+}. El progrés no està desat.
 most-queens-proven = Màxim de reines: { $count } en { $this ->
     [this] aquest
    *[that] aquell
@@ -148,7 +172,12 @@ best-not-proven = La millor trobada: { $count ->
     [full] , una solució completa
    *[part] {""}
 }. Sense demostrar: la cerca s'ha aturat.
-count-heading-resuming = Reprenent: ja se n'havia comptat el { $percent } (necessita uns { $memory })
+count-heading-resuming = Reprenent: ja se n'havia comptat { $percent ->
+    [0] menys de l'1%
+    [1] l'1%
+    [11] l'11%
+   *[other] el { $percent }%
+} (necessita uns { $memory })
 count-heading-memory = Comptant (necessita uns { $memory })…
 count-heading = Comptant…
 solutions-so-far = { $count ->
@@ -176,7 +205,12 @@ count-question-rest = La resta del recompte del tauler de { $n }×{ $n }{ $fixed
     [0] {""}
     [one] {" "}amb { $fixed } reina fixa
    *[other] {" "}amb { $fixed } reines fixes
-} (ja n'hi ha desat el { $percent }) trigarà uns { $time } amb { $cores ->
+} (ja n'hi ha desat { $percent ->
+    [0] menys de l'1%
+    [1] l'1%
+    [11] l'11%
+   *[other] el { $percent }%
+}) trigarà uns { $time } amb { $cores ->
     [one] { $cores } nucli
    *[other] { $cores } nuclis
 } i necessitarà uns { $memory } de memòria{ $machine ->
@@ -283,7 +317,12 @@ list-out-of-date = No actualitzada: aquesta llista té { $listed ->
 ## Cerques i fitxers
 
 open-ended-search = { $warning }: es mostren les solucions a mesura que es troben, fins al teu límit de memòria de { $cap }. Aturar acaba la cerca.
-discarded-saved-count = S'ha descartat el recompte desat d'aquest tauler ({ $percent } fet): el proper recompte començarà des del principi.
+discarded-saved-count = S'ha descartat el recompte desat d'aquest tauler (fet: { $percent ->
+    [0] menys de l'1%
+    [1] l'1%
+    [11] l'11%
+   *[other] el { $percent }%
+}): el proper recompte començarà des del principi.
 could-not-discard = No s'ha pogut descartar el recompte desat: { $reason }.
 search-failed = La cerca ha fallat: { $reason }
 cannot-save-progress = No es pot desar el progrés del recompte ({ $reason }); el recompte continua.

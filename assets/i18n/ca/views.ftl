@@ -30,11 +30,19 @@ side-most-tooltip = Col·locar tantes reines com hi càpiguen al voltant de les 
 side-stop = Aturar
 side-stop-tooltip = Aturar la cerca en curs{ $keys }
 side-count = Només comptar
-side-count-resume-tooltip = Reprendre en tots els nuclis el recompte aturat d'aquest tauler ({ $done } fet)
+side-count-resume-tooltip = Reprendre en tots els nuclis el recompte aturat d'aquest tauler (fet: { $done ->
+    [0] menys de l'1%
+    [1] l'1%
+    [11] l'11%
+   *[other] el { $done }%
+})
 side-count-tooltip = Comptar les solucions totals i úniques en tots els nuclis, sense guardar-ne cap. Aturar conserva el progrés, i el següent Només comptar el reprèn.
 side-watch = Veure la cerca
 side-watch-tooltip = Reproduir pas a pas una cerca en aquest tauler: tornada enrere, comprovació cap endavant, MRV o una cerca local (ascensió de turons, mínims conflictes, recuit simulat, algorisme genètic), a triar al plafó de la cerca
-side-saved = { $done } desat
+side-saved = { $done ->
+    [0] menys de l'1%
+   *[other] { $done }%
+} desat
 side-saved-tooltip = Un recompte aturat d'aquest tauler: Només comptar el reprèn
 side-discard = Descartar
 side-discard-name = Descartar el recompte desat

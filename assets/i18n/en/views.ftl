@@ -34,11 +34,17 @@ side-stop = Stop
 side-stop-tooltip = Stop the running search{ $keys }
 side-count = Count only
 # $done: the share of the count done, as a percentage.
-side-count-resume-tooltip = Resume the stopped count of this board ({ $done } done) on every core
+side-count-resume-tooltip = Resume the stopped count of this board ({ $done ->
+    [0] under 1%
+   *[other] { $done }%
+} done) on every core
 side-count-tooltip = Count total and unique solutions on every core, storing none. Stop keeps the progress, and the next Count only resumes it.
 side-watch = Watch
 side-watch-tooltip = Play a search on this board, step by step: backtracking, forward checking, MRV, or a local search (hill climbing, min-conflicts, annealing, genetic), chosen in the Watch panel
-side-saved = { $done } saved
+side-saved = { $done ->
+    [0] under 1%
+   *[other] { $done }%
+} saved
 side-saved-tooltip = A stopped count of this board: Count only resumes it
 side-discard = Discard
 side-discard-name = Discard saved count

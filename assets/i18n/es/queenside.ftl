@@ -13,7 +13,6 @@ language-system = Sistema ({ $language })
 
 ## Números y duraciones
 
-under-one-percent = menos del 1%
 duration-days = { $count ->
     [one] { $count } día
    *[other] { $count } días
@@ -108,15 +107,30 @@ solve-all = Terminado: se encontraron las { $count } { $kind ->
 solve-limit = Límite alcanzado: se paró tras { $solutions } ({ $stats }).
 solve-stopped = Detenido antes de terminar: { $solutions } ({ $stats }).
 solve-memory-cap = Límite de memoria alcanzado: la lista guarda las primeras { $count } (al exportar consta complete: false).
-count-resumed-stats = se reanudó con { $percent } ya contado; esta vez { $stats }
+count-resumed-stats = se reanudó con { $percent ->
+    [0] menos del 1%
+   *[other] el { $percent }%
+} ya contado; esta vez { $stats }
 count-done = Contado: { $count ->
     [one] { $count } solución
    *[other] { $count } soluciones
 }, { $unique } únicas ({ $stats }). No se guardó ninguna.
 count-stopped-at-start = El recuento se detuvo antes de contar ninguna parte.
-count-stopped = Recuento detenido al { $percent }.
-count-stopped-saved = Recuento detenido al { $percent }. Su progreso está guardado ({ $saved } contado): pulsa Solo contar para reanudarlo.
-count-stopped-not-saved = Recuento detenido al { $percent }. Su progreso no está guardado.
+count-stopped = Recuento detenido { $percent ->
+    [0] antes de llegar al 1%
+   *[other] al { $percent }%
+}.
+count-stopped-saved = Recuento detenido { $percent ->
+    [0] antes de llegar al 1%
+   *[other] al { $percent }%
+}. Su progreso está guardado (contado: { $saved ->
+    [0] menos del 1%
+   *[other] el { $saved }%
+}): pulsa Solo contar para reanudarlo.
+count-stopped-not-saved = Recuento detenido { $percent ->
+    [0] antes de llegar al 1%
+   *[other] al { $percent }%
+}. Su progreso no está guardado.
 most-queens-proven = Máximo de reinas: { $count } en { $this ->
     [this] este
    *[that] ese
@@ -148,7 +162,10 @@ best-not-proven = La mejor encontrada: { $count ->
     [full] , una solución completa
    *[part] {""}
 }. Sin demostrar: la búsqueda se detuvo.
-count-heading-resuming = Reanudando: ya se había contado el { $percent } (necesita unos { $memory })
+count-heading-resuming = Reanudando: ya se había contado { $percent ->
+    [0] menos del 1%
+   *[other] el { $percent }%
+} (necesita unos { $memory })
 count-heading-memory = Contando (necesita unos { $memory })…
 count-heading = Contando…
 solutions-so-far = { $count ->
@@ -176,7 +193,10 @@ count-question-rest = El resto del recuento del tablero de { $n }×{ $n }{ $fixe
     [0] {""}
     [one] {" "}con { $fixed } reina fija
    *[other] {" "}con { $fixed } reinas fijas
-} (ya está guardado el { $percent }) llevará unos { $time } con { $cores ->
+} (ya está guardado { $percent ->
+    [0] menos del 1%
+   *[other] el { $percent }%
+}) llevará unos { $time } con { $cores ->
     [one] { $cores } núcleo
    *[other] { $cores } núcleos
 } y necesitará unos { $memory } de memoria{ $machine ->
@@ -283,7 +303,10 @@ list-out-of-date = Desactualizada: esta lista tiene { $listed ->
 ## Búsquedas y archivos
 
 open-ended-search = { $warning }: se muestran las soluciones a medida que se encuentran, hasta tu límite de memoria de { $cap }. Detener termina la búsqueda.
-discarded-saved-count = Se descartó el recuento guardado de este tablero ({ $percent } hecho): el próximo recuento empezará desde el principio.
+discarded-saved-count = Se descartó el recuento guardado de este tablero (hecho: { $percent ->
+    [0] menos del 1%
+   *[other] el { $percent }%
+}): el próximo recuento empezará desde el principio.
 could-not-discard = No se pudo descartar el recuento guardado: { $reason }.
 search-failed = La búsqueda falló: { $reason }
 cannot-save-progress = No se puede guardar el progreso del recuento ({ $reason }); el recuento sigue.

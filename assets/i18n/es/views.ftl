@@ -30,11 +30,17 @@ side-most-tooltip = Colocar tantas reinas como quepan alrededor de las fijadas, 
 side-stop = Detener
 side-stop-tooltip = Detener la búsqueda en curso{ $keys }
 side-count = Solo contar
-side-count-resume-tooltip = Reanudar en todos los núcleos el recuento detenido de este tablero ({ $done } hecho)
+side-count-resume-tooltip = Reanudar en todos los núcleos el recuento detenido de este tablero (hecho: { $done ->
+    [0] menos del 1%
+   *[other] el { $done }%
+})
 side-count-tooltip = Contar las soluciones totales y únicas en todos los núcleos, sin guardar ninguna. Detener conserva el progreso, y el siguiente Solo contar lo reanuda.
 side-watch = Ver la búsqueda
 side-watch-tooltip = Reproducir paso a paso una búsqueda en este tablero: vuelta atrás, comprobación hacia delante, MRV o una búsqueda local (ascensión de colinas, mínimos conflictos, recocido simulado, algoritmo genético), a elegir en el panel de la búsqueda
-side-saved = { $done } guardado
+side-saved = { $done ->
+    [0] menos del 1%
+   *[other] { $done }%
+} guardado
 side-saved-tooltip = Un recuento detenido de este tablero: Solo contar lo reanuda
 side-discard = Descartar
 side-discard-name = Descartar el recuento guardado

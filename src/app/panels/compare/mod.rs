@@ -217,7 +217,7 @@ fn table(ui: &mut Ui, rows: &[Row]) {
             ui.label(RichText::new(head).strong());
         }
         ui.end_row();
-        let count = |v: Option<u64>| v.map(crate::app::text::lang::integer).unwrap_or_default();
+        let count = |v: Option<u64>| v.map(crate::app::text::numbers::thousands).unwrap_or_default();
         for row in rows {
             ui.label(crate::app::state::algorithm_name(row.algorithm));
             ui.label(row.n.to_string());
