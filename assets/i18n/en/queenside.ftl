@@ -17,6 +17,10 @@ language-system = System ({ $language })
 
 ## Numbers and durations
 
+# A large count in short form; $value is already written (2.1, 2,1).
+short-thousands = { $value } k
+short-millions = { $value } M
+short-billions = { $value } G
 duration-days = { $count ->
     [one] { $count } day
    *[other] { $count } days
@@ -335,8 +339,8 @@ list-out-of-date = Out of date: this list holds { $listed ->
 
 ## Runs and files
 
-# $warning is the library's, in English.
-open-ended-search = { $warning }: showing solutions as they are found, up to your memory cap of { $cap }. Stop ends the search.
+# $estimate is a number written as 5.0 × 10^9.
+open-ended-search = About { $estimate } solutions, too many to list in full: showing solutions as they are found, up to your memory cap of { $cap }. Stop ends the search.
 discarded-saved-count = Discarded the saved count of this board ({ $percent ->
     [0] under 1%
    *[other] { $percent }%

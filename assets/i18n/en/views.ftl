@@ -174,6 +174,10 @@ key-pages-what = Board: the top or bottom row. List: 20 solutions up or down
 key-space-enter = Space or Enter
 key-space-enter-what = Board: fix or remove a queen on the cursor's square
 key-space = Space
+# Key names in shortcuts (egui writes them in English).
+key-name-enter = Enter
+key-name-escape = Esc
+key-name-shift = Shift
 key-right = Right arrow
 key-left = Left arrow
 key-watch-play = Watch: play or pause

@@ -77,19 +77,26 @@ pub(crate) fn local_number(plain: &str) -> String {
     }
 }
 
-/// A large rate or count in short form: `950`, `12.3 k`, `4.56 M`, `7.8 G`.
+/// A large rate or count in short form: `950`, `12.3 k`, `4.56 M`, `7.8 G` (`12,3 mil`,
+/// `7,8 mil M` in Spanish and Catalan, which have no "k").
 pub fn short(value: f64) -> String {
-    let (scaled, unit) = if value >= 1e9 {
-        (value / 1e9, " G")
+    let (scaled, unit): (f64, fn(String) -> String) = if value >= 1e9 {
+        (value / 1e9, |v| messages::short_billions(v))
     } else if value >= 1e6 {
-        (value / 1e6, " M")
+        (value / 1e6, |v| messages::short_millions(v))
     } else if value >= 1e3 {
-        (value / 1e3, " k")
+        (value / 1e3, |v| messages::short_thousands(v))
     } else {
         return lang::decimal(value, 0);
     };
     let digits = if scaled >= 100.0 { 0 } else { 1 };
-    format!("{}{unit}", lang::decimal(scaled, digits))
+    unit(lang::decimal(scaled, digits))
+}
+
+/// A median of whole counts (steps), whole when it is (`4112`, never `4112.0`), else to
+/// one decimal (`4112.5`).
+pub(crate) fn median(value: f64) -> String {
+    lang::decimal(value, if value.fract() == 0.0 { 0 } else { 1 })
 }
 
 /// Seconds with sensible precision: `0.004 s`, `1.25 s`, `2 min 05 s`.
@@ -268,8 +275,8 @@ mod tests {
         use crate::app::text::lang::{Language, tests::in_language};
         let cases = [
             (Language::English, ["14,772,512", "12.3 k", "1.25 s", "23.0 GiB", "14,\n772,512"]),
-            (Language::Spanish, ["14.772.512", "12,3 k", "1,25 s", "23,0 GiB", "14.\n772.512"]),
-            (Language::Catalan, ["14.772.512", "12,3 k", "1,25 s", "23,0 GiB", "14.\n772.512"]),
+            (Language::Spanish, ["14.772.512", "12,3 mil", "1,25 s", "23,0 GiB", "14.\n772.512"]),
+            (Language::Catalan, ["14.772.512", "12,3 mil", "1,25 s", "23,0 GiB", "14.\n772.512"]),
         ];
         for (language, expected) in cases {
             let written = in_language(language, || {
@@ -305,6 +312,10 @@ mod tests {
                 assert_eq!(typed_number("x"), None);
                 assert_eq!(local_number("100000"), "100.000", "{language:?}");
                 assert_eq!(local_number("-1234.5"), "-1.234,5", "{language:?}");
+                // Short forms in the language's words, medians whole when whole.
+                assert_eq!(short(2_100.0), "2,1 mil", "{language:?}");
+                assert_eq!(median(4112.0), "4112", "{language:?}: never 4112,0");
+                assert_eq!(median(4112.5), "4112,5", "{language:?}");
                 // What the field writes, it reads back.
                 for plain in ["0.999", "100000", "12.25", "7"] {
                     let back = typed_number(&local_number(plain)).unwrap();
