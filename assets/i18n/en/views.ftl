@@ -98,7 +98,7 @@ queens-remove-tooltip = Remove the queen on { $square }
 card-placement-note = The board shows the placement; Solve lists full solutions.
 card-copy-placement-tooltip = Copy the placement as the JSON document `nqueens max` prints
 # What the status line says was copied.
-card-copy-placement-what = the placement (JSON)
+card-copy-placement-what = the placement as JSON
 card-placing = Placing the most queens…
 card-count-title = Count of the { $n }×{ $n } board
 card-solutions = Solutions
@@ -108,7 +108,7 @@ card-rot180 = Kept by a half turn
 # $squares: the fixed queens' squares, "a1, c2".
 card-with-fixed = With the fixed queens { $squares }.
 card-copy-counts-tooltip = Copy the counts as JSON, as `nqueens count` prints them
-card-copy-counts-what = the counts (JSON)
+card-copy-counts-what = the counts as JSON
 
 ## The solution list (panels/solutions)
 

@@ -416,7 +416,7 @@ pub(crate) mod tests {
                 &[
                     "fixada", "al menys de", "el menys de", "8,16", "Temps medià", "fora de la finestra",
                     "Comprovació endavant", "Veure la cerca", " Només comptar", " Resoldre", " Desfer", "prem ",
-                    "Prem ", "fes clic", "Fes clic", "Tria ", "Escriu ", "Espera ",
+                    "Prem ", "fes clic", "Fes clic", "Tria almenys", ". Escriu ", "Espera que",
                 ],
             ),
         ];
