@@ -126,9 +126,11 @@ impl English {
 /// words or more (one word is checked too when it is the whole label, as buttons are).
 fn english_only(tag: &str) -> Vec<English> {
     let spanish = messages(tag);
+    // A word both languages write alike is no English ("Files": rows in Catalan).
+    let theirs: std::collections::BTreeSet<&String> = spanish.values().collect();
     let english: Vec<English> = messages("en")
         .into_iter()
-        .filter(|(id, text)| spanish.get(id) != Some(text))
+        .filter(|(id, text)| spanish.get(id) != Some(text) && !theirs.contains(text))
         .map(|(id, text)| English::of(&id, &text))
         .filter(|m| m.words() >= 1)
         .collect();
@@ -438,7 +440,10 @@ fn spanish_and_catalan_fit_at_the_usual_and_the_small_window() {
                         assert!(!overlap, "{case}: {a} {ra:?} overlaps {b} {rb:?}");
                     }
                 }
-                // Nothing of the side panel runs out of it sideways, nor is cut there.
+                // Nothing of the side panel runs out of it sideways, nor is cut there (a
+                // tooltip under the mouse left by the last scroll is no part of the panel).
+                h.remove_cursor();
+                h.run();
                 for (text, rect) in nodes_in(&h, p.controls) {
                     let inside =
                         rect.left() >= p.controls.left() - 0.5 && rect.right() <= p.controls.right() + 0.5;
@@ -554,6 +559,9 @@ fn number_fields_read_and_write_the_languages_numbers() {
             let plan = h.state().state.lab.compare.plan();
             let trials = plan.as_ref().map(|p| (p.trials.max_steps, p.trials.runs)).ok();
             assert_eq!(trials, Some((Some(100_000), 1000)), "{tag}: the tooltip's own 100.000");
+            // Out of the field (Esc brings the focus to the board), then L closes Compare.
+            h.key_press(egui::Key::Escape);
+            h.run();
             h.key_press(egui::Key::L);
             h.run();
 
@@ -569,7 +577,8 @@ fn number_fields_read_and_write_the_languages_numbers() {
             assert_eq!(temperature, Some(2.5), "{tag}");
             let field = h.get_by_label(&words["watch-cooling"]);
             let shown = field.accesskit_node().value().unwrap_or_default();
-            assert_eq!(shown, "0,999", "{tag}: written as the language writes it");
+            // egui writes the field's four decimals: 0,9990.
+            assert!(shown.starts_with("0,999") && !shown.contains('.'), "{tag}: {shown:?}, as the language writes it");
         });
     }
 }
