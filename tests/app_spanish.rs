@@ -231,13 +231,18 @@ fn no_english_in(language: Language, tag: &str) {
         h.get_by_label("d5").hover();
         h.run();
         assert_no_english(&h, &english, "the board under the mouse");
-        assert_eq!(h.get_by_label("d5").accesskit_node().value().as_deref(), Some(es["board-square-empty"].as_str()));
+        assert_eq!(
+            h.get_by_label("d5").accesskit_node().value().as_deref(),
+            Some(es["board-square-empty"].as_str())
+        );
         assert!(h.query_by_label(&es["queens-remove-name"].replace("{ $square }", "a8")).is_some(), "Remove");
 
         // Hints on.
         h.get_by_label(&es["queens-hints"]).click();
         h.run();
-        step_until(&mut h, "the hints", |h| h.query_by_label_contains(&first("queens-hints-working")).is_none());
+        step_until(&mut h, "the hints", |h| {
+            h.query_by_label_contains(&first("queens-hints-working")).is_none()
+        });
         h.run();
         assert_no_english(&h, &english, "hints on");
         h.get_by_label(&es["queens-hints"]).click();
@@ -254,13 +259,13 @@ fn no_english_in(language: Language, tag: &str) {
 
         // The results of Count only and Most queens.
         h.get_by_label(&es["side-count"]).click();
-        step_until(&mut h, "the count's card", |h| {
-            h.query_by_label(&es["card-rot180"]).is_some()
-        });
+        step_until(&mut h, "the count's card", |h| h.query_by_label(&es["card-rot180"]).is_some());
         wait_until_idle(&mut h);
         assert_no_english(&h, &english, "the count's result");
         h.get_by_label(&es["side-most"]).click();
-        step_until(&mut h, "the placement", |h| h.query_by_label_contains(es["card-placement-note"].split(';').next().unwrap()).is_some());
+        step_until(&mut h, "the placement", |h| {
+            h.query_by_label_contains(es["card-placement-note"].split(';').next().unwrap()).is_some()
+        });
         wait_until_idle(&mut h);
         assert_no_english(&h, &english, "the Most queens result");
 
@@ -578,7 +583,10 @@ fn number_fields_read_and_write_the_languages_numbers() {
             let field = h.get_by_label(&words["watch-cooling"]);
             let shown = field.accesskit_node().value().unwrap_or_default();
             // egui writes the field's four decimals: 0,9990.
-            assert!(shown.starts_with("0,999") && !shown.contains('.'), "{tag}: {shown:?}, as the language writes it");
+            assert!(
+                shown.starts_with("0,999") && !shown.contains('.'),
+                "{tag}: {shown:?}, as the language writes it"
+            );
         });
     }
 }

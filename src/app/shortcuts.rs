@@ -124,7 +124,8 @@ fn shortcut_text(ctx: &Context, shortcut: &KeyboardShortcut) -> String {
         Key::Escape => msg::key_name_escape(),
         _ => key.symbol_or_name().to_owned(),
     };
-    let modifiers = text.strip_suffix(key.symbol_or_name()).or(text.strip_suffix(key.name())).unwrap_or_default();
+    let modifiers =
+        text.strip_suffix(key.symbol_or_name()).or(text.strip_suffix(key.name())).unwrap_or_default();
     format!("{}{name}", modifiers.replace("Shift", &msg::key_name_shift()))
 }
 

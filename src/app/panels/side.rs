@@ -113,7 +113,10 @@ impl SidePanel {
             };
             let drag = DragValue::new(&mut typed).range(1..=MAX_APP_N).speed(0.1).update_while_editing(false);
             let field = ui
-                .add_sized([SIZE_FIELD, ui.spacing().interact_size.y], number_field(drag).custom_parser(parser))
+                .add_sized(
+                    [SIZE_FIELD, ui.spacing().interact_size.y],
+                    number_field(drag).custom_parser(parser),
+                )
                 .labelled_by(label.id)
                 .on_hover_text(msg::side_size_tooltip(
                     hint(ui, Shortcut::Bigger),
@@ -164,7 +167,10 @@ impl SidePanel {
             let mut cap = state.settings.cap;
             let field = ui
                 .add(number_field(
-                    DragValue::new(&mut cap).range(1..=u64::MAX / 2).speed(1000.0).update_while_editing(false),
+                    DragValue::new(&mut cap)
+                        .range(1..=u64::MAX / 2)
+                        .speed(1000.0)
+                        .update_while_editing(false),
                 ))
                 .accessible_name(msg::side_cap_name())
                 .on_hover_text(msg::side_cap_tooltip());

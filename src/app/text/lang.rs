@@ -264,7 +264,11 @@ pub(crate) mod tests {
             (Language::Catalan, "14.772.512"),
         ];
         for (language, expected) in cases {
-            assert_eq!(in_language(language, || write(Decimal::from(14_772_512u64))), expected, "{language:?}");
+            assert_eq!(
+                in_language(language, || write(Decimal::from(14_772_512u64))),
+                expected,
+                "{language:?}"
+            );
         }
         assert_eq!(in_language(Language::English, || decimal(2.25, 1)), "2.3");
         assert_eq!(in_language(Language::Spanish, || decimal(2.2, 1)), "2,2");
@@ -364,10 +368,49 @@ pub(crate) mod tests {
     fn every_message_with(language: Language, number: u32) -> Vec<(&'static str, String)> {
         // The variables that hold a number (the others hold words, squares, paths).
         const NUMBERS: &[&str] = &[
-            "backtracks", "boards", "cap", "checks", "copied", "cores", "count", "depth", "done", "fitness",
-            "fixed", "found", "generation", "h", "height", "id", "left", "length", "listed", "max", "most",
-            "n", "nodes", "number", "old", "pages", "pairs", "percent", "rank", "refused", "restart", "row",
-            "rows", "saved", "shown", "size", "small", "steps", "total", "unique", "whole", "width", "years",
+            "backtracks",
+            "boards",
+            "cap",
+            "checks",
+            "copied",
+            "cores",
+            "count",
+            "depth",
+            "done",
+            "fitness",
+            "fixed",
+            "found",
+            "generation",
+            "h",
+            "height",
+            "id",
+            "left",
+            "length",
+            "listed",
+            "max",
+            "most",
+            "n",
+            "nodes",
+            "number",
+            "old",
+            "pages",
+            "pairs",
+            "percent",
+            "rank",
+            "refused",
+            "restart",
+            "row",
+            "rows",
+            "saved",
+            "shown",
+            "size",
+            "small",
+            "steps",
+            "total",
+            "unique",
+            "whole",
+            "width",
+            "years",
         ];
         BUNDLES.with(|bundles| {
             let bundle = &bundles[language.index()];
@@ -410,13 +453,31 @@ pub(crate) mod tests {
         }
         let never: [(Language, &[&str]); 3] = [
             (Language::English, &["under 1% counted", "at under"]),
-            (Language::Spanish, &["fijada", "al menos del", "el menos del", "8,16", "Tiempo mediano", "fuera de la ventana"]),
+            (
+                Language::Spanish,
+                &["fijada", "al menos del", "el menos del", "8,16", "Tiempo mediano", "fuera de la ventana"],
+            ),
             (
                 Language::Catalan,
                 &[
-                    "fixada", "al menys de", "el menys de", "8,16", "Temps medià", "fora de la finestra",
-                    "Comprovació endavant", "Veure la cerca", " Només comptar", " Resoldre", " Desfer", "prem ",
-                    "Prem ", "fes clic", "Fes clic", "Tria almenys", ". Escriu ", "Espera que",
+                    "fixada",
+                    "al menys de",
+                    "el menys de",
+                    "8,16",
+                    "Temps medià",
+                    "fora de la finestra",
+                    "Comprovació endavant",
+                    "Veure la cerca",
+                    " Només comptar",
+                    " Resoldre",
+                    " Desfer",
+                    "prem ",
+                    "Prem ",
+                    "fes clic",
+                    "Fes clic",
+                    "Tria almenys",
+                    ". Escriu ",
+                    "Espera que",
                 ],
             ),
         ];
@@ -430,7 +491,9 @@ pub(crate) mod tests {
         assert!(found.is_empty(), "{found:#?}");
         // What is spliced into "Copied (…)" has no parentheses of its own.
         for language in Language::ALL {
-            for what in in_language(language, || [messages::card_copy_placement_what(), messages::card_copy_counts_what()]) {
+            for what in in_language(language, || {
+                [messages::card_copy_placement_what(), messages::card_copy_counts_what()]
+            }) {
                 assert!(!what.contains('('), "{}: {what}", language.tag());
             }
         }

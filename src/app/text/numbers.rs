@@ -256,8 +256,14 @@ mod tests {
         }
         let heading = |l| in_language(l, || messages::count_heading_resuming("72 MiB", percent(0.004)));
         assert_eq!(heading(Language::English), "Resuming: under 1% was already counted (needs about 72 MiB)");
-        assert_eq!(heading(Language::Spanish), "Reanudando: ya se había contado menos del 1% (necesita unos 72 MiB)");
-        assert_eq!(heading(Language::Catalan), "Reprenent: ja se n'havia comptat menys de l'1% (necessita uns 72 MiB)");
+        assert_eq!(
+            heading(Language::Spanish),
+            "Reanudando: ya se había contado menos del 1% (necesita unos 72 MiB)"
+        );
+        assert_eq!(
+            heading(Language::Catalan),
+            "Reprenent: ja se n'havia comptat menys de l'1% (necessita uns 72 MiB)"
+        );
         let resumed = |l, f| in_language(l, || messages::count_resumed_stats(percent(f), "x"));
         assert_eq!(resumed(Language::Spanish, 0.37), "se reanudó con el 37% ya contado; esta vez x");
         assert_eq!(resumed(Language::Catalan, 0.01), "s'ha reprès amb l'1% ja comptat; aquesta vegada x");
