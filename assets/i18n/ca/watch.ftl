@@ -1,8 +1,10 @@
-# Veure la cerca: una cerca jugada al tauler pas a pas (plafó, línia d'estat, motius).
+# Mira la cerca: una cerca jugada al tauler pas a pas (plafó, línia d'estat, motius).
 
 watch-heading = Observant la cerca
 watch-algorithm = Algorisme
 watch-algorithm-tip = Trieu la cerca que voleu observar: en triar-la, Mira la cerca torna a començar des del primer pas.
+watch-algorithm-all-placements = Cerca exhaustiva (totes les col·locacions)
+watch-algorithm-permutations = Cerca exhaustiva (permutacions)
 watch-algorithm-backtrack = Tornada enrere (backtracking)
 watch-algorithm-forward-checking = Comprovació cap endavant
 watch-algorithm-mrv = MRV

@@ -3,6 +3,8 @@
 watch-heading = Observando la búsqueda
 watch-algorithm = Algoritmo
 watch-algorithm-tip = Elige la búsqueda que quieres observar: al elegir, Ver la búsqueda vuelve a empezar desde el primer paso.
+watch-algorithm-all-placements = Fuerza bruta (todas las colocaciones)
+watch-algorithm-permutations = Fuerza bruta (permutaciones)
 watch-algorithm-backtrack = Vuelta atrás (backtracking)
 watch-algorithm-forward-checking = Comprobación hacia delante
 watch-algorithm-mrv = MRV
