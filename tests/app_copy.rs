@@ -73,7 +73,7 @@ fn every_copy_puts_its_text_on_the_clipboard_and_the_status_line_says_copied() {
     let counts = copy_by_clicking(&mut h, "Copy").expect("the counts were copied");
     let counts: serde_json::Value = serde_json::from_str(&counts).unwrap();
     assert_eq!((counts["total"].as_u64(), counts["unique"].as_u64()), (Some(92), Some(12)));
-    assert!(status_line_says(&h, "Copied the counts (JSON)"));
+    assert!(status_line_says(&h, "Copied the counts as JSON"));
 
     // Most queens' Copy: the placement, as `nqueens max` prints it.
     set_size(&mut h, 6);
@@ -82,7 +82,7 @@ fn every_copy_puts_its_text_on_the_clipboard_and_the_status_line_says_copied() {
     let placement = copy_by_clicking(&mut h, "Copy").expect("the placement was copied");
     let placement: serde_json::Value = serde_json::from_str(&placement).unwrap();
     assert_eq!(placement["n"].as_u64(), Some(6));
-    assert!(status_line_says(&h, "Copied the placement (JSON)"));
+    assert!(status_line_says(&h, "Copied the placement as JSON"));
 }
 
 #[test]

@@ -114,9 +114,24 @@ pub fn take_watch(ctx: &Context, state: &State) -> Vec<Action> {
     actions
 }
 
+/// A shortcut as this platform writes it, with the keys named in the app's language: egui
+/// names them in English ("Escape", "Enter", "Plus"); a Spanish keyboard says Esc, Intro, +.
+fn shortcut_text(ctx: &Context, shortcut: &KeyboardShortcut) -> String {
+    let text = ctx.format_shortcut(shortcut);
+    let key = shortcut.logical_key;
+    let name = match key {
+        Key::Enter => msg::key_name_enter(),
+        Key::Escape => msg::key_name_escape(),
+        _ => key.symbol_or_name().to_owned(),
+    };
+    let modifiers =
+        text.strip_suffix(key.symbol_or_name()).or(text.strip_suffix(key.name())).unwrap_or_default();
+    format!("{}{name}", modifiers.replace("Shift", &msg::key_name_shift()))
+}
+
 /// The shortcuts of `command` as this platform writes them: ` (Ctrl+Enter or F5)`.
 pub(crate) fn hint(ctx: &Context, command: Shortcut) -> String {
-    let mut keys = TABLE.iter().filter(|(_, c, _)| *c == command).map(|(k, _, _)| ctx.format_shortcut(k));
+    let mut keys = TABLE.iter().filter(|(_, c, _)| *c == command).map(|(k, _, _)| shortcut_text(ctx, k));
     // No command has more than two shortcuts.
     let keys = match (keys.next(), keys.next()) {
         (Some(key), None) => msg::key_hint_one(key),

@@ -173,3 +173,13 @@ pub(crate) fn combo_row_room(ui: &mut Ui, width: f32) {
         ui.end_row();
     }
 }
+
+/// `drag` writing and reading its number as the current language does (`100.000` and
+/// `0,999` in Spanish and Catalan), so what a tooltip shows can be typed as it is written.
+pub(crate) fn number_field(drag: egui::DragValue<'_>) -> egui::DragValue<'_> {
+    use crate::app::text::numbers::{local_number, typed_number};
+    drag.custom_formatter(|value, decimals| {
+        local_number(&egui::emath::format_with_decimals_in_range(value, decimals))
+    })
+    .custom_parser(typed_number)
+}

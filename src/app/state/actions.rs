@@ -284,17 +284,7 @@ impl State {
 /// group separator aside, its decimal mark read as one, `−` read as minus): 10.000 is ten
 /// thousand in Spanish and Catalan, as the app writes it there. `None` for anything else.
 fn typed_size(text: &str) -> Option<f64> {
-    let (group, mark) = crate::app::text::lang::separators();
-    let digits: String = text
-        .chars()
-        .filter(|&c| !c.is_whitespace() && c != group && c != '_')
-        .map(|c| match c {
-            '−' => '-',
-            c if c == mark => '.',
-            c => c,
-        })
-        .collect();
-    digits.parse::<f64>().ok().filter(|v| v.is_finite() && v.fract() == 0.0)
+    crate::app::text::numbers::typed_number(text).filter(|v| v.fract() == 0.0)
 }
 
 /// How long a run-on to the next solution or the end may take of the frame that asks for it.

@@ -5,6 +5,7 @@ use crate::lab::compare::{CSV_HEADER, Row, Trials};
 use crate::lab::{Algorithm, Family, Params, Search};
 
 use crate::app::jobs::compare::{CompareJob, CompareMsg, Plan};
+use crate::app::text::numbers::typed_whole;
 
 /// The largest board Compare takes: past it even one systematic search takes ages.
 pub(crate) const MAX_COMPARE_N: usize = 64;
@@ -85,19 +86,19 @@ impl Compare {
         }
         let mut sizes = Vec::new();
         for s in self.sizes.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-            match s.parse::<usize>() {
-                Ok(n) if (1..=MAX_COMPARE_N).contains(&n) => sizes.push(n),
+            match typed_whole(s).map(|n| n as usize) {
+                Some(n) if (1..=MAX_COMPARE_N).contains(&n) => sizes.push(n),
                 _ => return Err(FormError::Size(s.to_string())),
             }
         }
         if sizes.is_empty() {
             return Err(FormError::NoSize);
         }
-        let runs = self.runs.trim().parse::<u64>().ok().filter(|&r| r > 0).ok_or(FormError::Runs)?;
-        let seed = self.seed.trim().parse::<u64>().map_err(|_| FormError::Seed)?;
+        let runs = typed_whole(&self.runs).filter(|&r| r > 0).ok_or(FormError::Runs)?;
+        let seed = typed_whole(&self.seed).ok_or(FormError::Seed)?;
         let max_steps = match self.max_steps.trim() {
             "" => None,
-            typed => Some(typed.parse::<u64>().ok().filter(|&m| m > 0).ok_or(FormError::MaxSteps)?),
+            typed => Some(typed_whole(typed).filter(|&m| m > 0).ok_or(FormError::MaxSteps)?),
         };
         for search in searches.iter().filter(|s| s.algorithm.family() == Family::Generate) {
             for &n in &sizes {

@@ -31,8 +31,10 @@ impl State {
             RunKind::Solve => {
                 let plan = SolvePlan::new(&problem, s.filter, self.limit(), 0);
                 // Say what an open-ended search will do before it starts.
-                notice =
-                    plan.warning().map(|warning| messages::open_ended_search(s.cap, capitalised(&warning)));
+                // The estimate in the language's words and decimal mark (the library's warning
+                // is English).
+                let estimate = crate::app::text::numbers::magnitude(plan.estimate);
+                notice = plan.open_ended().then(|| messages::open_ended_search(s.cap, estimate));
                 let list =
                     List::new(Results::new(s.n, problem.fixed(), s.filter), Source::Search(plan.method));
                 (Request::Solve { problem, plan, cap: s.cap }, Work::Solutions(list))
@@ -109,10 +111,4 @@ impl State {
         self.stop_job();
         self.worker.wait_for_count(SAVE_ON_EXIT);
     }
-}
-
-/// "about …" as the start of a sentence.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }

@@ -132,7 +132,7 @@ fn a_stopped_count_offers_to_resume_only_what_is_saved_for_the_board_shown() {
     // A change of board stops the count; Count only now would count the 16×16 board.
     s.apply(Action::SetSize(16));
     let (text, _) = end_text(&s);
-    assert!(text.starts_with("From an earlier board: Count stopped at "), "{text}");
+    assert!(text.starts_with("From an earlier board: Count stopped "), "{text}");
     assert!(!text.contains("resume") && !text.contains("saved"), "{text}");
     assert_eq!(count_unfinished_text(&s), "The count did not finish.");
     // Back on its board, once the stopped count has saved, it can be resumed, and says so.
