@@ -257,12 +257,7 @@ undo-solve = Resoldre
 undo-count = Només comptar
 undo-most-queens = Màxim de reines
 undo-watch = Veure la cerca
-undo-open-a-file = Obre un fitxer
 undo-open = obrir { $name }
-list-too-big-to-keep = La llista de { $listed ->
-    [one] { $listed } solució
-   *[other] { $listed } solucions
-} és massa gran per guardar-la per desfer (amb el que desfer ja guarda, passaria el límit de memòria de { $cap }). { $what } igualment? Desfés recuperarà llavors el tauler, no la llista.
 list-not-kept = La llista substituïda no s'ha guardat per desfer (límit de memòria).
 
 ## Tauler i opcions
