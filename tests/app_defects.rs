@@ -72,7 +72,8 @@ fn a_file_thread_that_cannot_start_leaves_open_and_export_usable() {
         assert!(!h.state().state.files.busy(), "{button} left the app busy");
     }
     // Both buttons still work once threads can start again.
-    h.state_mut().state.files.runner.spawn = |name, task| std::thread::Builder::new().name(name.into()).spawn(task);
+    h.state_mut().state.files.runner.spawn =
+        |name, task| std::thread::Builder::new().name(name.into()).spawn(task);
     click(&mut h, "Export JSON…");
     assert!(h.query_by_label("Save to path:").is_some());
 }

@@ -166,8 +166,8 @@ pub fn take_modal(ctx: &Context, modal: Modal) -> Option<ModalKey> {
             Modal::PathField => {
                 for (shortcut, command, _) in TABLE {
                     let edits_text = matches!(command, Shortcut::Copy | Shortcut::Undo | Shortcut::Redo);
-                    let types = shortcut.modifiers.is_none()
-                        && !matches!(shortcut.logical_key, Key::F1 | Key::F5);
+                    let types =
+                        shortcut.modifiers.is_none() && !matches!(shortcut.logical_key, Key::F1 | Key::F5);
                     if !edits_text && !types {
                         input.consume_shortcut(shortcut);
                     }

@@ -2,8 +2,8 @@
 //! and the thumbnails: squares, queens, the fixed-queen ring, conflicts, the hovered square,
 //! and the keyboard's cursor. Keys are in `keys`, screen-reader nodes in `access`.
 
-use eframe::egui;
 use crate::board::Queen;
+use eframe::egui;
 use egui::{Color32, FontId, Painter, Pos2, Rect, Stroke, StrokeKind, Ui, Vec2, pos2};
 
 use crate::app::theme;

@@ -11,9 +11,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::app::jobs::runner::{Report, Runner, Wake};
-use crate::control::CancelFlag;
 use crate::app::text::lang::messages;
 use crate::app::text::pictures;
+use crate::control::CancelFlag;
 
 /// What Export image and Export sheet draw.
 #[derive(Debug, Clone)]
@@ -309,7 +309,10 @@ impl Files {
     /// Most queens placement.
     pub fn open(&mut self, path: PathBuf) -> Result<(), String> {
         let source = path.clone();
-        self.spawn(move |cancel| FileEvent::Opened { result: read_document(&source, &cancel), path: source })?;
+        self.spawn(move |cancel| FileEvent::Opened {
+            result: read_document(&source, &cancel),
+            path: source,
+        })?;
         self.opening = Some(path);
         Ok(())
     }

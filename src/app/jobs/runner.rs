@@ -119,7 +119,8 @@ impl<M: Send + 'static> Runner<M> {
                 (outbox.wake)();
             }
         };
-        let handle = (self.spawn)(&format!("{}-{run}", self.name), Box::new(body)).map_err(|e| e.to_string())?;
+        let handle =
+            (self.spawn)(&format!("{}-{run}", self.name), Box::new(body)).map_err(|e| e.to_string())?;
         Ok((run, handle))
     }
 
@@ -149,10 +150,11 @@ mod tests {
     #[test]
     fn a_job_reports_with_its_run_id_and_a_panic_is_its_end() {
         let mut runner: Runner<u32> = Runner::new("queenside-test", Arc::new(|| {}));
-        let (first, _) = runner.start(|out| {
-            out.send(7);
-        })
-        .unwrap();
+        let (first, _) = runner
+            .start(|out| {
+                out.send(7);
+            })
+            .unwrap();
         assert!(matches!(wait(&runner), Report::Said { run, message: 7 } if run == first));
         let (second, _) = runner.start(|_| panic!("broken")).unwrap();
         assert_ne!(first, second);
@@ -161,16 +163,18 @@ mod tests {
             other => panic!("{other:?}"),
         }
         runner.panic_next = true;
-        let (third, _) = runner.start(|out| {
-            out.send(1);
-        })
-        .unwrap();
+        let (third, _) = runner
+            .start(|out| {
+                out.send(1);
+            })
+            .unwrap();
         assert!(matches!(wait(&runner), Report::Panicked { run, .. } if run == third));
         // The runner goes on.
-        runner.start(|out| {
-            out.send(2);
-        })
-        .unwrap();
+        runner
+            .start(|out| {
+                out.send(2);
+            })
+            .unwrap();
         assert!(matches!(wait(&runner), Report::Said { message: 2, .. }));
     }
 }

@@ -78,7 +78,11 @@ impl State {
         let what = messages::undo_open(name.as_str());
         if matches!(self.run.work, Work::Idle) {
             self.record(what);
-        } else if !self.before_replacing(&crate::app::action::Action::UsePath(FileOp::Open, path.clone()), &what, false) {
+        } else if !self.before_replacing(
+            &crate::app::action::Action::UsePath(FileOp::Open, path.clone()),
+            &what,
+            false,
+        ) {
             return;
         }
         self.settings.n = n;

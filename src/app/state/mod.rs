@@ -8,9 +8,9 @@ mod actions;
 mod big_count;
 pub(crate) mod compare;
 mod file_ops;
+pub(crate) mod history;
 #[cfg(test)]
 mod jobs_tests;
-pub(crate) mod history;
 pub(crate) mod lab;
 #[cfg(test)]
 mod lab_tests;

@@ -147,7 +147,7 @@ impl State {
             let (kept, cap) = (self.kept_for_undo(), self.settings.cap);
             self.confirm = Some(Confirm {
                 action: action.clone(),
-                text: crate::app::text::lang::messages::undo_cap_question(kept, cap, listed, what),
+                text: crate::app::text::lang::messages::undo_cap_question(cap, kept, listed, what),
                 drops_lists: true,
             });
             return false;

@@ -19,8 +19,8 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use crate::app::jobs::runner::{Report, Runner};
 pub(crate) use crate::app::jobs::runner::Wake;
+use crate::app::jobs::runner::{Report, Runner};
 pub(crate) use count::{CountEnd, CountStart};
 
 /// One run's end of the worker's channel.
@@ -131,7 +131,11 @@ pub struct Worker {
 
 impl Worker {
     pub fn new(wake: impl Fn() + Send + Sync + 'static) -> Self {
-        Worker { runner: Runner::new("queenside-run", Arc::new(wake)), count_thread: None, failed_to_start: None }
+        Worker {
+            runner: Runner::new("queenside-run", Arc::new(wake)),
+            count_thread: None,
+            failed_to_start: None,
+        }
     }
 
     /// Starts `request` on a thread of its own. The caller cancels any earlier job.
@@ -144,7 +148,9 @@ impl Worker {
         // A panic in the library ends the run through the runner: `try_recv` makes it the
         // run's `Failed`, so the UI never waits on a run that died.
         let started = self.runner.start(move |sender| match request {
-            Request::Solve { problem, plan, cap } => solve::solve(sender, &problem, &plan, cap, &progress, &cancel),
+            Request::Solve { problem, plan, cap } => {
+                solve::solve(sender, &problem, &plan, cap, &progress, &cancel)
+            }
             Request::Count { problem, checkpoint } => {
                 // A stopped count still saving its checkpoint ends within moments.
                 if let Some(previous) = previous {
@@ -188,7 +194,11 @@ impl Worker {
             Report::Said { message, .. } => message,
             Report::Panicked { run, what } => Message::Failed {
                 run,
-                error: if what.is_empty() { crate::app::text::lang::messages::solver_stopped() } else { what },
+                error: if what.is_empty() {
+                    crate::app::text::lang::messages::solver_stopped()
+                } else {
+                    what
+                },
             },
         })
     }
