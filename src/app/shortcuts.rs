@@ -194,7 +194,7 @@ pub fn take(ctx: &Context) -> Vec<Shortcut> {
             let plain = shortcut.modifiers.is_none()
                 && !matches!(shortcut.logical_key, Key::Escape | Key::F1 | Key::F5);
             let edits_text = matches!(command, Shortcut::Copy | Shortcut::Undo | Shortcut::Redo);
-            if (focused && plain) || (focused && edits_text) {
+            if focused && (plain || edits_text) {
                 continue;
             }
             if input.consume_shortcut(shortcut) && !commands.contains(command) {
