@@ -205,7 +205,8 @@ fn a_list_too_big_to_keep_asks_before_it_is_replaced() {
     // Keeping the new 92 as well would pass 100: Solve asks first.
     click(&mut h, "Solve");
     assert!(h.state().state.confirm.is_some());
-    assert!(h.query_by_label_contains("too big to keep for undo").is_some());
+    // It says what is true: what undo holds, and what it cannot keep.
+    assert!(h.query_by_label_contains("Undo holds 92 solutions of the 100 kept in memory at most").is_some());
     click(&mut h, "Cancel");
     assert!(h.state().state.confirm.is_none() && h.state().state.running().is_none());
     assert_eq!(h.state().state.undo_label(), Some("Solve"));

@@ -293,13 +293,8 @@ undo-show-all = mostrar totes les solucions
 undo-solve = Resol
 undo-count = Compta només
 undo-most-queens = Màxim de reines
-undo-watch = Mira la cerca
-undo-open-a-file = Obre un fitxer
+undo-watch = Veure la cerca
 undo-open = obrir { $name }
-list-too-big-to-keep = La llista amb { $listed ->
-    [one] { $listed } solució
-   *[other] { $listed } solucions
-} és massa gran per conservar-la a l'historial de Desfés (amb el que ja hi ha, passaria el límit de memòria, { $cap }). Voleu fer «{ $what }» igualment? Desfés recuperarà llavors el tauler, no la llista.
 list-not-kept = La llista substituïda no s'ha guardat per desfer (límit de memòria).
 
 ## Tauler i opcions

@@ -311,13 +311,7 @@ undo-solve = Solve
 undo-count = Count only
 undo-most-queens = Most queens
 undo-watch = Watch
-undo-open-a-file = Open a file
 undo-open = open { $name }
-# $what is one of the five above.
-list-too-big-to-keep = The list of { $listed ->
-    [one] { $listed } solution
-   *[other] { $listed } solutions
-} is too big to keep for undo (with what undo keeps already, it would pass the memory cap of { $cap }). { $what } anyway? Undo will then bring back the board, not the list.
 list-not-kept = The replaced list was not kept for undo (memory cap).
 
 ## Board and options

@@ -280,12 +280,7 @@ undo-solve = Resolver
 undo-count = Solo contar
 undo-most-queens = Máximo de reinas
 undo-watch = Ver la búsqueda
-undo-open-a-file = Abrir un archivo
 undo-open = abrir { $name }
-list-too-big-to-keep = La lista de { $listed ->
-    [one] { $listed } solución
-   *[other] { $listed } soluciones
-} es demasiado grande para conservarla en el historial de deshacer (con lo que ya hay en él, superaría el límite de memoria de { $cap }). ¿{ $what } de todos modos? Deshacer recuperará entonces el tablero, no la lista.
 list-not-kept = La lista sustituida no se guardó para deshacer (límite de memoria).
 
 ## Tablero y opciones

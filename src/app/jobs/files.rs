@@ -8,12 +8,12 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::{Duration, Instant};
 
-use crate::app::jobs::worker::Wake;
+use crate::app::jobs::runner::{Report, Runner, Wake};
 use crate::app::text::lang::messages;
 use crate::app::text::pictures;
+use crate::control::CancelFlag;
 
 /// What Export image and Export sheet draw.
 #[derive(Debug, Clone)]
@@ -88,16 +88,9 @@ impl Document {
     }
 }
 
-/// Starts a thread for a task (a parameter, so tests can make it fail).
-pub(crate) type Spawn = fn(Box<dyn FnOnce() + Send>) -> io::Result<()>;
-
-fn spawn_thread(task: Box<dyn FnOnce() + Send>) -> io::Result<()> {
-    std::thread::Builder::new().name("queenside-file".into()).spawn(task).map(drop)
-}
-
 /// What a file thread reports.
 #[derive(Debug)]
-pub(crate) enum FileEvent {
+pub enum FileEvent {
     /// A dialog closed; `None` if the person cancelled it.
     Picked {
         op: FileOp,
@@ -117,6 +110,11 @@ pub(crate) enum FileEvent {
         path: PathBuf,
         result: Result<Document, String>,
     },
+    /// The job panicked, saying `what`: it did nothing more (an export left any earlier
+    /// file whole: it writes through a temporary file).
+    Failed {
+        what: String,
+    },
 }
 
 /// An export in progress.
@@ -135,9 +133,11 @@ impl Export {
 
 /// File operations in flight and their channel.
 pub struct Files {
-    tx: Sender<FileEvent>,
-    rx: Receiver<FileEvent>,
+    /// Starts the file jobs; a test may make its threads fail to start.
+    pub runner: Runner<FileEvent>,
     wake: Wake,
+    /// The file job in flight (one at a time): its run, and the flag that cancels it.
+    job: Option<(u64, CancelFlag)>,
     pub mode: DialogMode,
     /// A native dialog is open (the app waits for it, and starts no second one).
     pub dialog: Option<FileOp>,
@@ -146,23 +146,20 @@ pub struct Files {
     asked: u64,
     pub export: Option<Export>,
     pub opening: Option<PathBuf>,
-    pub spawn: Spawn,
 }
 
 impl Files {
     pub fn new(wake: Wake) -> Self {
-        let (tx, rx) = mpsc::channel();
         Files {
-            tx,
-            rx,
+            runner: Runner::new("queenside-file", wake.clone()),
             wake,
+            job: None,
             mode: DialogMode::Native,
             dialog: None,
             prompt: None,
             asked: 0,
             export: None,
             opening: None,
-            spawn: spawn_thread,
         }
     }
 
@@ -185,7 +182,7 @@ impl Files {
             return Ok(());
         }
         self.prompt = None;
-        self.spawn(move || {
+        self.spawn(move |_| {
             let started = Instant::now();
             let mut dialog = match op {
                 FileOp::Export | FileOp::Open => {
@@ -230,18 +227,24 @@ impl Files {
         let total = doc.len();
         let wake = self.wake.clone();
         let (target, progress) = (path.clone(), written.clone());
-        self.spawn(move || {
+        self.spawn(move |cancel| {
             let mut last_wake = Instant::now();
             let (what, result) = match &doc {
                 Document::Solutions(set) => {
-                    let result = format::save(set, &target, &mut |done, _| {
+                    let mut on_progress = |done: usize, _: usize| {
                         progress.store(done, Ordering::Relaxed);
                         // Wake the UI now and then, so the progress bar moves.
                         if last_wake.elapsed() > Duration::from_millis(50) {
                             last_wake = Instant::now();
                             wake();
                         }
-                    });
+                    };
+                    // A cancelled save fails its next write: the temporary file goes, and
+                    // any earlier file at the path stays whole.
+                    let result = format::write_atomically(&target, |file| {
+                        format::write(set, Stoppable { file, cancel: &cancel }, &mut on_progress)
+                    })
+                    .map_err(|source| FileError::Write { path: target.clone(), source });
                     (
                         crate::app::text::words::solutions_text(total, set.filter),
                         result.map_err(|e| e.to_string()),
@@ -267,7 +270,7 @@ impl Files {
     ) -> Result<(), String> {
         let written = Arc::new(AtomicUsize::new(0));
         let (target, done) = (path.clone(), written.clone());
-        self.spawn(move || {
+        self.spawn(move |cancel| {
             let drawn = match &picture {
                 PictureJob::Board(board) => {
                     let size = board.default_size() as f32;
@@ -285,7 +288,9 @@ impl Files {
                 // A picture of one file (a sheet is never PNG: the caller refuses it).
                 Ok((files, what)) => {
                     let bytes = files.concat();
-                    let saved = format::write_atomically(&target, |file| file.write_all(&bytes));
+                    let saved = format::write_atomically(&target, |file| {
+                        Stoppable { file, cancel: &cancel }.write_all(&bytes)
+                    });
                     done.store(1, Ordering::Relaxed);
                     (
                         what,
@@ -304,38 +309,103 @@ impl Files {
     /// Most queens placement.
     pub fn open(&mut self, path: PathBuf) -> Result<(), String> {
         let source = path.clone();
-        self.spawn(move || FileEvent::Opened { result: read_document(&source), path: source })?;
+        self.spawn(move |cancel| FileEvent::Opened {
+            result: read_document(&source, &cancel),
+            path: source,
+        })?;
         self.opening = Some(path);
         Ok(())
     }
 
-    /// The next finished file operation, clearing its in-flight marker.
+    /// The next finished file operation, clearing its in-flight marker. What a cancelled
+    /// job still reports is dropped here.
     pub(crate) fn poll(&mut self) -> Option<FileEvent> {
-        let event = self.rx.try_recv().ok()?;
-        match &event {
-            FileEvent::Picked { .. } | FileEvent::NoDialog { .. } => self.dialog = None,
-            FileEvent::Saved { .. } => self.export = None,
-            FileEvent::Opened { .. } => self.opening = None,
+        loop {
+            let report = self.runner.try_recv()?;
+            if self.job.as_ref().is_none_or(|(run, _)| *run != report.run()) {
+                continue;
+            }
+            self.job = None;
+            (self.dialog, self.export, self.opening) = (None, None, None);
+            return Some(match report {
+                Report::Said { message, .. } => message,
+                Report::Panicked { what, .. } => FileEvent::Failed { what },
+            });
         }
-        Some(event)
     }
 
-    /// Runs `task` on a thread of its own and reports its event. A thread that cannot start
-    /// is an error for the caller, who then marks nothing as in flight.
-    fn spawn(&self, task: impl FnOnce() -> FileEvent + Send + 'static) -> Result<(), String> {
-        let (tx, wake) = (self.tx.clone(), self.wake.clone());
-        (self.spawn)(Box::new(move || {
-            let _ = tx.send(task());
-            wake();
-        }))
-        .map_err(|e| format!("cannot start a file thread: {e}"))
+    /// Cancels the file job in flight: the app is free at once, and whatever the job still
+    /// reports is dropped. An export stops writing and leaves any earlier file whole; an
+    /// open stops reading (a FIFO with no writer keeps its thread waiting, but not the app).
+    /// Returns the path it was about, if any.
+    pub fn cancel(&mut self) -> Option<PathBuf> {
+        let (_, flag) = self.job.take()?;
+        flag.cancel();
+        self.dialog = None;
+        let export = self.export.take().map(|e| e.path);
+        export.or(self.opening.take())
+    }
+
+    /// Runs `task` on a thread of its own and reports its event; `task` is given the job's
+    /// cancel flag. A thread that cannot start is an error for the caller, who then marks
+    /// nothing as in flight.
+    fn spawn(&mut self, task: impl FnOnce(CancelFlag) -> FileEvent + Send + 'static) -> Result<(), String> {
+        let cancel = CancelFlag::new();
+        let flag = cancel.clone();
+        let (run, _) = self
+            .runner
+            .start(move |out| {
+                out.send(task(flag));
+            })
+            .map_err(|e| format!("cannot start a file thread: {e}"))?;
+        self.job = Some((run, cancel));
+        Ok(())
+    }
+}
+
+/// A file written until its job is cancelled: then every write fails, so the save stops.
+struct Stoppable<'a> {
+    file: &'a mut std::fs::File,
+    cancel: &'a CancelFlag,
+}
+
+impl Write for Stoppable<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if self.cancel.is_cancelled() {
+            return Err(io::Error::other("cancelled"));
+        }
+        self.file.write(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.file.flush()
+    }
+}
+
+/// A file read until its job is cancelled: then every read fails, so the open stops.
+struct StoppableRead {
+    file: std::fs::File,
+    cancel: CancelFlag,
+}
+
+impl io::Read for StoppableRead {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.cancel.is_cancelled() {
+            return Err(io::Error::other("cancelled"));
+        }
+        io::Read::read(&mut self.file, buf)
     }
 }
 
 /// A solution set, or else (when the file says it is another kind of document) a Most
 /// queens placement.
-fn read_document(path: &Path) -> Result<Document, String> {
-    match format::open(path) {
+fn read_document(path: &Path, cancel: &CancelFlag) -> Result<Document, String> {
+    let read = || {
+        let file =
+            std::fs::File::open(path).map_err(|source| FileError::Read { path: path.to_owned(), source })?;
+        format::read(StoppableRead { file, cancel: cancel.clone() })
+    };
+    match read() {
         Ok(set) => Ok(Document::Solutions(Arc::new(set))),
         Err(FileError::Foreign { found: Some(_) }) => match MostQueensFile::open(path) {
             Ok(p) => Ok(Document::MostQueensFile(p)),

@@ -268,6 +268,13 @@ impl SidePanel {
                 ui.label(msg::side_opening(path.display().to_string()));
             });
         }
+        // Every file job can be cancelled: a FIFO with no writer, a network folder that
+        // hangs, a save too slow to wait for.
+        if state.files.busy() {
+            let cancel = Button::new(crate::app::text::lang::messages::file_cancel());
+            let why = crate::app::text::lang::messages::file_cancel_tooltip();
+            button(ui, state, cancel, Action::CancelFile, &why, actions);
+        }
         match &state.files.prompt {
             Some(prompt) => self.path_field(ui, prompt, actions),
             // Closed: the next time it opens, it starts from its suggestion again.
@@ -292,16 +299,19 @@ impl SidePanel {
         }
         let label =
             ui.label(if prompt.op == FileOp::Open { msg::side_open_path() } else { msg::side_save_path() });
-        let field = ui.add(
-            egui::TextEdit::singleline(&mut self.path_text)
-                .hint_text(msg::side_path_example())
-                .desired_width(f32::INFINITY),
-        );
-        let field = field.labelled_by(label.id);
+        let mut output = egui::TextEdit::singleline(&mut self.path_text)
+            .hint_text(msg::side_path_example())
+            .desired_width(f32::INFINITY)
+            .show(ui);
+        let field = output.response.response.clone().labelled_by(label.id);
         if fresh {
             // Ready to type at once, each time it is asked for, from the keyboard as from the
-            // mouse: an unfocused field would leave the keys to the shortcuts.
+            // mouse; its text selected, as a file dialog's location is, so what is typed
+            // replaces it (a folder, or the path that failed) rather than adding to it.
             field.request_focus();
+            let all = egui::text::CCursorRange::select_all_str(&self.path_text);
+            output.state.cursor.set_char_range(Some(all));
+            output.state.store(ui.ctx(), field.id);
         }
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         ui.horizontal(|ui| {

@@ -19,6 +19,10 @@ impl State {
     fn apply_with(&mut self, action: Action, confirmed: bool) {
         // "Copied …" tells of the last thing done; anything done after it ends its truth.
         self.copied = None;
+        if self.waits_for_answer(&action).is_some() {
+            // Behind a question or the path field nothing acts, nor says why: it is shown.
+            return;
+        }
         if let Some(why) = self.why_not(&action) {
             // Stop with nothing running (Esc, say) is no error worth a banner.
             if action != Action::Stop {
@@ -90,7 +94,8 @@ impl State {
                     && !confirmed
                     && let Some(text) = self.count_question()
                 {
-                    self.confirm = Some(super::Confirm { action, text });
+                    let drops_lists = self.too_big_to_keep();
+                    self.confirm = Some(super::Confirm { action, text, drops_lists });
                     return;
                 }
                 if self.before_replacing(&action, &what, confirmed) {
@@ -131,24 +136,25 @@ impl State {
                     list.selected = Some(i);
                 }
             }
-            Action::Pick(crate::app::jobs::files::FileOp::Open) if self.too_big_to_keep() && !confirmed => {
-                // Asked now, before the dialog: the list goes once the file is read.
-                self.before_replacing(&action, &messages::undo_open_a_file(), false);
-            }
-            Action::Pick(op) => {
-                self.open_confirmed = confirmed;
-                self.pick(op);
-            }
+            // An Open is asked about once its file is read: one that fails replaces nothing.
+            Action::Pick(op) => self.pick(op),
             Action::UsePath(op, path) => {
                 self.files.prompt = None;
                 self.use_path(op, path);
             }
             Action::CancelPrompt => self.files.prompt = None,
+            Action::CancelFile => {
+                if let Some(path) = self.files.cancel() {
+                    let text = crate::app::text::lang::messages::file_cancelled(path.display().to_string());
+                    self.notify(Notice::info(text, About::Event));
+                }
+            }
             Action::DismissNotice => self.notice = None,
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
             Action::Confirm => {
                 if let Some(confirm) = self.confirm.take() {
+                    self.lists_may_go |= confirm.drops_lists;
                     self.apply_with(confirm.action, true);
                 }
             }
@@ -272,7 +278,9 @@ impl State {
     /// Steps a playing Watch by the clock and takes in finished hints; returns how soon to
     /// come back for the Watch (`None`: not until something else happens).
     pub fn tick(&mut self, budget: std::time::Duration) -> Option<std::time::Duration> {
-        self.hints.poll();
+        if let Some(what) = self.hints.poll() {
+            self.notify(Notice::error(messages::hints_failed(what), About::Board(self.board())));
+        }
         if !self.run_answers_board() {
             return None;
         }

@@ -26,6 +26,8 @@ pub struct Compare {
     pub planned: usize,
     /// How the last run ended: `Some(true)` complete, `Some(false)` stopped.
     pub ended: Option<bool>,
+    /// What the last run said as it panicked, until the state tells the person.
+    pub(crate) failed: Option<String>,
     pub(crate) job: Option<CompareJob>,
 }
 
@@ -43,6 +45,7 @@ impl Default for Compare {
             traces: Vec::new(),
             planned: 0,
             ended: None,
+            failed: None,
             job: None,
         }
     }
@@ -117,11 +120,15 @@ impl Compare {
     pub fn drain(&mut self) -> bool {
         let Some(job) = &self.job else { return false };
         let mut done = None;
-        while let Ok(msg) = job.rx.try_recv() {
+        while let Some(msg) = job.try_recv() {
             match msg {
                 CompareMsg::Row(row) => self.rows.push(row),
                 CompareMsg::Trace { algorithm, h } => self.traces.push((algorithm, h)),
                 CompareMsg::Done { complete } => done = Some(complete),
+                CompareMsg::Failed { what } => {
+                    done = Some(false);
+                    self.failed = Some(what);
+                }
             }
         }
         if done.is_some() {

@@ -38,6 +38,9 @@ impl State {
                     });
                 }
                 FileEvent::Opened { path, result } => self.opened(path, result),
+                FileEvent::Failed { what } => {
+                    self.notify(Notice::error(messages::file_job_failed(what), About::Event));
+                }
             }
         }
     }
@@ -70,14 +73,17 @@ impl State {
         }
         let name =
             path.file_name().map_or_else(|| path.display().to_string(), |f| f.to_string_lossy().into());
-        let confirmed = std::mem::take(&mut self.open_confirmed);
-        // The file brings its own board, so opening is always a step to undo; the person was
-        // asked before the dialog if the list it replaces was too big to keep.
+        // The file brings its own board, so opening is always a step to undo. Asked now, when
+        // the file is read, if undo has no room for the list it replaces (a yes opens it again).
         let what = messages::undo_open(name.as_str());
         if matches!(self.run.work, Work::Idle) {
             self.record(what);
-        } else {
-            self.before_replacing(&crate::app::action::Action::Pick(FileOp::Open), &what, confirmed);
+        } else if !self.before_replacing(
+            &crate::app::action::Action::UsePath(FileOp::Open, path.clone()),
+            &what,
+            false,
+        ) {
+            return;
         }
         self.settings.n = n;
         self.settings.fixed = fixed;

@@ -77,7 +77,10 @@ impl State {
                     compare.traces.clear();
                     compare.ended = None;
                     compare.planned = plan.searches.len() * plan.sizes.len();
-                    compare.job = Some(crate::app::jobs::compare::CompareJob::start(plan, self.wake.clone()));
+                    match crate::app::jobs::compare::CompareJob::start(plan, self.wake.clone()) {
+                        Ok(job) => compare.job = Some(job),
+                        Err(e) => self.notify(Notice::error(messages::compare_failed(e), About::Event)),
+                    }
                 }
             }
             LabAction::StopCompare => {
@@ -129,6 +132,10 @@ impl State {
 
     /// Takes in what a Compare run sent; whether it is still going.
     pub(crate) fn drain_lab(&mut self) -> bool {
-        self.lab.compare.drain()
+        let going = self.lab.compare.drain();
+        if let Some(what) = self.lab.compare.failed.take() {
+            self.notify(Notice::error(messages::compare_failed(what), About::Event));
+        }
+        going
     }
 }

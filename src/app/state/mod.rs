@@ -9,6 +9,8 @@ mod big_count;
 pub(crate) mod compare;
 mod file_ops;
 pub(crate) mod history;
+#[cfg(test)]
+mod jobs_tests;
 pub(crate) mod lab;
 #[cfg(test)]
 mod lab_tests;
@@ -114,8 +116,9 @@ pub struct State {
     pub(crate) hints: HintsState,
     /// What Copy image or Copy as text asked the view to put on the clipboard.
     pub clipboard: Option<Clipboard>,
-    /// The Open waiting for its file was confirmed: its list need not be kept for undo.
-    open_confirmed: bool,
+    /// The person said yes to undo dropping the lists it has no room for: it is not asked
+    /// again (one kind of loss, one question).
+    lists_may_go: bool,
     /// What the next Watch runs (algorithm, parameters, seed): the Watch panel sets it.
     pub(crate) watch_setup: crate::app::state::watch::Setup,
     history: History<Snapshot>,
@@ -153,7 +156,7 @@ impl State {
             confirm: None,
             machine_memory: crate::app::jobs::machine::total_memory(),
             cursor: crate::board::Queen::new(0, 0),
-            open_confirmed: false,
+            lists_may_go: false,
             watch_setup: Default::default(),
             history: History::default(),
             next_run: 1,

@@ -26,6 +26,8 @@ pub(crate) struct Snapshot {
 pub struct Confirm {
     pub action: Action,
     pub text: String,
+    /// A yes lets undo drop the lists it has no room for: from then on, without asking.
+    pub drops_lists: bool,
 }
 
 impl State {
@@ -131,18 +133,22 @@ impl State {
     }
 
     /// Before `action` replaces the run's findings: the undo point keeps them, or, when they
-    /// would take the kept solutions past the memory cap, the person is asked first. Returns
-    /// whether the action goes ahead now; `confirmed` is the person's yes to that question.
+    /// would take the kept solutions past the memory cap, the person is asked first, once:
+    /// a yes stands for every later list (one kind of loss, one question). Returns whether
+    /// the action goes ahead now; `confirmed` is the person's yes to a question about it.
     pub(super) fn before_replacing(&mut self, action: &Action, what: &str, confirmed: bool) -> bool {
         if matches!(self.run.work, Work::Idle) {
             return true;
         }
         let listed = self.listed() as u64;
         let too_big = self.too_big_to_keep();
-        if too_big && !confirmed {
+        if too_big && !confirmed && !self.lists_may_go {
+            // What is true: how much undo holds, and what would not be kept.
+            let (kept, cap) = (self.kept_for_undo(), self.settings.cap);
             self.confirm = Some(Confirm {
                 action: action.clone(),
-                text: crate::app::text::lang::messages::list_too_big_to_keep(self.settings.cap, listed, what),
+                text: crate::app::text::lang::messages::undo_cap_question(cap, kept, listed, what),
+                drops_lists: true,
             });
             return false;
         }
