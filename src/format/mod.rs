@@ -64,7 +64,7 @@ pub enum FileError {
     Width { n: usize },
     /// `index` counts from 0; the message counts from 1, as the app's list numbers solutions.
     #[error(
-        "solution {} in the file is not a valid solution of the {n}x{n} board with its fixed queens",
+        "solution {} in the file is not a valid solution of the {n}×{n} board with its fixed queens",
         .index + 1
     )]
     BadSolution { index: usize, n: usize },

@@ -84,8 +84,6 @@ queens-remove-tooltip = Treure la reina de { $square }
 ## El resultat d'un recompte o de Màxim de reines
 
 card-placement-note = El tauler mostra la col·locació; Resoldre llista les solucions completes.
-card-copy-placement-tooltip = Copiar la col·locació com el document JSON que escriu `nqueens max`
-card-copy-placement-what = la col·locació (JSON)
 card-placing = Col·locant el màxim de reines…
 card-count-title = Recompte del tauler de { $n }×{ $n }
 card-solutions = Solucions

@@ -90,9 +90,6 @@ queens-remove-tooltip = Remove the queen on { $square }
 ## A count's or Most queens' result (panels/result_card.rs)
 
 card-placement-note = The board shows the placement; Solve lists full solutions.
-card-copy-placement-tooltip = Copy the placement as the JSON document `nqueens max` prints
-# What the status line says was copied.
-card-copy-placement-what = the placement (JSON)
 card-placing = Placing the most queens…
 card-count-title = Count of the { $n }×{ $n } board
 card-solutions = Solutions

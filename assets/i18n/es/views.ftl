@@ -84,8 +84,6 @@ queens-remove-tooltip = Quitar la reina de { $square }
 ## El resultado de un recuento o de Máximo de reinas
 
 card-placement-note = El tablero muestra la colocación; Resolver lista las soluciones completas.
-card-copy-placement-tooltip = Copiar la colocación como el documento JSON que escribe `nqueens max`
-card-copy-placement-what = la colocación (JSON)
 card-placing = Colocando el máximo de reinas…
 card-count-title = Recuento del tablero de { $n }×{ $n }
 card-solutions = Soluciones

@@ -1,6 +1,7 @@
 //! Export and open: native dialogs on their own thread, a typed-path fallback, and
 //! streaming saves and loads off the UI thread.
 
+use crate::app::text::said::{OpenError, Said};
 use crate::format::{self, FileError, SolutionSet};
 use crate::most_queens::MostQueensFile;
 use crate::picture::{Board, Format, Sheet};
@@ -110,12 +111,12 @@ pub(crate) enum FileEvent {
     Saved {
         path: PathBuf,
         /// What was saved: `"1 solution"`, `"92 solutions"`, `"the placement"`.
-        what: String,
+        what: Said,
         result: Result<(), String>,
     },
     Opened {
         path: PathBuf,
-        result: Result<Document, String>,
+        result: Result<Document, OpenError>,
     },
 }
 
@@ -242,13 +243,10 @@ impl Files {
                             wake();
                         }
                     });
-                    (
-                        crate::app::text::words::solutions_text(total, set.filter),
-                        result.map_err(|e| e.to_string()),
-                    )
+                    (Said::Solutions { count: total, filter: set.filter }, result.map_err(|e| e.to_string()))
                 }
                 Document::MostQueensFile(p) => {
-                    (messages::saved_placement(), p.save(&target).map_err(|e| e.to_string()))
+                    (Said::ThePlacement, p.save(&target).map_err(|e| e.to_string()))
                 }
             };
             FileEvent::Saved { path: target, what, result }
@@ -271,11 +269,11 @@ impl Files {
             let drawn = match &picture {
                 PictureJob::Board(board) => {
                     let size = board.default_size() as f32;
-                    Ok((board.picture(size), pictures::saved_board(board.n())))
+                    Ok((board.picture(size), Said::SavedBoard(board.n())))
                 }
                 PictureJob::Sheet(set) => Sheet::new(set).and_then(|sheet| {
                     let drawn = sheet.picture()?;
-                    let what = pictures::saved_sheet(set.solutions.len(), drawn.page_count());
+                    let what = Said::SavedSheet { boards: set.solutions.len(), pages: drawn.page_count() };
                     Ok((drawn, what))
                 }),
             };
@@ -292,7 +290,7 @@ impl Files {
                         saved.map_err(|e| FileError::Write { path: target.clone(), source: e }.to_string()),
                     )
                 }
-                Err(e) => (String::new(), Err(e)),
+                Err(e) => (Said::Verbatim(String::new()), Err(e)),
             };
             FileEvent::Saved { path: target, what, result }
         })?;
@@ -334,17 +332,16 @@ impl Files {
 
 /// A solution set, or else (when the file says it is another kind of document) a Most
 /// queens placement.
-fn read_document(path: &Path) -> Result<Document, String> {
+fn read_document(path: &Path) -> Result<Document, OpenError> {
     match format::open(path) {
         Ok(set) => Ok(Document::Solutions(Arc::new(set))),
         Err(FileError::Foreign { found: Some(_) }) => match MostQueensFile::open(path) {
             Ok(p) => Ok(Document::MostQueensFile(p)),
-            Err(crate::most_queens::MostQueensFileError::Foreign) => {
-                Err(format::open(path).unwrap_err().to_string())
-            }
-            Err(e) => Err(e.to_string()),
+            Err(crate::most_queens::MostQueensFileError::Foreign) => Err(format::open(path)
+                .map_or_else(OpenError::from, |_| FileError::Foreign { found: None }.into())),
+            Err(e) => Err(e.into()),
         },
-        Err(e) => Err(e.to_string()),
+        Err(e) => Err(e.into()),
     }
 }
 

@@ -4,9 +4,8 @@
 use std::path::PathBuf;
 
 use super::tree::SearchTree;
-use super::{About, Notice, State};
+use super::{About, Notice, Said, State};
 use crate::app::state::watch::Search;
-use crate::app::text::lang::messages;
 use crate::lab::systematic::Method;
 
 /// What the lab's controls ask for (inside [`crate::app::Action::Lab`]).
@@ -102,10 +101,9 @@ impl State {
         let path = self.csv_path();
         let text = self.lab.compare.csv();
         let result = crate::place_file::write(&path, |file| std::io::Write::write_all(file, text.as_bytes()));
-        let shown = path.display().to_string();
         self.notify(match result {
-            Ok(()) => Notice::done(messages::compare_saved(shown), About::Event),
-            Err(e) => Notice::error(messages::compare_save_failed(e.to_string(), shown), About::Event),
+            Ok(()) => Notice::done(Said::CompareSaved(path), About::Event),
+            Err(e) => Notice::error(Said::CompareSaveFailed { path, error: e.to_string() }, About::Event),
         });
     }
 
