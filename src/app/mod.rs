@@ -182,12 +182,19 @@ impl App {
 
     /// The notice strip: the text wraps and scrolls within the strip, and the Dismiss button
     /// keeps its own room to the right, so it never covers the text.
-    /// `notice` with its words, written in the language of the moment.
+    /// `notice` comes with its words, written in the language of the moment.
     fn notice(ui: &mut egui::Ui, notice: Option<(&Notice, String)>) -> Option<Action> {
         // The strip takes exactly its height, notice or not.
         let (strip, _) =
             ui.allocate_exact_size(egui::vec2(ui.available_width(), NOTICE_HEIGHT), egui::Sense::hover());
-        let (notice, words) = notice?;
+        let Some((notice, words)) = notice else {
+            // Until a notice comes, the strip says what it is for (issue 30, item 8: an empty
+            // strip at launch); the board stays where a notice will leave it.
+            let mut ui = ui.new_child(egui::UiBuilder::new().max_rect(strip));
+            let idle = RichText::new(text::lang::messages::notice_strip_idle()).weak();
+            ui.add(egui::Label::new(idle).wrap());
+            return None;
+        };
         let mut action = None;
         let layout = egui::Layout::right_to_left(egui::Align::Min);
         // A child that does not move the parent's cursor (the strip above is all it takes),

@@ -32,3 +32,6 @@ too-many-to-list = Unes { $estimate } solucions, massa per llistar-les totes
 ## La targeta de Màxim de reines
 card-copy-placement-shown-tooltip = Copia la col·locació tal com la mostra la targeta, en la notació de la llista
 card-copy-placement-shown-what = la col·locació
+
+## La franja d'avisos sobre el tauler, abans de cap avís
+notice-strip-idle = Feu clic en una casella per fixar-hi una reina i després premeu Resol. Aquí apareix el que l'aplicació us hagi de dir.

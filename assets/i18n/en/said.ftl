@@ -36,3 +36,6 @@ too-many-to-list = About { $estimate } solutions, too many to list in full
 ## Most queens' card
 card-copy-placement-shown-tooltip = Copy the placement as the card shows it, in the notation the list uses
 card-copy-placement-shown-what = the placement
+
+## The notice strip above the board, before any notice
+notice-strip-idle = Click a square to fix a queen there, then Solve. What the app has to tell you shows here.

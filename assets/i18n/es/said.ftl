@@ -32,3 +32,6 @@ too-many-to-list = Unas { $estimate } soluciones, demasiadas para listarlas toda
 ## La tarjeta de Máximo de reinas
 card-copy-placement-shown-tooltip = Copiar la colocación tal como la muestra la tarjeta, en la notación de la lista
 card-copy-placement-shown-what = la colocación
+
+## La franja de avisos sobre el tablero, antes de ningún aviso
+notice-strip-idle = Haz clic en una casilla para fijar una reina y luego pulsa Resolver. Aquí aparece lo que la aplicación tenga que decirte.

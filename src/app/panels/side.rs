@@ -13,7 +13,7 @@ use crate::app::shortcuts::Shortcut;
 use crate::app::state::State;
 use crate::app::state::run::RunKind;
 use crate::app::text::lang::messages as msg;
-use crate::app::text::numbers::percent;
+use crate::app::text::numbers::{percent, thousands};
 use crate::app::theme;
 use crate::app::widgets::{button, float_below};
 
@@ -164,7 +164,7 @@ impl SidePanel {
             let mut cap = state.settings.cap;
             let field = ui
                 .add(
-                    DragValue::new(&mut cap)
+                    grouped(DragValue::new(&mut cap))
                         .range(1..=u64::MAX / 2)
                         .speed(1000.0)
                         .update_while_editing(false),
@@ -219,8 +219,10 @@ impl SidePanel {
                 actions.push(Action::SetLimit(on.then_some(self.limit_value)));
             }
             let mut value = self.limit_value;
-            let field =
-                DragValue::new(&mut value).range(1..=u64::MAX / 2).speed(10.0).update_while_editing(false);
+            let field = grouped(DragValue::new(&mut value))
+                .range(1..=u64::MAX / 2)
+                .speed(10.0)
+                .update_while_editing(false);
             let field = ui.add_enabled(on, field).accessible_name(msg::side_limit_name());
             if field.changed() {
                 self.limit_value = value;
@@ -381,6 +383,16 @@ fn theme_switch(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     if switch.clicked() {
         actions.push(Action::SetTheme(next));
     }
+}
+
+/// A count field written as the language writes counts (10,000,000; 10.000.000 in Spanish),
+/// and read back with or without its group separators (issue 30, item 8).
+fn grouped(field: DragValue<'_>) -> DragValue<'_> {
+    field.custom_formatter(|value, _| thousands(value.max(0.0) as u64)).custom_parser(|text| {
+        let (group, _) = crate::app::text::lang::separators();
+        let digits: String = text.chars().filter(|&c| !c.is_whitespace() && c != group && c != '_').collect();
+        digits.parse::<u64>().ok().map(|value| value as f64)
+    })
 }
 
 /// Boards past 64: the search always stops after a few solutions, and says why.
