@@ -129,7 +129,7 @@ board-fit-tooltip = Show the whole board
 board-zoom-out = Zoom out
 board-zoom-in = Zoom in
 board-in-view = { $cols } × { $rows } squares in view · wheel or pinch zooms, drag pans
-board-zoom-to-fix = Zoom in to fix queens: the squares are too small to aim at
+board-zoom-to-fix = The squares are too small to aim at: a click zooms in here, and the next one fixes a queen
 # What a screen reader says stands on a square (its name, d5, is said before).
 board-square-attacked = fixed queen, attacked
 board-square-fixed = fixed queen
