@@ -70,7 +70,7 @@ fn a_switch_changes_the_banner_the_undo_label_and_the_question_at_once() {
     h.run();
     assert!(h.query_by_label_contains("is not a board size").is_some(), "the banner, in English");
     assert!(h.query_by_label_contains("Count anyway?").is_some(), "the question, in English");
-    assert_eq!(h.state().state.undo_label().as_deref(), Some("fix a28"));
+    assert_eq!(h.state().state.undo_label().as_deref(), Some("fix 1:28"));
     // Issue 30, item 8: the memory cap is written as counts are, with its separators.
     let cap = |h: &common::app::AppHarness| h.get_by_label("Memory cap").value().unwrap_or_default();
     assert_eq!(cap(&h), "10,000,000");
@@ -87,7 +87,7 @@ fn a_switch_changes_the_banner_the_undo_label_and_the_question_at_once() {
     let spanish_cap = h.query_by_label("Límite de memoria").and_then(|node| node.value());
     h.state_mut().state.apply(Action::SetLanguage(Some(Language::English)));
     h.run();
-    assert_eq!(spanish, (true, true, Some("fijar a28".to_owned())), "banner, question, undo label");
+    assert_eq!(spanish, (true, true, Some("fijar 1:28".to_owned())), "banner, question, undo label");
     assert_eq!(english, [false, false], "no English left on screen");
     assert_eq!(spanish_cap.as_deref(), Some("10.000.000"), "the cap as Spanish writes counts");
 }

@@ -64,9 +64,11 @@ fn a_refusal_goes_once_the_action_it_refused_can_be_done() {
     s.apply(Action::ToggleQueen(Queen::new(1, 0)));
     s.apply(Action::Solve);
     assert!(banner(&s).starts_with("Cannot start: a8 and a7 attack"), "{}", banner(&s));
-    // Another change that leaves the attack keeps the refusal: it is still so.
+    // The refusal told of the press; another change ends that (issue 30, item 3), and the
+    // status line still says why nothing can start while the attack stays.
     s.apply(Action::ToggleQueen(Queen::new(2, 4)));
-    assert!(banner(&s).starts_with("Cannot start: a8 and a7 attack"), "{}", banner(&s));
+    assert_eq!(banner(&s), "");
+    assert!(idle_text(&s).0.starts_with("Cannot start: a8 and a7 attack"), "{}", idle_text(&s).0);
     s.apply(Action::ToggleQueen(Queen::new(1, 0)));
     assert_eq!(s.notice(), None, "the attack is gone, and so is the refusal");
     s.apply(Action::Solve);
@@ -252,11 +254,13 @@ fn the_list_not_kept_goes_with_the_board_it_was_said_on() {
     s.settings.cap = 50;
     s.apply(Action::Solve);
     finish(&mut s);
+    // The undo point of the size change keeps the 50 listed: 50 more would pass the cap.
+    s.apply(Action::SetSize(9));
     s.apply(Action::Count);
     s.apply(Action::Confirm);
     assert!(banner(&s).contains("not kept for undo"), "{}", banner(&s));
     finish(&mut s);
-    s.apply(Action::SetSize(9));
+    s.apply(Action::SetSize(10));
     assert_eq!(banner(&s), "", "a size change ends it");
 }
 
@@ -293,11 +297,12 @@ fn the_banner_the_undo_label_and_the_question_follow_a_language_switch() {
     s.apply(Action::TypeSize("abc".into()));
     s.apply(Action::Count);
     let english = (banner(&s), s.undo_label().unwrap(), s.confirm.clone().unwrap().text());
-    assert!(english.0.contains("is not a board size") && english.1 == "fix a28", "{english:?}");
+    // Files past z are numbered: the square is file 1, rank 28.
+    assert!(english.0.contains("is not a board size") && english.1 == "fix 1:28", "{english:?}");
     in_language(Language::Spanish, || {
         let spanish = (banner(&s), s.undo_label().unwrap(), s.confirm.clone().unwrap().text());
         assert!(spanish.0.contains("no es un tamaño de tablero"), "{spanish:?}");
-        assert_eq!(spanish.1, "fijar a28");
+        assert_eq!(spanish.1, "fijar 1:28");
         assert!(spanish.2.starts_with("Contar el tablero"), "{spanish:?}");
     });
 }

@@ -180,7 +180,7 @@ proptest::proptest! {
             s.apply(Action::Undo);
             proptest::prop_assert_eq!(&(s.settings.n, s.settings.fixed.clone(), s.settings.filter), expected);
         }
-        proptest::prop_assert_eq!(s.undo_label().as_deref(), Some("fix b7"));
+        proptest::prop_assert_eq!(s.undo_label(), Some("fix b7".to_owned()));
         for expected in seen.iter().skip(1) {
             s.apply(Action::Redo);
             proptest::prop_assert_eq!(&(s.settings.n, s.settings.fixed.clone(), s.settings.filter), expected);
