@@ -85,8 +85,8 @@ impl Notice {
         Notice { said, error: false, done: false, about, settled: false }
     }
 
-    pub fn error(said: Said, about: About) -> Self {
-        Notice { error: true, ..Notice::info(said, about) }
+    pub fn error(said: impl Into<Said>, about: About) -> Self {
+        Notice { error: true, ..Notice::info(said.into(), about) }
     }
 
     pub(crate) fn done(said: Said, about: About) -> Self {

@@ -119,6 +119,13 @@ pub enum Said {
     },
 }
 
+/// Words already written, shown as they are.
+impl From<String> for Said {
+    fn from(text: String) -> Said {
+        Said::Verbatim(text)
+    }
+}
+
 /// What an opened file held.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Opened {
