@@ -590,3 +590,33 @@ fn number_fields_read_and_write_the_languages_numbers() {
         });
     }
 }
+
+/// Issue 29, item 2: a file that cannot be read is told in Spanish whole: none of the
+/// library's English ("EOF while parsing…", "not a valid solution file") reaches the notice.
+#[test]
+fn a_bad_file_is_told_in_spanish() {
+    in_language(Language::Spanish, || {
+        let english = english_only("es");
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let cases = [
+            ("vacio.json", "", "el archivo está vacío"),
+            ("cortado.json", "{\"format\": \"queenside-solutions\",\n", "termina antes de tiempo"),
+            ("texto.json", "hola", "no es JSON"),
+            ("otro.json", "{\"format\": \"otra-cosa\"}", "no es un documento de Queenside"),
+        ];
+        let mut h = app_in([1100.0, 720.0], Language::Spanish);
+        for (name, text, said) in cases {
+            let path = dir.path().join(name);
+            std::fs::write(&path, text).expect("a file written");
+            h.state_mut().state.apply(Action::UsePath(nqueens::app::FileOp::Open, path.clone()));
+            wait_until_idle(&mut h);
+            let notice = common::app::notice_text(&h);
+            assert!(notice.starts_with("No se pudo abrir") && notice.contains(said), "{name}: {notice}");
+            let notice = notice.replace(&path.display().to_string(), "");
+            for word in ["EOF", "parsing", "line ", "valid", "file", "expected"] {
+                assert!(!notice.contains(word), "{name}: English {word:?} in {notice:?}");
+            }
+            assert_no_english(&h, &english, name);
+        }
+    });
+}

@@ -182,11 +182,19 @@ impl App {
 
     /// The notice strip: the text wraps and scrolls within the strip, and the Dismiss button
     /// keeps its own room to the right, so it never covers the text.
-    fn notice(ui: &mut egui::Ui, notice: Option<&Notice>) -> Option<Action> {
+    /// `notice` comes with its words, written in the language of the moment.
+    fn notice(ui: &mut egui::Ui, notice: Option<(&Notice, String)>) -> Option<Action> {
         // The strip takes exactly its height, notice or not.
         let (strip, _) =
             ui.allocate_exact_size(egui::vec2(ui.available_width(), NOTICE_HEIGHT), egui::Sense::hover());
-        let notice = notice?;
+        let Some((notice, words)) = notice else {
+            // Until a notice comes, the strip says what it is for (issue 30, item 8: an empty
+            // strip at launch); the board stays where a notice will leave it.
+            let mut ui = ui.new_child(egui::UiBuilder::new().max_rect(strip));
+            let idle = RichText::new(text::lang::messages::notice_strip_idle()).weak();
+            ui.add(egui::Label::new(idle).wrap());
+            return None;
+        };
         let mut action = None;
         let layout = egui::Layout::right_to_left(egui::Align::Min);
         // A child that does not move the parent's cursor (the strip above is all it takes),
@@ -204,7 +212,7 @@ impl App {
             .auto_shrink([false, true]);
         area.show(&mut ui, |ui| {
             ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                ui.add(egui::Label::new(RichText::new(&notice.text).color(color)).wrap());
+                ui.add(egui::Label::new(RichText::new(words).color(color)).wrap());
             });
         });
         action
@@ -293,7 +301,7 @@ impl eframe::App for App {
         // Declared after the side panels, so it spans only the board's column.
         actions.extend(self.tree.ui(ui, state));
         CentralPanel::default().show(ui, |ui| {
-            actions.extend(Self::notice(ui, state.notice()));
+            actions.extend(Self::notice(ui, state.notice().map(|n| (n, state.notice_text(n)))));
             ui.separator();
             if state.wide() {
                 actions.extend(self.wide.ui(ui, state));
@@ -401,7 +409,7 @@ impl App {
         let mut action = None;
         egui::Modal::new(egui::Id::unique("queenside-confirm")).show(ctx, |ui| {
             ui.set_max_width(420.0);
-            ui.add(egui::Label::new(&confirm.text).wrap());
+            ui.add(egui::Label::new(confirm.text()).wrap());
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 // The default, which Enter chooses, shown as such.

@@ -93,8 +93,6 @@ queens-remove-tooltip = Treure la reina de { $square }
 ## El resultat d'un recompte o de Màxim de reines
 
 card-placement-note = El tauler mostra la col·locació; Resol llista les solucions completes.
-card-copy-placement-tooltip = Copiar la col·locació com el document JSON que escriu `nqueens max`
-card-copy-placement-what = la col·locació en JSON
 card-placing = Col·locant el màxim de reines…
 card-count-title = Recompte del tauler { $n }×{ $n }
 card-solutions = Solucions
@@ -130,7 +128,7 @@ board-fit-tooltip = Mostrar tot el tauler
 board-zoom-out = Allunya
 board-zoom-in = Apropa
 board-in-view = { $cols } × { $rows } caselles a la vista · la roda o el pessic fan zoom, arrossegar desplaça
-board-zoom-to-fix = Apropeu la vista per fixar reines: les caselles són massa petites per apuntar-hi
+board-zoom-to-fix = Les caselles són massa petites per apuntar-hi: un clic hi apropa la vista, i el següent hi fixa una reina
 board-square-attacked = reina fixa, atacada
 board-square-fixed = reina fixa
 board-square-queen = reina

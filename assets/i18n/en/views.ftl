@@ -96,9 +96,6 @@ queens-remove-tooltip = Remove the queen on { $square }
 ## A count's or Most queens' result (panels/result_card.rs)
 
 card-placement-note = The board shows the placement; Solve lists full solutions.
-card-copy-placement-tooltip = Copy the placement as the JSON document `nqueens max` prints
-# What the status line says was copied.
-card-copy-placement-what = the placement as JSON
 card-placing = Placing the most queens…
 card-count-title = Count of the { $n }×{ $n } board
 card-solutions = Solutions
@@ -138,7 +135,7 @@ board-fit-tooltip = Show the whole board
 board-zoom-out = Zoom out
 board-zoom-in = Zoom in
 board-in-view = { $cols } × { $rows } squares in view · wheel or pinch zooms, drag pans
-board-zoom-to-fix = Zoom in to fix queens: the squares are too small to aim at
+board-zoom-to-fix = The squares are too small to aim at: a click zooms in here, and the next one fixes a queen
 # What a screen reader says stands on a square (its name, d5, is said before).
 board-square-attacked = fixed queen, attacked
 board-square-fixed = fixed queen

@@ -90,8 +90,6 @@ queens-remove-tooltip = Quitar la reina de { $square }
 ## El resultado de un recuento o de Máximo de reinas
 
 card-placement-note = El tablero muestra la colocación; Resolver lista las soluciones completas.
-card-copy-placement-tooltip = Copiar la colocación como el documento JSON que escribe `nqueens max`
-card-copy-placement-what = la colocación en JSON
 card-placing = Colocando el máximo de reinas…
 card-count-title = Recuento del tablero de { $n }×{ $n }
 card-solutions = Soluciones
@@ -127,7 +125,7 @@ board-fit-tooltip = Mostrar todo el tablero
 board-zoom-out = Alejar
 board-zoom-in = Acercar
 board-in-view = { $cols } × { $rows } casillas a la vista · la rueda o el pellizco hacen zoom, arrastrar desplaza
-board-zoom-to-fix = Acerca la vista para fijar reinas: las casillas son demasiado pequeñas para apuntar
+board-zoom-to-fix = Las casillas son demasiado pequeñas para apuntar: un clic acerca la vista aquí, y el siguiente fija una reina
 board-square-attacked = reina fija, atacada
 board-square-fixed = reina fija
 board-square-queen = reina

@@ -1,6 +1,7 @@
 //! Export and open: native dialogs on their own thread, a typed-path fallback, and
 //! streaming saves and loads off the UI thread.
 
+use crate::app::text::said::{OpenError, Said};
 use crate::format::{self, FileError, SolutionSet};
 use crate::most_queens::MostQueensFile;
 use crate::picture::{Board, Format, Sheet};
@@ -103,12 +104,12 @@ pub enum FileEvent {
     Saved {
         path: PathBuf,
         /// What was saved: `"1 solution"`, `"92 solutions"`, `"the placement"`.
-        what: String,
+        what: Said,
         result: Result<(), String>,
     },
     Opened {
         path: PathBuf,
-        result: Result<Document, String>,
+        result: Result<Document, OpenError>,
     },
     /// The job panicked, saying `what`: it did nothing more (an export left any earlier
     /// file whole: it writes through a temporary file).
@@ -245,13 +246,10 @@ impl Files {
                         format::write(set, Stoppable { file, cancel: &cancel }, &mut on_progress)
                     })
                     .map_err(|source| FileError::Write { path: target.clone(), source });
-                    (
-                        crate::app::text::words::solutions_text(total, set.filter),
-                        result.map_err(|e| e.to_string()),
-                    )
+                    (Said::Solutions { count: total, filter: set.filter }, result.map_err(|e| e.to_string()))
                 }
                 Document::MostQueensFile(p) => {
-                    (messages::saved_placement(), p.save(&target).map_err(|e| e.to_string()))
+                    (Said::ThePlacement, p.save(&target).map_err(|e| e.to_string()))
                 }
             };
             FileEvent::Saved { path: target, what, result }
@@ -274,11 +272,11 @@ impl Files {
             let drawn = match &picture {
                 PictureJob::Board(board) => {
                     let size = board.default_size() as f32;
-                    Ok((board.picture(size), pictures::saved_board(board.n())))
+                    Ok((board.picture(size), Said::SavedBoard(board.n())))
                 }
                 PictureJob::Sheet(set) => Sheet::new(set).and_then(|sheet| {
                     let drawn = sheet.picture()?;
-                    let what = pictures::saved_sheet(set.solutions.len(), drawn.page_count());
+                    let what = Said::SavedSheet { boards: set.solutions.len(), pages: drawn.page_count() };
                     Ok((drawn, what))
                 }),
             };
@@ -297,7 +295,7 @@ impl Files {
                         saved.map_err(|e| FileError::Write { path: target.clone(), source: e }.to_string()),
                     )
                 }
-                Err(e) => (String::new(), Err(e)),
+                Err(e) => (Said::Verbatim(String::new()), Err(e)),
             };
             FileEvent::Saved { path: target, what, result }
         })?;
@@ -399,7 +397,7 @@ impl io::Read for StoppableRead {
 
 /// A solution set, or else (when the file says it is another kind of document) a Most
 /// queens placement.
-fn read_document(path: &Path, cancel: &CancelFlag) -> Result<Document, String> {
+fn read_document(path: &Path, cancel: &CancelFlag) -> Result<Document, OpenError> {
     let read = || {
         let file =
             std::fs::File::open(path).map_err(|source| FileError::Read { path: path.to_owned(), source })?;
@@ -409,12 +407,11 @@ fn read_document(path: &Path, cancel: &CancelFlag) -> Result<Document, String> {
         Ok(set) => Ok(Document::Solutions(Arc::new(set))),
         Err(FileError::Foreign { found: Some(_) }) => match MostQueensFile::open(path) {
             Ok(p) => Ok(Document::MostQueensFile(p)),
-            Err(crate::most_queens::MostQueensFileError::Foreign) => {
-                Err(format::open(path).unwrap_err().to_string())
-            }
-            Err(e) => Err(e.to_string()),
+            Err(crate::most_queens::MostQueensFileError::Foreign) => Err(format::open(path)
+                .map_or_else(OpenError::from, |_| FileError::Foreign { found: None }.into())),
+            Err(e) => Err(e.into()),
         },
-        Err(e) => Err(e.to_string()),
+        Err(e) => Err(e.into()),
     }
 }
 

@@ -1,14 +1,13 @@
 //! Applying what the person asked for, and what follows when the board changes.
 
-use crate::board::{Queen, conflicts};
+use crate::board::conflicts;
 use crate::stream::Filter;
 
-use super::{About, Notice, State};
+use super::{About, Notice, Said, State};
 use crate::app::action::Action;
 use crate::app::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
 use crate::app::state::run::RunKind;
-use crate::app::text::lang::messages;
-use crate::app::text::words::{copied_text, not_a_size_text, sentences, size_clamped_text};
+use crate::app::text::words::copied_text;
 
 impl State {
     pub fn apply(&mut self, action: Action) {
@@ -23,10 +22,10 @@ impl State {
             // Behind a question or the path field nothing acts, nor says why: it is shown.
             return;
         }
-        if let Some(why) = self.why_not(&action) {
+        if self.why_not(&action).is_some() {
             // Stop with nothing running (Esc, say) is no error worth a banner.
             if action != Action::Stop {
-                self.notify(Notice::error(why, About::Refused(action)));
+                self.notify(Notice::refused(action));
             }
             return;
         }
@@ -39,11 +38,10 @@ impl State {
                     return;
                 }
                 let at = self.settings.fixed_at(q);
-                let square = q.notation(n);
                 self.record(if at.is_some() {
-                    messages::undo_remove(square)
+                    Said::UndoRemove { square: q, n }
                 } else {
-                    messages::undo_fix(square)
+                    Said::UndoFix { square: q, n }
                 });
                 match at {
                     Some(i) => {
@@ -55,7 +53,7 @@ impl State {
             }
             Action::RemoveQueen(q) => {
                 if let Some(i) = self.settings.fixed_at(q) {
-                    self.record(messages::undo_remove(q.notation(n)));
+                    self.record(Said::UndoRemove { square: q, n });
                     self.settings.fixed.remove(i);
                     self.board_changed();
                 }
@@ -63,7 +61,7 @@ impl State {
             Action::ClearQueens => {
                 if !self.settings.fixed.is_empty() {
                     let count = self.settings.fixed.len();
-                    self.record(messages::undo_clear(count));
+                    self.record(Said::UndoClear(count));
                     self.settings.fixed.clear();
                     self.board_changed();
                 }
@@ -84,26 +82,27 @@ impl State {
             }
             Action::Solve | Action::Count | Action::MostQueens => {
                 let (kind, what) = match action {
-                    Action::Solve => (RunKind::Solve, messages::undo_solve()),
-                    Action::Count => (RunKind::Count, messages::undo_count()),
-                    _ => (RunKind::MostQueens, messages::undo_most_queens()),
+                    Action::Solve => (RunKind::Solve, Said::UndoSolve),
+                    Action::Count => (RunKind::Count, Said::UndoCount),
+                    _ => (RunKind::MostQueens, Said::UndoMostQueens),
                 };
                 // A count that will not end soon, or would fill the memory, is asked about
                 // first (the question also says what it would lose of the list).
                 if kind == RunKind::Count
                     && !confirmed
-                    && let Some(text) = self.count_question()
+                    && let Some(question) = self.count_question()
                 {
                     let drops_lists = self.too_big_to_keep();
-                    self.confirm = Some(super::Confirm { action, text, drops_lists });
+                    self.confirm =
+                        Some(super::Confirm { action, question: Said::CountQuestion(question), drops_lists });
                     return;
                 }
-                if self.before_replacing(&action, &what, confirmed) {
+                if self.before_replacing(&action, what, confirmed) {
                     self.start(kind);
                 }
             }
             Action::Watch => {
-                if self.before_replacing(&action, &messages::undo_watch(), confirmed) {
+                if self.before_replacing(&action, Said::UndoWatch, confirmed) {
                     self.start(RunKind::Watch);
                 }
             }
@@ -145,8 +144,7 @@ impl State {
             Action::CancelPrompt => self.files.prompt = None,
             Action::CancelFile => {
                 if let Some(path) = self.files.cancel() {
-                    let text = crate::app::text::lang::messages::file_cancelled(path.display().to_string());
-                    self.notify(Notice::info(text, About::Event));
+                    self.notify(Notice::info(Said::FileCancelled(path), About::Event));
                 }
             }
             Action::DismissNotice => self.notice = None,
@@ -172,8 +170,8 @@ impl State {
 
     /// The board made `n` wide, telling what that dropped (fixed queens off the board).
     fn resize(&mut self, n: usize) {
-        if let Some(text) = self.set_size(n) {
-            self.notify(Notice::info(text, About::Board(self.board())));
+        if let Some(said) = self.set_size(n) {
+            self.notify(Notice::info(said, About::Board(self.board())));
         }
     }
 
@@ -187,35 +185,29 @@ impl State {
             Some(size) => {
                 let n = size.clamp(1.0, MAX_APP_N as f64) as usize;
                 let dropped = self.set_size(n);
-                let text = sentences([
-                    size_clamped_text(typed.trim(), n).as_str(),
-                    dropped.as_deref().unwrap_or(""),
-                ]);
-                self.notify(Notice::info(text, about_now(self)));
+                let clamped = Said::SizeClamped { typed: typed.trim().to_owned(), n };
+                let said = Said::Sentences(std::iter::once(clamped).chain(dropped).collect());
+                self.notify(Notice::info(said, about_now(self)));
             }
             None => {
-                let text = not_a_size_text(typed.trim(), self.settings.n);
-                self.notify(Notice::error(text, about_now(self)));
+                let said = Said::NotASize { typed: typed.trim().to_owned(), n: self.settings.n };
+                self.notify(Notice::error(said, about_now(self)));
             }
         }
     }
 
     /// A new board size: the fixed queens that still fit stay; returns the sentence that names
     /// those that do not, if any.
-    fn set_size(&mut self, n: usize) -> Option<String> {
+    fn set_size(&mut self, n: usize) -> Option<Said> {
         let n = n.clamp(1, MAX_APP_N);
         if n == self.settings.n {
             return None;
         }
-        // In words: the text font has no arrow.
-        self.record(messages::undo_board_size(n.to_string(), self.settings.n.to_string()));
+        self.record(Said::UndoBoardSize { n, old: self.settings.n });
         let old = std::mem::replace(&mut self.settings.n, n);
         let dropped = self.settings.retain_fitting();
         self.board_changed();
-        (!dropped.is_empty()).then(|| {
-            let names = dropped.iter().map(|q| named(*q, old)).collect::<Vec<_>>().join(", ");
-            messages::size_dropped_queens(dropped.len(), n.to_string(), names)
-        })
+        (!dropped.is_empty()).then_some(Said::SizeDroppedQueens { n, dropped, old })
     }
 
     /// All ↔ Unique: a complete list is filtered in place; an incomplete one is marked out of
@@ -224,11 +216,7 @@ impl State {
         if filter == self.settings.filter {
             return;
         }
-        self.record(if filter == Filter::Unique {
-            messages::undo_show_unique()
-        } else {
-            messages::undo_show_all()
-        });
+        self.record(if filter == Filter::Unique { Said::UndoShowUnique } else { Said::UndoShowAll });
         self.settings.filter = filter;
         let Some(list) = self.run.list_mut() else { return };
         if list.results.set.filter == filter {
@@ -241,10 +229,7 @@ impl State {
                 *list = crate::app::state::run::List { results, selected, ..list.clone() };
             }
             None => {
-                // "all" or "unique" select the words in the message.
-                let listed = if list.results.set.filter == Filter::All { "all" } else { "unique" };
-                let wanted = if filter == Filter::All { "all" } else { "unique" };
-                list.stale = Some(messages::list_out_of_date(listed, wanted));
+                list.stale = Some(Said::ListOutOfDate { listed: list.results.set.filter, wanted: filter });
             }
         }
     }
@@ -279,7 +264,7 @@ impl State {
     /// come back for the Watch (`None`: not until something else happens).
     pub fn tick(&mut self, budget: std::time::Duration) -> Option<std::time::Duration> {
         if let Some(what) = self.hints.poll() {
-            self.notify(Notice::error(messages::hints_failed(what), About::Board(self.board())));
+            self.notify(Notice::error(Said::HintsFailed(what), About::Board(self.board())));
         }
         if !self.run_answers_board() {
             return None;
@@ -297,12 +282,6 @@ fn typed_size(text: &str) -> Option<f64> {
 
 /// How long a run-on to the next solution or the end may take of the frame that asks for it.
 const RUN_ON_SLICE: std::time::Duration = std::time::Duration::from_millis(8);
-
-/// `d8 (row 0, col 3)`: a square in chess notation on the `n`-wide board it was on, and as
-/// row and column.
-fn named(q: Queen, n: usize) -> String {
-    messages::square_named(q.col, q.row, q.notation(n))
-}
 
 #[cfg(test)]
 mod typed_size_tests {

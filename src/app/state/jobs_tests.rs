@@ -27,7 +27,7 @@ fn until(s: &mut State, what: &str, done: impl Fn(&State) -> bool) {
 }
 
 fn notice_text(s: &State) -> String {
-    s.notice().map(|n| n.text.clone()).unwrap_or_default()
+    s.notice().map(|n| s.notice_text(n)).unwrap_or_default()
 }
 
 /// A state that asks for paths with the path field, and has the 8×8 board solved.
@@ -159,7 +159,7 @@ fn undo_full() -> (State, tempfile::TempDir) {
 fn the_undo_question_says_what_undo_holds_and_is_asked_once() {
     let (mut s, _dir) = undo_full();
     s.apply(Action::Solve);
-    let question = s.confirm.clone().expect("asked before the list goes").text;
+    let question = s.confirm.clone().expect("asked before the list goes").text();
     assert!(!question.contains("too big"), "{question}");
     assert!(
         question.starts_with("Undo holds 92 solutions of the 100 kept in memory at most, so it cannot also keep the 92 solutions shown now. Solve anyway?"),

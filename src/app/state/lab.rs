@@ -4,8 +4,7 @@
 use std::path::PathBuf;
 
 use super::tree::SearchTree;
-use super::{About, Notice, State};
-use crate::app::text::lang::messages;
+use super::{About, Notice, Said, State};
 use crate::lab::{Algorithm, Family};
 
 /// What the lab's controls ask for (inside [`crate::app::Action::Lab`]).
@@ -79,7 +78,7 @@ impl State {
                     compare.planned = plan.searches.len() * plan.sizes.len();
                     match crate::app::jobs::compare::CompareJob::start(plan, self.wake.clone()) {
                         Ok(job) => compare.job = Some(job),
-                        Err(e) => self.notify(Notice::error(messages::compare_failed(e), About::Event)),
+                        Err(e) => self.notify(Notice::error(Said::CompareFailed(e), About::Event)),
                     }
                 }
             }
@@ -104,10 +103,9 @@ impl State {
         let path = self.csv_path();
         let text = self.lab.compare.csv();
         let result = crate::place_file::write(&path, |file| std::io::Write::write_all(file, text.as_bytes()));
-        let shown = path.display().to_string();
         self.notify(match result {
-            Ok(()) => Notice::done(messages::compare_saved(shown), About::Event),
-            Err(e) => Notice::error(messages::compare_save_failed(e.to_string(), shown), About::Event),
+            Ok(()) => Notice::done(Said::CompareSaved(path), About::Event),
+            Err(e) => Notice::error(Said::CompareSaveFailed { path, error: e.to_string() }, About::Event),
         });
     }
 
@@ -134,7 +132,7 @@ impl State {
     pub(crate) fn drain_lab(&mut self) -> bool {
         let going = self.lab.compare.drain();
         if let Some(what) = self.lab.compare.failed.take() {
-            self.notify(Notice::error(messages::compare_failed(what), About::Event));
+            self.notify(Notice::error(Said::CompareFailed(what), About::Event));
         }
         going
     }

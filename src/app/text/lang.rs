@@ -492,7 +492,7 @@ pub(crate) mod tests {
         // What is spliced into "Copied (…)" has no parentheses of its own.
         for language in Language::ALL {
             for what in in_language(language, || {
-                [messages::card_copy_placement_what(), messages::card_copy_counts_what()]
+                [messages::card_copy_counts_what()]
             }) {
                 assert!(!what.contains('('), "{}: {what}", language.tag());
             }
