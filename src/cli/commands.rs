@@ -33,10 +33,10 @@ pub fn solve(args: SolveArgs<'_>, layout: Layout) -> Result<(), CliError> {
         )));
     }
     let filter = if unique { Filter::Unique } else { Filter::All };
-    let threads = super::threads::workers(threads, None, &|line| eprintln!("nqueens: {line}"));
+    let threads = super::threads::workers(threads, None, &|line| note!("nqueens: {line}"));
     let plan = SolvePlan::new(&problem, filter, limit, threads);
     if let Some(warning) = plan.warning() {
-        eprintln!(
+        note!(
             "nqueens: {warning}: writing solutions as they are found until stopped (Ctrl-C, or add --limit K)"
         );
     }

@@ -104,7 +104,7 @@ fn compare(args: CompareArgs) -> Result<(), CliError> {
             }
         }
     }
-    let threads = super::threads::workers(args.threads, None, &|line| eprintln!("nqueens: {line}"));
+    let threads = super::threads::workers(args.threads, None, &|line| note!("nqueens: {line}"));
     let mut out = BufWriter::new(io::stdout().lock());
     if args.csv {
         writeln!(out, "{CSV_HEADER}")?;

@@ -47,7 +47,7 @@ pub fn count(
     let whole = part.unwrap_or(Part::WHOLE);
     let say = |line: String| {
         if !quiet {
-            eprintln!("nqueens: {line}");
+            note!("nqueens: {line}");
         }
     };
     // Read before any thread starts: each one that allocates may reserve address space.
@@ -91,14 +91,14 @@ pub fn count(
     let warned = AtomicBool::new(false);
     let warn = |e: &CheckpointError| {
         if !warned.swap(true, Ordering::Relaxed) {
-            eprintln!("nqueens: {e}; the count goes on, and tries again every {} s", SAVE_EVERY.as_secs());
+            note!("nqueens: {e}; the count goes on, and tries again every {} s", SAVE_EVERY.as_secs());
         }
     };
     let ticker = Ticker { what: "counting", unit: plan.work_unit(), quiet, open_ended: false };
     let ended = ticker
         .run(&progress, || count_checkpointed(&plan, start, checkpoint, threads, &progress, &cancel, &warn));
     if let Some(Err(e)) = ended.saved.as_ref().filter(|_| !warned.load(Ordering::Relaxed)) {
-        eprintln!("nqueens: {e}");
+        note!("nqueens: {e}");
     }
     if let Err(e) = ended.result {
         let (done, all) = ended.checkpoint.progress();

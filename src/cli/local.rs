@@ -139,7 +139,7 @@ fn local(args: LocalRun) -> Result<(), CliError> {
         return Err(CliError::Usage("--runs must be at least 1".into()));
     }
     let max_steps = args.max_steps.unwrap_or(args.algorithm.default_max_steps());
-    let threads = super::threads::workers(args.threads, None, &|line| eprintln!("nqueens: {line}"));
+    let threads = super::threads::workers(args.threads, None, &|line| note!("nqueens: {line}"));
     let runs = Runs {
         problem: &problem,
         algorithm: args.algorithm,
@@ -231,11 +231,12 @@ pub fn trace(
     writeln!(out)?;
     signals::stoppable();
     let mut step = 0;
+    let cancel = signals::cancel_flag();
     let complete = loop {
         if signals::received() {
             break false;
         }
-        let Some(event) = machine.step() else { break true };
+        let Some(event) = machine.step_or_stop(&cancel) else { break !signals::received() };
         step += 1;
         serde_json::to_writer(&mut out, &Line { step, event: &event }).map_err(io::Error::from)?;
         writeln!(out)?;

@@ -13,7 +13,7 @@ pub fn max(n: usize, fixed: Vec<Queen>) -> Result<(), CliError> {
     // A signal ends the search early: the best placement so far is still worth printing,
     // marked `"optimal": false`, and the exit code says the search was stopped.
     // The search takes a thread per core: this says so where the system allows fewer.
-    super::threads::workers(0, None, &|line| eprintln!("nqueens: {line}"));
+    super::threads::workers(0, None, &|line| note!("nqueens: {line}"));
     let cancel = signals::cancel_flag();
     signals::stoppable();
     let progress = Progress::new();

@@ -139,7 +139,7 @@ pub fn sheet(args: SolveArgs<'_>, format: Format) -> Result<(), CliError> {
         ));
     }
     let filter = if unique { Filter::Unique } else { Filter::All };
-    let threads = super::threads::workers(threads, None, &|line| eprintln!("nqueens: {line}"));
+    let threads = super::threads::workers(threads, None, &|line| note!("nqueens: {line}"));
     let plan = SolvePlan::new(&problem, filter, limit, threads);
     let cancel = signals::cancel_flag();
     signals::stoppable();
@@ -179,9 +179,9 @@ pub fn sheet(args: SolveArgs<'_>, format: Format) -> Result<(), CliError> {
             }
             // The files are not the one --out named: say which they are.
             match names.as_slice() {
-                [one] => eprintln!("nqueens: wrote {}", one.display()),
+                [one] => note!("nqueens: wrote {}", one.display()),
                 [first, .., last] => {
-                    eprintln!(
+                    note!(
                         "nqueens: wrote {} pages, {} to {}",
                         names.len(),
                         first.display(),

@@ -24,7 +24,7 @@ pub fn count_all(problem: &Problem, method: Method) -> Result<Counters, CliError
 pub fn count(n: usize, fixed: Vec<Queen>, method: Method, quiet: bool) -> Result<(), CliError> {
     let problem = Problem::new(n, fixed)?;
     if !quiet {
-        eprintln!(
+        note!(
             "nqueens: counting n = {n} with {}, visiting every node (slow past about 14)",
             method.name()
         );
