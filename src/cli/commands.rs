@@ -5,7 +5,8 @@ use super::ticker::Ticker;
 use super::{CliError, signals};
 use nqueens::board::{MAX_N, Problem, Queen};
 use nqueens::control::{Control, Progress};
-use nqueens::format::{self, FileError};
+use nqueens::format::FileError;
+use nqueens::place_file;
 use nqueens::output::{Header, Layout, SolutionWriter};
 use nqueens::plan::SolvePlan;
 use nqueens::stream::{Filter, Found, Outcome, Summary};
@@ -66,10 +67,14 @@ pub fn solve(args: SolveArgs<'_>, layout: Layout) -> Result<(), CliError> {
         Ok(summary)
     };
     signals::stoppable();
+    if open_ended && out.is_some() {
+        // What was found is saved on a stop: a second Ctrl-C must not abandon that.
+        signals::saves_on_stop();
+    }
     let summary = match out {
         Some(path) => {
             let mut summary = None;
-            let saved = format::write_atomically(path, |file| {
+            let saved = place_file::write_noting(path, &mut signals::writing_temporary, |file| {
                 let ended = ticker.run(&progress, || run(file))?;
                 summary = Some(ended);
                 if ended.outcome == Outcome::Cancelled && !open_ended {

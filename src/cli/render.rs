@@ -7,7 +7,7 @@ use super::ticker::Ticker;
 use super::{CliError, signals};
 use nqueens::board::{MAX_N, Problem};
 use nqueens::control::{Control, Progress};
-use nqueens::format::{self, FileError, SolutionSet};
+use nqueens::format::{FileError, SolutionSet};
 use nqueens::picture::{self, Board, Format, MAX_GRID_N, MAX_SHEET_BOARDS, Marks, PictureError, Sheet};
 use nqueens::plan::SolvePlan;
 use nqueens::store::SolutionStore;
@@ -241,7 +241,7 @@ fn write(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
         return Ok(stdout.flush()?);
     }
     check_file(path)?;
-    format::write_atomically(path, |file| file.write_all(bytes))
+    nqueens::place_file::write(path, |file| file.write_all(bytes))
         .map_err(|source| FileError::Write { path: path.to_owned(), source }.into())
 }
 

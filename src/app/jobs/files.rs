@@ -285,7 +285,7 @@ impl Files {
                 // A picture of one file (a sheet is never PNG: the caller refuses it).
                 Ok((files, what)) => {
                     let bytes = files.concat();
-                    let saved = format::write_atomically(&target, |file| file.write_all(&bytes));
+                    let saved = crate::place_file::write(&target, |file| file.write_all(&bytes));
                     done.store(1, Ordering::Relaxed);
                     (
                         what,
