@@ -205,3 +205,24 @@ fn merge_reads_at_most_64_mib_and_a_bom_is_accepted() {
     assert_eq!(ended.status.code(), Some(0), "{}", ended.stderr);
     assert_eq!(serde_json::from_str::<Value>(&ended.stdout).unwrap()["total"], 4);
 }
+
+/// Issue 32: `--population 4294967296` aborted on a 103 GB allocation and 2^64 - 1 panicked
+/// ("capacity overflow"), in `local`, `trace` and `compare`; `compare 64 --algorithms
+/// backtrack` ran for ever while the exhaustive searches were refused.
+#[test]
+fn sizes_too_big_for_memory_or_time_are_refused_before_they_start() {
+    for population in ["4294967296", "18446744073709551615"] {
+        for args in [
+            &["local", "8", "--algorithm", "genetic", "--population", population][..],
+            &["trace", "8", "--algorithm", "genetic", "--population", population],
+            &["compare", "8", "--algorithms", "genetic", "--population", population],
+        ] {
+            let ended = run(limited(args, 4 << 30));
+            assert_eq!(ended.status.code(), Some(2), "{args:?}: {}", ended.stderr);
+            assert!(ended.stderr.contains("of memory"), "{args:?}: {}", ended.stderr);
+        }
+    }
+    let ended = run(nqueens(&["compare", "64", "--algorithms", "backtrack"]));
+    assert_eq!(ended.status.code(), Some(2), "{}", ended.stderr);
+    assert!(ended.stderr.contains("solutions, more than"), "{}", ended.stderr);
+}

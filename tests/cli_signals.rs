@@ -277,7 +277,14 @@ fn a_second_ctrl_c_does_not_abandon_the_save() {
 #[test]
 fn local_and_compare_stop_between_runs_and_inside_a_step() {
     let mut local = Running::start(nqueens(&[
-        "local", "8", "--algorithm", "min-conflicts", "--runs", "10000000", "--format", "jsonl",
+        "local",
+        "8",
+        "--algorithm",
+        "min-conflicts",
+        "--runs",
+        "10000000",
+        "--format",
+        "jsonl",
     ]));
     local.wait_for_output();
     local.signal(libc::SIGINT);

@@ -81,7 +81,11 @@ pub fn count(
             "counting n = {n} is expected to take about {} on this machine{}: Ctrl-C stops it{}",
             roughly(expected.seconds),
             if expected.seconds > 100.0 * YEAR { ", so it will not end" } else { "" },
-            if checkpoint.is_some() { " and keeps what was done" } else { " (add --checkpoint FILE to keep what was done)" }
+            if checkpoint.is_some() {
+                " and keeps what was done"
+            } else {
+                " (add --checkpoint FILE to keep what was done)"
+            }
         ));
     }
     // Held until the count ends: a second count on the same checkpoint is refused.

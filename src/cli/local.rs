@@ -62,6 +62,19 @@ pub fn local_algorithm(name: &str, params: &Params) -> Result<Algorithm, CliErro
     }
 }
 
+/// Refuses a genetic population too big for memory on `n`-wide boards, `threads` runs at
+/// once (two generations of boards a run): `--population 4294967296` aborted on a 103 GB
+/// allocation, and 2^64 - 1 panicked.
+pub fn fits_in_memory(algorithm: &Algorithm, n: usize, threads: usize) -> Result<(), CliError> {
+    if let Algorithm::Genetic { population, .. } = *algorithm {
+        let board = 4 * n as u128 + 24;
+        let bytes = threads.max(1) as u128 * population as u128 * (2 * board + 32);
+        let what = format!("the genetic algorithm with --population {population} on {n}x{n} boards");
+        super::memory::refuse_past_room(&what, bytes)?;
+    }
+    Ok(())
+}
+
 /// `nqueens local`'s arguments (its help is on `Command::Local`).
 #[derive(clap::Args)]
 pub struct LocalCommand {
@@ -140,6 +153,7 @@ fn local(args: LocalRun) -> Result<(), CliError> {
     }
     let max_steps = args.max_steps.unwrap_or(args.algorithm.default_max_steps());
     let threads = super::threads::workers(args.threads, None, &|line| note!("nqueens: {line}"));
+    fits_in_memory(&args.algorithm, args.n, threads.min(args.runs.try_into().unwrap_or(usize::MAX)))?;
     let runs = Runs {
         problem: &problem,
         algorithm: args.algorithm,
@@ -224,6 +238,7 @@ pub fn trace(
     seed: u64,
 ) -> Result<(), CliError> {
     let max_steps = max_steps.unwrap_or(algorithm.default_max_steps());
+    fits_in_memory(algorithm, problem.n(), 1)?;
     let mut machine = algorithm.start(problem, max_steps, seed, false);
     let mut out = BufWriter::new(io::stdout().lock());
     serde_json::to_writer(&mut out, &Start { step: 0, op: "start", h: machine.h(), board: machine.cols() })

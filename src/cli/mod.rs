@@ -129,7 +129,8 @@ enum Command {
         method: CountMethod,
     },
     /// The most queens that fit with the fixed ones (all n when a full solution exists), proven best.
-    Max {
+    #[command(name = "most-queens", alias = "max")]
+    MostQueens {
         /// Board size.
         n: usize,
         #[command(flatten)]
@@ -439,7 +440,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Local(command)) => command.run(),
         Some(Command::Tree(command)) => command.run(),
         Some(Command::Compare(command)) => command.run(),
-        Some(Command::Max { n, fixed }) => max::max(n, fixed.all()?),
+        Some(Command::MostQueens { n, fixed }) => max::most_queens(n, fixed.all()?),
         Some(Command::Hints { n, fixed, budget, threads }) => hints::hints(n, fixed.all()?, budget, threads),
         Some(Command::Merge { files }) => count::merge(&files),
     }

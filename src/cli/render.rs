@@ -181,12 +181,7 @@ pub fn sheet(args: SolveArgs<'_>, format: Format) -> Result<(), CliError> {
             match names.as_slice() {
                 [one] => note!("nqueens: wrote {}", one.display()),
                 [first, .., last] => {
-                    note!(
-                        "nqueens: wrote {} pages, {} to {}",
-                        names.len(),
-                        first.display(),
-                        last.display()
-                    )
+                    note!("nqueens: wrote {} pages, {} to {}", names.len(), first.display(), last.display())
                 }
                 [] => {}
             }

@@ -20,8 +20,8 @@ use signal_hook::consts::SIGBREAK;
 use signal_hook::consts::SIGINT;
 #[cfg(unix)]
 use signal_hook::consts::{SIGHUP, SIGTERM};
-use std::sync::LazyLock;
 use std::path::Path;
+use std::sync::LazyLock;
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicPtr, AtomicU32, Ordering};
 
 /// The first signal that came; 0 before any.

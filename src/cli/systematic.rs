@@ -24,10 +24,7 @@ pub fn count_all(problem: &Problem, method: Method) -> Result<Counters, CliError
 pub fn count(n: usize, fixed: Vec<Queen>, method: Method, quiet: bool) -> Result<(), CliError> {
     let problem = Problem::new(n, fixed)?;
     if !quiet {
-        note!(
-            "nqueens: counting n = {n} with {}, visiting every node (slow past about 14)",
-            method.name()
-        );
+        note!("nqueens: counting n = {n} with {}, visiting every node (slow past about 14)", method.name());
     }
     signals::stoppable();
     let start = Instant::now();
