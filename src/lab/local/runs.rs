@@ -210,21 +210,22 @@ impl Histogram {
     }
 }
 
+/// The middle value of all the values (the mean of the two middle ones for an even count):
+/// the reference the histogram is checked by, and the benchmarks' median.
+pub fn median(values: &mut [f64]) -> Option<f64> {
+    values.sort_by(f64::total_cmp);
+    let m = values.len() / 2;
+    match values.len() {
+        0 => None,
+        len if len % 2 == 1 => Some(values[m]),
+        _ => Some((values[m - 1] + values[m]) / 2.0),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use proptest::prelude::*;
-
-    /// The middle value of all the values, kept: the reference the histogram is checked by.
-    fn median(values: &mut [f64]) -> Option<f64> {
-        values.sort_by(f64::total_cmp);
-        let m = values.len() / 2;
-        match values.len() {
-            0 => None,
-            len if len % 2 == 1 => Some(values[m]),
-            _ => Some((values[m - 1] + values[m]) / 2.0),
-        }
-    }
 
     proptest! {
         #[test]
