@@ -52,7 +52,7 @@ pub mod lab;
 pub mod most_queens;
 pub mod output;
 pub mod picture;
-mod place_file;
+pub mod place_file;
 pub mod plan;
 mod rng;
 pub mod sample;

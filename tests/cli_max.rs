@@ -70,3 +70,12 @@ fn bad_input_gets_one_clear_line_and_exit_2() {
     refused(&["max", "eight"]);
     assert!(refused(&["max"]).contains("<N>"));
 }
+
+/// Issue 29: the command is named as the README names the feature; `max` stays for scripts.
+#[test]
+fn most_queens_is_the_command_and_max_its_alias() {
+    let named = json(&["most-queens", "6"]);
+    let alias = json(&["max", "6"]);
+    assert_eq!(named, alias);
+    assert_eq!(named["max"], 6);
+}

@@ -5,8 +5,9 @@ use super::ticker::Ticker;
 use super::{CliError, signals};
 use nqueens::board::{MAX_N, Problem, Queen};
 use nqueens::control::{Control, Progress};
-use nqueens::format::{self, FileError};
+use nqueens::format::FileError;
 use nqueens::output::{Header, Layout, SolutionWriter};
+use nqueens::place_file;
 use nqueens::plan::SolvePlan;
 use nqueens::stream::{Filter, Found, Outcome, Summary};
 use nqueens::text::quantity;
@@ -33,10 +34,10 @@ pub fn solve(args: SolveArgs<'_>, layout: Layout) -> Result<(), CliError> {
         )));
     }
     let filter = if unique { Filter::Unique } else { Filter::All };
-    let threads = super::threads::workers(threads, None, &|line| eprintln!("nqueens: {line}"));
+    let threads = super::threads::workers(threads, None, &|line| note!("nqueens: {line}"));
     let plan = SolvePlan::new(&problem, filter, limit, threads);
     if let Some(warning) = plan.warning() {
-        eprintln!(
+        note!(
             "nqueens: {warning}: writing solutions as they are found until stopped (Ctrl-C, or add --limit K)"
         );
     }
@@ -66,10 +67,14 @@ pub fn solve(args: SolveArgs<'_>, layout: Layout) -> Result<(), CliError> {
         Ok(summary)
     };
     signals::stoppable();
+    if open_ended && out.is_some() {
+        // What was found is saved on a stop: a second Ctrl-C must not abandon that.
+        signals::saves_on_stop();
+    }
     let summary = match out {
         Some(path) => {
             let mut summary = None;
-            let saved = format::write_atomically(path, |file| {
+            let saved = place_file::write_noting(path, &mut signals::writing_temporary, |file| {
                 let ended = ticker.run(&progress, || run(file))?;
                 summary = Some(ended);
                 if ended.outcome == Outcome::Cancelled && !open_ended {

@@ -112,26 +112,16 @@ pub fn write(
     Ok(())
 }
 
-/// Writes the document to `path` by [`write_atomically`]'s rule: a failed save leaves any
-/// earlier file at `path` whole, and a link, device or FIFO there is written, not replaced.
+/// Writes the document to `path` by [`crate::place_file::write`]'s rule: a failed save
+/// leaves any earlier file at `path` whole, and a link, device or FIFO there is written, not
+/// replaced.
 pub fn save(
     set: &SolutionSet,
     path: &Path,
     on_progress: &mut dyn FnMut(usize, usize),
 ) -> Result<(), FileError> {
-    write_atomically(path, |file| write(set, file, on_progress))
+    crate::place_file::write(path, |file| write(set, file, on_progress))
         .map_err(|source| FileError::Write { path: path.to_owned(), source })
-}
-
-/// Writes a file at `path` by the rule of [`crate::place_file`]: a regular file (or none)
-/// is replaced atomically by a temporary file renamed over it, so a failure leaves any
-/// earlier file there whole; a symbolic link has its target written so; a device or FIFO is
-/// written directly; a folder is refused. Errors carry the OS's own words.
-pub fn write_atomically(
-    path: &Path,
-    fill: impl FnOnce(&mut std::fs::File) -> io::Result<()>,
-) -> io::Result<()> {
-    crate::place_file::write(path, fill)
 }
 
 /// Reads and checks a document.

@@ -242,7 +242,7 @@ impl Files {
                     };
                     // A cancelled save fails its next write: the temporary file goes, and
                     // any earlier file at the path stays whole.
-                    let result = format::write_atomically(&target, |file| {
+                    let result = crate::place_file::write(&target, |file| {
                         format::write(set, Stoppable { file, cancel: &cancel }, &mut on_progress)
                     })
                     .map_err(|source| FileError::Write { path: target.clone(), source });
@@ -286,7 +286,7 @@ impl Files {
                 // A picture of one file (a sheet is never PNG: the caller refuses it).
                 Ok((files, what)) => {
                     let bytes = files.concat();
-                    let saved = format::write_atomically(&target, |file| {
+                    let saved = crate::place_file::write(&target, |file| {
                         Stoppable { file, cancel: &cancel }.write_all(&bytes)
                     });
                     done.store(1, Ordering::Relaxed);
