@@ -52,6 +52,7 @@ pub mod lab;
 pub mod most_queens;
 pub mod output;
 pub mod picture;
+pub mod puzzle;
 mod place_file;
 pub mod plan;
 mod rng;
