@@ -149,16 +149,3 @@ fn make_one(n: usize, difficulty: Option<Difficulty>, seed: u64, index: u64) -> 
     let difficulty = difficulty.unwrap_or(Difficulty::Easy);
     Err(PuzzleError::GaveUp { n, difficulty, attempts: ATTEMPTS })
 }
-
-#[doc(hidden)]
-pub fn explore_one(n: usize, seed: u64) -> Puzzle {
-    make::one(n, &mut crate::rng::Rng::new(seed))
-}
-
-#[doc(hidden)]
-pub fn each_solution_for_tests(n: usize, visit: &mut dyn FnMut(&[u32])) {
-    make::each_completion(n, &[], &mut |c| {
-        visit(c);
-        true
-    });
-}

@@ -267,6 +267,8 @@ impl Files {
     ) -> Result<(), String> {
         let written = Arc::new(AtomicUsize::new(0));
         let (target, done) = (path.clone(), written.clone());
+        // A sheet's words in the app's language, as it is when Export is asked for.
+        let lang = crate::picture::Lang::from_code(crate::app::text::lang::current().tag()).unwrap_or_default();
         self.spawn(move || {
             let drawn = match &picture {
                 PictureJob::Board(board) => {
@@ -274,7 +276,7 @@ impl Files {
                     Ok((board.picture(size), pictures::saved_board(board.n())))
                 }
                 PictureJob::Sheet(set) => Sheet::new(set).and_then(|sheet| {
-                    let drawn = sheet.picture()?;
+                    let drawn = sheet.in_lang(lang).picture()?;
                     let what = pictures::saved_sheet(set.solutions.len(), drawn.page_count());
                     Ok((drawn, what))
                 }),
