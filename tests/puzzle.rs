@@ -43,9 +43,8 @@ fn reference_count(n: usize, givens: &[Queen], limit: u64) -> u64 {
 
 fn is_solution(n: usize, cols: &[u32]) -> bool {
     cols.len() == n
-        && (0..n).all(|a| {
-            (a + 1..n).all(|b| cols[a] != cols[b] && (b - a) as u32 != cols[a].abs_diff(cols[b]))
-        })
+        && (0..n)
+            .all(|a| (a + 1..n).all(|b| cols[a] != cols[b] && (b - a) as u32 != cols[a].abs_diff(cols[b])))
 }
 
 /// The reference grader: safe squares as a grid of booleans.
@@ -132,8 +131,10 @@ fn reference_solve(grid: &mut Grid, depth: usize) -> (End, usize, usize) {
         if end != End::Stuck || depth == 0 {
             return (end, forced, guesses);
         }
-        let squares: Vec<(usize, usize)> =
-            (0..grid.n).flat_map(|r| (0..grid.n).map(move |c| (r, c))).filter(|&(r, c)| grid.safe[r][c]).collect();
+        let squares: Vec<(usize, usize)> = (0..grid.n)
+            .flat_map(|r| (0..grid.n).map(move |c| (r, c)))
+            .filter(|&(r, c)| grid.safe[r][c])
+            .collect();
         let mut ruled_out = None;
         'levels: for level in 1..=depth {
             for &(r, c) in &squares {
@@ -344,7 +345,11 @@ fn bad_files_get_clear_errors() {
     let attacking = r#"{"format":"nqueens-puzzle","version":1,"n":8,"fixed":[[0,0],[1,1]]}"#;
     assert!(error(attacking).contains("attack each other"), "{}", error(attacking));
     let stated = set[0].grade.guesses;
-    let lied = good.lines().next().unwrap().replace(&format!("\"guesses\":{stated}"), &format!("\"guesses\":{}", stated + 1));
+    let lied = good
+        .lines()
+        .next()
+        .unwrap()
+        .replace(&format!("\"guesses\":{stated}"), &format!("\"guesses\":{}", stated + 1));
     assert!(error(&lied).contains("the grader finds"), "{}", error(&lied));
     let big = r#"{"format":"nqueens-puzzle","version":1,"n":30,"fixed":[]}"#;
     assert!(error(big).contains("got 30"), "{}", error(big));

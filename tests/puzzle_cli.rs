@@ -68,13 +68,17 @@ fn impossible_requests_are_refused_with_the_reason() {
 fn ten_spanish_puzzles_make_a_sheet_with_the_answers_at_the_end() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("hoja.pdf");
-    let args = ["puzzle", "8", "--count", "10", "--difficulty", "easy", "--lang", "es", "--format", "pdf", "--out"];
+    let args =
+        ["puzzle", "8", "--count", "10", "--difficulty", "easy", "--lang", "es", "--format", "pdf", "--out"];
     let mut all = args.to_vec();
     all.push(path.to_str().unwrap());
     stdout(&all);
     let pdf = std::fs::read(&path).unwrap();
     let pages = pdf_extract::extract_text_from_mem_by_pages(&pdf).unwrap();
     let squeezed: Vec<String> = pages.iter().map(|p| p.split_whitespace().collect()).collect();
-    assert!(squeezed[0].contains("Problema10(fácil)"), "{}", squeezed[0]);
+    // Nine puzzles a page: the tenth opens the second page; the answers follow.
+    assert!(squeezed[0].contains("Problema1(fácil)"), "{}", squeezed[0]);
+    assert!(squeezed[1].contains("Problema10(fácil)"), "{}", squeezed[1]);
+    assert!(squeezed[2].starts_with("Soluciones"), "{}", squeezed[2]);
     assert!(squeezed.last().unwrap().contains("Solucióndelproblema10"));
 }

@@ -380,8 +380,15 @@ fn run(cli: Cli) -> Result<(), CliError> {
     match cli.command {
         None => open_app(),
         Some(Command::Solve { n, fixed, unique, limit, out, threads, format, lang }) => {
-            let args =
-                commands::SolveArgs { n, fixed: fixed.all()?, unique, limit, out: out.as_deref(), threads, lang };
+            let args = commands::SolveArgs {
+                n,
+                fixed: fixed.all()?,
+                unique,
+                limit,
+                out: out.as_deref(),
+                threads,
+                lang,
+            };
             match format.output() {
                 Output::Stream(layout) => commands::solve(args, layout),
                 Output::Sheet(format) => render::sheet(args, format),

@@ -81,13 +81,17 @@ impl PuzzleArgs {
         };
         if picture == Some(Format::Png) && !self.to_file() {
             return Err(CliError::Usage(
-                "a PNG sheet is one image a page: add --out FILE, which writes FILE-1.png, FILE-2.png, …".into(),
+                "a PNG sheet is one image a page: add --out FILE, which writes FILE-1.png, FILE-2.png, …"
+                    .into(),
             ));
         }
         if let Some(path) = &self.out
             && path.is_dir()
         {
-            return Err(CliError::Usage(format!("{} is a directory: give a file name in it", path.display())));
+            return Err(CliError::Usage(format!(
+                "{} is a directory: give a file name in it",
+                path.display()
+            )));
         }
         let puzzles = puzzle::make(self.n, self.count, difficulty, self.seed)
             .map_err(|e| CliError::Usage(e.to_string()))?;
@@ -111,7 +115,8 @@ impl PuzzleArgs {
         let out = self.out.filter(|p| p != Path::new("-"));
         match (out, picture) {
             (Some(path), Some(Format::Png)) => {
-                let stem = path.file_stem().map_or_else(|| "puzzles".into(), |s| s.to_string_lossy().into_owned());
+                let stem =
+                    path.file_stem().map_or_else(|| "puzzles".into(), |s| s.to_string_lossy().into_owned());
                 for (i, file) in files.iter().enumerate() {
                     write(&path.with_file_name(format!("{stem}-{}.png", i + 1)), file)?;
                 }

@@ -58,7 +58,9 @@ impl<'a> PuzzleSheet<'a> {
             .puzzles
             .iter()
             .enumerate()
-            .map(|(i, p)| Ok((Board::new(p.n, &p.fixed)?.with_solution(&p.solution)?, lang.answer_caption(i + 1))))
+            .map(|(i, p)| {
+                Ok((Board::new(p.n, &p.fixed)?.with_solution(&p.solution)?, lang.answer_caption(i + 1)))
+            })
             .collect::<Result<_, PictureError>>()?;
         lay_out(&[(lang.answers_title().to_owned(), TITLE_SIZE)], &answers, n, &mut pages);
         let total = pages.len();

@@ -3,8 +3,8 @@
 //! and the filter. Pages are laid out in points; PNG pages come out at 150 dpi.
 
 use super::board::{Board, MAX_GRID_N};
-use super::words::Lang;
 use super::svg::{Anchor, Svg};
+use super::words::Lang;
 use super::{Picture, PictureError, draw, font};
 use crate::format::SolutionSet;
 use crate::stream::Filter;

@@ -74,7 +74,8 @@ impl Lang {
                 } else {
                     "All solutions"
                 };
-                let whole = if complete { "all of them" } else { "not all: the search stopped before the end" };
+                let whole =
+                    if complete { "all of them" } else { "not all: the search stopped before the end" };
                 format!(
                     "{which}: {count}, {whole}. Each board's caption lists its queens' columns, row by row from the top."
                 )
@@ -97,7 +98,8 @@ impl Lang {
                 } else {
                     "Totes les solucions"
                 };
-                let whole = if complete { "totes" } else { "no totes: la cerca es va aturar abans del final" };
+                let whole =
+                    if complete { "totes" } else { "no totes: la cerca es va aturar abans del final" };
                 format!(
                     "{which}: {count}, {whole}. El peu de cada tauler dona les columnes de les seves reines, fila per fila des de dalt."
                 )

@@ -42,9 +42,13 @@ pub enum PuzzleFileError {
     Missing { puzzle: usize, line: usize, name: &'static str },
     #[error("puzzle {puzzle} (line {line}): the field \"{name}\" is wrong: {reason}")]
     Field { puzzle: usize, line: usize, name: &'static str, reason: String },
-    #[error("puzzle {puzzle} (line {line}): version {version} is not supported (this build reads version {VERSION})")]
+    #[error(
+        "puzzle {puzzle} (line {line}): version {version} is not supported (this build reads version {VERSION})"
+    )]
     Version { puzzle: usize, line: usize, version: u32 },
-    #[error("puzzle {puzzle} (line {line}): boards from {MIN_PUZZLE_N} to {MAX_PUZZLE_N} wide make puzzles (got {n})")]
+    #[error(
+        "puzzle {puzzle} (line {line}): boards from {MIN_PUZZLE_N} to {MAX_PUZZLE_N} wide make puzzles (got {n})"
+    )]
     Size { puzzle: usize, line: usize, n: usize },
     #[error("puzzle {puzzle} (line {line}): {source}")]
     Problem { puzzle: usize, line: usize, source: ProblemError },
@@ -52,7 +56,9 @@ pub enum PuzzleFileError {
     NotUnique { puzzle: usize, line: usize, completions: u64 },
     #[error("puzzle {puzzle} (line {line}): its \"solution\" is not the one completion of its queens")]
     WrongSolution { puzzle: usize, line: usize },
-    #[error("puzzle {puzzle} (line {line}): the file says \"{name}\": {stated}, but the grader finds {found}")]
+    #[error(
+        "puzzle {puzzle} (line {line}): the file says \"{name}\": {stated}, but the grader finds {found}"
+    )]
     WrongGrade { puzzle: usize, line: usize, name: &'static str, stated: String, found: String },
 }
 
@@ -163,7 +169,8 @@ fn one(value: Value, puzzle: usize, line: usize) -> Result<Puzzle, PuzzleFileErr
         return Err(PuzzleFileError::Size { puzzle, line, n });
     }
     let fixed: Vec<Queen> = typed(required("fixed", raw.fixed)?, "fixed", puzzle, line)?;
-    let problem = Problem::new(n, fixed).map_err(|source| PuzzleFileError::Problem { puzzle, line, source })?;
+    let problem =
+        Problem::new(n, fixed).map_err(|source| PuzzleFileError::Problem { puzzle, line, source })?;
     let count = completions(n, problem.fixed(), 2);
     if count != 1 {
         return Err(PuzzleFileError::NotUnique { puzzle, line, completions: count });
@@ -216,5 +223,10 @@ fn typed<T: DeserializeOwned>(
     puzzle: usize,
     line: usize,
 ) -> Result<T, PuzzleFileError> {
-    serde_json::from_value(value).map_err(|e| PuzzleFileError::Field { puzzle, line, name, reason: e.to_string() })
+    serde_json::from_value(value).map_err(|e| PuzzleFileError::Field {
+        puzzle,
+        line,
+        name,
+        reason: e.to_string(),
+    })
 }

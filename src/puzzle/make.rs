@@ -77,9 +77,10 @@ fn random_solution(n: usize, rng: &mut Rng) -> Vec<u32> {
         }
         next[row] += 1;
         let col = order[row][tried];
-        let safe = cols.iter().enumerate().all(|(r, &c): (usize, &u32)| {
-            c != col && (row - r) as u32 != c.abs_diff(col)
-        });
+        let safe = cols
+            .iter()
+            .enumerate()
+            .all(|(r, &c): (usize, &u32)| c != col && (row - r) as u32 != c.abs_diff(col));
         if safe {
             cols.push(col);
             if cols.len() < n {

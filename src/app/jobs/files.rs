@@ -268,7 +268,8 @@ impl Files {
         let written = Arc::new(AtomicUsize::new(0));
         let (target, done) = (path.clone(), written.clone());
         // A sheet's words in the app's language, as it is when Export is asked for.
-        let lang = crate::picture::Lang::from_code(crate::app::text::lang::current().tag()).unwrap_or_default();
+        let lang =
+            crate::picture::Lang::from_code(crate::app::text::lang::current().tag()).unwrap_or_default();
         self.spawn(move || {
             let drawn = match &picture {
                 PictureJob::Board(board) => {
