@@ -11,9 +11,9 @@
 
 use nqueens::board::{Problem, Queen, is_solution};
 use nqueens::control::{CancelFlag, Control};
+use nqueens::lab::Algorithm;
 use nqueens::lab::local::runs::{self, Runs, median};
-use nqueens::lab::local::{Algorithm, Machine, MinConflicts};
-use nqueens::lab::systematic::Method;
+use nqueens::lab::local::{Machine, MinConflicts};
 use nqueens::lab::tree::{self, TreeFormat};
 use nqueens::lab::{Params, Search};
 use std::time::Instant;
@@ -49,9 +49,9 @@ fn million() {
 
 fn hill() {
     let problem = Problem::empty(8).unwrap();
-    let algorithm = Algorithm::HillClimbing { sideways: 0, restarts: 0 };
+    let search = Search { algorithm: Algorithm::HillClimbing, params: Params::default() };
     for threads in [1, 0] {
-        let runs = Runs { problem: &problem, algorithm, max_steps: 1_000, runs: 200_000, seed: 1, threads };
+        let runs = Runs { problem: &problem, search, max_steps: 1_000, runs: 200_000, seed: 1, threads };
         let start = Instant::now();
         let summary = runs::run(&runs, &CancelFlag::new(), &mut |_| Control::Continue);
         let seconds = start.elapsed().as_secs_f64();
@@ -68,11 +68,9 @@ fn compare() {
     for n in [8, 16, 32, 64] {
         let problem = Problem::empty(n).unwrap();
         for name in ["hill-climbing", "min-conflicts", "annealing", "genetic"] {
-            let Ok(Search::Local(algorithm)) = Search::parse(name, &Params::default()) else {
-                unreachable!()
-            };
-            let max_steps = algorithm.default_max_steps();
-            let runs = Runs { problem: &problem, algorithm, max_steps, runs, seed: 1, threads: 0 };
+            let search = Search::parse(name, &Params::default()).expect("a local search");
+            let max_steps = search.algorithm.default_max_steps();
+            let runs = Runs { problem: &problem, search, max_steps, runs, seed: 1, threads: 0 };
             let s = runs::run(&runs, &CancelFlag::new(), &mut |_| Control::Continue);
             println!(
                 "| {name} | {n} | {} | {} | {:.3} |",
@@ -86,7 +84,7 @@ fn compare() {
 
 fn tree_8() {
     let problem = Problem::empty(8).unwrap();
-    for method in [Method::Backtrack, Method::ForwardChecking, Method::Mrv] {
+    for method in [Algorithm::Backtrack, Algorithm::ForwardChecking, Algorithm::Mrv] {
         let mut times = Vec::new();
         let mut bytes = 0;
         for _ in 0..11 {
@@ -107,9 +105,10 @@ fn tree_8() {
 fn textbook() {
     let problem = Problem::empty(8).unwrap();
     for sideways in [0, 100] {
-        let algorithm = Algorithm::HillClimbing { sideways, restarts: 0 };
+        let params = Params { sideways, ..Params::default() };
+        let search = Search { algorithm: Algorithm::HillClimbing, params };
         let runs =
-            Runs { problem: &problem, algorithm, max_steps: 1_000_000, runs: 10_000, seed: 1, threads: 0 };
+            Runs { problem: &problem, search, max_steps: 1_000_000, runs: 10_000, seed: 1, threads: 0 };
         let s = runs::run(&runs, &CancelFlag::new(), &mut |_| Control::Continue);
         println!(
             "hill climbing 8x8, up to {sideways} sideways, {} runs: {:.1}% solved, {:.2} steps when solved, {:.2} when stuck",

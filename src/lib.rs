@@ -62,7 +62,6 @@ pub mod store;
 pub mod stream;
 pub mod symmetry;
 pub mod text;
-pub mod trace;
 pub mod wide;
 
 pub use board::{MAX_N, MAX_WIDE_N, Problem, ProblemError, Queen};

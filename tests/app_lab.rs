@@ -80,12 +80,13 @@ fn compare_of_two_searches_on_6x6_fills_the_table() {
     h.run_ok();
     assert!(shown(&h, "Done: 2 rows."));
     // Each name in its box in the form, its row and the plots' legends.
-    assert!(h.query_all_by_label("backtracking").count() >= 2);
-    assert!(h.query_all_by_label("min-conflicts").count() >= 2);
+    assert!(h.query_all_by_label("Backtracking").count() >= 2);
+    assert!(h.query_all_by_label("Min-conflicts").count() >= 2);
     let rows: Vec<_> = h.state().state.lab.compare.rows.iter().map(|r| (r.algorithm, r.n, r.runs)).collect();
-    assert_eq!(rows, [("backtrack", 6, 1), ("min-conflicts", 6, 3)]);
+    use nqueens::lab::Algorithm;
+    assert_eq!(rows, [(Algorithm::Backtrack, 6, 1), (Algorithm::MinConflicts, 6, 3)]);
     let problem = nqueens::board::Problem::empty(6).unwrap();
-    let method = nqueens::lab::systematic::Method::Backtrack;
+    let method = Algorithm::Backtrack;
     let (counters, _) = nqueens::lab::systematic::Systematic::counting(&problem, method).run_while(|_| true);
     assert!(shown(&h, &counters.nodes().to_string()), "backtracking's nodes on 6×6 in the table");
 }
@@ -255,7 +256,7 @@ fn compare_max_steps_limits_the_local_searches_and_is_checked() {
     step_until(&mut h, "the comparison to end", |h| !h.state().state.lab.compare.running());
     h.run_ok();
     let compare = &h.state().state.lab.compare;
-    let local = compare.rows.iter().find(|r| r.algorithm == "min-conflicts").unwrap();
+    let local = compare.rows.iter().find(|r| r.algorithm == nqueens::lab::Algorithm::MinConflicts).unwrap();
     assert_eq!(
         (local.runs, local.solved, local.median_steps),
         (10, 0, Some(3.0)),

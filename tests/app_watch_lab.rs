@@ -146,3 +146,66 @@ fn every_algorithm_fits_the_right_panel_of_the_smallest_window() {
         }
     }
 }
+
+/// Everything the Watch's panel says, top to bottom: the sentence under the controls, the
+/// marked line of code, the variables, the counters.
+fn panel_text(h: &Harness<'static, App>) -> Vec<String> {
+    use common::layout::{nodes_in, panels};
+    let mut nodes = nodes_in(h, panels(h).results);
+    nodes.sort_by(|a, b| a.1.top().total_cmp(&b.1.top()).then(a.1.left().total_cmp(&b.1.left())));
+    nodes.into_iter().map(|(text, _)| text).collect()
+}
+
+/// Step back shows what the step showed: the sentence ("Step 5: queen placed on …", not
+/// "Step 5."), the marked line, the variables, the refused squares on the board.
+#[test]
+fn step_back_shows_again_what_the_step_showed() {
+    let mut h = harness();
+    set_size(&mut h, 6);
+    click(&mut h, "Watch");
+    for algorithm in ["Backtracking", "Forward checking", "MRV"] {
+        click(&mut h, algorithm);
+        for step in 1..=12 {
+            click(&mut h, "Step");
+            let shown = panel_text(&h);
+            let refused = h.state().state.run.watch().unwrap().search.refused();
+            click(&mut h, "Step");
+            click(&mut h, "Step back");
+            assert_eq!(panel_text(&h), shown, "{algorithm}, back to step {step}");
+            let back = h.state().state.run.watch().unwrap().search.refused();
+            assert_eq!(back, refused, "{algorithm}, step {step}: the refused squares");
+        }
+    }
+}
+
+/// The variables are those of the marked line: after "put a queen on (row, col)" ran for
+/// a square, row and col are that square's, not the next row's.
+#[test]
+fn the_variables_are_those_of_the_marked_line() {
+    use nqueens::lab::stepper::Step;
+    use nqueens::lab::systematic::Step::{Place, Remove};
+    let mut h = harness();
+    set_size(&mut h, 6);
+    click(&mut h, "Watch");
+    let mut places = 0;
+    for _ in 0..20 {
+        click(&mut h, "Step");
+        let last = h.state().state.run.watch().unwrap().search.last();
+        let (Some(Step::Systematic(Place { row, col, .. } | Remove { row, col })), line) =
+            (last, marked_line(&h))
+        else {
+            panic!("a backtracking step")
+        };
+        if line.contains("report a solution") {
+            continue;
+        }
+        let put = line.contains("put a queen on (row, col)");
+        assert!(put || line.contains("take the queen back"), "{line}");
+        places += usize::from(put);
+        let file = ["a", "b", "c", "d", "e", "f"][col];
+        for shown in [format!("row = {row} (rank {})", 6 - row), format!("col = {col} ({file})")] {
+            assert!(h.query_all_by_label(&shown).next().is_some(), "{shown} beside {line}");
+        }
+    }
+    assert!(places > 5);
+}

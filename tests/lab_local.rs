@@ -8,7 +8,8 @@ use common::fixed_queens;
 use nqueens::board::{Problem, Queen, is_solution};
 use nqueens::control::{CancelFlag, Control};
 use nqueens::lab::local::runs::{self, Runs};
-use nqueens::lab::local::{Algorithm, Annealing, Event, Genetic, HillClimbing, Machine, MinConflicts};
+use nqueens::lab::local::{Annealing, Event, Genetic, HillClimbing, Machine, MinConflicts};
+use nqueens::lab::{Algorithm, Params, Search};
 use proptest::prelude::*;
 use std::fmt::Debug;
 
@@ -205,10 +206,10 @@ fn hill_climbing_with_restarts_solves_8x8_with_two_fixed_queens() {
 #[test]
 fn runs_are_their_seeds_on_any_number_of_threads() {
     let problem = Problem::empty(8).unwrap();
-    let algorithm = Algorithm::HillClimbing { sideways: 0, restarts: 0 };
+    let search = Search { algorithm: Algorithm::HillClimbing, params: Params::default() };
     let collect = |threads| {
         let mut seen = Vec::new();
-        let runs = Runs { problem: &problem, algorithm, max_steps: 1_000, runs: 30, seed: 40, threads };
+        let runs = Runs { problem: &problem, search, max_steps: 1_000, runs: 30, seed: 40, threads };
         let summary = runs::run(&runs, &CancelFlag::new(), &mut |r| {
             seen.push(r.clone());
             Control::Continue
@@ -221,7 +222,7 @@ fn runs_are_their_seeds_on_any_number_of_threads() {
         |rs: &[runs::RunResult]| rs.iter().map(|r| (r.seed, r.steps, r.solution.clone())).collect::<Vec<_>>();
     assert_eq!(strip(&one), strip(&two));
     for (i, r) in one.iter().enumerate() {
-        let alone = runs::run_one(&problem, &algorithm, 1_000, 40 + i as u64, &CancelFlag::new()).unwrap();
+        let alone = runs::run_one(&problem, &search, 1_000, 40 + i as u64, &CancelFlag::new()).unwrap();
         assert_eq!(
             (r.seed, r.steps, &r.solution, r.solved),
             (alone.seed, alone.steps, &alone.solution, r.h == 0)

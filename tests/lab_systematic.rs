@@ -7,10 +7,11 @@ mod common;
 use common::{TOTAL, fixed_queens, oracle_solutions};
 use nqueens::board::{Problem, Queen, is_solution};
 use nqueens::control::CancelFlag;
-use nqueens::lab::exhaustive::{self, Generate, Generator};
-use nqueens::lab::systematic::{Method, Step, Systematic};
+use nqueens::lab::Algorithm;
+use nqueens::lab::exhaustive::{self, Generator};
+use nqueens::lab::nodes::count_nodes;
+use nqueens::lab::systematic::{Step, Systematic};
 use nqueens::lab::tree::{self, TreeFormat};
-use nqueens::trace::count_nodes;
 use proptest::prelude::*;
 use std::collections::HashSet;
 
@@ -18,7 +19,7 @@ use std::collections::HashSet;
 /// board each time, and the next row chosen by the method's rule.
 struct Reference {
     n: usize,
-    method: Method,
+    method: Algorithm,
     board: Vec<Option<usize>>,
     steps: Vec<Step>,
     nodes_by_row: Vec<u64>,
@@ -27,7 +28,7 @@ struct Reference {
 }
 
 impl Reference {
-    fn run(problem: &Problem, method: Method) -> Reference {
+    fn run(problem: &Problem, method: Algorithm) -> Reference {
         let n = problem.n();
         let mut board = vec![None; n];
         for q in problem.fixed() {
@@ -69,14 +70,14 @@ impl Reference {
         if empty.is_empty() {
             return;
         }
-        if self.method != Method::Backtrack && empty.iter().any(|&r| self.open(r).is_empty()) {
+        if self.method != Algorithm::Backtrack && empty.iter().any(|&r| self.open(r).is_empty()) {
             return; // forward checking: a row without a square
         }
         let row = match self.method {
-            Method::Mrv => *empty.iter().min_by_key(|&&r| (self.open(r).len(), r)).unwrap(),
+            Algorithm::Mrv => *empty.iter().min_by_key(|&&r| (self.open(r).len(), r)).unwrap(),
             _ => empty[0],
         };
-        if self.method == Method::Backtrack {
+        if self.method == Algorithm::Backtrack {
             // The textbook tests each square against the queens top to bottom, stopping at
             // the first that attacks it.
             for col in 0..self.n {
@@ -87,7 +88,7 @@ impl Reference {
             }
         }
         for col in self.open(row) {
-            if self.method != Method::Backtrack {
+            if self.method != Algorithm::Backtrack {
                 // Forward checking tests the squares left to the other empty rows.
                 self.checks +=
                     empty.iter().filter(|&&r| r != row).map(|&r| self.open(r).len() as u64).sum::<u64>();
@@ -95,7 +96,7 @@ impl Reference {
             self.board[row] = Some(col);
             self.nodes_by_row[row + 1] += 1;
             let solution = self.board.iter().all(Option::is_some);
-            let dead_end = self.method != Method::Backtrack
+            let dead_end = self.method != Algorithm::Backtrack
                 && self.empty_rows().iter().any(|&r| self.open(r).is_empty());
             self.steps.push(Step::Place { row, col, solution, dead_end });
             if solution {
@@ -108,7 +109,7 @@ impl Reference {
     }
 }
 
-const METHODS: [Method; 3] = [Method::Backtrack, Method::ForwardChecking, Method::Mrv];
+const METHODS: [Algorithm; 3] = [Algorithm::Backtrack, Algorithm::ForwardChecking, Algorithm::Mrv];
 
 fn problem(max: usize) -> impl Strategy<Value = Problem> {
     fixed_queens(1..=max, |_| 0..=3)
@@ -116,7 +117,7 @@ fn problem(max: usize) -> impl Strategy<Value = Problem> {
 }
 
 /// Every step to the end, the solutions found, and the machine at the end.
-fn run_all(problem: &Problem, method: Method) -> (Vec<Step>, Vec<Vec<u32>>, Systematic) {
+fn run_all(problem: &Problem, method: Algorithm) -> (Vec<Step>, Vec<Vec<u32>>, Systematic) {
     let mut search = Systematic::new(problem, method);
     let mut steps = Vec::new();
     let mut solutions = Vec::new();
@@ -149,7 +150,7 @@ proptest! {
         }
         // Backtracking's nodes are those `count --method backtrack` counts.
         let counted = count_nodes(&problem, 1, &CancelFlag::new()).unwrap();
-        let (_, _, backtrack) = run_all(&problem, Method::Backtrack);
+        let (_, _, backtrack) = run_all(&problem, Algorithm::Backtrack);
         prop_assert_eq!(&counted.nodes_by_row, &backtrack.counters().nodes_by_row);
     }
 
@@ -167,10 +168,10 @@ proptest! {
     fn generate_and_test_counts_every_board(problem in problem(5)) {
         let n = problem.n();
         let oracle = oracle_solutions(n, problem.fixed()).len() as u64;
-        for generate in [Generate::AllPlacements, Generate::Permutations] {
+        for generate in [Algorithm::AllPlacements, Algorithm::Permutations] {
             let tally = exhaustive::run(&problem, generate, &CancelFlag::new()).unwrap();
-            let boards = reference_boards(&problem, generate == Generate::Permutations);
-            prop_assert_eq!(u128::from(tally.candidates), generate.candidates(&problem));
+            let boards = reference_boards(&problem, generate == Algorithm::Permutations);
+            prop_assert_eq!(u128::from(tally.candidates), exhaustive::candidates(generate, &problem));
             prop_assert_eq!(tally.candidates, boards.len() as u64);
             let mut checks = 0;
             for b in &boards {
@@ -201,7 +202,7 @@ proptest! {
 
     #[test]
     fn a_step_back_undoes_a_generated_board(problem in problem(4), moves in proptest::collection::vec(any::<bool>(), 1..300)) {
-        for generate in [Generate::AllPlacements, Generate::Permutations] {
+        for generate in [Algorithm::AllPlacements, Algorithm::Permutations] {
             common::walk(Generator::new(&problem, generate), &moves, |g| g.step().is_some(), Generator::step_back);
         }
     }
@@ -227,11 +228,11 @@ fn reference_boards(problem: &Problem, distinct: bool) -> Vec<Vec<u32>> {
 #[test]
 fn forward_checking_and_mrv_find_backtrackings_solutions_with_fewer_nodes_at_8() {
     let eight = Problem::empty(8).unwrap();
-    let (_, mut bt, backtrack) = run_all(&eight, Method::Backtrack);
+    let (_, mut bt, backtrack) = run_all(&eight, Algorithm::Backtrack);
     assert_eq!(backtrack.counters().nodes(), 2_057);
     assert_eq!(bt.len() as u64, TOTAL[7]);
     bt.sort();
-    for method in [Method::ForwardChecking, Method::Mrv] {
+    for method in [Algorithm::ForwardChecking, Algorithm::Mrv] {
         let (_, mut found, search) = run_all(&eight, method);
         found.sort();
         assert_eq!(found, bt, "{method:?}");
@@ -247,8 +248,8 @@ fn forward_checking_and_mrv_find_backtrackings_solutions_with_fewer_nodes_at_8()
 fn generate_and_test_on_8x8_counts_the_lesson_figures() {
     let eight = Problem::empty(8).unwrap();
     let cancel = CancelFlag::new();
-    let all = exhaustive::run(&eight, Generate::AllPlacements, &cancel).unwrap();
-    let perms = exhaustive::run(&eight, Generate::Permutations, &cancel).unwrap();
+    let all = exhaustive::run(&eight, Algorithm::AllPlacements, &cancel).unwrap();
+    let perms = exhaustive::run(&eight, Algorithm::Permutations, &cancel).unwrap();
     assert_eq!((all.candidates, all.solutions), (16_777_216, 92));
     assert_eq!((perms.candidates, perms.solutions), (40_320, 92));
     assert!(perms.checks < all.checks);
@@ -277,10 +278,10 @@ fn read_dot(text: &str) -> Dot {
 fn the_tree_has_a_node_per_node_counted() {
     for (n, nodes) in [(4, 17), (8, 2_057)] {
         let problem = Problem::empty(n).unwrap();
-        assert_eq!(tree::size(&problem, Method::Backtrack, nodes), Some(nodes));
-        assert_eq!(tree::size(&problem, Method::Backtrack, nodes - 1), None);
+        assert_eq!(tree::size(&problem, Algorithm::Backtrack, nodes), Some(nodes));
+        assert_eq!(tree::size(&problem, Algorithm::Backtrack, nodes - 1), None);
         let mut dot = Vec::new();
-        tree::write(&problem, Method::Backtrack, TreeFormat::Dot, &mut dot).unwrap();
+        tree::write(&problem, Algorithm::Backtrack, TreeFormat::Dot, &mut dot).unwrap();
         let (declared, edges) = read_dot(&String::from_utf8(dot).unwrap());
         assert_eq!(declared.len() as u64, nodes);
         // A tree: every node but the root has one edge in, from a node declared before it.
@@ -302,7 +303,7 @@ fn the_tree_has_a_node_per_node_counted() {
     }
     // The first queen of the 4×4 search is a4 (row 0, column 0), in chess notation.
     let mut dot = Vec::new();
-    tree::write(&Problem::empty(4).unwrap(), Method::Backtrack, TreeFormat::Dot, &mut dot).unwrap();
+    tree::write(&Problem::empty(4).unwrap(), Algorithm::Backtrack, TreeFormat::Dot, &mut dot).unwrap();
     assert_eq!(read_dot(&String::from_utf8(dot).unwrap()).0[1].1, "a4");
 }
 

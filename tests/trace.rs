@@ -1,14 +1,61 @@
-//! The step-by-step textbook search against a plain recursive one written here: the same
-//! events in the same order, the same nodes; steps back land where replaying lands; and the
-//! bitmask node counter agrees with both.
+//! Backtracking step by step (the lab's systematic machine, as `nqueens trace` and the
+//! Watch play it) against a plain recursive search written here: the same events in the
+//! same order, refused squares included, the same nodes; steps back land where replaying
+//! lands, down to the step shown and its refused squares; and the bitmask node counter
+//! agrees with both.
 
 mod common;
 
 use common::fixed_queens;
 use nqueens::board::Problem;
 use nqueens::control::CancelFlag;
-use nqueens::trace::{Event, Op, Tracer, count_nodes};
+use nqueens::lab::Algorithm;
+use nqueens::lab::nodes::count_nodes;
+use nqueens::lab::systematic::{Step, Systematic};
 use proptest::prelude::*;
+
+/// What the search did, or met on the way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Op {
+    Place,
+    /// A square tried and refused because a queen attacks it (not a step).
+    Reject,
+    Remove,
+    /// The step before completed a solution (not a step).
+    Solution,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Event {
+    op: Op,
+    row: usize,
+    col: usize,
+}
+
+/// The backtracking machine as `nqueens trace` reads it.
+type Tracer = Systematic;
+
+fn tracer(problem: &Problem) -> Tracer {
+    Systematic::new(problem, Algorithm::Backtrack)
+}
+
+/// One step, its refused squares, the step and a solution it completes, as events.
+fn step(t: &mut Tracer, mut on: impl FnMut(Event)) -> Option<Step> {
+    let step = t.step();
+    for (row, col) in t.refused().squares() {
+        on(Event { op: Op::Reject, row, col });
+    }
+    match step? {
+        Step::Place { row, col, solution, .. } => {
+            on(Event { op: Op::Place, row, col });
+            if solution {
+                on(Event { op: Op::Solution, row, col });
+            }
+        }
+        Step::Remove { row, col } => on(Event { op: Op::Remove, row, col }),
+    }
+    step
+}
 
 /// The textbook search, recursive: every event, and the nodes by the row of their last queen.
 struct Reference {
@@ -72,10 +119,10 @@ fn problem(max: usize) -> impl Strategy<Value = Problem> {
 
 /// Every event of the whole trace, and the tracer at the end.
 fn trace_all(problem: &Problem) -> (Vec<Event>, Tracer) {
-    let mut tracer = Tracer::new(problem);
+    let mut t = tracer(problem);
     let mut events = Vec::new();
-    while tracer.step(|e| events.push(e)).is_some() {}
-    (events, tracer)
+    while step(&mut t, |e| events.push(e)).is_some() {}
+    (events, t)
 }
 
 proptest! {
@@ -107,30 +154,31 @@ proptest! {
     /// same number of steps from the start.
     #[test]
     fn a_step_back_undoes_a_step(problem in problem(7), moves in proptest::collection::vec(any::<bool>(), 1..400)) {
-        let mut replay = vec![Tracer::new(&problem)];
-        let mut walker = Tracer::new(&problem);
+        let mut replay = vec![tracer(&problem)];
+        let mut walker = tracer(&problem);
         for forward in moves {
             if forward {
-                walker.step(|_| {});
+                walker.step();
             } else {
                 walker.step_back();
             }
             let steps = walker.counters().steps as usize;
             while replay.len() <= steps {
                 let mut next = replay.last().expect("the start").clone();
-                next.step(|_| {});
+                next.step();
                 replay.push(next);
             }
             let expected = &replay[steps];
             // Only the last step ends the search; earlier states must not look ended.
             if !walker.finished() {
+                // The whole machine: the step shown and its refused squares too.
                 prop_assert_eq!(&walker, expected);
             } else {
                 let mut next = expected.clone();
-                let ended = next.step(|_| {}).is_none();
+                let ended = next.step().is_none();
                 prop_assert!(ended, "the walker ended where the replay goes on");
-                prop_assert_eq!(walker.cols(), expected.cols());
-                prop_assert_eq!(walker.counters(), expected.counters());
+                // The last scan's checks and refusals too.
+                prop_assert_eq!(&walker, &next);
             }
         }
     }
@@ -155,18 +203,21 @@ fn published_node_counts_of_the_textbook_search() {
 #[test]
 fn four_by_four_finds_its_two_solutions_in_order() {
     let problem = Problem::empty(4).unwrap();
-    let mut tracer = Tracer::new(&problem);
+    let mut t = tracer(&problem);
     let mut found = Vec::new();
-    while tracer.to_next_solution(u64::MAX) {
-        found.push(tracer.cols().iter().map(|c| c.unwrap()).collect::<Vec<_>>());
+    while t.step().is_some() {
+        if t.is_solution() {
+            found.push(t.cols().iter().map(|c| c.unwrap()).collect::<Vec<_>>());
+        }
     }
     assert_eq!(found, [vec![1, 3, 0, 2], vec![2, 0, 3, 1]]);
-    assert!(tracer.finished());
+    assert!(t.finished());
     // Back from the end, step by step, to the start: every counter returns to zero.
-    while tracer.step_back().is_some() {}
-    assert_eq!(tracer.counters().steps, 0);
-    assert_eq!(tracer.counters().nodes(), 1);
-    assert_eq!(tracer.trying(), Some((0, 0)));
+    while t.step_back() {}
+    assert_eq!(t.counters().steps, 0);
+    assert_eq!(t.counters().nodes(), 1);
+    assert_eq!(t.trying(), Some((0, 0)));
+    assert_eq!((t.last(), t.refused().len()), (None, 0), "nothing shown before the first step");
 }
 
 #[test]

@@ -410,7 +410,7 @@ mod tests {
 pub mod bench {
     use crate::app::state::tree::SearchTree;
     use crate::board::Problem;
-    use crate::lab::systematic::Method;
+    use crate::lab::Algorithm;
 
     /// The whole backtracking tree of an empty n×n board, as a Watch run to its end grows it.
     pub struct Tree(SearchTree);
@@ -418,8 +418,8 @@ pub mod bench {
     impl Tree {
         pub fn whole(n: usize) -> Tree {
             let problem = Problem::empty(n).expect("a board size");
-            let mut tree = SearchTree::new(&problem, Method::Backtrack);
-            tree.sync(&problem, Method::Backtrack, u64::MAX);
+            let mut tree = SearchTree::new(&problem, Algorithm::Backtrack);
+            tree.sync(&problem, Algorithm::Backtrack, u64::MAX);
             Tree(tree)
         }
 
@@ -429,7 +429,7 @@ pub mod bench {
 
         /// Lays the tree out as its window does; the nodes placed.
         pub fn layout(&self) -> usize {
-            crate::app::state::tree_layout::layout(&self.0).0.len()
+            crate::app::panels::tree::layout::layout(&self.0).0.len()
         }
 
         /// One frame of the tree window's contents on `ctx` (a `size` points screen), laid

@@ -4,8 +4,8 @@
 use super::{CliError, signals};
 use nqueens::board::Problem;
 use nqueens::lab::compare::{CSV_HEADER, Trials, measure};
-use nqueens::lab::exhaustive::MAX_CANDIDATES;
-use nqueens::lab::{Params, Search};
+use nqueens::lab::exhaustive::{MAX_CANDIDATES, candidates};
+use nqueens::lab::{Family, Params, Search};
 use std::io::{self, BufWriter, Write};
 
 /// `nqueens compare`'s arguments (its help is on `Command::Compare`).
@@ -86,15 +86,16 @@ fn compare(args: CompareArgs) -> Result<(), CliError> {
     }
     // Refused before the first row, so that no table stops halfway for this.
     for search in &searches {
-        if let Search::Generate(generate) = search {
+        if search.algorithm.family() == Family::Generate {
+            let generate = search.algorithm;
             for problem in &sizes {
-                let boards = generate.candidates(problem);
+                let boards = candidates(generate, problem);
                 if boards > MAX_CANDIDATES {
                     return Err(CliError::Usage(format!(
                         "{} on {n}x{n} would check {boards} boards, more than {MAX_CANDIDATES}: leave it out or use boards up to {}",
                         generate.name(),
                         (1..)
-                            .take_while(|&m| generate.candidates(&Problem::empty(m).expect("a size"))
+                            .take_while(|&m| candidates(generate, &Problem::empty(m).expect("a size"))
                                 <= MAX_CANDIDATES)
                             .last()
                             .unwrap_or(1),

@@ -5,7 +5,7 @@ use super::{CliError, signals};
 use nqueens::board::{Problem, Queen};
 use nqueens::control::Control;
 use nqueens::lab::local::runs::{self, Runs};
-use nqueens::lab::local::{Algorithm, Event};
+use nqueens::lab::local::{Event, LocalMachine};
 use nqueens::lab::{Params, Search};
 use serde::Serialize;
 use std::io::{self, BufWriter, Write};
@@ -52,9 +52,9 @@ impl LocalArgs {
 }
 
 /// The local search called `name`, or a clear line saying why not.
-pub fn local_algorithm(name: &str, params: &Params) -> Result<Algorithm, CliError> {
+pub fn local_search(name: &str, params: &Params) -> Result<Search, CliError> {
     match Search::parse(name, params).map_err(CliError::Usage)? {
-        Search::Local(algorithm) => Ok(algorithm),
+        search if search.algorithm.is_local() => Ok(search),
         other => Err(CliError::Usage(format!(
             "{} is not a local search: `local` runs hill-climbing, min-conflicts, annealing or genetic",
             other.name()
@@ -99,7 +99,7 @@ impl LocalCommand {
         local(LocalRun {
             n: self.n,
             fixed: self.fixed.all()?,
-            algorithm: local_algorithm(&self.algorithm, &self.params.params())?,
+            search: local_search(&self.algorithm, &self.params.params())?,
             max_steps: self.max_steps,
             runs: self.runs,
             seed: self.seed,
@@ -113,7 +113,7 @@ impl LocalCommand {
 struct LocalRun {
     n: usize,
     fixed: Vec<Queen>,
-    algorithm: Algorithm,
+    search: Search,
     max_steps: Option<u64>,
     runs: u64,
     seed: u64,
@@ -124,7 +124,7 @@ struct LocalRun {
 #[derive(Serialize)]
 struct Report<'a> {
     #[serde(flatten)]
-    algorithm: &'a Algorithm,
+    search: &'a Search,
     n: usize,
     fixed: &'a [Queen],
     max_steps: u64,
@@ -138,16 +138,10 @@ fn local(args: LocalRun) -> Result<(), CliError> {
     if args.runs == 0 {
         return Err(CliError::Usage("--runs must be at least 1".into()));
     }
-    let max_steps = args.max_steps.unwrap_or(args.algorithm.default_max_steps());
+    let max_steps = args.max_steps.unwrap_or(args.search.algorithm.default_max_steps());
     let threads = super::threads::workers(args.threads, None, &|line| eprintln!("nqueens: {line}"));
-    let runs = Runs {
-        problem: &problem,
-        algorithm: args.algorithm,
-        max_steps,
-        runs: args.runs,
-        seed: args.seed,
-        threads,
-    };
+    let runs =
+        Runs { problem: &problem, search: args.search, max_steps, runs: args.runs, seed: args.seed, threads };
     let mut out = BufWriter::new(io::stdout().lock());
     let mut failed = None;
     signals::stoppable();
@@ -168,7 +162,7 @@ fn local(args: LocalRun) -> Result<(), CliError> {
         return Err(e.into());
     }
     let report = Report {
-        algorithm: &args.algorithm,
+        search: &args.search,
         n: args.n,
         fixed: problem.fixed(),
         max_steps,
@@ -217,14 +211,11 @@ struct End<'a> {
 
 /// Each step of one run as a JSON line: a "start" line with the first board, the events,
 /// and an "end" line with the last board.
-pub fn trace(
-    problem: &Problem,
-    algorithm: &Algorithm,
-    max_steps: Option<u64>,
-    seed: u64,
-) -> Result<(), CliError> {
-    let max_steps = max_steps.unwrap_or(algorithm.default_max_steps());
-    let mut machine = algorithm.start(problem, max_steps, seed, false);
+pub fn trace(problem: &Problem, search: &Search, max_steps: Option<u64>, seed: u64) -> Result<(), CliError> {
+    let max_steps = max_steps.unwrap_or(search.algorithm.default_max_steps());
+    let mut run = LocalMachine::start(search, problem, max_steps, seed, false)
+        .ok_or_else(|| CliError::Usage(format!("{} is not a local search", search.name())))?;
+    let machine = run.machine_mut();
     let mut out = BufWriter::new(io::stdout().lock());
     serde_json::to_writer(&mut out, &Start { step: 0, op: "start", h: machine.h(), board: machine.cols() })
         .map_err(io::Error::from)?;

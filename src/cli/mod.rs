@@ -23,8 +23,7 @@ use clap::{Parser, Subcommand};
 use nqueens::board::{Problem, ProblemError, Queen};
 use nqueens::count::checkpoint::{CheckpointError, Part};
 use nqueens::format::FileError;
-use nqueens::lab::Search;
-use nqueens::lab::systematic::Method;
+use nqueens::lab::{Algorithm, Family, Search};
 use nqueens::output::Layout;
 use nqueens::picture::Format;
 use std::io;
@@ -112,7 +111,7 @@ enum Command {
         /// r); no --part or --checkpoint. forward-checking and mrv: the same figures for
         /// backtracking with forward checking (and the most constrained row first), with
         /// "checks", the attack checks made.
-        #[arg(long, value_enum, default_value = "auto")]
+        #[arg(long, value_name = "M", default_value = "auto", value_parser = parse_count_method)]
         method: CountMethod,
     },
     /// The most queens that fit with the fixed ones (all n when a full solution exists), proven best.
@@ -222,12 +221,26 @@ enum Command {
     },
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+/// How `count` counts: the fastest counter, or one of the lab's systematic searches.
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum CountMethod {
     Auto,
-    Backtrack,
-    ForwardChecking,
-    Mrv,
+    Search(Algorithm),
+}
+
+fn parse_count_method(text: &str) -> Result<CountMethod, String> {
+    match text {
+        "auto" => Ok(CountMethod::Auto),
+        _ => parse_systematic(text).map(CountMethod::Search),
+    }
+}
+
+/// A systematic search of the lab, by its name (`--method`).
+fn parse_systematic(text: &str) -> Result<Algorithm, String> {
+    match Algorithm::from_name(text) {
+        Ok(algorithm) if algorithm.family() == Family::Systematic => Ok(algorithm),
+        _ => Err(format!("expected backtrack, forward-checking or mrv (got {text:?})")),
+    }
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -406,29 +419,29 @@ fn run(cli: Cli) -> Result<(), CliError> {
                     .into(),
             ))
         }
-        Some(Command::Count { method: CountMethod::ForwardChecking, n, fixed, quiet, .. }) => {
-            systematic::count(n, fixed.all()?, Method::ForwardChecking, quiet)
-        }
-        Some(Command::Count { method: CountMethod::Mrv, n, fixed, quiet, .. }) => {
-            systematic::count(n, fixed.all()?, Method::Mrv, quiet)
-        }
-        Some(Command::Count { method: CountMethod::Backtrack, n, fixed, threads, quiet, .. }) => {
-            trace::count_backtrack(n, fixed.all()?, threads, quiet)
+        Some(Command::Count {
+            method: CountMethod::Search(Algorithm::Backtrack),
+            n,
+            fixed,
+            threads,
+            quiet,
+            ..
+        }) => trace::count_backtrack(n, fixed.all()?, threads, quiet),
+        Some(Command::Count { method: CountMethod::Search(algorithm), n, fixed, quiet, .. }) => {
+            systematic::count(n, fixed.all()?, algorithm, quiet)
         }
         Some(Command::Count { n, fixed, threads, part, checkpoint, quiet, method: CountMethod::Auto }) => {
             count::count(n, fixed.all()?, threads, part, checkpoint.as_deref(), quiet)
         }
         Some(Command::Trace { n, fixed, max_steps, algorithm, params, seed }) => {
-            match Search::parse(&algorithm, &params.params()).map_err(CliError::Usage)? {
-                Search::Systematic(Method::Backtrack) => trace::trace(n, fixed.all()?, max_steps),
-                Search::Systematic(method) => {
-                    systematic::trace(&Problem::new(n, fixed.all()?)?, method, max_steps)
+            let search = Search::parse(&algorithm, &params.params()).map_err(CliError::Usage)?;
+            match search.algorithm.family() {
+                Family::Systematic => {
+                    trace::trace(&Problem::new(n, fixed.all()?)?, search.algorithm, max_steps)
                 }
-                Search::Local(algorithm) => {
-                    local::trace(&Problem::wide(n, fixed.all()?)?, &algorithm, max_steps, seed)
-                }
-                Search::Generate(g) => {
-                    systematic::trace_boards(&Problem::new(n, fixed.all()?)?, g, max_steps)
+                Family::Local => local::trace(&Problem::wide(n, fixed.all()?)?, &search, max_steps, seed),
+                Family::Generate => {
+                    systematic::trace_boards(&Problem::new(n, fixed.all()?)?, search.algorithm, max_steps)
                 }
             }
         }

@@ -1,18 +1,20 @@
 //! `nqueens count --method forward-checking|mrv`, `nqueens trace --algorithm
-//! forward-checking|mrv` and `nqueens tree`: the systematic searches of the lab.
+//! all-placements|permutations` and `nqueens tree`: the lab's searches that are not traced
+//! by `trace.rs` or `local.rs`.
 
-use super::trace::{CountReport, End};
+use super::trace::CountReport;
 use super::{CliError, signals};
 use nqueens::board::{Problem, Queen};
-use nqueens::lab::exhaustive::{Generate, Generator};
-use nqueens::lab::systematic::{Counters, Method, Step, Systematic};
+use nqueens::lab::Algorithm;
+use nqueens::lab::exhaustive::Generator;
+use nqueens::lab::systematic::{Counters, Systematic};
 use nqueens::lab::tree::{self, TreeFormat};
 use std::io::{self, BufWriter, Write};
 use std::time::Instant;
 
 /// The whole search, counted; stopped by a signal.
-pub fn count_all(problem: &Problem, method: Method) -> Result<Counters, CliError> {
-    Systematic::count(problem, method, &signals::cancel_flag()).ok_or_else(|| {
+pub fn count_all(problem: &Problem, algorithm: Algorithm) -> Result<Counters, CliError> {
+    Systematic::count(problem, algorithm, &signals::cancel_flag()).ok_or_else(|| {
         CliError::Stopped(format!(
             "stopped by {} before the search ended: nothing counted",
             signals::stopped_by()
@@ -21,21 +23,21 @@ pub fn count_all(problem: &Problem, method: Method) -> Result<Counters, CliError
 }
 
 /// `count --method forward-checking|mrv`: as `--method backtrack`, with the attack checks.
-pub fn count(n: usize, fixed: Vec<Queen>, method: Method, quiet: bool) -> Result<(), CliError> {
+pub fn count(n: usize, fixed: Vec<Queen>, algorithm: Algorithm, quiet: bool) -> Result<(), CliError> {
     let problem = Problem::new(n, fixed)?;
     if !quiet {
         eprintln!(
             "nqueens: counting n = {n} with {}, visiting every node (slow past about 14)",
-            method.name()
+            algorithm.name()
         );
     }
     signals::stoppable();
     let start = Instant::now();
-    let c = count_all(&problem, method)?;
+    let c = count_all(&problem, algorithm)?;
     let report = CountReport {
         n,
         fixed: problem.fixed(),
-        method: method.name(),
+        method: algorithm.name(),
         total: c.solutions,
         nodes: c.nodes(),
         nodes_by_row: &c.nodes_by_row,
@@ -45,49 +47,12 @@ pub fn count(n: usize, fixed: Vec<Queen>, method: Method, quiet: bool) -> Result
     report.print()
 }
 
-/// `trace --algorithm forward-checking|mrv`: a line per place and remove, a "solution"
-/// line after a place that completes one, "dead_end": true on a place forward checking
-/// finds hopeless, and an "end" line with the figures.
-pub fn trace(problem: &Problem, method: Method, max_steps: Option<u64>) -> Result<(), CliError> {
-    let mut out = BufWriter::new(io::stdout().lock());
-    let mut search = Systematic::counting(problem, method);
-    let mut solutions = search.counters().solutions;
-    signals::stoppable();
-    let complete = loop {
-        let steps = search.counters().steps;
-        if max_steps.is_some_and(|max| steps >= max) || signals::received() {
-            break false;
-        }
-        let Some(step) = search.step() else { break true };
-        let step_no = steps + 1;
-        match step {
-            Step::Place { row, col, solution, dead_end } => {
-                let dead = if dead_end { r#","dead_end":true"# } else { "" };
-                writeln!(out, r#"{{"step":{step_no},"op":"place","row":{row},"col":{col}{dead}}}"#)?;
-                if solution {
-                    solutions += 1;
-                    writeln!(
-                        out,
-                        r#"{{"step":{step_no},"op":"solution","row":{row},"col":{col},"solution":{solutions}}}"#
-                    )?;
-                }
-            }
-            Step::Remove { row, col } => {
-                writeln!(out, r#"{{"step":{step_no},"op":"remove","row":{row},"col":{col}}}"#)?;
-            }
-        }
-    };
-    let c = search.counters();
-    let end = End::new([c.steps, c.solutions, c.backtracks], &c.nodes_by_row, Some(c.checks), complete);
-    super::trace::finish(&mut out, &end)
-}
-
 /// `trace --algorithm all-placements|permutations`: a line per board generated,
 /// `{"step","op":"board","board","checks","solution"}`, and an end line with the boards,
 /// checks and solutions so far.
-pub fn trace_boards(problem: &Problem, generate: Generate, max_steps: Option<u64>) -> Result<(), CliError> {
+pub fn trace_boards(problem: &Problem, algorithm: Algorithm, max_steps: Option<u64>) -> Result<(), CliError> {
     let mut out = BufWriter::new(io::stdout().lock());
-    let mut generator = Generator::new(problem, generate);
+    let mut generator = Generator::new(problem, algorithm);
     signals::stoppable();
     let complete = loop {
         let steps = generator.tally().candidates;
@@ -125,19 +90,13 @@ pub struct TreeCommand {
     n: usize,
     #[command(flatten)]
     fixed: super::FixedArgs,
-    #[arg(long, value_enum, default_value = "backtrack")]
-    method: TreeMethod,
+    /// backtrack, forward-checking or mrv.
+    #[arg(long, value_name = "A", default_value = "backtrack", value_parser = super::parse_systematic)]
+    method: Algorithm,
     #[arg(long, value_enum, value_name = "FORMAT", default_value = "dot")]
     format: TreeFormatArg,
     #[arg(long, value_name = "K", default_value_t = 10_000)]
     max_nodes: u64,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-enum TreeMethod {
-    Backtrack,
-    ForwardChecking,
-    Mrv,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -148,30 +107,25 @@ enum TreeFormatArg {
 
 impl TreeCommand {
     pub fn run(self) -> Result<(), CliError> {
-        let method = match self.method {
-            TreeMethod::Backtrack => Method::Backtrack,
-            TreeMethod::ForwardChecking => Method::ForwardChecking,
-            TreeMethod::Mrv => Method::Mrv,
-        };
         let format = match self.format {
             TreeFormatArg::Dot => TreeFormat::Dot,
             TreeFormatArg::Json => TreeFormat::Json,
         };
-        tree(&Problem::new(self.n, self.fixed.all()?)?, method, format, self.max_nodes)
+        tree(&Problem::new(self.n, self.fixed.all()?)?, self.method, format, self.max_nodes)
     }
 }
 
 /// `nqueens tree`: refuses a tree of more than `max_nodes` before writing a line of it.
-fn tree(problem: &Problem, method: Method, format: TreeFormat, max_nodes: u64) -> Result<(), CliError> {
+fn tree(problem: &Problem, algorithm: Algorithm, format: TreeFormat, max_nodes: u64) -> Result<(), CliError> {
     // Sizing stops at the limit, so it takes no longer than writing would.
-    if tree::size(problem, method, max_nodes).is_none() {
+    if tree::size(problem, algorithm, max_nodes).is_none() {
         return Err(CliError::Usage(format!(
             "the {} tree of this board has more than {max_nodes} nodes (--max-nodes): nothing written; raise --max-nodes or fix more queens",
-            method.name()
+            algorithm.name()
         )));
     }
     let mut out = BufWriter::new(io::stdout().lock());
-    tree::write(problem, method, format, &mut out)?;
+    tree::write(problem, algorithm, format, &mut out)?;
     out.flush()?;
     Ok(())
 }

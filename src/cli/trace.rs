@@ -1,52 +1,59 @@
-//! `nqueens trace` (the textbook search, a JSON line per event) and
-//! `nqueens count --method backtrack` (its figures, counted fast).
+//! `nqueens trace` of a systematic search (a JSON line per event) and `nqueens count
+//! --method backtrack` (its figures, counted fast).
 
 use super::{CliError, signals};
 use nqueens::board::{Problem, Queen};
-use nqueens::trace::{Event, Op, Tracer, count_nodes};
+use nqueens::lab::Algorithm;
+use nqueens::lab::nodes::count_nodes;
+use nqueens::lab::systematic::{Step, Systematic};
 use serde::Serialize;
 use std::io::{self, BufWriter, Write};
 use std::time::Instant;
 
-pub fn trace(n: usize, fixed: Vec<Queen>, max_steps: Option<u64>) -> Result<(), CliError> {
-    let problem = Problem::new(n, fixed)?;
+/// `nqueens trace --algorithm backtrack|forward-checking|mrv`: a line per place and
+/// remove, backtracking's refused squares as "reject" lines before the step they lead to,
+/// a "solution" line after a place that completes one, "dead_end": true on a place forward
+/// checking finds hopeless, and an "end" line with the figures ("checks" for forward
+/// checking and MRV).
+pub fn trace(problem: &Problem, algorithm: Algorithm, max_steps: Option<u64>) -> Result<(), CliError> {
     let mut out = BufWriter::new(io::stdout().lock());
-    let mut tracer = Tracer::new(&problem);
-    let mut failed = None;
-    let mut steps = 0;
-    let mut solutions = tracer.counters().solutions;
+    let mut search = Systematic::counting(problem, algorithm);
+    let mut solutions = search.counters().solutions;
     // A signal ends the trace between steps, with its end line ("complete": false).
     signals::stoppable();
     let complete = loop {
+        let steps = search.counters().steps;
         if max_steps.is_some_and(|max| steps >= max) || signals::received() {
             break false;
         }
-        let mut line = |event: Event| -> io::Result<()> {
-            // Every line of one step carries its number, the rejects that lead to it too.
-            let step = steps + 1;
-            let (op, row, col) = (event.op.name(), event.row, event.col);
-            write!(out, r#"{{"step":{step},"op":"{op}","row":{row},"col":{col}"#)?;
-            if event.op == Op::Solution {
-                solutions += 1;
-                write!(out, r#","solution":{solutions}"#)?;
-            }
-            writeln!(out, "}}")
-        };
-        let stepped = tracer.step(|event| {
-            if failed.is_none() {
-                failed = line(event).err();
-            }
-        });
-        if let Some(e) = failed {
-            return Err(e.into());
+        let stepped = search.step();
+        // Every line of one step carries its number, the rejects that lead to it too (and
+        // those of the last scan, which ends the search, the number a next step would have).
+        let step_no = steps + 1;
+        for (row, col) in search.refused().squares() {
+            writeln!(out, r#"{{"step":{step_no},"op":"reject","row":{row},"col":{col}}}"#)?;
         }
-        if stepped.is_none() {
-            break true;
+        let Some(step) = stepped else { break true };
+        match step {
+            Step::Place { row, col, solution, dead_end } => {
+                let dead = if dead_end { r#","dead_end":true"# } else { "" };
+                writeln!(out, r#"{{"step":{step_no},"op":"place","row":{row},"col":{col}{dead}}}"#)?;
+                if solution {
+                    solutions += 1;
+                    writeln!(
+                        out,
+                        r#"{{"step":{step_no},"op":"solution","row":{row},"col":{col},"solution":{solutions}}}"#
+                    )?;
+                }
+            }
+            Step::Remove { row, col } => {
+                writeln!(out, r#"{{"step":{step_no},"op":"remove","row":{row},"col":{col}}}"#)?;
+            }
         }
-        steps += 1;
     };
-    let c = tracer.counters();
-    let end = End::new([c.steps, c.solutions, c.backtracks], &c.nodes_by_row, None, complete);
+    let c = search.counters();
+    let checks = (algorithm != Algorithm::Backtrack).then_some(c.checks);
+    let end = End::new([c.steps, c.solutions, c.backtracks], &c.nodes_by_row, checks, complete);
     finish(&mut out, &end)
 }
 
@@ -139,7 +146,7 @@ pub fn count_backtrack(n: usize, fixed: Vec<Queen>, threads: usize, quiet: bool)
     let report = CountReport {
         n,
         fixed: problem.fixed(),
-        method: "backtrack",
+        method: Algorithm::Backtrack.name(),
         total: counts.solutions,
         nodes: counts.nodes,
         nodes_by_row: &counts.nodes_by_row,

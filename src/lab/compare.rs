@@ -1,10 +1,10 @@
 //! `compare`'s rows: searches side by side on boards of several sizes, a row per search and
 //! size. The command line and the app measure with this same code, so their tables agree.
 
-use super::Search;
 use super::exhaustive;
 use super::local::runs::{self, Runs};
 use super::systematic::Systematic;
+use super::{Algorithm, Family, Search};
 use crate::board::Problem;
 use crate::control::{CancelFlag, Control};
 use serde::Serialize;
@@ -16,7 +16,7 @@ use std::time::Instant;
 /// removes, or its boards).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Row {
-    pub algorithm: &'static str,
+    pub algorithm: Algorithm,
     pub n: usize,
     pub runs: u64,
     pub solved: u64,
@@ -36,7 +36,7 @@ impl Row {
         let opt = |v: Option<String>| v.unwrap_or_default();
         format!(
             "{},{},{},{},{},{},{},{},{}",
-            self.algorithm,
+            self.algorithm.name(),
             self.n,
             self.runs,
             self.solved,
@@ -65,7 +65,7 @@ pub fn measure(search: &Search, problem: &Problem, trials: &Trials, cancel: &Can
     let n = problem.n();
     let start = Instant::now();
     let once = |solutions: u64, steps: u64, nodes: u64, checks: u64| Row {
-        algorithm: search.name(),
+        algorithm: search.algorithm,
         n,
         runs: 1,
         solved: u64::from(solutions > 0),
@@ -75,15 +75,16 @@ pub fn measure(search: &Search, problem: &Problem, trials: &Trials, cancel: &Can
         nodes: Some(nodes),
         checks: Some(checks),
     };
-    match search {
-        Search::Generate(generate) => exhaustive::run(problem, *generate, cancel)
+    let algorithm = search.algorithm;
+    match algorithm.family() {
+        Family::Generate => exhaustive::run(problem, algorithm, cancel)
             .map(|t| once(t.solutions, t.candidates, t.candidates, t.checks)),
-        Search::Systematic(method) => Systematic::count(problem, *method, cancel)
+        Family::Systematic => Systematic::count(problem, algorithm, cancel)
             .map(|c| once(c.solutions, c.steps, c.nodes(), c.checks)),
-        Search::Local(algorithm) => {
+        Family::Local => {
             let runs = Runs {
                 problem,
-                algorithm: *algorithm,
+                search: *search,
                 max_steps: trials.max_steps.unwrap_or(algorithm.default_max_steps()),
                 runs: trials.runs,
                 seed: trials.seed,
@@ -91,7 +92,7 @@ pub fn measure(search: &Search, problem: &Problem, trials: &Trials, cancel: &Can
             };
             let summary = runs::run(&runs, cancel, &mut |_| Control::Continue);
             summary.complete.then_some(Row {
-                algorithm: search.name(),
+                algorithm: search.algorithm,
                 n,
                 runs: summary.runs,
                 solved: summary.solved,

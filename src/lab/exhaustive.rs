@@ -6,6 +6,7 @@
 //! An *attack check* tests one pair of queens; a board's check stops at the first pair
 //! that attacks, as the plain loop does.
 
+use super::Algorithm;
 use crate::board::Problem;
 use crate::control::CancelFlag;
 use serde::Serialize;
@@ -13,31 +14,16 @@ use serde::Serialize;
 /// The boards past which generating them all is refused (they would take minutes).
 pub const MAX_CANDIDATES: u128 = 1_000_000_000;
 
-/// Which boards are generated.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Generate {
-    AllPlacements,
-    Permutations,
-}
-
-impl Generate {
-    pub fn name(self) -> &'static str {
-        match self {
-            Generate::AllPlacements => "all-placements",
-            Generate::Permutations => "permutations",
-        }
+/// How many boards `algorithm` (all-placements or permutations) checks: n^k or k! for the
+/// k rows without a fixed queen (for permutations, only the columns without one are dealt
+/// out).
+pub fn candidates(algorithm: Algorithm, problem: &Problem) -> u128 {
+    let free = (problem.n() - problem.fixed().len()) as u128;
+    match algorithm {
+        Algorithm::Permutations => (1..=free).try_fold(1u128, |p, k| p.checked_mul(k)),
+        _ => (0..free).try_fold(1u128, |p, _| p.checked_mul(problem.n() as u128)),
     }
-
-    /// How many boards there are to check: n^k or k! for the k rows without a fixed queen
-    /// (for permutations, only the columns without one are dealt out).
-    pub fn candidates(self, problem: &Problem) -> u128 {
-        let free = (problem.n() - problem.fixed().len()) as u128;
-        match self {
-            Generate::AllPlacements => (0..free).try_fold(1u128, |p, _| p.checked_mul(problem.n() as u128)),
-            Generate::Permutations => (1..=free).try_fold(1u128, |p, k| p.checked_mul(k)),
-        }
-        .unwrap_or(u128::MAX)
-    }
+    .unwrap_or(u128::MAX)
 }
 
 /// What generate and test did.
@@ -51,8 +37,8 @@ pub struct Tally {
 
 /// Generates and checks every board, or `None` if cancelled (read every 2^16 boards).
 /// The caller keeps to [`MAX_CANDIDATES`]; the count itself has no limit.
-pub fn run(problem: &Problem, generate: Generate, cancel: &CancelFlag) -> Option<Tally> {
-    let mut generator = Generator::new(problem, generate);
+pub fn run(problem: &Problem, algorithm: Algorithm, cancel: &CancelFlag) -> Option<Tally> {
+    let mut generator = Generator::new(problem, algorithm);
     while generator.step().is_some() {
         if generator.tally.candidates.is_multiple_of(1 << 16) && cancel.is_cancelled() {
             return None;
@@ -74,7 +60,8 @@ pub struct Checked {
 /// board's checks are worked out again from the board).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Generator {
-    generate: Generate,
+    /// Whether the boards are permutations (else every placement).
+    permutations: bool,
     n: usize,
     /// Columns by row; before the first step, no board is shown (`started` false).
     cols: Vec<u32>,
@@ -85,7 +72,11 @@ pub struct Generator {
 }
 
 impl Generator {
-    pub fn new(problem: &Problem, generate: Generate) -> Self {
+    /// The boards of `algorithm`: all-placements, or permutations (any other plays as
+    /// all-placements).
+    pub fn new(problem: &Problem, algorithm: Algorithm) -> Self {
+        debug_assert_eq!(algorithm.family(), super::Family::Generate, "{algorithm:?}");
+        let permutations = algorithm == Algorithm::Permutations;
         let n = problem.n();
         let mut cols = vec![0u32; n];
         let mut taken = vec![false; n];
@@ -94,19 +85,44 @@ impl Generator {
             taken[q.col] = true;
         }
         let free: Vec<usize> = (0..n).filter(|&r| problem.fixed().iter().all(|q| q.row != r)).collect();
-        if generate == Generate::Permutations {
+        if permutations {
             // The first permutation: the columns left, in order.
             let mut left = (0..n as u32).filter(|&c| !taken[c as usize]);
             for &row in &free {
                 cols[row] = left.next().expect("a column per free row");
             }
         }
-        Generator { generate, n, cols, free, started: false, finished: false, tally: Tally::default() }
+        Generator { permutations, n, cols, free, started: false, finished: false, tally: Tally::default() }
     }
 
     /// The board generated last, columns by row (`None` before the first).
     pub fn cols(&self) -> Option<&[u32]> {
         self.started.then_some(self.cols.as_slice())
+    }
+
+    /// The queen of each row shown: the board generated last, or before the first only the
+    /// fixed queens.
+    pub fn shown(&self) -> Vec<Option<u32>> {
+        let mut cols: Vec<Option<u32>> = self.cols.iter().map(|&c| Some(c)).collect();
+        if !self.started {
+            for &row in &self.free {
+                cols[row] = None;
+            }
+        }
+        cols
+    }
+
+    /// The board generated last, checked again (`None` before the first).
+    pub fn last(&self) -> Option<Checked> {
+        self.started.then(|| self.check())
+    }
+
+    pub fn finished(&self) -> bool {
+        self.finished
+    }
+
+    pub fn algorithm(&self) -> Algorithm {
+        if self.permutations { Algorithm::Permutations } else { Algorithm::AllPlacements }
     }
 
     pub fn tally(&self) -> &Tally {
@@ -153,10 +169,10 @@ impl Generator {
     /// the board as it was.
     fn advance(&mut self, forward: bool) -> bool {
         let mut next: Vec<u32> = self.free.iter().map(|&r| self.cols[r]).collect();
-        let moved = match self.generate {
-            Generate::AllPlacements => odometer(&mut next, self.n as u32, forward),
-            Generate::Permutations if forward => next_permutation(&mut next, |a, b| a < b),
-            Generate::Permutations => next_permutation(&mut next, |a, b| a > b),
+        let moved = match self.permutations {
+            false => odometer(&mut next, self.n as u32, forward),
+            true if forward => next_permutation(&mut next, |a, b| a < b),
+            true => next_permutation(&mut next, |a, b| a > b),
         };
         if moved {
             for (&row, &col) in self.free.iter().zip(&next) {
@@ -169,7 +185,7 @@ impl Generator {
     /// Checks the board pair by pair, stopping at the first attack; columns only when they
     /// can repeat.
     fn check(&self) -> Checked {
-        let columns = self.generate == Generate::AllPlacements;
+        let columns = !self.permutations;
         let mut checks = 0;
         for (i, &a) in self.cols.iter().enumerate() {
             for (d, &b) in self.cols[i + 1..].iter().enumerate() {

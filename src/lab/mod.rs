@@ -3,7 +3,12 @@
 //! seed, that never moves a fixed queen. No drawing, no printing: the app, `nqueens
 //! local|trace|tree|compare` and the tests drive the same values.
 //!
-//! - [`systematic`]: backtracking, forward checking and MRV, step by step and counted.
+//! - [`Algorithm`]: the one name of every search, as the command line, the app and the CSV
+//!   give it; [`Search`] is an algorithm with its parameters.
+//! - [`stepper`]: the one interface every watched search steps through, forward and back,
+//!   with what a view draws of each step.
+//! - [`systematic`]: backtracking, forward checking and MRV, step by step and counted;
+//!   [`nodes`] counts backtracking's nodes fast.
 //! - [`exhaustive`]: every placement and every permutation, counted beside backtracking.
 //! - [`local`]: hill climbing, min-conflicts, simulated annealing and the genetic
 //!   algorithm on complete boards.
@@ -13,41 +18,130 @@
 pub mod compare;
 pub mod exhaustive;
 pub mod local;
+pub mod nodes;
+pub mod stepper;
 pub mod systematic;
 pub mod tree;
 
-use exhaustive::Generate;
-use local::Algorithm;
-use systematic::Method;
+use serde::ser::{Serialize, SerializeMap, Serializer};
 
-/// Any search of the lab, by the name the command line and the app give it.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Search {
-    Generate(Generate),
-    Systematic(Method),
-    Local(Algorithm),
+/// Every search of the lab, in the order a lesson meets them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Algorithm {
+    /// Generate and test: every placement of one queen a row (n^n boards).
+    AllPlacements,
+    /// Generate and test: every permutation of the columns (n! boards).
+    Permutations,
+    /// Rows top to bottom, columns left to right, a square tried only if no queen attacks it.
+    #[default]
+    Backtrack,
+    /// As backtracking, and after each placement the attacked squares leave the rows still
+    /// empty: a row left without a square is a dead end at once.
+    ForwardChecking,
+    /// Forward checking, filling next the empty row with the fewest squares left (the
+    /// topmost of those tied).
+    Mrv,
+    /// Steepest ascent, with sideways moves and restarts.
+    HillClimbing,
+    /// A random queen under attack to the square of its row with the fewest conflicts.
+    MinConflicts,
+    /// Simulated annealing: random moves, worse ones taken by chance as T falls.
+    Annealing,
+    /// Generations of boards bred by fitness.
+    Genetic,
 }
 
-/// Every search's name, in the order a lesson meets them.
-pub const NAMES: [&str; 9] = [
-    "all-placements",
-    "permutations",
-    "backtrack",
-    "forward-checking",
-    "mrv",
-    "hill-climbing",
-    "min-conflicts",
-    "annealing",
-    "genetic",
-];
+/// Written as its name.
+impl Serialize for Algorithm {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+/// How a search works, which decides what it reports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Family {
+    /// Every complete board, each checked.
+    Generate,
+    /// Queens placed one at a time, with backtracking.
+    Systematic,
+    /// Moves on complete boards, guided by the cost h.
+    Local,
+}
+
+impl Algorithm {
+    pub const ALL: [Algorithm; 9] = [
+        Algorithm::AllPlacements,
+        Algorithm::Permutations,
+        Algorithm::Backtrack,
+        Algorithm::ForwardChecking,
+        Algorithm::Mrv,
+        Algorithm::HillClimbing,
+        Algorithm::MinConflicts,
+        Algorithm::Annealing,
+        Algorithm::Genetic,
+    ];
+
+    /// The name the command line, the CSV and the JSON documents give it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::AllPlacements => "all-placements",
+            Algorithm::Permutations => "permutations",
+            Algorithm::Backtrack => "backtrack",
+            Algorithm::ForwardChecking => "forward-checking",
+            Algorithm::Mrv => "mrv",
+            Algorithm::HillClimbing => "hill-climbing",
+            Algorithm::MinConflicts => "min-conflicts",
+            Algorithm::Annealing => "annealing",
+            Algorithm::Genetic => "genetic",
+        }
+    }
+
+    /// The search called `name`; the error names the searches there are.
+    pub fn from_name(name: &str) -> Result<Algorithm, String> {
+        Algorithm::ALL.into_iter().find(|a| a.name() == name).ok_or_else(|| {
+            let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
+            format!("unknown algorithm {name:?}: expected one of {}", names.join(", "))
+        })
+    }
+
+    pub fn family(self) -> Family {
+        match self {
+            Algorithm::AllPlacements | Algorithm::Permutations => Family::Generate,
+            Algorithm::Backtrack | Algorithm::ForwardChecking | Algorithm::Mrv => Family::Systematic,
+            Algorithm::HillClimbing | Algorithm::MinConflicts | Algorithm::Annealing | Algorithm::Genetic => {
+                Family::Local
+            }
+        }
+    }
+
+    /// Whether it works on complete boards (h, moves, a seed) rather than placing queens.
+    pub fn is_local(self) -> bool {
+        self.family() == Family::Local
+    }
+
+    /// The steps a local run takes at most unless told otherwise (for the genetic
+    /// algorithm, generations).
+    pub fn default_max_steps(self) -> u64 {
+        match self {
+            Algorithm::Genetic => 1_000,
+            _ => 100_000,
+        }
+    }
+}
 
 /// The local searches' parameters, each with the default the command line states.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Params {
+    /// Hill climbing: consecutive moves to an equal successor allowed.
     pub sideways: u64,
+    /// Hill climbing: fresh random boards when stuck.
     pub restarts: u64,
+    /// Annealing: T = `temperature` × `cooling`^step.
     pub temperature: f64,
     pub cooling: f64,
+    /// Genetic: boards in a generation; the chance a child has one row moved; the best kept
+    /// as they are.
     pub population: usize,
     pub mutation: f64,
     pub elite: usize,
@@ -67,42 +161,80 @@ impl Default for Params {
     }
 }
 
+/// A search to run: the algorithm and its parameters (only a local search reads them).
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct Search {
+    pub algorithm: Algorithm,
+    pub params: Params,
+}
+
 impl Search {
     /// The search called `name`, with `params` for a local one; the error names the
     /// searches there are, or the parameter out of range.
     pub fn parse(name: &str, params: &Params) -> Result<Search, String> {
-        let p = params;
-        let search = match name {
-            "all-placements" => Search::Generate(Generate::AllPlacements),
-            "permutations" => Search::Generate(Generate::Permutations),
-            "backtrack" => Search::Systematic(Method::Backtrack),
-            "forward-checking" => Search::Systematic(Method::ForwardChecking),
-            "mrv" => Search::Systematic(Method::Mrv),
-            "hill-climbing" => {
-                Search::Local(Algorithm::HillClimbing { sideways: p.sideways, restarts: p.restarts })
-            }
-            "min-conflicts" => Search::Local(Algorithm::MinConflicts),
-            "annealing" => {
-                Search::Local(Algorithm::Annealing { temperature: p.temperature, cooling: p.cooling })
-            }
-            "genetic" => Search::Local(Algorithm::Genetic {
-                population: p.population,
-                mutation: p.mutation,
-                elite: p.elite,
-            }),
-            _ => return Err(format!("unknown algorithm {name:?}: expected one of {}", NAMES.join(", "))),
-        };
-        if let Search::Local(algorithm) = &search {
-            algorithm.check()?;
-        }
+        let search = Search { algorithm: Algorithm::from_name(name)?, params: *params };
+        search.check()?;
         Ok(search)
     }
 
     pub fn name(&self) -> &'static str {
-        match self {
-            Search::Generate(g) => g.name(),
-            Search::Systematic(m) => m.name(),
-            Search::Local(a) => a.name(),
+        self.algorithm.name()
+    }
+
+    /// Why the parameters cannot run, if they cannot.
+    pub fn check(&self) -> Result<(), String> {
+        let p = &self.params;
+        match self.algorithm {
+            Algorithm::Annealing => {
+                if !(p.temperature.is_finite() && p.temperature > 0.0) {
+                    return Err(format!("--temperature must be a number above 0 (got {})", p.temperature));
+                }
+                if !(p.cooling > 0.0 && p.cooling <= 1.0) {
+                    return Err(format!("--cooling must be above 0 and at most 1 (got {})", p.cooling));
+                }
+            }
+            Algorithm::Genetic => {
+                if p.population < 2 {
+                    return Err(format!("--population must be at least 2 (got {})", p.population));
+                }
+                if !(0.0..=1.0).contains(&p.mutation) {
+                    return Err(format!("--mutation must be from 0 to 1 (got {})", p.mutation));
+                }
+                if p.elite >= p.population {
+                    return Err(format!(
+                        "--elite must be below --population ({}) (got {})",
+                        p.population, p.elite
+                    ));
+                }
+            }
+            _ => {}
         }
+        Ok(())
+    }
+}
+
+/// `{"algorithm": name, ...the parameters it reads}`, as `nqueens local` reports it.
+impl Serialize for Search {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let p = &self.params;
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("algorithm", self.name())?;
+        match self.algorithm {
+            Algorithm::HillClimbing => {
+                map.serialize_entry("sideways", &p.sideways)?;
+                map.serialize_entry("restarts", &p.restarts)?;
+            }
+            Algorithm::Annealing => {
+                map.serialize_entry("temperature", &p.temperature)?;
+                map.serialize_entry("cooling", &p.cooling)?;
+            }
+            Algorithm::Genetic => {
+                map.serialize_entry("population", &p.population)?;
+                map.serialize_entry("mutation", &p.mutation)?;
+                map.serialize_entry("elite", &p.elite)?;
+            }
+            _ => {}
+        }
+        map.end()
     }
 }

@@ -1,49 +1,25 @@
 //! The systematic searches a course builds on backtracking, one step at a time: the
 //! textbook backtracking, backtracking with forward checking, and forward checking with
-//! the most constrained row first (MRV).
+//! the most constrained row first (MRV). One machine plays all three, so the Watch, the
+//! tree and `nqueens trace` show the same search.
 //!
-//! A *step* places a queen or removes the last one placed, as in [`crate::trace`]. A *node*
-//! is a partial placement visited, the board with only the fixed queens included, counted
-//! as `count --method backtrack` counts them. An *attack check* is one test of whether a
-//! queen attacks a square: the textbook tests a square against the queens on the board, top
-//! to bottom, until one attacks it; forward checking tests every square left to the rows
-//! still empty against the queen just placed.
+//! A *step* places a queen or removes the last one placed. A *node* is a partial placement
+//! visited, the board with only the fixed queens included, counted as `count --method
+//! backtrack` counts them. An *attack check* is one test of whether a queen attacks a
+//! square: the textbook tests a square against the queens on the board, top to bottom,
+//! until one attacks it; forward checking tests every square left to the rows still empty
+//! against the queen just placed. The squares backtracking's scan tests and finds attacked
+//! on its way to a step are *refused*: reported with the step, not steps themselves.
 //!
-//! Every step keeps what it undid, so a step back is exact. The whole search state below a
-//! placement (the squares left to each row) follows from the placements, so a remove keeps
-//! only the square it emptied and its step back works the rest out again.
+//! Every step keeps what it undid, so a step back is exact, down to the step shown last and
+//! its refused squares. The whole search state below a placement (the squares left to each
+//! row) follows from the placements, so a remove keeps only the square it emptied and its
+//! step back works the rest out again.
 
+use super::Algorithm;
 use crate::board::Problem;
 use crate::control::CancelFlag;
 use serde::Serialize;
-
-/// Which systematic search.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Method {
-    /// Rows top to bottom, columns left to right, a square tried only if no queen attacks it.
-    Backtrack,
-    /// As backtracking, and after each placement the attacked squares leave the rows still
-    /// empty: a row left without a square is a dead end at once.
-    ForwardChecking,
-    /// Forward checking, filling next the empty row with the fewest squares left (the
-    /// topmost of those tied).
-    Mrv,
-}
-
-impl Method {
-    pub fn name(self) -> &'static str {
-        match self {
-            Method::Backtrack => "backtrack",
-            Method::ForwardChecking => "forward-checking",
-            Method::Mrv => "mrv",
-        }
-    }
-
-    fn checks_forward(self) -> bool {
-        self != Method::Backtrack
-    }
-}
 
 /// Steps between two looks at a cancel flag in [`Systematic::count`].
 const CHECK_EVERY: u64 = 1 << 16;
@@ -63,7 +39,8 @@ pub enum Step {
 pub struct Counters {
     /// Places and removes.
     pub steps: u64,
-    /// As [`crate::trace::Counters::nodes_by_row`].
+    /// Nodes by the row of their last queen: entry 0 is the board with the fixed queens
+    /// only, entry `r + 1` the placements whose last queen is in row `r` (0 for fixed rows).
     pub nodes_by_row: Vec<u64>,
     pub solutions: u64,
     pub backtracks: u64,
@@ -85,6 +62,30 @@ struct Level {
     open: Vec<u64>,
 }
 
+/// The squares one scan of a row tried and refused (backtracking only): the row, and the
+/// refused columns as bits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Refused {
+    pub row: usize,
+    pub cols: u64,
+}
+
+impl Refused {
+    /// The refused squares as (row, column), left to right.
+    pub fn squares(self) -> impl Iterator<Item = (usize, usize)> {
+        let row = self.row;
+        (0..64).filter(move |&c| self.cols >> c & 1 == 1).map(move |c| (row, c))
+    }
+
+    pub fn len(self) -> usize {
+        self.cols.count_ones() as usize
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.cols == 0
+    }
+}
+
 /// What a step changed that cannot be worked out again.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Undo {
@@ -92,13 +93,16 @@ struct Undo {
     checks: u64,
     /// The square a remove emptied.
     removed: Option<(usize, usize)>,
+    /// What was shown before the step: the step before it, and its refused squares.
+    last: Option<Step>,
+    refused: Refused,
 }
 
 /// A systematic search as a machine that steps forward and back.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Systematic {
     n: usize,
-    method: Method,
+    algorithm: Algorithm,
     /// By row: the fixed queen's column or the one placed.
     cols: Vec<Option<u32>>,
     /// The squares the fixed queens leave each empty row.
@@ -111,13 +115,19 @@ pub struct Systematic {
     /// a step, though its checks count).
     checks_before_end: u64,
     counters: Counters,
+    /// The last step taken, and the squares its scan refused (or those of the scan that
+    /// ended the search).
+    last: Option<Step>,
+    refused: Refused,
     /// One entry a step, unless built to count only.
     history: Option<Vec<Undo>>,
 }
 
 impl Systematic {
-    /// The search before its first step, able to step back.
-    pub fn new(problem: &Problem, method: Method) -> Self {
+    /// The search before its first step, able to step back. `algorithm` is one of the
+    /// systematic ones (any other plays as backtracking).
+    pub fn new(problem: &Problem, algorithm: Algorithm) -> Self {
+        debug_assert_eq!(algorithm.family(), super::Family::Systematic, "{algorithm:?}");
         let n = problem.n();
         let full = if n == 64 { u64::MAX } else { (1 << n) - 1 };
         let mut cols = vec![None; n];
@@ -140,7 +150,7 @@ impl Systematic {
         let solutions = u64::from(cols.iter().all(Option::is_some));
         Systematic {
             n,
-            method,
+            algorithm,
             cols,
             root,
             levels: Vec::new(),
@@ -148,21 +158,57 @@ impl Systematic {
             finished: false,
             checks_before_end: 0,
             counters: Counters { nodes_by_row, solutions, ..Counters::default() },
+            last: None,
+            refused: Refused::default(),
             history: Some(Vec::new()),
         }
     }
 
     /// The same search keeping no history (no step back): for counting whole searches.
-    pub fn counting(problem: &Problem, method: Method) -> Self {
-        Systematic { history: None, ..Systematic::new(problem, method) }
+    pub fn counting(problem: &Problem, algorithm: Algorithm) -> Self {
+        Systematic { history: None, ..Systematic::new(problem, algorithm) }
     }
 
     pub fn n(&self) -> usize {
         self.n
     }
 
-    pub fn method(&self) -> Method {
-        self.method
+    pub fn algorithm(&self) -> Algorithm {
+        self.algorithm
+    }
+
+    /// Whether the attacked squares leave the empty rows' domains after each placement.
+    fn checks_forward(&self) -> bool {
+        matches!(self.algorithm, Algorithm::ForwardChecking | Algorithm::Mrv)
+    }
+
+    /// The last step taken (`None` before the first); a step back shows the one before.
+    pub fn last(&self) -> Option<Step> {
+        self.last
+    }
+
+    /// The squares the last step's scan tried and refused, or those of the scan that ended
+    /// the search (backtracking only: forward checking never tries a square its domains
+    /// dropped).
+    pub fn refused(&self) -> Refused {
+        self.refused
+    }
+
+    /// The row the next step works on and the column its scan starts from, while the
+    /// search goes on and the board is neither a solution nor a dead end.
+    pub fn trying(&self) -> Option<(usize, usize)> {
+        if self.finished || self.is_dead_end() {
+            return None;
+        }
+        self.row_to_fill().map(|row| (row, self.next))
+    }
+
+    /// Whether a queen on the board attacks the square (its own queen aside).
+    pub fn attacked(&self, row: usize, col: usize) -> bool {
+        self.cols.iter().enumerate().any(|(r, c)| match *c {
+            Some(c) if r != row => c as usize == col || r.abs_diff(row) == (c as usize).abs_diff(col),
+            _ => false,
+        })
     }
 
     /// The queen of each row now, fixed ones included.
@@ -195,15 +241,15 @@ impl Systematic {
 
     /// Whether forward checking left an empty row without a square.
     pub fn is_dead_end(&self) -> bool {
-        self.method.checks_forward() && self.empty_rows().any(|r| self.open()[r] == 0)
+        self.checks_forward() && self.empty_rows().any(|r| self.open()[r] == 0)
     }
 
     /// The row the next place goes in: the topmost empty one, or for MRV the one with the
     /// fewest open squares.
     pub fn row_to_fill(&self) -> Option<usize> {
         let open = self.open();
-        match self.method {
-            Method::Mrv => self.empty_rows().min_by_key(|&r| (open[r].count_ones(), r)),
+        match self.algorithm {
+            Algorithm::Mrv => self.empty_rows().min_by_key(|&r| (open[r].count_ones(), r)),
             _ => self.empty_rows().next(),
         }
     }
@@ -217,14 +263,25 @@ impl Systematic {
         if self.finished {
             return None;
         }
-        let undo = Undo { next: self.next, checks: self.counters.checks, removed: None };
+        let undo = Undo {
+            next: self.next,
+            checks: self.counters.checks,
+            removed: None,
+            last: self.last,
+            refused: self.refused,
+        };
+        self.refused = Refused::default();
         let target = if self.is_dead_end() { None } else { self.row_to_fill() };
         let place = target.and_then(|row| {
             // Columns from `next` on (none once `next` is past the last column).
-            let open = self.open()[row] & u64::MAX.checked_shl(self.next as u32).unwrap_or(0);
+            let from_next = u64::MAX.checked_shl(self.next as u32).unwrap_or(0);
+            let open = self.open()[row] & from_next;
             let col = (open != 0).then(|| open.trailing_zeros() as usize);
-            if self.method == Method::Backtrack {
-                self.count_scan(row, col.unwrap_or(self.n));
+            if !self.checks_forward() {
+                let found = col.unwrap_or(self.n);
+                self.count_scan(row, found);
+                let before_found = u64::MAX.checked_shl(found as u32).map_or(u64::MAX, |m| !m);
+                self.refused = Refused { row, cols: !self.open()[row] & from_next & before_found };
             }
             col.map(|col| (row, col))
         });
@@ -243,6 +300,7 @@ impl Systematic {
             }
         };
         self.counters.steps += 1;
+        self.last = Some(step);
         if let Some(history) = &mut self.history {
             let removed = match step {
                 Step::Remove { row, col } => Some((row, col)),
@@ -259,7 +317,12 @@ impl Systematic {
         if std::mem::take(&mut self.finished) {
             self.counters.checks = std::mem::take(&mut self.checks_before_end);
         }
-        let Some(undo) = self.history.as_mut().and_then(Vec::pop) else { return false };
+        let Some(undo) = self.history.as_mut().and_then(Vec::pop) else {
+            // Before the first step: only the scan that ended a search with no step at all
+            // (a board whose first row has no square) is undone.
+            self.refused = Refused::default();
+            return false;
+        };
         self.counters.steps -= 1;
         match undo.removed {
             Some((row, col)) => {
@@ -277,13 +340,14 @@ impl Systematic {
         }
         self.next = undo.next;
         self.counters.checks = undo.checks;
+        (self.last, self.refused) = (undo.last, undo.refused);
         true
     }
 
     /// The whole search on `problem`, counted; `None` if `cancel` stopped it first (looked at
     /// every [`CHECK_EVERY`] steps).
-    pub fn count(problem: &Problem, method: Method, cancel: &CancelFlag) -> Option<Counters> {
-        let (counters, ended) = Systematic::counting(problem, method)
+    pub fn count(problem: &Problem, algorithm: Algorithm, cancel: &CancelFlag) -> Option<Counters> {
+        let (counters, ended) = Systematic::counting(problem, algorithm)
             .run_while(|c| !c.steps.is_multiple_of(CHECK_EVERY) || !cancel.is_cancelled());
         ended.then_some(counters)
     }
@@ -304,7 +368,7 @@ impl Systematic {
     }
 
     fn place(&mut self, row: usize, col: usize) -> Step {
-        if self.method.checks_forward() {
+        if self.checks_forward() {
             let open = self.open();
             let checked: u64 =
                 self.empty_rows().filter(|&r| r != row).map(|r| u64::from(open[r].count_ones())).sum();

@@ -5,7 +5,8 @@
 //! whole; [`size`] tells beforehand whether it stays within a limit, so that a caller can
 //! refuse a tree too big rather than stop halfway through.
 
-use super::systematic::{Method, Step, Systematic};
+use super::Algorithm;
+use super::systematic::{Step, Systematic};
 use crate::board::{Problem, Queen};
 use std::io::{self, Write};
 
@@ -40,8 +41,8 @@ impl Kind {
 
 /// The nodes of the tree (the search's node count), worked out without writing anything;
 /// `None` as soon as there are more than `limit`.
-pub fn size(problem: &Problem, method: Method, limit: u64) -> Option<u64> {
-    let (counters, _) = Systematic::counting(problem, method).run_while(|c| c.nodes() <= limit);
+pub fn size(problem: &Problem, algorithm: Algorithm, limit: u64) -> Option<u64> {
+    let (counters, _) = Systematic::counting(problem, algorithm).run_while(|c| c.nodes() <= limit);
     (counters.nodes() <= limit).then(|| counters.nodes())
 }
 
@@ -55,11 +56,16 @@ struct Node {
 }
 
 /// Writes the whole tree. Call [`size`] first to keep to a limit.
-pub fn write(problem: &Problem, method: Method, format: TreeFormat, out: &mut dyn Write) -> io::Result<()> {
+pub fn write(
+    problem: &Problem,
+    algorithm: Algorithm,
+    format: TreeFormat,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let n = problem.n();
-    let mut search = Systematic::counting(problem, method);
+    let mut search = Systematic::counting(problem, algorithm);
     let mut writer = Writer { n, format, out, first: true };
-    writer.start(problem, method)?;
+    writer.start(problem, algorithm)?;
     // The path of nodes from the root; the last one waits to learn its kind from the step
     // after it (a place below it makes it inner).
     let mut path = vec![Node { id: 0, parent: None, queen: None }];
@@ -103,7 +109,7 @@ struct Writer<'a> {
 }
 
 impl Writer<'_> {
-    fn start(&mut self, problem: &Problem, method: Method) -> io::Result<()> {
+    fn start(&mut self, problem: &Problem, algorithm: Algorithm) -> io::Result<()> {
         let n = self.n;
         let fixed: Vec<String> = problem.fixed().iter().map(|q| q.notation(n)).collect();
         match self.format {
@@ -112,7 +118,7 @@ impl Writer<'_> {
                 writeln!(
                     self.out,
                     "  label=\"{} on {n}x{n}{}\";",
-                    method.name(),
+                    algorithm.name(),
                     if fixed.is_empty() { String::new() } else { format!(", fixed {}", fixed.join(" ")) }
                 )?;
                 writeln!(self.out, "  node [shape=box, style=filled, fillcolor=white, fontsize=10];")
@@ -122,7 +128,7 @@ impl Writer<'_> {
                 write!(
                     self.out,
                     r#"{{"format":"nqueens-tree","version":1,"n":{n},"fixed":{fixed},"method":"{}","nodes":["#,
-                    method.name()
+                    algorithm.name()
                 )
             }
         }

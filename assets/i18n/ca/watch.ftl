@@ -3,6 +3,8 @@
 watch-heading = Observant la cerca
 watch-algorithm = Algorisme
 watch-algorithm-tip = Tria la cerca que vols observar: en triar-la, l'observació torna a començar des del primer pas.
+watch-algorithm-all-placements = Totes les col·locacions
+watch-algorithm-permutations = Permutacions
 watch-algorithm-backtrack = Tornada enrere
 watch-algorithm-forward-checking = Comprovació cap endavant
 watch-algorithm-mrv = MRV

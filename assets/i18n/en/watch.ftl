@@ -3,6 +3,8 @@
 watch-heading = Watching the search
 watch-algorithm = Algorithm
 watch-algorithm-tip = Choose the search to watch: choosing starts the Watch again from its first step.
+watch-algorithm-all-placements = Every placement
+watch-algorithm-permutations = Permutations
 watch-algorithm-backtrack = Backtracking
 watch-algorithm-forward-checking = Forward checking
 watch-algorithm-mrv = MRV

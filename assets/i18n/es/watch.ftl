@@ -3,6 +3,8 @@
 watch-heading = Observando la búsqueda
 watch-algorithm = Algoritmo
 watch-algorithm-tip = Elige la búsqueda que quieres observar: al elegir, la observación vuelve a empezar desde el primer paso.
+watch-algorithm-all-placements = Todas las colocaciones
+watch-algorithm-permutations = Permutaciones
 watch-algorithm-backtrack = Vuelta atrás
 watch-algorithm-forward-checking = Comprobación hacia delante
 watch-algorithm-mrv = MRV

@@ -6,7 +6,7 @@ use crate::board::Queen;
 use eframe::egui;
 use egui::{Align2, Color32, FontId, Painter, Rect, Stroke};
 
-use crate::app::state::watch::search::LocalRun;
+use crate::lab::stepper::LocalRun;
 
 /// Boards up to this wide get the costs written on their squares: beyond, they are too
 /// small to read.

@@ -9,11 +9,12 @@ use eframe::egui;
 use egui::{Align2, Color32, FontId, Painter, Rect, Stroke, StrokeKind};
 use std::time::Instant;
 
-use crate::app::state::watch::{Search, Watch};
+use crate::app::state::watch::Watch;
 use crate::app::theme;
 use crate::app::widgets::cross;
+use crate::lab::Algorithm;
+use crate::lab::stepper::Stepper;
 use crate::lab::systematic::Systematic;
-use crate::trace::Tracer;
 
 /// Squares a Watch's queens attack: lighter than the hover shade, which shows one queen's.
 const WATCH_ATTACKED: Color32 = Color32::from_rgba_unmultiplied_const(0x3a, 0x78, 0xe0, 0x48);
@@ -34,9 +35,12 @@ pub(crate) fn watch(
 ) {
     let n = watch.search.n();
     match &watch.search {
-        Search::Backtrack(t) => tracer(painter, &rect, watch, t, now),
-        Search::Systematic(s) => domains(painter, &rect, s),
-        Search::Local(l) => crate::app::board::local::local(painter, &rect, l),
+        Stepper::Systematic(s) if s.algorithm() == Algorithm::Backtrack => {
+            backtrack(painter, &rect, watch, s, now)
+        }
+        Stepper::Systematic(s) => domains(painter, &rect, s),
+        Stepper::Local(l) => crate::app::board::local::local(painter, &rect, l),
+        Stepper::Generate(_) => {}
     }
     if watch.search.is_solution() {
         let width = (board.width() / n as f32 * 0.08).clamp(3.0, 6.0);
@@ -45,7 +49,7 @@ pub(crate) fn watch(
 }
 
 /// The textbook backtracking: attacked squares, the row and square tried, refusals flashing.
-fn tracer(painter: &Painter, rect: &impl Fn(Queen) -> Rect, watch: &Watch, t: &Tracer, now: Instant) {
+fn backtrack(painter: &Painter, rect: &impl Fn(Queen) -> Rect, watch: &Watch, t: &Systematic, now: Instant) {
     let n = t.n();
     for row in 0..n {
         for col in 0..n {
@@ -64,7 +68,7 @@ fn tracer(painter: &Painter, rect: &impl Fn(Queen) -> Rect, watch: &Watch, t: &T
     let conflict = theme::CONFLICT_SQUARE;
     let alpha = (f32::from(conflict.a()) * flash) as u8;
     let color = Color32::from_rgba_unmultiplied(0xe0, 0x20, 0x20, alpha);
-    for &(row, col) in &watch.rejects {
+    for (row, col) in watch.search.refused() {
         painter.rect_filled(rect(Queen::new(row, col)), 0.0, color);
     }
 }

@@ -4,8 +4,9 @@
 
 use crate::board::Problem;
 use crate::control::CancelFlag;
-use crate::lab::Search;
 use crate::lab::compare::{Row, Trials, measure};
+use crate::lab::stepper::Stepper;
+use crate::lab::{Algorithm, Search};
 use std::sync::mpsc::{Receiver, channel};
 use std::thread::JoinHandle;
 
@@ -29,7 +30,7 @@ pub enum CompareMsg {
     /// The cost after each step of one run of a local search (seed = the plan's seed, the
     /// first size), at most [`MAX_TRACE`] steps.
     Trace {
-        algorithm: &'static str,
+        algorithm: Algorithm,
         h: Vec<u64>,
     },
     /// The end: `complete` false when stopped.
@@ -88,19 +89,19 @@ fn run(plan: &Plan, cancel: &CancelFlag, send: &dyn Fn(CompareMsg)) -> bool {
         }
     }
     let Some(problem) = plan.sizes.first().and_then(|&n| Problem::empty(n).ok()) else { return true };
-    for search in &plan.searches {
-        if let Search::Local(algorithm) = search {
-            let max = plan.trials.max_steps.unwrap_or(algorithm.default_max_steps());
-            let mut machine = algorithm.start(&problem, max, plan.trials.seed, false);
-            let mut h = vec![machine.h()];
-            while h.len() <= MAX_TRACE && machine.step().is_some() {
-                h.push(machine.h());
-            }
-            if cancel.is_cancelled() {
-                return false;
-            }
-            send(CompareMsg::Trace { algorithm: search.name(), h });
+    for search in plan.searches.iter().filter(|s| s.algorithm.is_local()) {
+        // Stepped as the Watch steps it (the same interface, the same seed), with its own
+        // step limit unless the plan sets one.
+        let max = plan.trials.max_steps.unwrap_or(search.algorithm.default_max_steps());
+        let mut run = Stepper::forward_only(&problem, search, plan.trials.seed, max);
+        let mut h = vec![run.h().unwrap_or(0)];
+        while h.len() <= MAX_TRACE && run.step().is_some() {
+            h.push(run.h().unwrap_or(0));
         }
+        if cancel.is_cancelled() {
+            return false;
+        }
+        send(CompareMsg::Trace { algorithm: search.algorithm, h });
     }
     true
 }

@@ -2,7 +2,7 @@
 //! traces. The rules (what can start, and why not) are in `rules.rs`.
 
 use crate::lab::compare::{CSV_HEADER, Row, Trials};
-use crate::lab::{NAMES, Params, Search};
+use crate::lab::{Algorithm, Family, Params, Search};
 
 use crate::app::jobs::compare::{CompareJob, CompareMsg, Plan};
 
@@ -12,15 +12,15 @@ pub(crate) const MAX_COMPARE_N: usize = 64;
 /// The form, as typed, and what the last run found.
 pub struct Compare {
     pub open: bool,
-    /// By index into [`NAMES`].
-    pub chosen: [bool; NAMES.len()],
+    /// By index into [`Algorithm::ALL`].
+    pub chosen: [bool; Algorithm::ALL.len()],
     pub sizes: String,
     pub runs: String,
     pub seed: String,
     /// The most steps of a local run, as typed; empty: each search's own.
     pub max_steps: String,
     pub rows: Vec<Row>,
-    pub traces: Vec<(&'static str, Vec<u64>)>,
+    pub traces: Vec<(Algorithm, Vec<u64>)>,
     /// Rows the run under way (or the last one) will have when complete.
     pub planned: usize,
     /// How the last run ended: `Some(true)` complete, `Some(false)` stopped.
@@ -30,10 +30,7 @@ pub struct Compare {
 
 impl Default for Compare {
     fn default() -> Self {
-        let mut chosen = [false; NAMES.len()];
-        for name in ["backtrack", "min-conflicts"] {
-            chosen[NAMES.iter().position(|&n| n == name).expect("a lab name")] = true;
-        }
+        let chosen = Algorithm::ALL.map(|a| matches!(a, Algorithm::Backtrack | Algorithm::MinConflicts));
         Compare {
             open: false,
             chosen,
@@ -61,22 +58,27 @@ pub enum FormError {
     Seed,
     /// Max steps typed but not a whole number from 1.
     MaxSteps,
-    /// An exhaustive search over too many boards: its name and the size.
-    TooMany(&'static str, usize),
+    /// An exhaustive search over too many boards, and the size.
+    TooMany(Algorithm, usize),
 }
 
 impl Compare {
+    /// Whether `algorithm` is ticked.
+    pub fn is_chosen(&self, algorithm: Algorithm) -> bool {
+        Algorithm::ALL.iter().position(|&a| a == algorithm).is_some_and(|i| self.chosen[i])
+    }
+
     pub fn running(&self) -> bool {
         self.job.is_some()
     }
 
     /// The plan the form asks for, or what is wrong with it.
     pub fn plan(&self) -> Result<Plan, FormError> {
-        let searches: Vec<Search> = NAMES
-            .iter()
+        let searches: Vec<Search> = Algorithm::ALL
+            .into_iter()
             .zip(self.chosen)
             .filter(|(_, on)| *on)
-            .map(|(name, _)| Search::parse(name, &Params::default()).expect("the lab's own names"))
+            .map(|(algorithm, _)| Search { algorithm, params: Params::default() })
             .collect();
         if searches.is_empty() {
             return Err(FormError::NoAlgorithm);
@@ -97,13 +99,13 @@ impl Compare {
             "" => None,
             typed => Some(typed.parse::<u64>().ok().filter(|&m| m > 0).ok_or(FormError::MaxSteps)?),
         };
-        for search in &searches {
-            if let Search::Generate(generate) = search {
-                for &n in &sizes {
-                    let problem = crate::board::Problem::empty(n).expect("a size in range");
-                    if generate.candidates(&problem) > crate::lab::exhaustive::MAX_CANDIDATES {
-                        return Err(FormError::TooMany(search.name(), n));
-                    }
+        for search in searches.iter().filter(|s| s.algorithm.family() == Family::Generate) {
+            for &n in &sizes {
+                let problem = crate::board::Problem::empty(n).expect("a size in range");
+                if crate::lab::exhaustive::candidates(search.algorithm, &problem)
+                    > crate::lab::exhaustive::MAX_CANDIDATES
+                {
+                    return Err(FormError::TooMany(search.algorithm, n));
                 }
             }
         }

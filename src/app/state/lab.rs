@@ -5,9 +5,8 @@ use std::path::PathBuf;
 
 use super::tree::SearchTree;
 use super::{About, Notice, State};
-use crate::app::state::watch::Search;
 use crate::app::text::lang::messages;
-use crate::lab::systematic::Method;
+use crate::lab::{Algorithm, Family};
 
 /// What the lab's controls ask for (inside [`crate::app::Action::Lab`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -19,8 +18,8 @@ pub enum LabAction {
     /// Open a folded subtree, or fold it again.
     Fold(usize),
     ShowCompare(bool),
-    /// Tick or untick a search, by index into [`crate::lab::NAMES`].
-    Choose(usize, bool),
+    /// Tick or untick a search.
+    Choose(Algorithm, bool),
     /// The form's fields, as typed.
     Sizes(String),
     Runs(String),
@@ -62,9 +61,9 @@ impl State {
                 }
             }
             LabAction::ShowCompare(open) => compare.open = open,
-            LabAction::Choose(i, on) => {
-                if let Some(c) = compare.chosen.get_mut(i) {
-                    *c = on;
+            LabAction::Choose(algorithm, on) => {
+                if let Some(i) = Algorithm::ALL.iter().position(|&a| a == algorithm) {
+                    compare.chosen[i] = on;
                 }
             }
             LabAction::Sizes(text) => compare.sizes = text,
@@ -116,18 +115,16 @@ impl State {
             self.lab.tree = None;
             return;
         };
-        let (method, steps) = match &watch.search {
-            Search::Backtrack(tracer) => (Method::Backtrack, tracer.counters().steps),
-            Search::Systematic(machine) => (machine.method(), machine.counters().steps),
-            // Local searches walk complete boards: they have no tree.
-            Search::Local(_) => {
-                self.lab.tree = None;
-                return;
-            }
-        };
+        let algorithm = watch.setup.algorithm;
+        // Only the systematic searches grow a tree: the others walk complete boards.
+        if algorithm.family() != Family::Systematic {
+            self.lab.tree = None;
+            return;
+        }
+        let steps = watch.search.steps();
         let Ok(problem) = self.problem() else { return };
-        let tree = self.lab.tree.get_or_insert_with(|| SearchTree::new(&problem, method));
-        tree.sync(&problem, method, steps);
+        let tree = self.lab.tree.get_or_insert_with(|| SearchTree::new(&problem, algorithm));
+        tree.sync(&problem, algorithm, steps);
     }
 
     /// Takes in what a Compare run sent; whether it is still going.

@@ -7,12 +7,12 @@ use std::time::{Duration, Instant};
 
 use super::lab::LabAction;
 use super::tree::{NodeKind, SearchTree};
-use super::tree_layout::layout;
 use super::*;
 use crate::app::action::Action;
-use crate::app::state::watch::{Algorithm, Search, Setup, WatchControl};
-use crate::lab::systematic::{Method, Systematic};
-use crate::trace::Tracer;
+use crate::app::state::watch::{Setup, WatchControl};
+use crate::lab::Algorithm;
+use crate::lab::stepper::Stepper;
+use crate::lab::systematic::Systematic;
 
 /// A state whose wakes arrive on the receiver, so a test waits for news, not for time.
 fn state(n: usize) -> (State, Receiver<()>, tempfile::TempDir) {
@@ -25,7 +25,7 @@ fn state(n: usize) -> (State, Receiver<()>, tempfile::TempDir) {
     (State::new(Settings { n, ..Settings::default() }, wake, dir.path().into()), rx, dir)
 }
 
-fn whole_tree(n: usize, method: Method) -> SearchTree {
+fn whole_tree(n: usize, method: Algorithm) -> SearchTree {
     let problem = Problem::empty(n).unwrap();
     let mut tree = SearchTree::new(&problem, method);
     tree.sync(&problem, method, u64::MAX);
@@ -34,7 +34,7 @@ fn whole_tree(n: usize, method: Method) -> SearchTree {
 
 #[test]
 fn the_4x4_backtracking_tree_has_17_nodes_and_2_solutions() {
-    let tree = whole_tree(4, Method::Backtrack);
+    let tree = whole_tree(4, Algorithm::Backtrack);
     assert_eq!(tree.nodes().len(), 17);
     let solutions = (0..17).filter(|&i| tree.kind(i) == NodeKind::Solution).count();
     assert_eq!(solutions, 2);
@@ -43,24 +43,13 @@ fn the_4x4_backtracking_tree_has_17_nodes_and_2_solutions() {
 
 #[test]
 fn trees_have_the_systematic_searches_node_counts() {
-    for method in [Method::Backtrack, Method::ForwardChecking, Method::Mrv] {
+    for method in [Algorithm::Backtrack, Algorithm::ForwardChecking, Algorithm::Mrv] {
         let problem = Problem::empty(6).unwrap();
         let (counters, _) = Systematic::counting(&problem, method).run_while(|_| true);
         let tree = whole_tree(6, method);
         assert_eq!(tree.nodes().len() as u64, counters.nodes(), "{method:?}");
         assert_eq!(tree.steps(), counters.steps);
     }
-}
-
-#[test]
-fn the_watch_and_the_tree_count_steps_alike() {
-    // The tree replays lab::systematic to the Watch's step count: both must step alike.
-    let problem = Problem::empty(6).unwrap();
-    let mut tracer = Tracer::new(&problem);
-    while tracer.step(|_| {}).is_some() {}
-    let (counters, _) = Systematic::counting(&problem, Method::Backtrack).run_while(|_| true);
-    assert_eq!(tracer.counters().steps, counters.steps);
-    assert_eq!(tracer.counters().nodes(), counters.nodes());
 }
 
 #[test]
@@ -78,14 +67,55 @@ fn the_tree_follows_the_watch_forward_and_back() {
     s.sync_tree();
     let tree = s.lab.tree.as_ref().unwrap();
     assert_eq!(tree.steps(), 5);
-    let Search::Backtrack(tracer) = &s.run.watch().unwrap().search else { panic!("a backtracking Watch") };
-    assert_eq!(tree.nodes().len() as u64, tracer.counters().nodes());
+    let Stepper::Systematic(search) = &s.run.watch().unwrap().search else { panic!("a backtracking Watch") };
+    assert_eq!(tree.nodes().len() as u64, search.counters().nodes());
     s.apply(Action::WatchControl(WatchControl::StepBack));
     s.sync_tree();
     assert_eq!(s.lab.tree.as_ref().unwrap().steps(), 4);
     s.apply(Action::WatchControl(WatchControl::ToEnd));
     s.sync_tree();
     assert_eq!(s.lab.tree.as_ref().unwrap().nodes().len(), 17);
+}
+
+/// The Watch's backtracking and the tree's are one machine: at every step, forward and back,
+/// the tree's node now holds the Watch's board, and every node the Watch visits is one the
+/// tree grew, in the same order.
+#[test]
+fn the_tree_follows_the_watch_node_by_node() {
+    for algorithm in [Algorithm::Backtrack, Algorithm::ForwardChecking, Algorithm::Mrv] {
+        let (mut s, _rx, _dir) = state(5);
+        s.apply(Action::Watch);
+        s.apply(Action::WatchSetup(Setup { algorithm, ..Setup::default() }));
+        s.apply(Action::Lab(LabAction::ShowTree(true)));
+        let mut visited = vec![s.run.watch().unwrap().search.cols()];
+        let same_node = |s: &State| {
+            let tree = s.lab.tree.as_ref().unwrap();
+            let watch = s.run.watch().unwrap();
+            assert_eq!(tree.steps(), watch.search.steps(), "{algorithm:?}");
+            let here = *tree.path().last().unwrap();
+            assert_eq!(tree.board(here), watch.search.cols(), "{algorithm:?} at step {}", tree.steps());
+        };
+        while !s.run.watch().unwrap().search.finished() {
+            s.apply(Action::WatchControl(WatchControl::Step));
+            s.sync_tree();
+            same_node(&s);
+            let watch = s.run.watch().unwrap();
+            if let Some(crate::lab::stepper::Step::Systematic(crate::lab::systematic::Step::Place {
+                ..
+            })) = watch.search.last().filter(|_| !watch.search.finished())
+            {
+                visited.push(watch.search.cols());
+            }
+        }
+        let tree = s.lab.tree.as_ref().unwrap();
+        let grown: Vec<_> = (0..tree.nodes().len()).map(|id| tree.board(id)).collect();
+        assert_eq!(grown, visited, "{algorithm:?}: the tree's nodes are the Watch's, in order");
+        for _ in 0..40 {
+            s.apply(Action::WatchControl(WatchControl::StepBack));
+            s.sync_tree();
+            same_node(&s);
+        }
+    }
 }
 
 #[test]
@@ -104,33 +134,6 @@ fn a_node_selected_shows_its_partial_board() {
     assert_eq!(tree.board(0), vec![None; 4], "the root: the fixed queens only");
 }
 
-#[test]
-fn an_8x8_tree_is_laid_out_whole_and_bigger_ones_fold() {
-    let tree = whole_tree(8, Method::Backtrack);
-    assert_eq!(tree.nodes().len(), 2057);
-    let (placed, edges) = layout(&tree);
-    assert_eq!((placed.len(), edges.len()), (2057, 2056));
-    assert!(placed.iter().all(|p| p.folded.is_none()));
-    let mut xs: Vec<(usize, i64)> = placed.iter().map(|p| (p.depth, (p.x * 2.0) as i64)).collect();
-    xs.sort();
-    xs.dedup();
-    assert_eq!(xs.len(), 2057, "no two nodes on one spot");
-    let mut big = whole_tree(9, Method::Backtrack);
-    let (placed, _) = layout(&big);
-    let folded: Vec<_> = placed.iter().filter(|p| p.folded.is_some()).collect();
-    assert!(!folded.is_empty() && placed.len() < 2057);
-    let shown: u64 = placed.iter().map(|p| p.folded.unwrap_or(1)).sum();
-    assert_eq!(shown, big.nodes().len() as u64, "folded nodes count what they hold");
-    let first = folded[0].id;
-    big.toggle_fold(first);
-    assert!(layout(&big).0.len() > placed.len(), "a click opens a folded subtree");
-    let child = big.nodes()[first].children[0];
-    assert_eq!(big.opened_around(child), Some(first), "Fold acts on the subtree a node is in");
-    assert_eq!(big.opened_around(0), None);
-    big.toggle_fold(first);
-    assert_eq!(layout(&big).0.len(), placed.len(), "and folds it back");
-}
-
 /// Drains the Compare run as it wakes the UI, until it ends (bounded: 60 s).
 fn finish(s: &mut State, rx: &Receiver<()>) {
     let deadline = Instant::now() + Duration::from_secs(60);
@@ -141,9 +144,9 @@ fn finish(s: &mut State, rx: &Receiver<()>) {
 }
 
 fn form(s: &mut State, names: &[&str], sizes: &str) {
-    for i in 0..crate::lab::NAMES.len() {
-        let on = names.contains(&crate::lab::NAMES[i]);
-        s.apply(Action::Lab(LabAction::Choose(i, on)));
+    for algorithm in Algorithm::ALL {
+        let on = names.contains(&algorithm.name());
+        s.apply(Action::Lab(LabAction::Choose(algorithm, on)));
     }
     s.apply(Action::Lab(LabAction::Sizes(sizes.into())));
     s.apply(Action::Lab(LabAction::Runs("5".into())));
@@ -161,9 +164,9 @@ fn compare_runs_two_searches_and_exports_the_cli_rows() {
     let rows = s.lab.compare.rows.clone();
     assert_eq!(
         rows.iter().map(|r| (r.algorithm, r.n)).collect::<Vec<_>>(),
-        [("backtrack", 6), ("min-conflicts", 6)]
+        [(Algorithm::Backtrack, 6), (Algorithm::MinConflicts, 6)]
     );
-    assert_eq!(rows[0].nodes, Some(whole_tree(6, Method::Backtrack).nodes().len() as u64));
+    assert_eq!(rows[0].nodes, Some(whole_tree(6, Algorithm::Backtrack).nodes().len() as u64));
     assert_eq!(s.lab.compare.traces.len(), 1, "h over one min-conflicts run");
     // What `nqueens compare 6 --algorithms backtrack,min-conflicts --runs 5 --seed 3` writes,
     // but for the times.
@@ -223,9 +226,7 @@ fn the_form_says_what_is_wrong() {
 
 #[test]
 fn the_tree_follows_a_forward_checking_or_mrv_watch_and_local_ones_have_none() {
-    for (algorithm, method) in
-        [(Algorithm::ForwardChecking, Method::ForwardChecking), (Algorithm::Mrv, Method::Mrv)]
-    {
+    for algorithm in [Algorithm::ForwardChecking, Algorithm::Mrv] {
         let (mut s, _rx, _dir) = state(6);
         s.apply(Action::Watch);
         s.apply(Action::WatchSetup(Setup { algorithm, ..Setup::default() }));
@@ -233,7 +234,7 @@ fn the_tree_follows_a_forward_checking_or_mrv_watch_and_local_ones_have_none() {
         s.apply(Action::WatchControl(WatchControl::ToEnd));
         s.sync_tree();
         let (counters, _) =
-            Systematic::counting(&Problem::new(6, Vec::new()).unwrap(), method).run_while(|_| true);
+            Systematic::counting(&Problem::new(6, Vec::new()).unwrap(), algorithm).run_while(|_| true);
         assert_eq!(s.lab.tree.as_ref().unwrap().nodes().len() as u64, counters.nodes(), "{algorithm:?}");
     }
     let (mut s, _rx, _dir) = state(6);

@@ -23,12 +23,11 @@ mod status_tests;
 #[cfg(test)]
 mod tests;
 pub(crate) mod tree;
-pub(crate) mod tree_layout;
 mod undo;
 pub(crate) mod watch;
 
 pub use pictures::Clipboard;
-pub(crate) use rules::{algorithm_name, form_error_text};
+pub(crate) use rules::form_error_text;
 pub(crate) use undo::{Confirm, Snapshot};
 
 use crate::board::{MAX_N, Problem, ProblemError};

@@ -11,7 +11,7 @@ use crate::app::jobs::files::FileOp;
 use crate::app::state::compare::{FormError, MAX_COMPARE_N};
 use crate::app::state::lab::LabAction;
 use crate::app::state::run::RunKind;
-use crate::app::state::watch::{Search, WatchControl};
+use crate::app::state::watch::WatchControl;
 use crate::app::text::lang::messages;
 use crate::app::text::pictures;
 use crate::app::text::watch as watch_text;
@@ -132,7 +132,7 @@ impl State {
         match action {
             LabAction::ShowTree(true) if self.watch_shown().is_none() => Some(messages::tree_needs_watch()),
             LabAction::ShowTree(true)
-                if self.watch_shown().is_some_and(|watch| matches!(watch.search, Search::Local(_))) =>
+                if self.watch_shown().is_some_and(|watch| watch.setup.algorithm.is_local()) =>
             {
                 Some(messages::tree_needs_systematic())
             }
@@ -167,22 +167,8 @@ pub(crate) fn form_error_text(error: &FormError) -> String {
         FormError::Runs => messages::compare_bad_runs(),
         FormError::Seed => messages::compare_bad_seed(),
         FormError::MaxSteps => messages::compare_bad_max_steps(),
-        FormError::TooMany(name, n) => messages::compare_too_many(*n as u64, algorithm_name(name)),
-    }
-}
-
-/// A search's name as people read it, in the app's language.
-pub(crate) fn algorithm_name(name: &str) -> String {
-    match name {
-        "all-placements" => messages::compare_name_all_placements(),
-        "permutations" => messages::compare_name_permutations(),
-        "backtrack" => messages::compare_name_backtrack(),
-        "forward-checking" => messages::compare_name_forward_checking(),
-        "mrv" => messages::compare_name_mrv(),
-        "hill-climbing" => messages::compare_name_hill_climbing(),
-        "min-conflicts" => messages::compare_name_min_conflicts(),
-        "annealing" => messages::compare_name_annealing(),
-        "genetic" => messages::compare_name_genetic(),
-        other => other.to_string(),
+        FormError::TooMany(algorithm, n) => {
+            messages::compare_too_many(*n as u64, watch_text::algorithm(*algorithm))
+        }
     }
 }

@@ -3,11 +3,14 @@
 //! systematic search the Watch plays up to the same step, so it is exact at every step,
 //! back steps included.
 
-use std::cell::OnceCell;
+use std::sync::atomic::{AtomicU64, Ordering};
 
-use super::tree_layout::{Placed, layout};
 use crate::board::Problem;
-use crate::lab::systematic::{Method, Step, Systematic};
+use crate::lab::Algorithm;
+use crate::lab::systematic::{Step, Systematic};
+
+/// The source of [`SearchTree::id`]s.
+static NEXT_ID: AtomicU64 = AtomicU64::new(0);
 
 /// The most nodes kept: past this the tree stops growing (a 9×9 backtracking tree has
 /// 8,394 nodes; a 12×12 one, 856,189, which nobody reads).
@@ -40,8 +43,10 @@ pub enum NodeKind {
 /// The tree of a systematic search, as far as the watched search has gone.
 #[derive(Debug, Clone)]
 pub struct SearchTree {
+    /// Tells this tree from every other built, so a view's memory of it goes stale with it.
+    id: u64,
     problem: Problem,
-    method: Method,
+    algorithm: Algorithm,
     search: Systematic,
     nodes: Vec<Node>,
     /// Node indices from the root to the search's current placement.
@@ -52,19 +57,13 @@ pub struct SearchTree {
     pub unfolded: Vec<usize>,
     /// Whether [`MAX_NODES`] stopped the tree growing.
     pub cut: bool,
-    /// The tree laid out, kept until its nodes, path or folds change: the pane is drawn every
-    /// frame (a pan, a hover), and laying out 20,000 nodes each time would be work repeated.
-    drawn: OnceCell<Drawn>,
 }
-
-/// The nodes to draw and their edges, as [`layout`] places them.
-pub type Drawn = (Vec<Placed>, Vec<(usize, usize)>);
 
 impl SearchTree {
     /// The tree before the search's first step: the root alone.
-    pub fn new(problem: &Problem, method: Method) -> Self {
+    pub fn new(problem: &Problem, algorithm: Algorithm) -> Self {
         // No history: a step back is a replay from the root.
-        let search = Systematic::counting(problem, method);
+        let search = Systematic::counting(problem, algorithm);
         let root = Node {
             parent: None,
             queen: None,
@@ -73,34 +72,31 @@ impl SearchTree {
             dead_end: false,
         };
         SearchTree {
+            id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             problem: problem.clone(),
-            method,
+            algorithm,
             search,
             nodes: vec![root],
             path: vec![0],
             selected: None,
             unfolded: Vec::new(),
             cut: false,
-            drawn: OnceCell::new(),
         }
     }
 
-    /// Brings the tree to `steps` steps of `method` on `problem` (the Watch's search and
+    /// Brings the tree to `steps` steps of `algorithm` on `problem` (the Watch's search and
     /// how many places and removes it has made): forward by stepping on, back by replaying
     /// from the start (a few thousand steps on the boards a tree is read on).
-    pub fn sync(&mut self, problem: &Problem, method: Method, steps: u64) {
-        let same = self.method == method && self.problem == *problem;
+    pub fn sync(&mut self, problem: &Problem, algorithm: Algorithm, steps: u64) {
+        let same = self.algorithm == algorithm && self.problem == *problem;
         if !same || steps < self.steps() {
             let (selected, unfolded) = (self.selected.take(), std::mem::take(&mut self.unfolded));
-            *self = SearchTree::new(problem, method);
+            *self = SearchTree::new(problem, algorithm);
             if same {
                 // The same search stepped back: nodes keep their numbers.
                 self.unfolded = unfolded;
                 self.selected = selected;
             }
-        }
-        if self.steps() < steps {
-            self.drawn.take();
         }
         while self.steps() < steps && !self.cut {
             let Some(step) = self.search.step() else { break };
@@ -136,8 +132,13 @@ impl SearchTree {
         &self.nodes
     }
 
-    pub fn method(&self) -> Method {
-        self.method
+    pub fn algorithm(&self) -> Algorithm {
+        self.algorithm
+    }
+
+    /// This tree's number, different for every tree built (a replay from the root too).
+    pub fn id(&self) -> u64 {
+        self.id
     }
 
     pub fn n(&self) -> usize {
@@ -192,13 +193,7 @@ impl SearchTree {
     }
 
     /// Opens a folded subtree, or folds an opened one.
-    /// The tree as drawn: laid out on first use after a change.
-    pub fn drawn(&self) -> &Drawn {
-        self.drawn.get_or_init(|| layout(self))
-    }
-
     pub fn toggle_fold(&mut self, id: usize) {
-        self.drawn.take();
         match self.unfolded.iter().position(|&u| u == id) {
             Some(i) => {
                 self.unfolded.swap_remove(i);

@@ -2,11 +2,12 @@
 //! controls are greyed out. Every sentence is a message of `assets/i18n/*/watch.ftl`.
 
 use crate::board::Queen;
+use crate::lab::Algorithm;
 use crate::lab::local::Event as LocalEvent;
-use crate::lab::systematic::Step;
-use crate::trace::Op;
+use crate::lab::stepper::{Step, Stepper};
+use crate::lab::systematic;
 
-use crate::app::state::watch::{Algorithm, Goal, Last, Search, Watch};
+use crate::app::state::watch::{Goal, Watch};
 use crate::app::text::lang::{decimal, messages as m};
 
 pub(crate) fn press_watch_first() -> String {
@@ -33,9 +34,12 @@ pub(crate) fn bad_setup(reason: &str) -> String {
     m::watch_bad_setup(reason)
 }
 
-/// The algorithm's name, as the choice lists it.
+/// A search's name, in the app's language: the one name the Watch, the tree and Compare
+/// give it.
 pub(crate) fn algorithm(a: Algorithm) -> String {
     match a {
+        Algorithm::AllPlacements => m::watch_algorithm_all_placements(),
+        Algorithm::Permutations => m::watch_algorithm_permutations(),
         Algorithm::Backtrack => m::watch_algorithm_backtrack(),
         Algorithm::ForwardChecking => m::watch_algorithm_forward_checking(),
         Algorithm::Mrv => m::watch_algorithm_mrv(),
@@ -49,6 +53,8 @@ pub(crate) fn algorithm(a: Algorithm) -> String {
 /// What the algorithm does, in a sentence or two.
 pub(crate) fn about(a: Algorithm) -> String {
     match a {
+        // Not watched: counted in Compare.
+        Algorithm::AllPlacements | Algorithm::Permutations => String::new(),
         Algorithm::Backtrack => m::watch_about_backtrack(),
         Algorithm::ForwardChecking => m::watch_about_forward_checking(),
         Algorithm::Mrv => m::watch_about_mrv(),
@@ -69,68 +75,72 @@ pub(crate) fn status(watch: &Watch) -> String {
     let now = now_text(watch);
     let now = now.trim_end_matches('.');
     match &watch.search {
-        Search::Backtrack(t) => {
-            let c = t.counters();
-            m::watch_status_systematic(c.backtracks, c.nodes(), now, c.solutions)
-        }
-        Search::Systematic(s) => {
+        Stepper::Systematic(s) => {
             let c = s.counters();
             m::watch_status_systematic(c.backtracks, c.nodes(), now, c.solutions)
         }
         // A local step's sentence already ends with its h.
-        Search::Local(_) => m::watch_status_local(now),
+        Stepper::Local(_) | Stepper::Generate(_) => m::watch_status_local(now),
     }
 }
 
-/// What the search is doing now, in a line.
+/// What the search is doing now, in a line: the step shown, which a step back shows again.
 pub(crate) fn now_text(watch: &Watch) -> String {
     let s = &watch.search;
     let steps = s.steps();
-    let local = matches!(s, Search::Local(_));
+    let local = matches!(s, Stepper::Local(_));
     match watch.goal {
         Some(Goal::NextSolution) if !local => return m::watch_running_next(steps),
         Some(_) => return m::watch_running_end(steps),
         None => {}
     }
-    if let Search::Local(l) = s {
-        let h = l.machine.machine().h();
-        if h == 0 {
-            return m::watch_local_solved(steps);
+    match s {
+        Stepper::Local(l) => {
+            let h = l.machine().machine().h();
+            if h == 0 {
+                return m::watch_local_solved(steps);
+            }
+            if l.finished() {
+                return m::watch_local_over(h, steps);
+            }
         }
-        if l.finished() {
-            return m::watch_local_over(h, steps);
+        Stepper::Systematic(t) => {
+            let solutions = t.counters().solutions;
+            if s.finished() {
+                return m::watch_over(solutions, steps);
+            }
+            if s.is_solution() {
+                return m::watch_solution_found(solutions);
+            }
         }
-    } else {
-        let solutions = match s {
-            Search::Backtrack(t) => t.counters().solutions,
-            Search::Systematic(t) => t.counters().solutions,
-            Search::Local(_) => 0,
-        };
-        if s.finished() {
-            return m::watch_over(solutions, steps);
-        }
-        if s.is_solution() {
-            return m::watch_solution_found(solutions);
+        Stepper::Generate(g) => {
+            if s.finished() {
+                return m::watch_over(g.tally().solutions, steps);
+            }
         }
     }
     let n = s.n();
     let square = |row: usize, col: usize| Queen::new(row, col).notation(n);
-    let refused = watch.rejects.len();
-    match watch.last {
+    let refused = s.refused().len();
+    let backtrack = s.algorithm() == Algorithm::Backtrack;
+    match s.last() {
         None if steps == 0 => m::watch_ready(),
-        None => m::watch_step_n(steps),
-        Some(Last::Trace(e)) => match (e.op, refused) {
-            (Op::Place, 0) => m::watch_placed(square(e.row, e.col), steps),
-            (Op::Place, k) => m::watch_placed_refused(k, square(e.row, e.col), steps),
-            (_, 0) => m::watch_removed(square(e.row, e.col), steps),
-            (_, k) => m::watch_removed_refused(k, square(e.row, e.col), steps),
+        None | Some(Step::Board(_)) => m::watch_step_n(steps),
+        Some(Step::Systematic(step)) => match step {
+            systematic::Step::Place { row, col, dead_end: true, .. } => {
+                m::watch_dead_end(square(row, col), steps)
+            }
+            systematic::Step::Place { row, col, .. } if refused > 0 => {
+                m::watch_placed_refused(refused, square(row, col), steps)
+            }
+            systematic::Step::Place { row, col, .. } => m::watch_placed(square(row, col), steps),
+            systematic::Step::Remove { row, col } if refused > 0 => {
+                m::watch_removed_refused(refused, square(row, col), steps)
+            }
+            systematic::Step::Remove { row, col } if backtrack => m::watch_removed(square(row, col), steps),
+            systematic::Step::Remove { row, col } => m::watch_taken_back(square(row, col), steps),
         },
-        Some(Last::Systematic(step)) => match step {
-            Step::Place { row, col, dead_end: true, .. } => m::watch_dead_end(square(row, col), steps),
-            Step::Place { row, col, .. } => m::watch_placed(square(row, col), steps),
-            Step::Remove { row, col } => m::watch_taken_back(square(row, col), steps),
-        },
-        Some(Last::Local(e)) => match e {
+        Some(Step::Local(e)) => match e {
             LocalEvent::Move { row, from, to, h, .. } if from == to => {
                 m::watch_local_stay(square(row, from as usize), h, steps)
             }

@@ -43,6 +43,11 @@ impl HillClimbing {
         self.core.extra.restarts
     }
 
+    /// Sideways moves allowed in a row (K).
+    pub fn sideways(&self) -> u64 {
+        self.sideways
+    }
+
     /// Sideways moves still allowed before the next better move.
     pub fn sideways_left(&self) -> u64 {
         self.core.extra.sideways_left

@@ -3,7 +3,7 @@
 //! its row; the cost h counts the pairs of queens that attack each other along a column or
 //! a diagonal, whatever stands between. Fixed queens never move.
 //!
-//! Each algorithm is a [`Machine`]: deterministic given its seed, and, when built with
+//! Each algorithm is a [`Machine`], started from a [`Search`] by [`LocalMachine::start`]: deterministic given its seed, and, when built with
 //! history, able to step back exactly (each step keeps the squares it emptied and the
 //! generator's state before it).
 
@@ -20,94 +20,117 @@ pub use genetic::Genetic;
 pub use hill::HillClimbing;
 pub use min_conflicts::MinConflicts;
 
+use super::{Algorithm, Search};
 use crate::board::Problem;
 use crate::rng::Rng;
 use serde::Serialize;
 
-/// A local search and its parameters.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-#[serde(tag = "algorithm", rename_all = "kebab-case")]
-pub enum Algorithm {
-    /// Steepest ascent: up to `sideways` consecutive moves to an equal successor, up to
-    /// `restarts` fresh random boards when stuck.
-    HillClimbing { sideways: u64, restarts: u64 },
-    /// A random queen under attack to the square of its row with the fewest conflicts.
-    MinConflicts,
-    /// A random move, taken if better, else with probability e^(−Δh/T); T = `temperature`
-    /// × `cooling`^step.
-    Annealing { temperature: f64, cooling: f64 },
-    /// Generations of `population` boards; `mutation` the chance a child has one row moved;
-    /// the `elite` best kept as they are.
-    Genetic { population: usize, mutation: f64, elite: usize },
+/// A run of a local search, each kept as itself so a view can ask it its own figures
+/// (restarts, temperature, population).
+#[derive(Debug, Clone, PartialEq)]
+pub enum LocalMachine {
+    Hill(HillClimbing),
+    MinConflicts(MinConflicts),
+    Annealing(Annealing),
+    Genetic(Genetic),
 }
 
-impl Algorithm {
-    pub fn name(&self) -> &'static str {
-        match self {
-            Algorithm::HillClimbing { .. } => "hill-climbing",
-            Algorithm::MinConflicts => "min-conflicts",
-            Algorithm::Annealing { .. } => "annealing",
-            Algorithm::Genetic { .. } => "genetic",
-        }
-    }
-
-    /// The steps a run takes at most unless told otherwise (for the genetic algorithm,
-    /// generations).
-    pub fn default_max_steps(&self) -> u64 {
-        match self {
-            Algorithm::Genetic { .. } => 1_000,
-            _ => 100_000,
-        }
-    }
-
-    /// Why the parameters cannot run, if they cannot.
-    pub fn check(&self) -> Result<(), String> {
-        match *self {
-            Algorithm::Annealing { temperature, cooling } => {
-                if !(temperature.is_finite() && temperature > 0.0) {
-                    return Err(format!("--temperature must be a number above 0 (got {temperature})"));
-                }
-                if !(cooling > 0.0 && cooling <= 1.0) {
-                    return Err(format!("--cooling must be above 0 and at most 1 (got {cooling})"));
-                }
-            }
-            Algorithm::Genetic { population, mutation, elite } => {
-                if population < 2 {
-                    return Err(format!("--population must be at least 2 (got {population})"));
-                }
-                if !(0.0..=1.0).contains(&mutation) {
-                    return Err(format!("--mutation must be from 0 to 1 (got {mutation})"));
-                }
-                if elite >= population {
-                    return Err(format!("--elite must be below --population ({population}) (got {elite})"));
-                }
-            }
-            _ => {}
-        }
-        Ok(())
-    }
-
-    /// A run of the algorithm from `seed`, with history (step back) or without.
+impl LocalMachine {
+    /// A run of `search` from `seed`, with history (step back) or without; `None` for a
+    /// search that is not a local one.
     pub fn start(
-        &self,
+        search: &Search,
         problem: &Problem,
         max_steps: u64,
         seed: u64,
         history: bool,
-    ) -> Box<dyn Machine + Send> {
-        match *self {
-            Algorithm::HillClimbing { sideways, restarts } => {
-                Box::new(HillClimbing::new(problem, sideways, restarts, max_steps, seed, history))
+    ) -> Option<Self> {
+        let p = &search.params;
+        Some(match search.algorithm {
+            Algorithm::HillClimbing => LocalMachine::Hill(HillClimbing::new(
+                problem, p.sideways, p.restarts, max_steps, seed, history,
+            )),
+            Algorithm::MinConflicts => {
+                LocalMachine::MinConflicts(MinConflicts::new(problem, max_steps, seed, history))
             }
-            Algorithm::MinConflicts => Box::new(MinConflicts::new(problem, max_steps, seed, history)),
-            Algorithm::Annealing { temperature, cooling } => {
-                Box::new(Annealing::new(problem, temperature, cooling, max_steps, seed, history))
-            }
-            Algorithm::Genetic { population, mutation, elite } => {
-                Box::new(Genetic::new(problem, population, mutation, elite, max_steps, seed, history))
-            }
+            Algorithm::Annealing => LocalMachine::Annealing(Annealing::new(
+                problem,
+                p.temperature,
+                p.cooling,
+                max_steps,
+                seed,
+                history,
+            )),
+            Algorithm::Genetic => LocalMachine::Genetic(Genetic::new(
+                problem,
+                p.population,
+                p.mutation,
+                p.elite,
+                max_steps,
+                seed,
+                history,
+            )),
+            _ => return None,
+        })
+    }
+
+    /// Which search this is.
+    pub fn algorithm(&self) -> Algorithm {
+        match self {
+            LocalMachine::Hill(_) => Algorithm::HillClimbing,
+            LocalMachine::MinConflicts(_) => Algorithm::MinConflicts,
+            LocalMachine::Annealing(_) => Algorithm::Annealing,
+            LocalMachine::Genetic(_) => Algorithm::Genetic,
         }
     }
+
+    /// The figures the search keeps of its own, beside h and its steps, for a view to show.
+    pub fn figures(&self) -> Vec<Figure> {
+        match self {
+            LocalMachine::Hill(h) => {
+                vec![Figure::SidewaysLeft(h.sideways_left()), Figure::Restarts(h.restarts())]
+            }
+            LocalMachine::MinConflicts(_) => Vec::new(),
+            LocalMachine::Annealing(a) => vec![Figure::Temperature(a.temperature())],
+            LocalMachine::Genetic(g) => vec![
+                Figure::Generation(g.steps()),
+                Figure::BestFitness { best: g.best_fitness(), most: g.most_fitness() },
+            ],
+        }
+    }
+
+    pub fn machine(&self) -> &dyn Machine {
+        match self {
+            LocalMachine::Hill(m) => m,
+            LocalMachine::MinConflicts(m) => m,
+            LocalMachine::Annealing(m) => m,
+            LocalMachine::Genetic(m) => m,
+        }
+    }
+
+    pub fn machine_mut(&mut self) -> &mut dyn Machine {
+        match self {
+            LocalMachine::Hill(m) => m,
+            LocalMachine::MinConflicts(m) => m,
+            LocalMachine::Annealing(m) => m,
+            LocalMachine::Genetic(m) => m,
+        }
+    }
+}
+
+/// A figure a local search keeps of its own.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Figure {
+    /// Hill climbing: sideways moves still allowed before the next better move.
+    SidewaysLeft(u64),
+    /// Hill climbing: restarts so far.
+    Restarts(u64),
+    /// Annealing: the temperature of the next step.
+    Temperature(f64),
+    /// Genetic: the generation shown.
+    Generation(u64),
+    /// Genetic: pairs not attacking on the best board, and the most there can be.
+    BestFitness { best: u64, most: u64 },
 }
 
 /// What a step did.

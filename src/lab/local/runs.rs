@@ -2,9 +2,10 @@
 //! of their seeds as each batch ends, and summed up: what `nqueens local` and `compare`
 //! report.
 
-use super::Algorithm;
+use super::LocalMachine;
 use crate::board::Problem;
 use crate::control::{CancelFlag, Control, spawn_up_to, worker_count};
+use crate::lab::Search;
 use serde::Serialize;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -43,7 +44,8 @@ pub struct Summary {
 #[derive(Debug, Clone)]
 pub struct Runs<'a> {
     pub problem: &'a Problem,
-    pub algorithm: Algorithm,
+    /// A local search.
+    pub search: Search,
     pub max_steps: u64,
     pub runs: u64,
     /// Run i starts from seed `seed + i`.
@@ -52,16 +54,18 @@ pub struct Runs<'a> {
     pub threads: usize,
 }
 
-/// One run from `seed` without history, or `None` if cancelled.
+/// One run of a local search from `seed` without history, or `None` if cancelled (or not a
+/// local search).
 pub fn run_one(
     problem: &Problem,
-    algorithm: &Algorithm,
+    search: &Search,
     max_steps: u64,
     seed: u64,
     cancel: &CancelFlag,
 ) -> Option<RunResult> {
     let start = Instant::now();
-    let mut machine = algorithm.start(problem, max_steps, seed, false);
+    let mut run = LocalMachine::start(search, problem, max_steps, seed, false)?;
+    let machine = run.machine_mut();
     let mut taken = 0u64;
     while machine.step().is_some() {
         taken += 1;
@@ -98,7 +102,7 @@ pub fn run(runs: &Runs<'_>, cancel: &CancelFlag, sink: &mut dyn FnMut(&RunResult
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(slot) = results.get(i) else { return };
                 let seed = runs.seed.wrapping_add(first + i as u64);
-                let result = run_one(runs.problem, &runs.algorithm, runs.max_steps, seed, cancel);
+                let result = run_one(runs.problem, &runs.search, runs.max_steps, seed, cancel);
                 *slot.lock().unwrap_or_else(|e| e.into_inner()) = result;
             }
         };

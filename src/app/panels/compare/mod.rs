@@ -11,8 +11,9 @@ use crate::app::shortcuts::{Shortcut, hint};
 use crate::app::state::State;
 use crate::app::state::lab::LabAction;
 use crate::app::text::lang::{decimal, messages};
+use crate::app::text::watch::algorithm as algorithm_name;
 use crate::app::widgets::{button, gated};
-use crate::lab::NAMES;
+use crate::lab::Algorithm;
 use crate::lab::compare::Row;
 
 /// The button in the controls that opens the window.
@@ -84,10 +85,10 @@ fn form(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     let compare = &state.lab.compare;
     ui.label(RichText::new(messages::compare_algorithms()).strong());
     ui.horizontal_wrapped(|ui| {
-        for (i, name) in NAMES.iter().enumerate() {
-            let shown = crate::app::state::algorithm_name(name);
-            let mut on = compare.chosen[i];
-            let action = Action::Lab(LabAction::Choose(i, !on));
+        for algorithm in Algorithm::ALL {
+            let shown = algorithm_name(algorithm);
+            let mut on = compare.is_chosen(algorithm);
+            let action = Action::Lab(LabAction::Choose(algorithm, !on));
             let tip = messages::compare_choose_tooltip(shown.clone());
             let response = gated(ui, state, egui::Checkbox::new(&mut on, &shown), &action, &tip);
             if response.changed() {
@@ -219,7 +220,7 @@ fn table(ui: &mut Ui, rows: &[Row]) {
         ui.end_row();
         let count = |v: Option<u64>| v.map(crate::app::text::lang::integer).unwrap_or_default();
         for row in rows {
-            ui.label(crate::app::state::algorithm_name(row.algorithm));
+            ui.label(algorithm_name(row.algorithm));
             ui.label(row.n.to_string());
             ui.label(count(Some(row.runs)));
             ui.label(count(Some(row.solved)));

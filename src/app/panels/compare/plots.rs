@@ -5,9 +5,10 @@ use eframe::egui;
 use egui::Ui;
 use egui_plot::{Legend, Line, Plot, PlotPoints};
 
-use crate::app::state::algorithm_name;
 use crate::app::state::compare::Compare;
 use crate::app::text::lang::messages;
+use crate::app::text::watch::algorithm as algorithm_name;
+use crate::lab::Algorithm;
 
 const HEIGHT: f32 = 180.0;
 
@@ -15,7 +16,7 @@ pub(super) fn ui(ui: &mut Ui, compare: &Compare) {
     if compare.rows.is_empty() {
         return;
     }
-    let mut names: Vec<&'static str> = Vec::new();
+    let mut names: Vec<Algorithm> = Vec::new();
     for row in &compare.rows {
         if !names.contains(&row.algorithm) {
             names.push(row.algorithm);
@@ -47,7 +48,7 @@ pub(super) fn ui(ui: &mut Ui, compare: &Compare) {
         let traces = compare
             .traces
             .iter()
-            .map(|(name, h)| {
+            .map(|&(name, ref h)| {
                 let points = h.iter().enumerate().map(|(i, &h)| [i as f64, h as f64]).collect();
                 (algorithm_name(name), points)
             })

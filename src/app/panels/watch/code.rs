@@ -7,14 +7,14 @@
 //! arrows (→, ▶) the proportional one lacks.
 
 use crate::board::Queen;
-use crate::lab::local::Event;
-use crate::lab::systematic::Step;
-use crate::trace::Op;
+use crate::lab::Algorithm;
+use crate::lab::local::{Event, Figure};
+use crate::lab::stepper::{Step, Stepper};
+use crate::lab::systematic;
 use eframe::egui;
 use egui::{RichText, Ui};
 
-use crate::app::state::watch::search::LocalMachine;
-use crate::app::state::watch::{Algorithm, Last, Search, Watch};
+use crate::app::state::watch::Watch;
 use crate::app::text::lang::messages as m;
 use crate::app::text::watch::temperature;
 
@@ -102,9 +102,11 @@ const GENETIC: &[Line] = &[
     (2, m::watch_code_genetic_9),
 ];
 
-/// The pseudocode of `algorithm`, line by line.
+/// The pseudocode of `algorithm`, line by line, as the lab numbers its lines
+/// ([`crate::lab::stepper`]); generate and test is not watched.
 pub(crate) fn lines(algorithm: Algorithm) -> &'static [Line] {
     match algorithm {
+        Algorithm::AllPlacements | Algorithm::Permutations => &[],
         Algorithm::Backtrack => BACKTRACK,
         Algorithm::ForwardChecking => FORWARD_CHECKING,
         Algorithm::Mrv => MRV,
@@ -115,45 +117,9 @@ pub(crate) fn lines(algorithm: Algorithm) -> &'static [Line] {
     }
 }
 
-/// The line of [`lines`] the Watch is on: the one its last step ran, the first before any
-/// step, the `return` once the search is over.
-pub(crate) fn line(watch: &Watch) -> usize {
-    let s = &watch.search;
-    match s {
-        Search::Backtrack(_) | Search::Systematic(_) if s.finished() => {
-            lines(watch.setup.algorithm).len() - 1
-        }
-        Search::Backtrack(_) | Search::Systematic(_) if s.is_solution() && s.steps() > 0 => 1,
-        Search::Local(l) if l.machine.machine().h() == 0 => 2,
-        Search::Local(l) if l.finished() => lines(watch.setup.algorithm).len() - 1,
-        _ => match watch.last {
-            None if !watch.rejects.is_empty() => 3,
-            None => 0,
-            Some(Last::Trace(e)) => match e.op {
-                Op::Place => 4,
-                _ => 6,
-            },
-            Some(Last::Systematic(Step::Place { dead_end: true, .. })) => 6,
-            Some(Last::Systematic(Step::Place { .. })) => 5,
-            Some(Last::Systematic(Step::Remove { .. })) => 7,
-            Some(Last::Local(e)) => match (e, &s) {
-                (Event::Restart { .. }, _) => 6,
-                (Event::Move { .. }, Search::Local(l)) => match &l.machine {
-                    // An improving move resets the sideways allowance to K.
-                    LocalMachine::Hill(h) if h.sideways_left() == watch.setup.params.sideways => 4,
-                    _ => 5,
-                },
-                (Event::Reject { .. }, _) => 6,
-                (Event::Generation { .. }, _) => 8,
-                _ => 0,
-            },
-        },
-    }
-}
-
 pub(super) fn ui(ui: &mut Ui, watch: &Watch) {
     egui::CollapsingHeader::new(m::watch_code()).id_salt("watch code").default_open(true).show(ui, |ui| {
-        let at = line(watch);
+        let at = watch.search.line();
         let highlight = ui.visuals().selection.bg_fill;
         // A long line wraps under its own start, so the indents still show the nesting.
         let space = ui.fonts_mut(|f| f.glyph_width(&egui::TextStyle::Monospace.resolve(ui.style()), ' '));
@@ -179,76 +145,97 @@ pub(super) fn ui(ui: &mut Ui, watch: &Watch) {
     });
 }
 
-/// The variables of the current frame, as name and value.
+/// The variables of the frame at the highlighted line, as name and value: the row and
+/// column the shown step worked on (the square it placed or took back), not the next one.
 fn variables(watch: &Watch) -> Vec<(String, String)> {
     let n = watch.search.n();
     let file = |col: usize| crate::board::file_name(col, n);
     let square = |row: usize, col: usize| Queen::new(row, col).notation(n);
     let set = |items: Vec<String>| format!("{{{}}}", items.join(", "));
     match &watch.search {
-        Search::Backtrack(t) => {
-            let queens: Vec<(usize, usize)> =
-                t.cols().iter().enumerate().filter_map(|(r, c)| Some((r, (*c)? as usize))).collect();
+        Stepper::Generate(_) => Vec::new(),
+        Stepper::Systematic(s) => {
+            // The row and column of the highlighted line: the step's square, or before the
+            // first step (and after a solution) the row to fill next.
+            let at = match s.last() {
+                _ if s.finished() => None,
+                Some(systematic::Step::Place { row, col, .. } | systematic::Step::Remove { row, col }) => {
+                    Some((row, Some(col)))
+                }
+                None => s.row_to_fill().map(|row| (row, None)),
+            };
             let mut vars = Vec::new();
-            if let Some((row, col)) = t.trying() {
+            if let Some((row, col)) = at {
                 vars.push((m::watch_var_row(), m::watch_var_rank(n - row, row)));
-                if col < n {
+                if let Some(col) = col {
                     vars.push((m::watch_var_col(), format!("{col} ({})", file(col))));
                 }
             }
-            vars.push((m::watch_var_used_columns(), set(queens.iter().map(|&(_, c)| file(c)).collect())));
-            vars.push((
-                m::watch_var_used_sums(),
-                set(queens.iter().map(|&(r, c)| (r + c).to_string()).collect()),
-            ));
-            let diff = |r: usize, c: usize| (r as i64 - c as i64).to_string();
-            vars.push((
-                m::watch_var_used_differences(),
-                set(queens.iter().map(|&(r, c)| diff(r, c)).collect()),
-            ));
-            vars
-        }
-        Search::Systematic(s) => {
-            let mut vars = Vec::new();
-            if let Some(row) = s.row_to_fill() {
-                vars.push((m::watch_var_row(), m::watch_var_rank(n - row, row)));
-                let open = s.open()[row];
+            if s.algorithm() == Algorithm::Backtrack {
+                let queens: Vec<(usize, usize)> =
+                    s.cols().iter().enumerate().filter_map(|(r, c)| Some((r, (*c)? as usize))).collect();
+                vars.push((m::watch_var_used_columns(), set(queens.iter().map(|&(_, c)| file(c)).collect())));
                 vars.push((
-                    m::watch_var_domain(),
-                    set((0..n).filter(|&c| open >> c & 1 == 1).map(file).collect()),
+                    m::watch_var_used_sums(),
+                    set(queens.iter().map(|&(r, c)| (r + c).to_string()).collect()),
                 ));
-            }
-            let empty = s.cols().iter().enumerate().filter(|(r, c)| c.is_none() && s.open()[*r] == 0);
-            let empty: Vec<String> = empty.map(|(r, _)| (n - r).to_string()).collect();
-            vars.push((m::watch_var_empty_domains(), set(empty)));
-            vars
-        }
-        Search::Local(l) => {
-            let machine = l.machine.machine();
-            let mut vars = vec![(m::watch_var_h(), machine.h().to_string())];
-            match l.events.last() {
-                Some(Event::Move { row, from, to, .. }) | Some(Event::Reject { row, from, to, .. }) => {
-                    vars.push((m::watch_var_row(), m::watch_var_rank(n - row, *row)));
+                let diff = |r: usize, c: usize| (r as i64 - c as i64).to_string();
+                vars.push((
+                    m::watch_var_used_differences(),
+                    set(queens.iter().map(|&(r, c)| diff(r, c)).collect()),
+                ));
+            } else {
+                // The domain of the row the highlighted line works on, while it is empty (at
+                // the start, and once its queen is taken back: what is left to try).
+                if let Some((row, _)) = at.filter(|&(row, _)| s.cols()[row].is_none()) {
+                    let open = s.open()[row];
                     vars.push((
-                        m::watch_var_move(),
-                        format!("{} → {}", square(*row, *from as usize), square(*row, *to as usize)),
+                        m::watch_var_domain(),
+                        set((0..n).filter(|&c| open >> c & 1 == 1).map(file).collect()),
                     ));
                 }
-                _ => {}
-            }
-            match &l.machine {
-                LocalMachine::Hill(h) => {
-                    vars.push((m::watch_var_sideways(), h.sideways_left().to_string()));
-                    vars.push((m::watch_var_restarts(), h.restarts().to_string()));
-                }
-                LocalMachine::Annealing(a) => vars.push(("T".to_owned(), temperature(a.temperature()))),
-                LocalMachine::Genetic(g) => {
-                    vars.push((m::watch_var_generation(), machine.steps().to_string()));
-                    vars.push((m::watch_var_fitness(), g.best_fitness().to_string()));
-                }
-                LocalMachine::MinConflicts(_) => {}
+                let empty = s.cols().iter().enumerate().filter(|(r, c)| c.is_none() && s.open()[*r] == 0);
+                let empty: Vec<String> = empty.map(|(r, _)| (n - r).to_string()).collect();
+                vars.push((m::watch_var_empty_domains(), set(empty)));
             }
             vars
+        }
+        Stepper::Local(l) => {
+            let machine = l.machine().machine();
+            let mut vars = vec![(m::watch_var_h(), machine.h().to_string())];
+            if let Some(Step::Local(
+                Event::Move { row, from, to, .. } | Event::Reject { row, from, to, .. },
+            )) = watch.search.last()
+            {
+                vars.push((m::watch_var_row(), m::watch_var_rank(n - row, row)));
+                vars.push((
+                    m::watch_var_move(),
+                    format!("{} → {}", square(row, from as usize), square(row, to as usize)),
+                ));
+            }
+            for figure in l.machine().figures() {
+                vars.push(match figure {
+                    Figure::SidewaysLeft(k) => (m::watch_var_sideways(), k.to_string()),
+                    Figure::Restarts(r) => (m::watch_var_restarts(), r.to_string()),
+                    Figure::Temperature(t) => ("T".to_owned(), temperature(t)),
+                    Figure::Generation(g) => (m::watch_var_generation(), g.to_string()),
+                    Figure::BestFitness { best, .. } => (m::watch_var_fitness(), best.to_string()),
+                });
+            }
+            vars
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_watched_search_has_the_pseudocode_lines_the_lab_numbers() {
+        use crate::app::state::watch::Setup;
+        for algorithm in Setup::algorithms() {
+            assert_eq!(lines(algorithm).len(), crate::lab::stepper::code_lines(algorithm), "{algorithm:?}");
         }
     }
 }

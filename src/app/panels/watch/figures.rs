@@ -3,13 +3,13 @@
 //! of a genetic generation as thumbnails.
 
 use crate::board::Queen;
-use crate::lab::local::Event;
+use crate::lab::local::{Event, Figure, LocalMachine};
+use crate::lab::stepper::{LocalRun, Stepper};
 use eframe::egui;
 use egui::{RichText, Ui};
 
 use crate::app::state::State;
-use crate::app::state::watch::search::{LocalMachine, LocalRun};
-use crate::app::state::watch::{Search, Watch};
+use crate::app::state::watch::Watch;
 use crate::app::text::lang::messages as m;
 use crate::app::text::watch::temperature;
 
@@ -19,21 +19,17 @@ const THUMB: f32 = 56.0;
 
 pub(super) fn ui(ui: &mut Ui, state: &State, watch: &Watch) {
     match &watch.search {
-        Search::Backtrack(t) => {
-            let c = t.counters();
-            let depth = t.path().filter(|(_, col)| col.is_some()).count();
-            let rows = t.path().count();
-            counters(ui, depth, rows, c.steps, c.nodes(), c.solutions, c.backtracks, None);
-            nodes_by_row(ui, &c.nodes_by_row);
-        }
-        Search::Systematic(s) => {
+        Stepper::Systematic(s) => {
             let c = s.counters();
             let depth = s.path().count();
             let rows = s.cols().len() - state.run.board.fixed.len();
-            counters(ui, depth, rows, c.steps, c.nodes(), c.solutions, c.backtracks, Some(c.checks));
+            // The textbook's checks are not the lesson of its Watch: its refusals show them.
+            let checks = (s.algorithm() != crate::lab::Algorithm::Backtrack).then_some(c.checks);
+            counters(ui, depth, rows, c.steps, c.nodes(), c.solutions, c.backtracks, checks);
             nodes_by_row(ui, &c.nodes_by_row);
         }
-        Search::Local(l) => local(ui, state, l),
+        Stepper::Local(l) => local(ui, state, l),
+        Stepper::Generate(_) => {}
     }
     ui.add_space(6.0);
     path(ui, state, watch);
@@ -79,31 +75,28 @@ fn nodes_by_row(ui: &mut Ui, nodes_by_row: &[u64]) {
 
 /// A local search's figures: h, the move taken, and what the algorithm keeps of its own.
 fn local(ui: &mut Ui, state: &State, l: &LocalRun) {
-    let machine = l.machine.machine();
-    let n = l.problem.n();
+    let machine = l.machine().machine();
+    let n = l.problem().n();
     ui.strong(m::watch_counters());
-    ui.label(m::watch_steps(l.events.len())).on_hover_text(m::watch_local_steps_tip());
+    ui.label(m::watch_steps(l.events().len())).on_hover_text(m::watch_local_steps_tip());
     ui.label(m::watch_h(machine.h())).on_hover_text(m::watch_h_tip());
     let square = |row: usize, col: u32| Queen::new(row, col as usize).notation(n);
-    let moved = l.events.iter().rev().find_map(|e| match *e {
+    let moved = l.events().iter().rev().find_map(|e| match *e {
         Event::Move { row, from, to, .. } => Some(m::watch_move(square(row, from), square(row, to))),
         _ => None,
     });
     ui.label(moved.unwrap_or_else(m::watch_move_none));
-    match &l.machine {
-        LocalMachine::Hill(hill) => {
-            ui.label(m::watch_sideways_left(hill.sideways_left()));
-            ui.label(m::watch_restarts_done(hill.restarts()));
-        }
-        LocalMachine::Annealing(a) => {
-            ui.label(m::watch_temperature_now(temperature(a.temperature())));
-        }
-        LocalMachine::Genetic(g) => {
-            ui.label(m::watch_generation(machine.steps()));
-            ui.label(m::watch_best_fitness(g.best_fitness(), g.most_fitness()));
-            best_boards(ui, state, g.population(), g.costs());
-        }
-        LocalMachine::MinConflicts(_) => {}
+    for figure in l.machine().figures() {
+        ui.label(match figure {
+            Figure::SidewaysLeft(k) => m::watch_sideways_left(k),
+            Figure::Restarts(r) => m::watch_restarts_done(r),
+            Figure::Temperature(t) => m::watch_temperature_now(temperature(t)),
+            Figure::Generation(g) => m::watch_generation(g),
+            Figure::BestFitness { best, most } => m::watch_best_fitness(best, most),
+        });
+    }
+    if let LocalMachine::Genetic(g) = l.machine() {
+        best_boards(ui, state, g.population(), g.costs());
     }
 }
 

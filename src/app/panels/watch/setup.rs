@@ -6,9 +6,10 @@ use egui::{DragValue, Ui};
 
 use crate::app::action::Action;
 use crate::app::state::State;
-use crate::app::state::watch::{Algorithm, Setup, Watch};
+use crate::app::state::watch::{Setup, Watch};
 use crate::app::text::lang::messages as m;
 use crate::app::text::watch::algorithm as algorithm_name;
+use crate::lab::Algorithm;
 
 pub(super) fn ui(ui: &mut Ui, state: &State, watch: &Watch, actions: &mut Vec<Action>) {
     let before = watch.setup;
@@ -18,7 +19,7 @@ pub(super) fn ui(ui: &mut Ui, state: &State, watch: &Watch, actions: &mut Vec<Ac
     let response = ui.add_enabled_ui(why_not.is_none(), |ui| {
         ui.label(m::watch_algorithm());
         ui.horizontal_wrapped(|ui| {
-            for a in Algorithm::ALL {
+            for a in Setup::algorithms() {
                 ui.radio_value(&mut setup.algorithm, a, algorithm_name(a))
                     .on_hover_text(m::watch_algorithm_tip());
             }

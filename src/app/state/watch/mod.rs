@@ -1,15 +1,16 @@
 //! A Watch run: a search of the person's choice played on the board one step at a time.
 //!
-//! No worker thread: the search ([`search::Search`]) is stepped by the UI each frame at the
+//! No worker thread: the search (the lab's [`Stepper`]) is stepped by the UI each frame at the
 //! chosen speed, so a step back, a pause or a speed change acts at once and the counters stay exact
 //! at any speed. Long runs ("to next solution", "skip to end") take a slice of each frame.
 
-pub mod search;
+pub mod setup;
 
 use crate::board::Problem;
+use crate::lab::stepper::Stepper;
 use std::time::{Duration, Instant};
 
-pub use search::{Algorithm, Last, Search, Setup};
+pub use setup::Setup;
 
 /// Steps a second at the slowest.
 pub(crate) const MIN_SPEED: u32 = 1;
@@ -55,15 +56,15 @@ pub struct Watch {
     problem: Problem,
     /// What runs: the algorithm, its parameters, its seed.
     pub setup: Setup,
-    pub search: Search,
+    /// The search, which keeps the step shown and its refused squares itself, so a step
+    /// back shows the earlier step again.
+    pub search: Stepper,
     pub playing: bool,
     pub speed: u32,
     /// A run-on under way, if any.
     pub goal: Option<Goal>,
-    /// The last step taken forward, and the squares its scan tried and refused.
-    pub last: Option<Last>,
-    pub rejects: Vec<(usize, usize)>,
-    /// When the last step was taken (the flash of its rejects starts then).
+    /// When the step shown was taken, or stepped back to (the flash of its refused squares
+    /// starts then).
     pub stepped_at: Option<Instant>,
     /// Steps owed to the clock while playing slower than every frame.
     owed: f32,
@@ -75,12 +76,10 @@ impl Watch {
         Watch {
             problem: problem.clone(),
             setup,
-            search: Search::new(problem, &setup),
+            search: Stepper::new(problem, &setup.search(), setup.seed),
             playing: false,
             speed: START_SPEED,
             goal: None,
-            last: None,
-            rejects: Vec::new(),
             stepped_at: None,
             owed: 0.0,
             last_tick: None,
@@ -112,13 +111,7 @@ impl Watch {
             WatchControl::StepBack => {
                 self.pause();
                 if self.search.step_back() {
-                    // The rejects shown were the undone step's; a local search keeps its
-                    // moves, so the one before is shown again.
-                    self.last = match &self.search {
-                        Search::Local(l) => l.events.last().copied().map(Last::Local),
-                        _ => None,
-                    };
-                    self.rejects.clear();
+                    self.stepped_at = Some(now);
                 }
             }
             WatchControl::Restart => {
@@ -180,24 +173,13 @@ impl Watch {
         self.owed = 0.0;
     }
 
-    /// One step forward, keeping its rejects to flash; pauses at the end.
+    /// One step forward, its refused squares flashing from `now`; pauses at the end.
     fn forward(&mut self, now: Instant) {
-        self.rejects.clear();
-        let rejects = &mut self.rejects;
-        let step = self.search.step(|row, col| rejects.push((row, col)));
-        self.show_step(step, now);
+        self.search.step();
+        self.stepped_at = Some(now);
         if self.search.finished() {
             self.pause();
         }
-    }
-
-    /// Shows `step` as the last one taken at `now`. A step that finds the run over (stuck,
-    /// or out of steps) keeps the last move shown.
-    fn show_step(&mut self, step: Option<Last>, now: Instant) {
-        if step.is_some() || !matches!(self.search, Search::Local(_)) {
-            self.last = step;
-        }
-        self.stepped_at = Some(now);
     }
 
     /// Runs toward the goal for at most `budget` (a frame's slice).
@@ -205,35 +187,33 @@ impl Watch {
         let Some(goal) = self.goal else { return };
         let start = Instant::now();
         let mut since_clock = 0;
+        let local = matches!(self.search, Stepper::Local(_));
         loop {
-            let step = self.search.step(|_, _| {});
+            let step = self.search.step();
             if step.is_none() || (goal == Goal::NextSolution && self.search.is_solution()) {
                 self.goal = None;
-                self.rejects.clear();
-                self.show_step(step, now);
+                self.stepped_at = Some(now);
                 return;
             }
             since_clock += 1;
             // A local step can be costly (a generation of a large population): look at the
             // clock after each one.
-            if since_clock == CLOCK_EVERY || matches!(self.search, Search::Local(_)) {
+            if since_clock == CLOCK_EVERY || local {
                 since_clock = 0;
                 if start.elapsed() >= budget {
-                    self.last = step;
-                    self.rejects.clear();
                     return;
                 }
             }
         }
     }
 
-    /// How long the last rejects still flash at full strength.
+    /// How long the shown step's refused squares still flash at full strength.
     fn flash_left(&self, now: Instant) -> Option<Duration> {
-        let at = self.stepped_at.filter(|_| !self.rejects.is_empty())?;
+        let at = self.stepped_at.filter(|_| !self.search.refused().is_empty())?;
         FLASH.checked_sub(now.saturating_duration_since(at)).filter(|d| !d.is_zero())
     }
 
-    /// How strongly the rejects flash at `now`: 1 just after the step, settling to a tint.
+    /// How strongly the refused squares flash at `now`: 1 just after the step, settling to a tint.
     pub fn flash(&self, now: Instant) -> f32 {
         let Some(at) = self.stepped_at else { return 0.0 };
         let age = now.saturating_duration_since(at).as_secs_f32() / FLASH.as_secs_f32();
@@ -290,11 +270,11 @@ mod tests {
         let now = Instant::now();
         w.control(WatchControl::ToNextSolution, now, SLICE);
         assert!(w.search.is_solution() && w.goal.is_none());
-        let Search::Backtrack(t) = &w.search else { panic!("backtracking by default") };
+        let Stepper::Systematic(t) = &w.search else { panic!("backtracking by default") };
         assert_eq!(t.counters().solutions, 1);
         w.control(WatchControl::ToEnd, now, SLICE);
         assert!(w.search.finished() && !w.busy());
-        let Search::Backtrack(t) = &w.search else { panic!("backtracking by default") };
+        let Stepper::Systematic(t) = &w.search else { panic!("backtracking by default") };
         let c = t.counters();
         assert_eq!((c.solutions, c.nodes()), (4, 153));
         w.control(WatchControl::Restart, now, SLICE);
@@ -303,22 +283,30 @@ mod tests {
     }
 
     #[test]
-    fn a_step_shows_its_rejects_and_a_step_back_clears_them() {
+    fn a_step_shows_its_refused_squares_and_a_step_back_shows_the_earlier_ones_again() {
+        use crate::lab::stepper::Step;
+        use crate::lab::systematic::Step::{Place, Remove};
         let mut w = watch(4);
         let now = Instant::now();
         w.control(WatchControl::Step, now, SLICE); // a4
         w.control(WatchControl::Step, now, SLICE); // row 1: a and b refused, c placed
-        assert_eq!(w.rejects, vec![(1, 0), (1, 1)]);
-        let Some(Last::Trace(e)) = w.last else { panic!("a backtracking step") };
-        assert_eq!((e.op, e.row, e.col), (crate::trace::Op::Place, 1, 2));
+        assert_eq!(w.search.refused(), vec![(1, 0), (1, 1)]);
+        let placed = Some(Step::Systematic(Place { row: 1, col: 2, solution: false, dead_end: false }));
+        assert_eq!((w.search.last(), w.search.line()), (placed, 4));
+        w.control(WatchControl::Step, now, SLICE); // row 2: all four refused, c3 taken back
+        assert_eq!(w.search.refused(), vec![(2, 0), (2, 1), (2, 2), (2, 3)]);
+        assert_eq!(w.search.last(), Some(Step::Systematic(Remove { row: 1, col: 2 })));
+        assert_eq!(w.search.line(), 6);
         w.control(WatchControl::StepBack, now, SLICE);
-        assert!(w.rejects.is_empty() && w.last.is_none());
-        assert_eq!(w.search.steps(), 1);
+        assert_eq!(w.search.refused(), vec![(1, 0), (1, 1)], "the earlier step's refusals again");
+        assert_eq!((w.search.last(), w.search.line()), (placed, 4));
+        assert_eq!(w.search.steps(), 2);
     }
 
     #[test]
     fn a_step_back_returns_a_local_search_to_exactly_where_it_was() {
         use crate::board::Queen;
+        use crate::lab::Algorithm;
         let problem = Problem::new(8, vec![Queen::new(0, 0), Queen::new(1, 2)]).unwrap();
         let now = Instant::now();
         for algorithm in
@@ -327,13 +315,13 @@ mod tests {
             let mut params = crate::lab::Params::default();
             (params.sideways, params.restarts, params.population) = (3, 2, 20);
             let mut w = Watch::new(&problem, Setup { algorithm, seed: 7, params });
-            let mut before = vec![(w.search.clone(), w.last)];
+            let mut before = vec![(w.search.clone(), w.search.last())];
             while before.len() <= 40 && !w.search.finished() {
                 let steps = w.search.steps();
                 w.control(WatchControl::Step, now, SLICE);
                 // The press that finds the run over (stuck) is not a step, as in backtracking.
                 if w.search.steps() > steps {
-                    before.push((w.search.clone(), w.last));
+                    before.push((w.search.clone(), w.search.last()));
                 }
                 let cols = w.search.cols();
                 assert_eq!((cols[0], cols[1]), (Some(0), Some(2)), "{algorithm:?} keeps the fixed queens");
@@ -343,15 +331,17 @@ mod tests {
             while let Some((search, last)) = before.pop() {
                 w.control(WatchControl::StepBack, now, SLICE);
                 assert!(w.search == search, "{algorithm:?}: back to step {}", before.len());
-                assert_eq!(w.last, last, "{algorithm:?}: the move shown is the earlier one");
+                assert_eq!(w.search.last(), last, "{algorithm:?}: the move shown is the earlier one");
             }
-            assert_eq!(w.search, Search::new(&problem, &w.setup), "{algorithm:?}: back at the start");
+            let start = Stepper::new(&problem, &w.setup.search(), w.setup.seed);
+            assert_eq!(w.search, start, "{algorithm:?}: back at the start");
         }
     }
 
     #[test]
     fn a_setup_needs_a_watch_and_parameters_the_lab_accepts_and_starts_the_watch_again() {
         use crate::app::action::Action;
+        use crate::lab::Algorithm;
         let (mut state, _dir) = crate::app::state::tests::state(8);
         let hill = Setup { algorithm: Algorithm::HillClimbing, ..Setup::default() };
         assert!(state.why_not(&Action::WatchSetup(hill)).is_some(), "no Watch yet");
@@ -365,7 +355,7 @@ mod tests {
         state.apply(Action::WatchSetup(hill));
         let watch = state.run.watch().unwrap();
         assert_eq!((watch.setup, watch.search.steps()), (hill, 0), "a new setup starts again");
-        assert!(matches!(watch.search, Search::Local(_)));
+        assert!(matches!(watch.search, Stepper::Local(_)));
         // The next Watch runs the setup chosen.
         state.apply(Action::Watch);
         assert_eq!(state.run.watch().unwrap().setup, hill);

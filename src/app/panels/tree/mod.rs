@@ -2,6 +2,8 @@
 //! `Scene`), the path now in blue, solutions green, dead ends red, big finished subtrees
 //! folded into one node; a node clicked shows its partial board in the window.
 
+pub(crate) mod layout;
+
 use eframe::egui;
 use egui::{Color32, Pos2, Rect, Sense, Stroke, Ui, Vec2};
 
@@ -10,9 +12,9 @@ use crate::app::shortcuts::{Shortcut, hint};
 use crate::app::state::State;
 use crate::app::state::lab::LabAction;
 use crate::app::state::tree::{MAX_NODES, NodeKind, SearchTree};
-use crate::app::state::tree_layout::Placed;
 use crate::app::text::lang::messages;
 use crate::board::Queen;
+use layout::{Drawn, Placed};
 
 /// Points between two leaves, and between two levels.
 const DX: f32 = 18.0;
@@ -25,12 +27,37 @@ const PATH: Color32 = Color32::from_rgb(60, 120, 230);
 const SOLUTION: Color32 = Color32::from_rgb(40, 170, 80);
 const DEAD_END: Color32 = Color32::from_rgb(210, 60, 60);
 
-/// What the tree window keeps between frames: where the view is panned and zoomed to, and
-/// whether the person has moved it (until then it shows the whole tree as it grows).
+/// What the tree window keeps between frames: where the view is panned and zoomed to,
+/// whether the person has moved it (until then it shows the whole tree as it grows), and the
+/// tree laid out.
 #[derive(Default)]
 pub(crate) struct TreeView {
     scene: Option<Rect>,
     moved: bool,
+    /// The layout and the tree it was made for: the pane is drawn every frame (a pan, a
+    /// hover), and laying out 20,000 nodes each time would be work repeated.
+    drawn: Option<(Shape, Drawn)>,
+}
+
+/// What a layout depends on: which tree, how far it has grown, its path and its opened
+/// subtrees.
+#[derive(PartialEq)]
+struct Shape {
+    tree: u64,
+    nodes: usize,
+    path: Vec<usize>,
+    unfolded: Vec<usize>,
+}
+
+impl Shape {
+    fn of(tree: &SearchTree) -> Shape {
+        Shape {
+            tree: tree.id(),
+            nodes: tree.nodes().len(),
+            path: tree.path().to_vec(),
+            unfolded: tree.unfolded.clone(),
+        }
+    }
 }
 
 /// The button beside the Watch that shows or hides the tree.
@@ -89,7 +116,11 @@ impl TreeView {
             self.moved = false;
         }
         ui.separator();
-        let (placed, edges) = tree.drawn();
+        let shape = Shape::of(tree);
+        if self.drawn.as_ref().is_none_or(|(drawn_for, _)| *drawn_for != shape) {
+            self.drawn = Some((shape, layout::layout(tree)));
+        }
+        let Some((_, (placed, edges))) = &self.drawn else { return };
         let width = placed.iter().map(|p| p.x).fold(0.0, f32::max) * DX + 2.0 * DX;
         let depth = placed.iter().map(|p| p.depth).max().unwrap_or(0) as f32 * DY + 2.0 * DY;
         let whole = Rect::from_min_size(Pos2::ZERO, Vec2::new(width, depth));

@@ -1,6 +1,6 @@
-//! The figures of a whole textbook search (`count --method backtrack`, and Watch skipping
-//! to the end), counted by a bitmask search rather than step by step: the same tree, so
-//! the same nodes row by row, at hundreds of millions of nodes a second.
+//! The figures of a whole backtracking search (`count --method backtrack`), counted by a
+//! bitmask search rather than step by step on [`super::systematic::Systematic`]: the same
+//! tree, so the same nodes row by row, at hundreds of millions of nodes a second.
 
 use crate::board::Problem;
 use crate::control::{CancelFlag, spawn_up_to, worker_count};
@@ -17,7 +17,7 @@ pub struct NodeCounts {
     pub solutions: u64,
     /// All nodes, the board with only the fixed queens included.
     pub nodes: u64,
-    /// As [`super::Counters::nodes_by_row`].
+    /// As [`super::systematic::Counters::nodes_by_row`].
     pub nodes_by_row: Vec<u64>,
 }
 
