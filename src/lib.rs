@@ -54,6 +54,7 @@ pub mod output;
 pub mod picture;
 pub mod place_file;
 pub mod plan;
+pub mod puzzle;
 mod rng;
 pub mod sample;
 pub mod search;

@@ -22,11 +22,13 @@ pub struct SolveArgs<'a> {
     pub limit: Option<u64>,
     pub out: Option<&'a Path>,
     pub threads: usize,
+    /// The language of a sheet's words.
+    pub lang: nqueens::picture::Lang,
 }
 
 /// Writes each solution as it is found, laid out as `layout` says.
 pub fn solve(args: SolveArgs<'_>, layout: Layout) -> Result<(), CliError> {
-    let SolveArgs { n, fixed, unique, limit, out, threads } = args;
+    let SolveArgs { n, fixed, unique, limit, out, threads, .. } = args;
     let problem = Problem::wide(n, fixed)?;
     if n > MAX_N && limit.is_none() {
         return Err(CliError::Usage(format!(

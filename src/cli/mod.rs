@@ -27,6 +27,7 @@ mod hints;
 mod local;
 mod max;
 mod memory;
+mod puzzle;
 mod render;
 mod signals;
 mod stdout;
@@ -93,6 +94,9 @@ enum Command {
         /// PNG needs --out FILE and writes FILE-1.png, FILE-2.png, …, one a page).
         #[arg(long, value_enum, value_name = "FORMAT", default_value = "json")]
         format: FormatArg,
+        /// The language of a sheet's words (svg, png, pdf): en, es or ca.
+        #[arg(long, value_parser = puzzle::parse_lang, default_value = "en", value_name = "LANG")]
+        lang: nqueens::picture::Lang,
     },
     /// Draw one board as a picture: SVG, PNG or PDF, by FILE's extension (or --format).
     ///
@@ -225,6 +229,8 @@ enum Command {
         #[arg(long, value_name = "T", default_value_t = 0)]
         threads: usize,
     },
+    /// Puzzles: fixed queens with exactly one completion, minimal, graded easy, medium or hard.
+    Puzzle(puzzle::PuzzleArgs),
     /// Add up the parts of a count made with `count --part`, checking each part is there once.
     Merge {
         /// The outputs of `nqueens count N --part I/K`, one per part.
@@ -395,6 +401,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         let to_file = match command {
             Command::Solve { out, .. } => out.as_deref().is_some_and(|p| !is_stdout(p)),
             Command::Render(args) => args.to_file(),
+            Command::Puzzle(args) => args.to_file(),
             _ => false,
         };
         if !to_file {
@@ -403,10 +410,17 @@ fn run(cli: Cli) -> Result<(), CliError> {
     }
     match cli.command {
         None => open_app(),
-        Some(Command::Solve { n, fixed, unique, limit, out, threads, format }) => {
+        Some(Command::Solve { n, fixed, unique, limit, out, threads, format, lang }) => {
             let out = out.filter(|path| !is_stdout(path));
-            let args =
-                commands::SolveArgs { n, fixed: fixed.all()?, unique, limit, out: out.as_deref(), threads };
+            let args = commands::SolveArgs {
+                n,
+                fixed: fixed.all()?,
+                unique,
+                limit,
+                out: out.as_deref(),
+                threads,
+                lang,
+            };
             match format.output() {
                 Output::Stream(layout) => commands::solve(args, layout),
                 Output::Sheet(format) => render::sheet(args, format),
@@ -456,6 +470,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::MostQueens { n, fixed }) => max::most_queens(n, fixed.all()?),
         Some(Command::Hints { n, fixed, budget, threads }) => hints::hints(n, fixed.all()?, budget, threads),
         Some(Command::Merge { files }) => count::merge(&files),
+        Some(Command::Puzzle(args)) => args.run(),
     }
 }
 

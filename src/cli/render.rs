@@ -123,7 +123,7 @@ pub fn render(args: RenderArgs) -> Result<(), CliError> {
 
 /// `solve --format svg|png|pdf`: finds the solutions, then draws them on a sheet.
 pub fn sheet(args: SolveArgs<'_>, format: Format) -> Result<(), CliError> {
-    let SolveArgs { n, fixed, unique, limit, out, threads } = args;
+    let SolveArgs { n, fixed, unique, limit, out, threads, lang } = args;
     let problem = Problem::wide(n, fixed)?;
     let max = MAX_SHEET_BOARDS as u64;
     if limit.is_some_and(|k| k > max) || (n > MAX_N && limit.is_none()) {
@@ -170,7 +170,8 @@ pub fn sheet(args: SolveArgs<'_>, format: Format) -> Result<(), CliError> {
         complete: summary.outcome.is_complete(),
         solutions,
     };
-    let files = Sheet::new(&set).and_then(|sheet| sheet.picture()?.encode(format)).map_err(bad)?;
+    let files =
+        Sheet::new(&set).and_then(|sheet| sheet.in_lang(lang).picture()?.encode(format)).map_err(bad)?;
     match (out, format) {
         (Some(path), Format::Png) => {
             let names = page_names(path, files.len());

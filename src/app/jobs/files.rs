@@ -268,6 +268,9 @@ impl Files {
     ) -> Result<(), String> {
         let written = Arc::new(AtomicUsize::new(0));
         let (target, done) = (path.clone(), written.clone());
+        // A sheet's words in the app's language, as it is when Export is asked for.
+        let lang =
+            crate::picture::Lang::from_code(crate::app::text::lang::current().tag()).unwrap_or_default();
         self.spawn(move |cancel| {
             let drawn = match &picture {
                 PictureJob::Board(board) => {
@@ -275,7 +278,7 @@ impl Files {
                     Ok((board.picture(size), Said::SavedBoard(board.n())))
                 }
                 PictureJob::Sheet(set) => Sheet::new(set).and_then(|sheet| {
-                    let drawn = sheet.picture()?;
+                    let drawn = sheet.in_lang(lang).picture()?;
                     let what = Said::SavedSheet { boards: set.solutions.len(), pages: drawn.page_count() };
                     Ok((drawn, what))
                 }),
