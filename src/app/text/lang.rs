@@ -491,9 +491,7 @@ pub(crate) mod tests {
         assert!(found.is_empty(), "{found:#?}");
         // What is spliced into "Copied (…)" has no parentheses of its own.
         for language in Language::ALL {
-            for what in in_language(language, || {
-                [messages::card_copy_counts_what()]
-            }) {
+            for what in in_language(language, || [messages::card_copy_counts_what()]) {
                 assert!(!what.contains('('), "{}: {what}", language.tag());
             }
         }
