@@ -92,7 +92,7 @@ impl fmt::Display for Attack {
 pub enum ProblemError {
     #[error("board size {n} is out of range: it must be from 1 to {max}")]
     SizeOutOfRange { n: usize, max: usize },
-    #[error("fixed queen at row {}, column {} is off the {n}x{n} board (rows and columns are 0 to {})", .queen.row, .queen.col, .n.saturating_sub(1))]
+    #[error("fixed queen at row {}, column {} is off the {n}×{n} board (rows and columns are 0 to {})", .queen.row, .queen.col, .n.saturating_sub(1))]
     OffBoard { queen: Queen, n: usize },
     #[error("two fixed queens are on the same square: row {}, column {}", .0.row, .0.col)]
     SameSquare(Queen),

@@ -29,9 +29,20 @@ enum Target {
 /// Writes the file at `path` by the rule above: `fill` writes the content. Errors carry the
 /// OS's own words, without the temporary file's name.
 pub fn write(path: &Path, fill: impl FnOnce(&mut File) -> io::Result<()>) -> io::Result<()> {
+    write_noting(path, &mut |_| {}, fill)
+}
+
+/// [`write`], telling `temporary` the temporary file's path once it exists and `None` once
+/// it is gone (renamed or removed): a caller that may end the process abruptly (a signal)
+/// removes it then, so that none outlives the process.
+pub fn write_noting(
+    path: &Path,
+    temporary: &mut dyn FnMut(Option<&Path>),
+    fill: impl FnOnce(&mut File) -> io::Result<()>,
+) -> io::Result<()> {
     match target(path)? {
         Target::Special(path) => fill(&mut fs::OpenOptions::new().write(true).open(path)?),
-        Target::File(path) => replace(&path, fill),
+        Target::File(path) => replace(&path, temporary, fill),
     }
 }
 
@@ -60,7 +71,11 @@ fn target(path: &Path) -> io::Result<Target> {
 }
 
 /// Writes a temporary file beside `path` and renames it over `path`.
-fn replace(path: &Path, fill: impl FnOnce(&mut File) -> io::Result<()>) -> io::Result<()> {
+fn replace(
+    path: &Path,
+    temporary: &mut dyn FnMut(Option<&Path>),
+    fill: impl FnOnce(&mut File) -> io::Result<()>,
+) -> io::Result<()> {
     let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     // Named after the file it becomes, so that one left by a killed run is recognisable:
     // `.solutions.json.tmpA1b2C3` beside `solutions.json`.
@@ -81,10 +96,16 @@ fn replace(path: &Path, fill: impl FnOnce(&mut File) -> io::Result<()>) -> io::R
         builder.permissions(permissions);
     }
     let mut temp = builder.tempfile_in(dir).map_err(plain)?;
-    fill(temp.as_file_mut()).map_err(plain)?;
-    temp.as_file().sync_all().map_err(plain)?;
-    temp.persist(path).map_err(|e| plain(e.error))?;
-    Ok(())
+    temporary(Some(temp.path()));
+    let written = (|| {
+        fill(temp.as_file_mut()).map_err(plain)?;
+        temp.as_file().sync_all().map_err(plain)?;
+        temp.persist(path).map_err(|e| plain(e.error))?;
+        Ok(())
+    })();
+    // Renamed, or removed as the temporary file was dropped.
+    temporary(None);
+    written
 }
 
 /// The OS's own words for an error, without the temporary file's name that tempfile adds.
@@ -92,9 +113,73 @@ fn plain(e: io::Error) -> io::Error {
     e.raw_os_error().map_or(e, io::Error::from_raw_os_error)
 }
 
+/// The file at `path` read whole, refused past `max` bytes (read no further: a copy of
+/// /dev/zero is refused, not read until memory runs out), with a leading UTF-8 byte-order
+/// mark dropped (editors on Windows add one; JSON readers refuse it).
+pub fn read_capped(path: &Path, max: u64) -> io::Result<Vec<u8>> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    File::open(path)?.take(max + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > max {
+        return Err(io::Error::new(
+            io::ErrorKind::FileTooLarge,
+            format!("it is larger than {} MiB, more than such a file ever holds", max >> 20),
+        ));
+    }
+    if bytes.starts_with(BOM) {
+        bytes.drain(..BOM.len());
+    }
+    Ok(bytes)
+}
+
+/// The UTF-8 byte-order mark.
+pub const BOM: &[u8] = b"\xEF\xBB\xBF";
+
+/// What `path` is when it is not a regular file (after links): `a folder`, `a device`, `a
+/// FIFO (named pipe)`, `a socket`; `None` for a regular file or nothing there.
+pub fn not_a_file(path: &Path) -> Option<&'static str> {
+    let kind = fs::metadata(path).ok()?.file_type();
+    if kind.is_file() {
+        return None;
+    }
+    if kind.is_dir() {
+        return Some("a folder");
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_block_device() || kind.is_char_device() {
+            return Some("a device");
+        }
+        if kind.is_fifo() {
+            return Some("a FIFO (named pipe)");
+        }
+        if kind.is_socket() {
+            return Some("a socket");
+        }
+    }
+    Some("not a regular file")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reading_stops_past_the_cap_and_drops_a_bom() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("f.json");
+        fs::write(&path, b"\xEF\xBB\xBF[1]").unwrap();
+        assert_eq!(read_capped(&path, 10).unwrap(), b"[1]");
+        fs::write(&path, [b' '; 11]).unwrap();
+        assert_eq!(read_capped(&path, 10).unwrap_err().kind(), io::ErrorKind::FileTooLarge);
+        #[cfg(target_os = "linux")]
+        assert!(read_capped(Path::new("/dev/zero"), 1 << 20).is_err());
+        assert_eq!(not_a_file(dir.path()), Some("a folder"));
+        assert_eq!(not_a_file(&path), None);
+        #[cfg(target_os = "linux")]
+        assert_eq!(not_a_file(Path::new("/dev/null")), Some("a device"));
+    }
 
     #[test]
     fn links_are_followed_relative_to_their_folder() {

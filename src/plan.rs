@@ -77,9 +77,8 @@ impl SolvePlan {
 
     /// What a person should know before an open-ended search starts: "about 2.3 × 10^15
     /// solutions, too many to list in full".
-    pub fn warning(&self) -> Option<String> {
-        self.open_ended()
-            .then(|| format!("about {} solutions, too many to list in full", magnitude(self.estimate)))
+    pub fn warning(&self) -> Option<PlanWarning> {
+        self.open_ended().then_some(PlanWarning { estimate: self.estimate })
     }
 
     /// Runs the search, handing each solution to `sink`.
@@ -96,6 +95,19 @@ impl SolvePlan {
                 crate::search::enumerate(problem, &self.options, progress, cancel, sink)
             }
         }
+    }
+}
+
+/// Why a search will not end by itself: about `estimate` solutions, too many to list. Its
+/// `Display` is the command line's English; the app words it itself.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PlanWarning {
+    pub estimate: f64,
+}
+
+impl std::fmt::Display for PlanWarning {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "about {} solutions, too many to list in full", magnitude(self.estimate))
     }
 }
 
@@ -136,7 +148,7 @@ mod tests {
         assert_eq!(plan(18, vec![], None).warning(), None);
         let big = plan(40, vec![], None);
         assert_eq!(big.method, SolveMethod::Restarts);
-        assert!(big.warning().unwrap().starts_with("about "), "{:?}", big.warning());
+        assert!(big.warning().unwrap().to_string().starts_with("about "), "{:?}", big.warning());
         assert_eq!(plan(40, vec![], Some(5)).warning(), None);
         assert_eq!(plan(100, vec![], Some(5)).method, SolveMethod::Wide);
     }

@@ -73,16 +73,24 @@ fn every_copy_puts_its_text_on_the_clipboard_and_the_status_line_says_copied() {
     let counts = copy_by_clicking(&mut h, "Copy").expect("the counts were copied");
     let counts: serde_json::Value = serde_json::from_str(&counts).unwrap();
     assert_eq!((counts["total"].as_u64(), counts["unique"].as_u64()), (Some(92), Some(12)));
-    assert!(status_line_says(&h, "Copied the counts (JSON)"));
+    assert!(status_line_says(&h, "Copied the counts as JSON"));
 
-    // Most queens' Copy: the placement, as `nqueens max` prints it.
+    // Most queens' Copy: the placement as the card shows it, in the list's notation (issue
+    // 30, item 8: it showed squares and copied JSON).
     set_size(&mut h, 6);
     click(&mut h, "Most queens");
     wait_until_idle(&mut h);
     let placement = copy_by_clicking(&mut h, "Copy").expect("the placement was copied");
-    let placement: serde_json::Value = serde_json::from_str(&placement).unwrap();
-    assert_eq!(placement["n"].as_u64(), Some(6));
-    assert!(status_line_says(&h, "Copied the placement (JSON)"));
+    let columns: Vec<&str> = placement.split(' ').collect();
+    assert_eq!(columns.len(), 6, "a column (or -) per row: {placement}");
+    assert!(columns.iter().all(|c| *c == "-" || c.parse::<u32>().is_ok_and(|c| c < 6)), "{placement}");
+    assert!(h.query_by_label(&placement).is_some(), "the card shows what was copied: {placement}");
+    assert!(status_line_says(&h, "Copied the placement: "));
+    pick_notation(&mut h, "Chess squares");
+    let squares = copy_by_clicking(&mut h, "Copy").expect("the placement was copied");
+    let ranks: Vec<char> = squares.split(' ').filter_map(|sq| sq.chars().nth(1)).collect();
+    assert_eq!(ranks, ['6', '5', '4', '3', '2', '1'], "squares by row, top first: {squares}");
+    assert!(h.query_by_label(&squares).is_some(), "the card shows what was copied: {squares}");
 }
 
 #[test]

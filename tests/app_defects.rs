@@ -60,7 +60,7 @@ fn a_file_thread_that_cannot_start_leaves_open_and_export_usable() {
     set_size(&mut h, 6);
     click(&mut h, "Solve");
     wait_until_idle(&mut h);
-    h.state_mut().state.files.spawn = |_| Err(std::io::Error::other("no threads left"));
+    h.state_mut().state.files.runner.spawn = |_, _| Err(std::io::Error::other("no threads left"));
     let dir = tempfile::tempdir().unwrap();
     for (button, field, name) in
         [("Export JSON…", "Save to path:", "out.json"), ("Open JSON…", "Open path:", "in.json")]
@@ -72,7 +72,8 @@ fn a_file_thread_that_cannot_start_leaves_open_and_export_usable() {
         assert!(!h.state().state.files.busy(), "{button} left the app busy");
     }
     // Both buttons still work once threads can start again.
-    h.state_mut().state.files.spawn = |task| std::thread::Builder::new().spawn(task).map(drop);
+    h.state_mut().state.files.runner.spawn =
+        |name, task| std::thread::Builder::new().name(name.into()).spawn(task);
     click(&mut h, "Export JSON…");
     assert!(h.query_by_label("Save to path:").is_some());
 }

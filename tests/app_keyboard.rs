@@ -160,12 +160,12 @@ fn undo_and_redo_by_key_and_by_button_name_what_they_do() {
     click(&mut h, "h1");
     click(&mut h, "Clear");
     assert!(h.state().state.settings.fixed.is_empty());
-    assert_eq!(h.state().state.undo_label(), Some("clear 2 fixed queens"));
+    assert_eq!(h.state().state.undo_label().as_deref(), Some("clear 2 fixed queens"));
     press(&mut h, Modifiers::COMMAND, Key::Z);
     assert_eq!(h.state().state.settings.fixed, vec![Queen::new(0, 3), Queen::new(7, 7)]);
     press(&mut h, Modifiers::COMMAND, Key::Z);
     assert_eq!(h.state().state.settings.fixed, vec![Queen::new(0, 3)]);
-    assert_eq!(h.state().state.redo_label(), Some("fix h1"));
+    assert_eq!(h.state().state.redo_label().as_deref(), Some("fix h1"));
     press(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
     assert_eq!(h.state().state.settings.fixed.len(), 2);
     press(&mut h, Modifiers::COMMAND, Key::Y);
@@ -182,7 +182,7 @@ fn undo_and_redo_by_key_and_by_button_name_what_they_do() {
     click(&mut h, "Solve");
     wait_until_idle(&mut h);
     assert_eq!(h.state().state.listed(), 4);
-    assert_eq!(h.state().state.undo_label(), Some("Solve"));
+    assert_eq!(h.state().state.undo_label().as_deref(), Some("Solve"));
     press(&mut h, Modifiers::COMMAND, Key::Z);
     assert_eq!(h.state().state.listed(), 92, "the replaced list is back");
     assert!(!h.state().state.run_answers_board(), "from the board before a8");
@@ -205,10 +205,11 @@ fn a_list_too_big_to_keep_asks_before_it_is_replaced() {
     // Keeping the new 92 as well would pass 100: Solve asks first.
     click(&mut h, "Solve");
     assert!(h.state().state.confirm.is_some());
-    assert!(h.query_by_label_contains("too big to keep for undo").is_some());
+    // It says what is true: what undo holds, and what it cannot keep.
+    assert!(h.query_by_label_contains("Undo holds 92 solutions of the 100 kept in memory at most").is_some());
     click(&mut h, "Cancel");
     assert!(h.state().state.confirm.is_none() && h.state().state.running().is_none());
-    assert_eq!(h.state().state.undo_label(), Some("Solve"));
+    assert_eq!(h.state().state.undo_label().as_deref(), Some("Solve"));
     click(&mut h, "Solve");
     click(&mut h, "Go ahead");
     wait_until_idle(&mut h);

@@ -6,10 +6,16 @@ mod common;
 
 use common::app::{MemoryStorage, click, harness, harness_with};
 use egui_kittest::kittest::Queryable as _;
-use nqueens::app::{App, Language, Settings};
+use nqueens::app::{Action, App, Language, Settings};
+use nqueens::board::Queen;
+use std::sync::Mutex;
+
+/// The language is one for the process: tests that switch it hold this while they run.
+static ONE_LANGUAGE: Mutex<()> = Mutex::new(());
 
 #[test]
 fn catalan_chosen_in_the_side_panel_shows_at_once_and_after_a_restart() {
+    let _one = ONE_LANGUAGE.lock().unwrap_or_else(|e| e.into_inner());
     let mut h = harness();
     assert!(h.query_by_label("Language").is_some(), "the choice is labelled in English");
     click(&mut h, "Language");
@@ -48,4 +54,40 @@ fn settings_saved_before_the_language_choice_still_load() {
     eframe::Storage::set_string(&mut storage, "queenside-settings", older);
     let loaded = App::load_settings(Some(&storage));
     assert_eq!((loaded.n, loaded.language), (9, None));
+}
+
+/// Issue 29, item 2: a banner, an undo label and a question raised in English are in Spanish
+/// in the first frame after the switch, with nothing of their English left.
+#[test]
+fn a_switch_changes_the_banner_the_undo_label_and_the_question_at_once() {
+    let _one = ONE_LANGUAGE.lock().unwrap_or_else(|e| e.into_inner());
+    let mut h = harness_with(Settings { n: 28, language: Some(Language::English), ..Settings::default() });
+    h.run();
+    let state = &mut h.state_mut().state;
+    state.apply(Action::ToggleQueen(Queen::new(0, 0)));
+    state.apply(Action::TypeSize("abc".into()));
+    state.apply(Action::Count); // past the day: asked first
+    h.run();
+    assert!(h.query_by_label_contains("is not a board size").is_some(), "the banner, in English");
+    assert!(h.query_by_label_contains("Count anyway?").is_some(), "the question, in English");
+    assert_eq!(h.state().state.undo_label().as_deref(), Some("fix 1:28"));
+    // Issue 30, item 8: the memory cap is written as counts are, with its separators.
+    let cap = |h: &common::app::AppHarness| h.get_by_label("Memory cap").value().unwrap_or_default();
+    assert_eq!(cap(&h), "10,000,000");
+
+    h.state_mut().state.apply(Action::SetLanguage(Some(Language::Spanish)));
+    h.run();
+    let spanish = (
+        h.query_by_label_contains("no es un tamaño de tablero").is_some(),
+        h.query_by_label_contains("¿Contar de todos modos?").is_some(),
+        h.state().state.undo_label(),
+    );
+    let english =
+        ["is not a board size", "Count anyway?"].map(|text| h.query_by_label_contains(text).is_some());
+    let spanish_cap = h.query_by_label("Límite de memoria").and_then(|node| node.value());
+    h.state_mut().state.apply(Action::SetLanguage(Some(Language::English)));
+    h.run();
+    assert_eq!(spanish, (true, true, Some("fijar 1:28".to_owned())), "banner, question, undo label");
+    assert_eq!(english, [false, false], "no English left on screen");
+    assert_eq!(spanish_cap.as_deref(), Some("10.000.000"), "the cap as Spanish writes counts");
 }

@@ -14,11 +14,8 @@ fn a_forty_board_lists_solutions_at_once_and_says_it_will_not_finish() {
     set_size(&mut h, 40);
     click(&mut h, "Solve");
     let notice = h.state().state.notice().cloned().expect("a notice before the open-ended search");
-    assert!(
-        notice.text.starts_with("About ") && notice.text.contains("showing solutions as they are found"),
-        "{}",
-        notice.text
-    );
+    let text = h.state().state.notice_text(&notice);
+    assert!(text.starts_with("About ") && text.contains("showing solutions as they are found"), "{text}");
     step_until(&mut h, "the first solution listed", |h| h.state().state.listed() > 0);
     let store = h.state().state.results().unwrap().store();
     assert!((0..store.len()).all(|i| is_solution(40, &store.to_vec(i))));

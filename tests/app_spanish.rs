@@ -124,11 +124,13 @@ impl English {
 
 /// The English messages a Spanish app must not show: those whose Spanish differs, of two
 /// words or more (one word is checked too when it is the whole label, as buttons are).
-fn english_only() -> Vec<English> {
-    let spanish = messages("es");
+fn english_only(tag: &str) -> Vec<English> {
+    let spanish = messages(tag);
+    // A word both languages write alike is no English ("Files": rows in Catalan).
+    let theirs: std::collections::BTreeSet<&String> = spanish.values().collect();
     let english: Vec<English> = messages("en")
         .into_iter()
-        .filter(|(id, text)| spanish.get(id) != Some(text))
+        .filter(|(id, text)| spanish.get(id) != Some(text) && !theirs.contains(text))
         .map(|(id, text)| English::of(&id, &text))
         .filter(|m| m.words() >= 1)
         .collect();
@@ -189,23 +191,35 @@ fn assert_no_english(h: &Harness<'static, App>, english: &[English], what: &str)
 
 #[test]
 fn the_spanish_app_shows_none_of_the_english_messages() {
-    in_language(Language::Spanish, || {
-        let english = english_only();
+    no_english_in(Language::Spanish, "es");
+}
+
+#[test]
+fn the_catalan_app_shows_none_of_the_english_messages() {
+    no_english_in(Language::Catalan, "ca");
+}
+
+/// The app in `language` (files in `tag`) shows none of the English messages, view by view.
+fn no_english_in(language: Language, tag: &str) {
+    in_language(language, || {
+        let english = english_only(tag);
+        let es = messages(tag);
+        let first = |id: &str| es[id].split(' ').next().unwrap().to_owned();
         // The check sees English: the same views in English are caught.
         set_language(Language::English);
         let h = harness_sized([1100.0, 720.0]);
         let caught = shown(&h).iter().any(|label| english.iter().any(|m| m.is(label)));
         assert!(caught, "the English app's words are not recognised as English");
         drop(h);
-        set_language(Language::Spanish);
+        set_language(language);
 
-        let mut h = app_in([1100.0, 720.0], Language::Spanish);
+        let mut h = app_in([1100.0, 720.0], language);
         assert_no_english(&h, &english, "the side panel and the empty list");
-        assert!(h.query_by_label("Resolver").is_some(), "the Spanish Solve button");
+        assert!(h.query_by_label(&es["side-solve"]).is_some(), "the Solve button in {tag}");
 
         // Tooltips of the side panel's buttons.
-        for button in ["Resolver", "Máximo de reinas", "Solo contar", "Ver la búsqueda", "Exportar JSON…"]
-        {
+        for id in ["side-solve", "side-most", "side-count", "side-watch", "side-export"] {
+            let button = &es[id];
             h.get_by_label(button).hover();
             h.run();
             assert_no_english(&h, &english, &format!("the tooltip of {button}"));
@@ -217,43 +231,48 @@ fn the_spanish_app_shows_none_of_the_english_messages() {
         h.get_by_label("d5").hover();
         h.run();
         assert_no_english(&h, &english, "the board under the mouse");
-        assert_eq!(h.get_by_label("d5").accesskit_node().value().as_deref(), Some("vacía"));
-        assert!(h.query_by_label("Quitar a8").is_some(), "the fixed queen's Remove");
+        assert_eq!(
+            h.get_by_label("d5").accesskit_node().value().as_deref(),
+            Some(es["board-square-empty"].as_str())
+        );
+        assert!(h.query_by_label(&es["queens-remove-name"].replace("{ $square }", "a8")).is_some(), "Remove");
 
         // Hints on.
-        h.get_by_label("Pistas").click();
+        h.get_by_label(&es["queens-hints"]).click();
         h.run();
-        step_until(&mut h, "the hints", |h| h.query_by_label_contains("Contando").is_none());
+        step_until(&mut h, "the hints", |h| {
+            h.query_by_label_contains(&first("queens-hints-working")).is_none()
+        });
         h.run();
         assert_no_english(&h, &english, "hints on");
-        h.get_by_label("Pistas").click();
+        h.get_by_label(&es["queens-hints"]).click();
         h.run();
 
         // The solutions list, as rows and as thumbnails.
-        h.get_by_label("Resolver").click();
+        h.get_by_label(&es["side-solve"]).click();
         wait_until_idle(&mut h);
         assert!(!listed(h.state()).is_empty(), "a list of solutions");
         assert_no_english(&h, &english, "the list after Solve");
-        h.get_by_label("Miniaturas").click();
+        h.get_by_label(&es["list-thumbnails"]).click();
         h.run();
         assert_no_english(&h, &english, "the list as thumbnails");
 
         // The results of Count only and Most queens.
-        h.get_by_label("Solo contar").click();
-        step_until(&mut h, "the count's card", |h| {
-            h.query_by_label("Invariantes por media vuelta").is_some()
-        });
+        h.get_by_label(&es["side-count"]).click();
+        step_until(&mut h, "the count's card", |h| h.query_by_label(&es["card-rot180"]).is_some());
         wait_until_idle(&mut h);
         assert_no_english(&h, &english, "the count's result");
-        h.get_by_label("Máximo de reinas").click();
-        step_until(&mut h, "the placement", |h| h.query_by_label_contains("El tablero muestra").is_some());
+        h.get_by_label(&es["side-most"]).click();
+        step_until(&mut h, "the placement", |h| {
+            h.query_by_label_contains(es["card-placement-note"].split(';').next().unwrap()).is_some()
+        });
         wait_until_idle(&mut h);
         assert_no_english(&h, &english, "the Most queens result");
 
         // The help overlay.
-        h.get_by_label("Atajos de teclado").click();
+        h.get_by_label(&es["side-help-name"]).click();
         h.run();
-        assert!(h.query_by_label("Mostrar u ocultar esta lista").is_some(), "the overlay is open");
+        assert!(h.query_by_label(&es["key-help"]).is_some(), "the overlay is open");
         assert_no_english(&h, &english, "the help overlay");
         h.key_press(egui::Key::F1);
         h.run();
@@ -268,7 +287,6 @@ fn the_spanish_app_shows_none_of_the_english_messages() {
         // code pane open; then the tree beside it.
         h.state_mut().state.apply(Action::SetSize(8));
         h.run();
-        let es = messages("es");
         h.get_by_label(&es["side-watch"]).click();
         h.run();
         // The code pane is open from the start (a click on its heading would fold it).
@@ -329,7 +347,7 @@ fn the_spanish_app_shows_none_of_the_english_messages() {
         h.state_mut().state.apply(Action::SetSize(100));
         h.run();
         h.run();
-        assert!(h.query_by_label("Ajustar").is_some(), "the wide board's Fit");
+        assert!(h.query_by_label(&es["board-fit"]).is_some(), "the wide board's Fit");
         assert_no_english(&h, &english, "a wide board");
     });
 }
@@ -364,27 +382,27 @@ fn controls(language: Language) -> Vec<&'static str> {
         ],
         Language::Catalan => vec![
             "Dreceres de teclat",
-            "Canviar al tema clar",
-            "Desfer",
-            "Refer",
+            "Canvia al tema clar",
+            "Desfés",
+            "Refés",
             "Control lliscant de la mida",
             "Mida",
             "Totes",
             "Úniques",
-            "Aturar a",
+            "Atura a",
             "Límit",
             "Límit de memòria",
-            "Resoldre",
+            "Resol",
             "Màxim de reines",
-            "Aturar",
-            "Només comptar",
-            "Veure la cerca",
-            "Exportar JSON…",
-            "Obrir JSON…",
+            "Atura",
+            "Compta només",
+            "Mira la cerca",
+            "Exporta JSON…",
+            "Obre JSON…",
             "Pistes",
-            "Esborrar",
-            "Treure a8",
-            "Treure d1",
+            "Esborra",
+            "Treu a8",
+            "Treu d1",
         ],
         Language::English => unreachable!("tests/app_fit.rs checks English"),
     }
@@ -427,7 +445,10 @@ fn spanish_and_catalan_fit_at_the_usual_and_the_small_window() {
                         assert!(!overlap, "{case}: {a} {ra:?} overlaps {b} {rb:?}");
                     }
                 }
-                // Nothing of the side panel runs out of it sideways, nor is cut there.
+                // Nothing of the side panel runs out of it sideways, nor is cut there (a
+                // tooltip under the mouse left by the last scroll is no part of the panel).
+                h.remove_cursor();
+                h.run();
                 for (text, rect) in nodes_in(&h, p.controls) {
                     let inside =
                         rect.left() >= p.controls.left() - 0.5 && rect.right() <= p.controls.right() + 0.5;
@@ -498,4 +519,104 @@ fn spanish_and_catalan_fit_at_the_usual_and_the_small_window() {
             }
         });
     }
+}
+
+/// Types `text` into the number field labelled `label` a key at a time, as a person does:
+/// focused, its text selected, replaced, and Enter.
+fn type_number(h: &mut common::app::AppHarness, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    for c in text.chars() {
+        h.event(egui::Event::Text(c.to_string()));
+        h.run();
+    }
+    h.key_press(egui::Key::Enter);
+    h.run();
+}
+
+/// Number fields read numbers as the language writes them, the way their own tooltips
+/// write them: "100.000" in Compare's Max steps (a plain integer parse refused it), "0,999"
+/// in the Watch's Cooling (egui's fields read only "0.999"), and show them so.
+#[test]
+fn number_fields_read_and_write_the_languages_numbers() {
+    for (language, tag) in [(Language::Spanish, "es"), (Language::Catalan, "ca")] {
+        in_language(language, || {
+            let words = messages(tag);
+            let mut h = app_in([1280.0, 800.0], language);
+            h.state_mut().state.apply(Action::SetSize(8));
+            h.run();
+            h.key_press(egui::Key::L);
+            h.run();
+            for (field, typed) in [("compare-max-steps", "100.000"), ("compare-runs", "1.000")] {
+                h.get_by_label(&words[field]).focus();
+                h.run();
+                for _ in 0..12 {
+                    h.key_press(egui::Key::Backspace);
+                    h.key_press(egui::Key::Delete);
+                }
+                for c in typed.chars() {
+                    h.get_by_label(&words[field]).type_text(&c.to_string());
+                    h.run();
+                }
+            }
+            let plan = h.state().state.lab.compare.plan();
+            let trials = plan.as_ref().map(|p| (p.trials.max_steps, p.trials.runs)).ok();
+            assert_eq!(trials, Some((Some(100_000), 1000)), "{tag}: the tooltip's own 100.000");
+            // Out of the field (Esc brings the focus to the board), then L closes Compare.
+            h.key_press(egui::Key::Escape);
+            h.run();
+            h.key_press(egui::Key::L);
+            h.run();
+
+            h.get_by_label(&words["side-watch"]).click();
+            h.run();
+            h.get_by_label(&words["watch-algorithm-annealing"]).click();
+            h.run();
+            type_number(&mut h, &words["watch-cooling"], "0,999");
+            let cooling = h.state().state.run.watch().map(|w| w.setup.params.cooling);
+            assert_eq!(cooling, Some(0.999), "{tag}: a decimal comma");
+            type_number(&mut h, &words["watch-temperature"], "2,5");
+            let temperature = h.state().state.run.watch().map(|w| w.setup.params.temperature);
+            assert_eq!(temperature, Some(2.5), "{tag}");
+            let field = h.get_by_label(&words["watch-cooling"]);
+            let shown = field.accesskit_node().value().unwrap_or_default();
+            // egui writes the field's four decimals: 0,9990.
+            assert!(
+                shown.starts_with("0,999") && !shown.contains('.'),
+                "{tag}: {shown:?}, as the language writes it"
+            );
+        });
+    }
+}
+
+/// Issue 29, item 2: a file that cannot be read is told in Spanish whole: none of the
+/// library's English ("EOF while parsing…", "not a valid solution file") reaches the notice.
+#[test]
+fn a_bad_file_is_told_in_spanish() {
+    in_language(Language::Spanish, || {
+        let english = english_only("es");
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let cases = [
+            ("vacio.json", "", "el archivo está vacío"),
+            ("cortado.json", "{\"format\": \"queenside-solutions\",\n", "termina antes de tiempo"),
+            ("texto.json", "hola", "no es JSON"),
+            ("otro.json", "{\"format\": \"otra-cosa\"}", "no es un documento de Queenside"),
+        ];
+        let mut h = app_in([1100.0, 720.0], Language::Spanish);
+        for (name, text, said) in cases {
+            let path = dir.path().join(name);
+            std::fs::write(&path, text).expect("a file written");
+            h.state_mut().state.apply(Action::UsePath(nqueens::app::FileOp::Open, path.clone()));
+            wait_until_idle(&mut h);
+            let notice = common::app::notice_text(&h);
+            assert!(notice.starts_with("No se pudo abrir") && notice.contains(said), "{name}: {notice}");
+            let notice = notice.replace(&path.display().to_string(), "");
+            for word in ["EOF", "parsing", "line ", "valid", "file", "expected"] {
+                assert!(!notice.contains(word), "{name}: English {word:?} in {notice:?}");
+            }
+            assert_no_english(&h, &english, name);
+        }
+    });
 }

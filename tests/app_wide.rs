@@ -181,3 +181,27 @@ fn count_and_unique_on_wide_boards() {
         assert!(store.class_size(i).is_some());
     }
 }
+
+/// Issue 30, item 6: a click on a 1000-wide board at Fit zoom did nothing. It now zooms in on
+/// the square clicked, which stays under the pointer, and the next click fixes a queen there.
+#[test]
+fn a_click_too_fine_to_aim_zooms_in_on_the_square_clicked() {
+    let mut h = harness();
+    type_size(&mut h, 1000);
+    let n = 1000;
+    let (rect, fit) = view(&h);
+    assert!(fit.scale < 4.0, "at Fit the squares are too small to aim at: {fit:?}");
+    let pointer = rect.min + vec2(rect.width() * 0.4, rect.height() * 0.7);
+    let target = fit.square_at(rect, n, pointer).unwrap();
+    click_at(&mut h, pointer);
+    let (rect, zoomed) = view(&h);
+    assert!(zoomed.scale >= 4.0, "the click zoomed in: {zoomed:?}");
+    assert!(h.state().state.settings.fixed.is_empty(), "no queen from an unaimed click");
+    let under = zoomed.square_at(rect, n, pointer).unwrap();
+    assert!(
+        under.row.abs_diff(target.row) <= 1 && under.col.abs_diff(target.col) <= 1,
+        "{under:?} {target:?}"
+    );
+    click_at(&mut h, zoomed.square_rect(rect, under).center());
+    assert_eq!(h.state().state.settings.fixed, vec![under]);
+}

@@ -94,7 +94,7 @@ fn an_error_and_what_the_list_still_shows_are_two_sentences() {
     assert_eq!(tone, Tone::Bad);
     assert!(
         text.ends_with(
-            "solution 2 in the file is not a valid solution of the 4x4 board with its fixed queens. \
+            "solution 2 in the file is not a solution of the 4×4 board with its fixed queens. \
              The list still shows 92 solutions of the 8×8 board."
         ),
         "{text}"

@@ -63,7 +63,7 @@ fn count_prints_totals_and_time() {
 fn bad_input_gets_one_clear_line_and_exit_2() {
     assert!(fails(&["solve", "0"]).contains("out of range"));
     assert!(fails(&["count", "65"]).contains("out of range"));
-    assert!(fails(&["solve", "8", "--fix", "8,0"]).contains("off the 8x8 board"));
+    assert!(fails(&["solve", "8", "--fix", "8,0"]).contains("off the 8×8 board"));
     assert!(fails(&["solve", "8", "--fix", "2,2", "--fix", "2,2"]).contains("same square"));
     let attack = fails(&["solve", "8", "--fix", "0,0", "--fix", "5,5"]);
     assert!(attack.contains("row 0, column 0") && attack.contains("row 5, column 5"), "{attack}");

@@ -99,7 +99,7 @@ fn bad_input_gets_one_clear_line_and_exit_2() {
     assert!(fails(&["hints", "0"]).contains("out of range"));
     let attack = fails(&["hints", "8", "--fix", "0,0", "--fix", "1,1"]);
     assert!(attack.contains("row 0, column 0") && attack.contains("diagonal"), "{attack}");
-    assert!(fails(&["hints", "8", "--fix", "8,0"]).contains("off the 8x8 board"));
+    assert!(fails(&["hints", "8", "--fix", "8,0"]).contains("off the 8×8 board"));
     assert!(refused(&["hints", "8", "--budget", "soon"]).contains("number of seconds"));
     assert!(refused(&["hints", "8", "--fix", "3"]).contains("ROW,COL"));
     assert!(refused(&["hints"]).contains("<N>"));

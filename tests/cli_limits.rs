@@ -122,3 +122,107 @@ fn a_count_too_big_for_the_address_space_is_refused() {
     assert!(line.contains("one thread") || line.contains("--threads"), "{line}");
     assert!(ended.stdout.is_empty(), "{}", ended.stdout);
 }
+
+/// Issue 32: progress and notices on standard error are best effort: a full standard error
+/// (`2>/dev/full`) panicked (exit 101) and lost the result.
+#[test]
+fn a_failing_standard_error_keeps_the_result() {
+    for args in [&["count", "12"][..], &["local", "8", "--algorithm", "min-conflicts", "--threads", "99"]] {
+        let ended = run(through_shell(r#"exec "$0" "$@" 2>/dev/full"#, args));
+        assert_eq!(ended.status.code(), Some(0), "{args:?}");
+        let result: Value = serde_json::from_str(&ended.stdout).unwrap();
+        assert!(result.is_object(), "{args:?}");
+    }
+}
+
+/// Issue 32: `--budget 1e19` panicked multiplying a duration; `1e20` did not say the maximum.
+#[test]
+fn a_huge_hints_budget_is_taken_or_refused_with_the_maximum() {
+    let ended = run(nqueens(&["hints", "6", "--budget", "1e19"]));
+    assert_eq!(ended.status.code(), Some(0), "{}", ended.stderr);
+    let ended = run(nqueens(&["hints", "6", "--budget", "1e20"]));
+    assert_eq!(ended.status.code(), Some(2), "{}", ended.stderr);
+    assert!(ended.stderr.contains("from 0 to 1.845e19"), "{}", ended.stderr);
+}
+
+/// Issue 32: `solve --out -` wrote a file named `-`; it is standard output, as for `render`.
+#[test]
+fn out_dash_is_standard_output() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut command = nqueens(&["solve", "6", "--out", "-"]);
+    command.current_dir(dir.path());
+    let ended = run(command);
+    assert_eq!(ended.status.code(), Some(0), "{}", ended.stderr);
+    let doc: Value = serde_json::from_str(&ended.stdout).unwrap();
+    assert_eq!(doc["count"], 4);
+    assert!(!dir.path().join("-").exists());
+}
+
+/// Issue 32: the checkpoint's lock file followed a symbolic link, creating a root-owned
+/// file wherever it pointed.
+#[test]
+fn a_lock_file_that_is_a_link_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("elsewhere")).unwrap();
+    std::os::unix::fs::symlink("elsewhere/created.txt", dir.path().join(".ck.json.lock")).unwrap();
+    let checkpoint = dir.path().join("ck.json");
+    let ended = run(nqueens(&["count", "12", "--checkpoint", checkpoint.to_str().unwrap()]));
+    assert_eq!(ended.status.code(), Some(2), "{}", ended.stderr);
+    assert!(ended.stderr.contains("symbolic link"), "{}", ended.stderr);
+    assert!(!dir.path().join("elsewhere/created.txt").exists());
+}
+
+/// `nqueens ARGS` with its address space limited to `bytes` (setrlimit in the child).
+fn limited(args: &[&str], bytes: u64) -> Command {
+    use std::os::unix::process::CommandExt;
+    let mut command = nqueens(args);
+    // SAFETY: between fork and exec the closure calls only setrlimit, which is
+    // async-signal-safe, on a value it owns; it allocates nothing.
+    unsafe {
+        command.pre_exec(move || {
+            let limit = libc::rlimit { rlim_cur: bytes, rlim_max: bytes };
+            if libc::setrlimit(libc::RLIMIT_AS, &limit) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    command
+}
+
+/// Issue 32: `merge` read any file whole (a copy of /dev/zero until memory ran out): parts
+/// are read with the 64 MiB cap `--fix-file` has; and a fix-file or part may start with a
+/// UTF-8 byte-order mark.
+#[test]
+fn merge_reads_at_most_64_mib_and_a_bom_is_accepted() {
+    let ended = run(limited(&["merge", "/dev/zero"], 1 << 30));
+    assert_eq!(ended.status.code(), Some(2), "{}", ended.stderr);
+    assert!(ended.stderr.contains("larger than 64 MiB"), "{}", ended.stderr);
+    let dir = tempfile::tempdir().unwrap();
+    let fix = dir.path().join("fix.json");
+    std::fs::write(&fix, b"\xEF\xBB\xBF[[0, 0]]").unwrap();
+    let ended = run(nqueens(&["count", "8", "--fix-file", fix.to_str().unwrap()]));
+    assert_eq!(ended.status.code(), Some(0), "{}", ended.stderr);
+    assert_eq!(serde_json::from_str::<Value>(&ended.stdout).unwrap()["total"], 4);
+}
+
+/// Issue 32: `--population 4294967296` aborted on a 103 GB allocation and 2^64 - 1 panicked
+/// ("capacity overflow"), in `local`, `trace` and `compare`; `compare 64 --algorithms
+/// backtrack` ran for ever while the exhaustive searches were refused.
+#[test]
+fn sizes_too_big_for_memory_or_time_are_refused_before_they_start() {
+    for population in ["4294967296", "18446744073709551615"] {
+        for args in [
+            &["local", "8", "--algorithm", "genetic", "--population", population][..],
+            &["trace", "8", "--algorithm", "genetic", "--population", population],
+            &["compare", "8", "--algorithms", "genetic", "--population", population],
+        ] {
+            let ended = run(limited(args, 4 << 30));
+            assert_eq!(ended.status.code(), Some(2), "{args:?}: {}", ended.stderr);
+            assert!(ended.stderr.contains("of memory"), "{args:?}: {}", ended.stderr);
+        }
+    }
+    let ended = run(nqueens(&["compare", "64", "--algorithms", "backtrack"]));
+    assert_eq!(ended.status.code(), Some(2), "{}", ended.stderr);
+    assert!(ended.stderr.contains("solutions, more than"), "{}", ended.stderr);
+}

@@ -61,7 +61,7 @@ fn fixed_queens_can_come_from_a_file() {
 fn bad_input_gets_one_clear_line_and_exit_2() {
     assert!(fails(&["max", "0"]).contains("out of range"));
     assert!(fails(&["max", "65"]).contains("out of range"));
-    assert!(fails(&["max", "8", "--fix", "8,0"]).contains("off the 8x8 board"));
+    assert!(fails(&["max", "8", "--fix", "8,0"]).contains("off the 8×8 board"));
     let attack = fails(&["max", "8", "--fix", "0,0", "--fix", "5,5"]);
     assert!(attack.contains("row 0, column 0") && attack.contains("row 5, column 5"), "{attack}");
     assert!(fails(&["max", "8", "--fix", "2,2", "--fix", "2,2"]).contains("same square"));
@@ -69,4 +69,13 @@ fn bad_input_gets_one_clear_line_and_exit_2() {
     assert!(refused(&["max", "8", "--fix", "3"]).contains("ROW,COL"));
     refused(&["max", "eight"]);
     assert!(refused(&["max"]).contains("<N>"));
+}
+
+/// Issue 29: the command is named as the README names the feature; `max` stays for scripts.
+#[test]
+fn most_queens_is_the_command_and_max_its_alias() {
+    let named = json(&["most-queens", "6"]);
+    let alias = json(&["max", "6"]);
+    assert_eq!(named, alias);
+    assert_eq!(named["max"], 6);
 }

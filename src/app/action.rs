@@ -49,6 +49,8 @@ pub enum Action {
     /// A path typed into the path field.
     UsePath(FileOp, PathBuf),
     CancelPrompt,
+    /// Cancel the file operation in flight (a dialog waited for, an export, an open).
+    CancelFile,
     DismissNotice,
     Undo,
     Redo,

@@ -23,7 +23,7 @@ pub mod web;
 mod widgets;
 
 pub use action::Action;
-pub use board::view::{square_at, square_rect};
+pub use board::paint::{square_at, square_rect};
 pub use board::viewport::{MAX_SQUARE, Viewport};
 pub use jobs::files::FileOp;
 pub use jobs::saved_count::{SavedCount, checkpoint_path};
@@ -40,7 +40,7 @@ pub use text::status::{Tone, end_text, idle_text};
 pub use text::lang::set as set_language;
 
 use egui::{CentralPanel, Panel, RichText};
-use shortcuts::Shortcut;
+use shortcuts::{Modal, ModalKey, Shortcut};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -190,11 +190,19 @@ impl App {
 
     /// The notice strip: the text wraps and scrolls within the strip, and the Dismiss button
     /// keeps its own room to the right, so it never covers the text.
-    fn notice(ui: &mut egui::Ui, notice: Option<&Notice>) -> Option<Action> {
+    /// `notice` comes with its words, written in the language of the moment.
+    fn notice(ui: &mut egui::Ui, notice: Option<(&Notice, String)>) -> Option<Action> {
         // The strip takes exactly its height, notice or not.
         let (strip, _) =
             ui.allocate_exact_size(egui::vec2(ui.available_width(), NOTICE_HEIGHT), egui::Sense::hover());
-        let notice = notice?;
+        let Some((notice, words)) = notice else {
+            // Until a notice comes, the strip says what it is for (issue 30, item 8: an empty
+            // strip at launch); the board stays where a notice will leave it.
+            let mut ui = ui.new_child(egui::UiBuilder::new().max_rect(strip));
+            let idle = RichText::new(text::lang::messages::notice_strip_idle()).weak();
+            ui.add(egui::Label::new(idle).wrap());
+            return None;
+        };
         let mut action = None;
         let layout = egui::Layout::right_to_left(egui::Align::Min);
         // A child that does not move the parent's cursor (the strip above is all it takes),
@@ -212,7 +220,7 @@ impl App {
             .auto_shrink([false, true]);
         area.show(&mut ui, |ui| {
             ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                ui.add(egui::Label::new(RichText::new(&notice.text).color(color)).wrap());
+                ui.add(egui::Label::new(RichText::new(words).color(color)).wrap());
             });
         });
         action
@@ -246,9 +254,17 @@ impl eframe::App for App {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        // Shortcuts first, so they work wherever focus is and no focused widget acts on them too.
-        let mut actions = shortcuts::take_watch(ui.ctx(), &self.state);
-        actions.extend(self.shortcuts(ui.ctx()));
+        // Shortcuts first, so they work wherever focus is and no focused widget acts on them
+        // too; while a question or popup is open, the keys go to it or nowhere.
+        let modal = self.modal();
+        let mut actions = match modal {
+            Some(modal) => self.modal_keys(ui.ctx(), modal),
+            None => {
+                let mut actions = shortcuts::take_watch(ui.ctx(), &self.state);
+                actions.extend(self.shortcuts(ui.ctx()));
+                actions
+            }
+        };
         let state = &self.state;
         Panel::bottom("status")
             .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(10, 4)))
@@ -295,7 +311,7 @@ impl eframe::App for App {
         // Declared after the side panels, so it spans only the board's column.
         actions.extend(self.tree.ui(ui, state));
         CentralPanel::default().show(ui, |ui| {
-            actions.extend(Self::notice(ui, state.notice()));
+            actions.extend(Self::notice(ui, state.notice().map(|n| (n, state.notice_text(n)))));
             ui.separator();
             if state.wide() {
                 actions.extend(self.wide.ui(ui, state));
@@ -309,6 +325,11 @@ impl eframe::App for App {
         }
         if let Some(confirm) = &state.confirm {
             actions.extend(Self::confirm(ui.ctx(), confirm));
+        }
+        if modal == Some(Modal::Help) {
+            // The overlay is a popup too: nothing behind it acts while it is open. (A question
+            // and the path field are the state's rules: see `State::waits_for_answer`.)
+            actions.clear();
         }
         for action in actions {
             self.state.apply(action);
@@ -335,21 +356,47 @@ impl eframe::App for App {
 }
 
 impl App {
+    /// What holds the keys this frame, if anything does but the window.
+    fn modal(&self) -> Option<Modal> {
+        if self.state.confirm.is_some() {
+            Some(Modal::Question)
+        } else if self.state.files.prompt.is_some() {
+            Some(Modal::PathField)
+        } else if self.side.help {
+            Some(Modal::Help)
+        } else {
+            None
+        }
+    }
+
+    /// This frame's keys while `modal` holds them: Esc cancels it (and only it), Enter
+    /// answers a question with its default, Go ahead; every other key goes nowhere.
+    fn modal_keys(&mut self, ctx: &egui::Context, modal: Modal) -> Vec<Action> {
+        let Some(key) = shortcuts::take_modal(ctx, modal) else { return Vec::new() };
+        match (modal, key) {
+            (Modal::Question, ModalKey::Cancel) => vec![Action::CancelConfirm],
+            (Modal::Question, ModalKey::Accept) => vec![Action::Confirm],
+            (Modal::PathField, _) => {
+                ctx.memory_mut(|m| m.request_focus(widgets::board_id()));
+                vec![Action::CancelPrompt]
+            }
+            (Modal::Help, _) => {
+                self.side.help = false;
+                Vec::new()
+            }
+        }
+    }
+
     /// This frame's shortcuts as actions; Copy, Help and Esc's focus are handled here.
     fn shortcuts(&mut self, ctx: &egui::Context) -> Vec<Action> {
         let mut actions = Vec::new();
-        for command in shortcuts::take(ctx, self.state.files.prompt.is_some()) {
+        for command in shortcuts::take(ctx) {
             match command {
                 Shortcut::Help => self.side.help = !self.side.help,
                 Shortcut::Copy => actions.extend(panels::solutions::copy_selected(&self.state)),
                 Shortcut::Stop => {
-                    // Esc: stop, close what is open, and put focus back on the board.
-                    self.side.help = false;
+                    // Esc: stop, and put focus back on the board.
                     ctx.memory_mut(|m| m.request_focus(widgets::board_id()));
-                    if self.state.confirm.is_some() {
-                        actions.push(Action::CancelConfirm);
-                        continue;
-                    }
                     // A comparison runs beside the board's search: Esc stops both.
                     let compare = Action::Lab(state::lab::LabAction::StopCompare);
                     if self.state.why_not(&compare).is_none() {
@@ -372,10 +419,12 @@ impl App {
         let mut action = None;
         egui::Modal::new(egui::Id::unique("queenside-confirm")).show(ctx, |ui| {
             ui.set_max_width(420.0);
-            ui.add(egui::Label::new(&confirm.text).wrap());
+            ui.add(egui::Label::new(confirm.text()).wrap());
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if ui.button(text::lang::messages::confirm_go_ahead()).clicked() {
+                // The default, which Enter chooses, shown as such.
+                let go = egui::RichText::new(text::lang::messages::confirm_go_ahead()).strong();
+                if ui.button(go).clicked() {
                     action = Some(Action::Confirm);
                 }
                 if ui.button(text::lang::messages::confirm_cancel()).clicked() {

@@ -96,8 +96,7 @@ pub(crate) fn watch_key(control: WatchControl) -> String {
 
 /// Takes this frame's Watch keys out of the input while a Watch is shown.
 pub fn take_watch(ctx: &Context, state: &State) -> Vec<Action> {
-    // The path field takes every key typed while it is open, focused or not.
-    if state.watch_shown().is_none() || ctx.text_edit_focused() || state.files.prompt.is_some() {
+    if state.watch_shown().is_none() || ctx.text_edit_focused() {
         return Vec::new();
     }
     let actions: Vec<Action> = ctx.input_mut(|input| {
@@ -114,9 +113,24 @@ pub fn take_watch(ctx: &Context, state: &State) -> Vec<Action> {
     actions
 }
 
+/// A shortcut as this platform writes it, with the keys named in the app's language: egui
+/// names them in English ("Escape", "Enter", "Plus"); a Spanish keyboard says Esc, Intro, +.
+fn shortcut_text(ctx: &Context, shortcut: &KeyboardShortcut) -> String {
+    let text = ctx.format_shortcut(shortcut);
+    let key = shortcut.logical_key;
+    let name = match key {
+        Key::Enter => msg::key_name_enter(),
+        Key::Escape => msg::key_name_escape(),
+        _ => key.symbol_or_name().to_owned(),
+    };
+    let modifiers =
+        text.strip_suffix(key.symbol_or_name()).or(text.strip_suffix(key.name())).unwrap_or_default();
+    format!("{}{name}", modifiers.replace("Shift", &msg::key_name_shift()))
+}
+
 /// The shortcuts of `command` as this platform writes them: ` (Ctrl+Enter or F5)`.
 pub(crate) fn hint(ctx: &Context, command: Shortcut) -> String {
-    let mut keys = TABLE.iter().filter(|(_, c, _)| *c == command).map(|(k, _, _)| ctx.format_shortcut(k));
+    let mut keys = TABLE.iter().filter(|(_, c, _)| *c == command).map(|(k, _, _)| shortcut_text(ctx, k));
     // No command has more than two shortcuts.
     let keys = match (keys.next(), keys.next()) {
         (Some(key), None) => msg::key_hint_one(key),
@@ -127,20 +141,75 @@ pub(crate) fn hint(ctx: &Context, command: Shortcut) -> String {
     format!(" {keys}")
 }
 
+/// What holds the keys this frame instead of the window's shortcuts: a question, the path
+/// field or the shortcut overlay. Keys go to it or nowhere.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Modal {
+    Question,
+    PathField,
+    Help,
+}
+
+/// What a key asked of the question or popup that holds the keys.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ModalKey {
+    /// Esc: cancel it, and only it.
+    Cancel,
+    /// Enter: its default answer (a question's Go ahead; the path field reads its own Enter).
+    Accept,
+}
+
+/// Takes this frame's keys while `modal` holds them. A question and the overlay take every
+/// key (nothing behind them acts on one); the path field leaves what edits text to itself
+/// and takes every command key, so a path typed never changes the board.
+pub fn take_modal(ctx: &Context, modal: Modal) -> Option<ModalKey> {
+    ctx.input_mut(|input| {
+        let cancel = input.consume_key(Modifiers::NONE, Key::Escape)
+            || (modal == Modal::Help && input.consume_key(Modifiers::NONE, Key::F1));
+        let accept = modal == Modal::Question && input.consume_key(Modifiers::NONE, Key::Enter);
+        match modal {
+            Modal::Question | Modal::Help => input.events.retain(|e| {
+                !matches!(
+                    e,
+                    egui::Event::Key { .. }
+                        | egui::Event::Text(_)
+                        | egui::Event::Copy
+                        | egui::Event::Cut
+                        | egui::Event::Paste(_)
+                )
+            }),
+            Modal::PathField => {
+                for (shortcut, command, _) in TABLE {
+                    let edits_text = matches!(command, Shortcut::Copy | Shortcut::Undo | Shortcut::Redo);
+                    let types =
+                        shortcut.modifiers.is_none() && !matches!(shortcut.logical_key, Key::F1 | Key::F5);
+                    if !edits_text && !types {
+                        input.consume_shortcut(shortcut);
+                    }
+                }
+            }
+        }
+        if cancel {
+            Some(ModalKey::Cancel)
+        } else if accept {
+            Some(ModalKey::Accept)
+        } else {
+            None
+        }
+    })
+}
+
 /// Takes this frame's shortcut presses out of the input (so no focused widget acts on them
-/// as well) and returns the commands. Keys that type text are left to a focused text field,
-/// and to the path field while it is open (`path_field`), even if it has lost focus: a path
-/// typed there must never shrink the board or switch the filter.
-pub fn take(ctx: &Context, path_field: bool) -> Vec<Shortcut> {
+/// as well) and returns the commands. Keys that type text are left to a focused text field.
+pub fn take(ctx: &Context) -> Vec<Shortcut> {
     let focused = ctx.text_edit_focused();
-    let typing = focused || path_field;
     let mut commands = Vec::new();
     ctx.input_mut(|input| {
         for (shortcut, command, _) in TABLE {
             let plain = shortcut.modifiers.is_none()
                 && !matches!(shortcut.logical_key, Key::Escape | Key::F1 | Key::F5);
             let edits_text = matches!(command, Shortcut::Copy | Shortcut::Undo | Shortcut::Redo);
-            if (typing && plain) || (focused && edits_text) {
+            if focused && (plain || edits_text) {
                 continue;
             }
             if input.consume_shortcut(shortcut) && !commands.contains(command) {

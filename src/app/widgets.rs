@@ -126,6 +126,14 @@ pub(crate) fn cross(painter: &egui::Painter, square: egui::Rect, color: egui::Co
     painter.line_segment([r.right_top(), r.left_bottom()], stroke);
 }
 
+/// A dash across the middle of `square`: a square a queen attacks, told apart from a dead
+/// square's [`cross`] by its shape, not only its colour.
+pub(crate) fn dash(painter: &egui::Painter, square: egui::Rect, color: egui::Color32) {
+    let r = square.shrink(square.width() * 0.3);
+    let stroke = egui::Stroke::new((square.width() * 0.05).clamp(1.0, 2.5), color);
+    painter.line_segment([r.left_center(), r.right_center()], stroke);
+}
+
 /// A box of `add`'s widgets floating just below `anchor`, as wide as the space beside it,
 /// over whatever is there (kept within the visible part of the panel).
 pub(crate) fn float_below(ui: &Ui, anchor: egui::Rect, id: &str, add: impl FnOnce(&mut Ui)) {
@@ -172,4 +180,14 @@ pub(crate) fn combo_row_room(ui: &mut Ui, width: f32) {
     if ui.available_width() < width + ui.spacing().icon_width + 2.0 * ui.spacing().button_padding.x {
         ui.end_row();
     }
+}
+
+/// `drag` writing and reading its number as the current language does (`100.000` and
+/// `0,999` in Spanish and Catalan), so what a tooltip shows can be typed as it is written.
+pub(crate) fn number_field(drag: egui::DragValue<'_>) -> egui::DragValue<'_> {
+    use crate::app::text::numbers::{local_number, typed_number};
+    drag.custom_formatter(|value, decimals| {
+        local_number(&egui::emath::format_with_decimals_in_range(value, decimals))
+    })
+    .custom_parser(typed_number)
 }

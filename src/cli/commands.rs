@@ -5,8 +5,9 @@ use super::ticker::Ticker;
 use super::{CliError, signals};
 use nqueens::board::{MAX_N, Problem, Queen};
 use nqueens::control::{Control, Progress};
-use nqueens::format::{self, FileError};
+use nqueens::format::FileError;
 use nqueens::output::{Header, Layout, SolutionWriter};
+use nqueens::place_file;
 use nqueens::plan::SolvePlan;
 use nqueens::stream::{Filter, Found, Outcome, Summary};
 use nqueens::text::quantity;
@@ -21,11 +22,13 @@ pub struct SolveArgs<'a> {
     pub limit: Option<u64>,
     pub out: Option<&'a Path>,
     pub threads: usize,
+    /// The language of a sheet's words.
+    pub lang: nqueens::picture::Lang,
 }
 
 /// Writes each solution as it is found, laid out as `layout` says.
 pub fn solve(args: SolveArgs<'_>, layout: Layout) -> Result<(), CliError> {
-    let SolveArgs { n, fixed, unique, limit, out, threads } = args;
+    let SolveArgs { n, fixed, unique, limit, out, threads, .. } = args;
     let problem = Problem::wide(n, fixed)?;
     if n > MAX_N && limit.is_none() {
         return Err(CliError::Usage(format!(
@@ -33,10 +36,10 @@ pub fn solve(args: SolveArgs<'_>, layout: Layout) -> Result<(), CliError> {
         )));
     }
     let filter = if unique { Filter::Unique } else { Filter::All };
-    let threads = super::threads::workers(threads, None, &|line| eprintln!("nqueens: {line}"));
+    let threads = super::threads::workers(threads, None, &|line| note!("nqueens: {line}"));
     let plan = SolvePlan::new(&problem, filter, limit, threads);
     if let Some(warning) = plan.warning() {
-        eprintln!(
+        note!(
             "nqueens: {warning}: writing solutions as they are found until stopped (Ctrl-C, or add --limit K)"
         );
     }
@@ -66,10 +69,14 @@ pub fn solve(args: SolveArgs<'_>, layout: Layout) -> Result<(), CliError> {
         Ok(summary)
     };
     signals::stoppable();
+    if open_ended && out.is_some() {
+        // What was found is saved on a stop: a second Ctrl-C must not abandon that.
+        signals::saves_on_stop();
+    }
     let summary = match out {
         Some(path) => {
             let mut summary = None;
-            let saved = format::write_atomically(path, |file| {
+            let saved = place_file::write_noting(path, &mut signals::writing_temporary, |file| {
                 let ended = ticker.run(&progress, || run(file))?;
                 summary = Some(ended);
                 if ended.outcome == Outcome::Cancelled && !open_ended {

@@ -105,7 +105,27 @@ fn compare(args: CompareArgs) -> Result<(), CliError> {
             }
         }
     }
-    let threads = super::threads::workers(args.threads, None, &|line| eprintln!("nqueens: {line}"));
+    let threads = super::threads::workers(args.threads, None, &|line| note!("nqueens: {line}"));
+    for search in &searches {
+        for problem in &sizes {
+            match search.algorithm.family() {
+                Family::Local => super::local::fits_in_memory(search, problem.n(), threads)?,
+                // Every solution is visited: past 10^9 of them the row would not end.
+                Family::Systematic => {
+                    let solutions = nqueens::plan::estimate(problem);
+                    if solutions > MAX_CANDIDATES as f64 {
+                        return Err(CliError::Usage(format!(
+                            "{} on {n}x{n} would visit every one of about {solutions:.1e} solutions, more than \
+                             {MAX_CANDIDATES}: leave it out or use boards up to 18",
+                            search.name(),
+                            n = problem.n(),
+                        )));
+                    }
+                }
+                Family::Generate => {}
+            }
+        }
+    }
     let mut out = BufWriter::new(io::stdout().lock());
     if args.csv {
         writeln!(out, "{CSV_HEADER}")?;

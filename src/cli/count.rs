@@ -14,6 +14,22 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 
+/// A count expected to take longer than this is warned of before it starts.
+const WARN_AFTER_SECONDS: f64 = 24.0 * 3600.0;
+const YEAR: f64 = 365.25 * 24.0 * 3600.0;
+
+/// `about 3 hours`, `17,839 years`: a duration as a person reads it, to the unit that fits.
+fn roughly(seconds: f64) -> String {
+    let (amount, unit) = [(YEAR, "year"), (86_400.0, "day"), (3_600.0, "hour"), (60.0, "minute")]
+        .into_iter()
+        .find(|&(size, _)| seconds >= size)
+        .map_or((seconds, "second"), |(size, unit)| (seconds / size, unit));
+    if amount >= 1e15 {
+        return format!("{amount:.1e} {unit}s");
+    }
+    quantity(amount.round() as u64, unit)
+}
+
 /// What `count` prints; `merge` reads it back.
 #[derive(Serialize, Deserialize)]
 pub struct CountReport {
@@ -47,12 +63,31 @@ pub fn count(
     let whole = part.unwrap_or(Part::WHOLE);
     let say = |line: String| {
         if !quiet {
-            eprintln!("nqueens: {line}");
+            note!("nqueens: {line}");
         }
     };
     // Read before any thread starts: each one that allocates may reserve address space.
     let rooms = memory::rooms();
     let threads = super::threads::workers(threads, Some(plan.len()), &say);
+    if let Some(path) = checkpoint {
+        // Before the lock: a FIFO there would block the read with the lock file left behind.
+        nqueens::count::checkpoint::plain_file_or_none(path).map_err(advise)?;
+        // What was finished is saved on a stop: a second Ctrl-C must not abandon that.
+        signals::saves_on_stop();
+    }
+    let expected = plan.expected(&problem, threads);
+    if expected.seconds > WARN_AFTER_SECONDS {
+        say(format!(
+            "counting n = {n} is expected to take about {} on this machine{}: Ctrl-C stops it{}",
+            roughly(expected.seconds),
+            if expected.seconds > 100.0 * YEAR { ", so it will not end" } else { "" },
+            if checkpoint.is_some() {
+                " and keeps what was done"
+            } else {
+                " (add --checkpoint FILE to keep what was done)"
+            }
+        ));
+    }
     // Held until the count ends: a second count on the same checkpoint is refused.
     let _claim = checkpoint.map(CheckpointLock::take).transpose()?;
     let start = match checkpoint {
@@ -91,14 +126,14 @@ pub fn count(
     let warned = AtomicBool::new(false);
     let warn = |e: &CheckpointError| {
         if !warned.swap(true, Ordering::Relaxed) {
-            eprintln!("nqueens: {e}; the count goes on, and tries again every {} s", SAVE_EVERY.as_secs());
+            note!("nqueens: {e}; the count goes on, and tries again every {} s", SAVE_EVERY.as_secs());
         }
     };
     let ticker = Ticker { what: "counting", unit: plan.work_unit(), quiet, open_ended: false };
     let ended = ticker
         .run(&progress, || count_checkpointed(&plan, start, checkpoint, threads, &progress, &cancel, &warn));
     if let Some(Err(e)) = ended.saved.as_ref().filter(|_| !warned.load(Ordering::Relaxed)) {
-        eprintln!("nqueens: {e}");
+        note!("nqueens: {e}");
     }
     if let Err(e) = ended.result {
         let (done, all) = ended.checkpoint.progress();
@@ -106,7 +141,13 @@ pub fn count(
             (Some(path), Some(Ok(()))) => {
                 format!("; run the same command again to resume from {}", path.display())
             }
-            _ => String::new(),
+            (Some(path), Some(Err(_))) => {
+                format!("; nothing was saved, as {} could not be written", path.display())
+            }
+            (Some(_), None) => String::new(),
+            (None, _) => "; nothing was kept: add --checkpoint FILE to keep the work of a stopped count \
+                          (run again, it resumes from FILE)"
+                .into(),
         };
         return Err(match e {
             CountError::Cancelled => CliError::Stopped(format!(
@@ -229,7 +270,9 @@ pub fn merge(files: &[PathBuf]) -> Result<(), CliError> {
     let mut reports = Vec::new();
     for path in files {
         let bad = |reason: String| CliError::Usage(format!("{}: {reason}", path.display()));
-        let text = std::fs::read(path).map_err(|e| bad(format!("cannot read it: {e}")))?;
+        // Capped as a checkpoint is: a part is a few hundred bytes, and /dev/zero never ends.
+        let text = nqueens::place_file::read_capped(path, nqueens::count::checkpoint::MAX_BYTES)
+            .map_err(|e| bad(format!("cannot read it: {e}")))?;
         let report: CountReport = serde_json::from_slice(&text)
             .map_err(|e| bad(format!("not the output of `nqueens count --part`: {e}")))?;
         let split =

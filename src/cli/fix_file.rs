@@ -6,7 +6,6 @@ use nqueens::format::FileError;
 use serde::de::{Deserializer, IgnoredAny, SeqAccess, Visitor};
 use serde_json::Value;
 use std::fmt;
-use std::io::Read;
 use std::path::Path;
 
 /// The most a fix-file may hold: room for a complete board of a million rows, pretty-printed
@@ -16,16 +15,18 @@ const MAX_BYTES: u64 = 64 << 20;
 /// The queens listed in the file at `path`.
 pub fn read(path: &Path) -> Result<Vec<Queen>, CliError> {
     let cannot_read = |source| FileError::Read { path: path.to_owned(), source };
-    let file = std::fs::File::open(path).map_err(cannot_read)?;
-    let mut text = Vec::new();
-    file.take(MAX_BYTES + 1).read_to_end(&mut text).map_err(cannot_read)?;
     let said = |what: String| CliError::Usage(format!("{}: {what}", path.display()));
-    if text.len() as u64 > MAX_BYTES {
-        return Err(said(format!(
-            "the file is larger than {} MiB, more than a list of [row, col] pairs for the widest board",
-            MAX_BYTES >> 20
-        )));
-    }
+    // A leading byte-order mark (Windows editors add one) is dropped there.
+    let text = match nqueens::place_file::read_capped(path, MAX_BYTES) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::FileTooLarge => {
+            return Err(said(format!(
+                "the file is larger than {} MiB, more than a list of [row, col] pairs for the widest board",
+                MAX_BYTES >> 20
+            )));
+        }
+        Err(e) => return Err(cannot_read(e).into()),
+    };
     let mut deserializer = serde_json::Deserializer::from_slice(&text);
     let listed = deserializer
         .deserialize_seq(ListVisitor)

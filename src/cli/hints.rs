@@ -29,7 +29,7 @@ struct Removal {
 
 pub fn hints(n: usize, fixed: Vec<Queen>, budget: Duration, threads: usize) -> Result<(), CliError> {
     let problem = Problem::new(n, fixed)?;
-    let threads = super::threads::workers(threads, None, &|line| eprintln!("nqueens: {line}"));
+    let threads = super::threads::workers(threads, None, &|line| note!("nqueens: {line}"));
     let cancel = signals::cancel_flag();
     signals::stoppable();
     let found = find(&problem, budget, threads, &cancel).ok_or_else(|| {
@@ -74,5 +74,10 @@ pub fn parse_budget(text: &str) -> Result<Duration, String> {
     text.parse::<f64>()
         .ok()
         .and_then(|s| Duration::try_from_secs_f64(s).ok())
-        .ok_or_else(|| format!("expected a number of seconds, 0 or more, like 2.5 (got {text:?})"))
+        .ok_or_else(|| {
+            format!(
+                "expected a number of seconds from 0 to {:.3e} (the longest time this program can measure), like 2.5 (got {text:?})",
+                Duration::MAX.as_secs_f64()
+            )
+        })
 }

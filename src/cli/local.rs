@@ -6,7 +6,7 @@ use nqueens::board::{Problem, Queen};
 use nqueens::control::Control;
 use nqueens::lab::local::runs::{self, Runs};
 use nqueens::lab::local::{Event, LocalMachine};
-use nqueens::lab::{Params, Search};
+use nqueens::lab::{Algorithm, Params, Search};
 use serde::Serialize;
 use std::io::{self, BufWriter, Write};
 
@@ -60,6 +60,20 @@ pub fn local_search(name: &str, params: &Params) -> Result<Search, CliError> {
             other.name()
         ))),
     }
+}
+
+/// Refuses a genetic population too big for memory on `n`-wide boards, `threads` runs at
+/// once (two generations of boards a run): `--population 4294967296` aborted on a 103 GB
+/// allocation, and 2^64 - 1 panicked.
+pub fn fits_in_memory(search: &Search, n: usize, threads: usize) -> Result<(), CliError> {
+    if search.algorithm == Algorithm::Genetic {
+        let population = search.params.population;
+        let board = 4 * n as u128 + 24;
+        let bytes = threads.max(1) as u128 * population as u128 * (2 * board + 32);
+        let what = format!("the genetic algorithm with --population {population} on {n}x{n} boards");
+        super::memory::refuse_past_room(&what, bytes)?;
+    }
+    Ok(())
 }
 
 /// `nqueens local`'s arguments (its help is on `Command::Local`).
@@ -139,7 +153,8 @@ fn local(args: LocalRun) -> Result<(), CliError> {
         return Err(CliError::Usage("--runs must be at least 1".into()));
     }
     let max_steps = args.max_steps.unwrap_or(args.search.algorithm.default_max_steps());
-    let threads = super::threads::workers(args.threads, None, &|line| eprintln!("nqueens: {line}"));
+    let threads = super::threads::workers(args.threads, None, &|line| note!("nqueens: {line}"));
+    fits_in_memory(&args.search, args.n, threads.min(args.runs.try_into().unwrap_or(usize::MAX)))?;
     let runs =
         Runs { problem: &problem, search: args.search, max_steps, runs: args.runs, seed: args.seed, threads };
     let mut out = BufWriter::new(io::stdout().lock());
@@ -213,6 +228,7 @@ struct End<'a> {
 /// and an "end" line with the last board.
 pub fn trace(problem: &Problem, search: &Search, max_steps: Option<u64>, seed: u64) -> Result<(), CliError> {
     let max_steps = max_steps.unwrap_or(search.algorithm.default_max_steps());
+    fits_in_memory(search, problem.n(), 1)?;
     let mut run = LocalMachine::start(search, problem, max_steps, seed, false)
         .ok_or_else(|| CliError::Usage(format!("{} is not a local search", search.name())))?;
     let machine = run.machine_mut();
@@ -222,11 +238,12 @@ pub fn trace(problem: &Problem, search: &Search, max_steps: Option<u64>, seed: u
     writeln!(out)?;
     signals::stoppable();
     let mut step = 0;
+    let cancel = signals::cancel_flag();
     let complete = loop {
         if signals::received() {
             break false;
         }
-        let Some(event) = machine.step() else { break true };
+        let Some(event) = machine.step_or_stop(&cancel) else { break !signals::received() };
         step += 1;
         serde_json::to_writer(&mut out, &Line { step, event: &event }).map_err(io::Error::from)?;
         writeln!(out)?;

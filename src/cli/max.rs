@@ -1,4 +1,4 @@
-//! `nqueens max`: the most queens that fit around the fixed ones, as one JSON line.
+//! `nqueens most-queens` (`max` for scripts that knew it so): the most queens that fit around the fixed ones, as one JSON line.
 
 use super::ticker::with_progress;
 use super::{CliError, signals};
@@ -8,12 +8,12 @@ use nqueens::most_queens::MostQueensFile;
 use nqueens::most_queens::find;
 use std::io;
 
-pub fn max(n: usize, fixed: Vec<Queen>) -> Result<(), CliError> {
+pub fn most_queens(n: usize, fixed: Vec<Queen>) -> Result<(), CliError> {
     let problem = Problem::new(n, fixed)?;
     // A signal ends the search early: the best placement so far is still worth printing,
     // marked `"optimal": false`, and the exit code says the search was stopped.
     // The search takes a thread per core: this says so where the system allows fewer.
-    super::threads::workers(0, None, &|line| eprintln!("nqueens: {line}"));
+    super::threads::workers(0, None, &|line| note!("nqueens: {line}"));
     let cancel = signals::cancel_flag();
     signals::stoppable();
     let progress = Progress::new();

@@ -137,6 +137,23 @@ fn cgroup_dir(mounts: &str, v2: bool, path: &str) -> Option<(PathBuf, PathBuf)> 
     None
 }
 
+/// Refuses `what` when `bytes` is more than this process may take under any limit it can
+/// see: a clear line before the allocation, not an abort half-way.
+pub fn refuse_past_room(what: &str, bytes: u128) -> Result<(), super::CliError> {
+    // Past every limit a process can have, whatever the machine.
+    let room = rooms().into_iter().min_by_key(|r| r.bytes);
+    let too_big = match &room {
+        Some(room) => bytes > u128::from(room.bytes),
+        None => bytes > u128::from(u64::MAX),
+    };
+    if !too_big {
+        return Ok(());
+    }
+    let need = u64::try_from(bytes).map_or_else(|_| format!("{bytes} bytes"), mib);
+    let room = room.map_or_else(String::new, |r| format!(", more than the {} {}", mib(r.bytes), r.limit));
+    Err(super::CliError::Usage(format!("{what} needs about {need} of memory{room}")))
+}
+
 /// `472 MiB`: a size in bytes as a person reads it.
 pub fn mib(bytes: u64) -> String {
     format!("{} MiB", bytes.div_ceil(1 << 20))

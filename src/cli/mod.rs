@@ -1,5 +1,22 @@
 //! The headless command line: argument parsing, dispatch, and the mapping of errors to exit codes.
 
+/// A line on standard error, best effort: progress and notices must never cost the result on
+/// standard output (`eprintln!` panics when standard error is full or closed).
+macro_rules! note {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+
+/// [`note!`] without the line end.
+macro_rules! note_raw {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stderr(), $($arg)*);
+    }};
+}
+
 mod commands;
 mod compare;
 #[cfg(all(windows, feature = "gui"))]
@@ -10,6 +27,7 @@ mod hints;
 mod local;
 mod max;
 mod memory;
+mod puzzle;
 mod render;
 mod signals;
 mod stdout;
@@ -59,7 +77,7 @@ enum Command {
         /// Stop after this many solutions (needed above 64 wide).
         #[arg(long, value_name = "K", value_parser = parse_limit)]
         limit: Option<u64>,
-        /// Write to FILE instead of standard output: streamed into a temporary file beside
+        /// Write to FILE instead of standard output (`-`: standard output): streamed into a temporary file beside
         /// it, which replaces FILE only when the run ends well (a stopped or failed run
         /// leaves FILE as it was).
         #[arg(long, value_name = "FILE")]
@@ -76,6 +94,9 @@ enum Command {
         /// PNG needs --out FILE and writes FILE-1.png, FILE-2.png, …, one a page).
         #[arg(long, value_enum, value_name = "FORMAT", default_value = "json")]
         format: FormatArg,
+        /// The language of a sheet's words (svg, png, pdf): en, es or ca.
+        #[arg(long, value_parser = puzzle::parse_lang, default_value = "en", value_name = "LANG")]
+        lang: nqueens::picture::Lang,
     },
     /// Draw one board as a picture: SVG, PNG or PDF, by FILE's extension (or --format).
     ///
@@ -111,7 +132,8 @@ enum Command {
         method: CountMethod,
     },
     /// The most queens that fit with the fixed ones (all n when a full solution exists), proven best.
-    Max {
+    #[command(name = "most-queens", alias = "max")]
+    MostQueens {
         /// Board size.
         n: usize,
         #[command(flatten)]
@@ -207,6 +229,8 @@ enum Command {
         #[arg(long, value_name = "T", default_value_t = 0)]
         threads: usize,
     },
+    /// Puzzles: fixed queens with exactly one completion, minimal, graded easy, medium or hard.
+    Puzzle(puzzle::PuzzleArgs),
     /// Add up the parts of a count made with `count --part`, checking each part is there once.
     Merge {
         /// The outputs of `nqueens count N --part I/K`, one per part.
@@ -351,7 +375,7 @@ pub fn main() -> ExitCode {
             // clap's whole message: its first line alone can end before naming what is
             // missing ("the following required arguments were not provided:").
             let text = e.render().to_string();
-            eprint!("nqueens: {}", text.trim_start_matches("error: "));
+            note_raw!("nqueens: {}", text.trim_start_matches("error: "));
             return ExitCode::from(2);
         }
     };
@@ -360,12 +384,12 @@ pub fn main() -> ExitCode {
         // `| head` closing the pipe is a normal way for a reader to say it has enough.
         Err(CliError::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e @ CliError::Stopped(_)) => {
-            eprintln!("nqueens: {e}");
+            note!("nqueens: {e}");
             // The shell's code for "ended by" the signal: 130 for Ctrl-C.
             ExitCode::from(signals::exit_code())
         }
         Err(e) => {
-            eprintln!("nqueens: {e}");
+            note!("nqueens: {e}");
             ExitCode::from(2)
         }
     }
@@ -375,8 +399,9 @@ fn run(cli: Cli) -> Result<(), CliError> {
     if let Some(command) = &cli.command {
         signals::catch()?;
         let to_file = match command {
-            Command::Solve { out, .. } => out.is_some(),
+            Command::Solve { out, .. } => out.as_deref().is_some_and(|p| !is_stdout(p)),
             Command::Render(args) => args.to_file(),
+            Command::Puzzle(args) => args.to_file(),
             _ => false,
         };
         if !to_file {
@@ -385,9 +410,17 @@ fn run(cli: Cli) -> Result<(), CliError> {
     }
     match cli.command {
         None => open_app(),
-        Some(Command::Solve { n, fixed, unique, limit, out, threads, format }) => {
-            let args =
-                commands::SolveArgs { n, fixed: fixed.all()?, unique, limit, out: out.as_deref(), threads };
+        Some(Command::Solve { n, fixed, unique, limit, out, threads, format, lang }) => {
+            let out = out.filter(|path| !is_stdout(path));
+            let args = commands::SolveArgs {
+                n,
+                fixed: fixed.all()?,
+                unique,
+                limit,
+                out: out.as_deref(),
+                threads,
+                lang,
+            };
             match format.output() {
                 Output::Stream(layout) => commands::solve(args, layout),
                 Output::Sheet(format) => render::sheet(args, format),
@@ -434,10 +467,17 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Local(command)) => command.run(),
         Some(Command::Tree(command)) => command.run(),
         Some(Command::Compare(command)) => command.run(),
-        Some(Command::Max { n, fixed }) => max::max(n, fixed.all()?),
+        Some(Command::MostQueens { n, fixed }) => max::most_queens(n, fixed.all()?),
         Some(Command::Hints { n, fixed, budget, threads }) => hints::hints(n, fixed.all()?, budget, threads),
         Some(Command::Merge { files }) => count::merge(&files),
+        Some(Command::Puzzle(args)) => args.run(),
     }
+}
+
+/// `--out -`: standard output, as command-line tools read a lone dash (`render` and `solve`
+/// alike).
+fn is_stdout(path: &std::path::Path) -> bool {
+    path == std::path::Path::new("-")
 }
 
 /// Fails when standard output was closed (`>&-`): what the command prints would be lost.

@@ -7,7 +7,7 @@ use super::ticker::Ticker;
 use super::{CliError, signals};
 use nqueens::board::{MAX_N, Problem};
 use nqueens::control::{Control, Progress};
-use nqueens::format::{self, FileError, SolutionSet};
+use nqueens::format::{FileError, SolutionSet};
 use nqueens::picture::{self, Board, Format, MAX_GRID_N, MAX_SHEET_BOARDS, Marks, PictureError, Sheet};
 use nqueens::plan::SolvePlan;
 use nqueens::store::SolutionStore;
@@ -123,7 +123,7 @@ pub fn render(args: RenderArgs) -> Result<(), CliError> {
 
 /// `solve --format svg|png|pdf`: finds the solutions, then draws them on a sheet.
 pub fn sheet(args: SolveArgs<'_>, format: Format) -> Result<(), CliError> {
-    let SolveArgs { n, fixed, unique, limit, out, threads } = args;
+    let SolveArgs { n, fixed, unique, limit, out, threads, lang } = args;
     let problem = Problem::wide(n, fixed)?;
     let max = MAX_SHEET_BOARDS as u64;
     if limit.is_some_and(|k| k > max) || (n > MAX_N && limit.is_none()) {
@@ -139,7 +139,7 @@ pub fn sheet(args: SolveArgs<'_>, format: Format) -> Result<(), CliError> {
         ));
     }
     let filter = if unique { Filter::Unique } else { Filter::All };
-    let threads = super::threads::workers(threads, None, &|line| eprintln!("nqueens: {line}"));
+    let threads = super::threads::workers(threads, None, &|line| note!("nqueens: {line}"));
     let plan = SolvePlan::new(&problem, filter, limit, threads);
     let cancel = signals::cancel_flag();
     signals::stoppable();
@@ -170,7 +170,8 @@ pub fn sheet(args: SolveArgs<'_>, format: Format) -> Result<(), CliError> {
         complete: summary.outcome.is_complete(),
         solutions,
     };
-    let files = Sheet::new(&set).and_then(|sheet| sheet.picture()?.encode(format)).map_err(bad)?;
+    let files =
+        Sheet::new(&set).and_then(|sheet| sheet.in_lang(lang).picture()?.encode(format)).map_err(bad)?;
     match (out, format) {
         (Some(path), Format::Png) => {
             let names = page_names(path, files.len());
@@ -179,14 +180,9 @@ pub fn sheet(args: SolveArgs<'_>, format: Format) -> Result<(), CliError> {
             }
             // The files are not the one --out named: say which they are.
             match names.as_slice() {
-                [one] => eprintln!("nqueens: wrote {}", one.display()),
+                [one] => note!("nqueens: wrote {}", one.display()),
                 [first, .., last] => {
-                    eprintln!(
-                        "nqueens: wrote {} pages, {} to {}",
-                        names.len(),
-                        first.display(),
-                        last.display()
-                    )
+                    note!("nqueens: wrote {} pages, {} to {}", names.len(), first.display(), last.display())
                 }
                 [] => {}
             }
@@ -241,7 +237,7 @@ fn write(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
         return Ok(stdout.flush()?);
     }
     check_file(path)?;
-    format::write_atomically(path, |file| file.write_all(bytes))
+    nqueens::place_file::write(path, |file| file.write_all(bytes))
         .map_err(|source| FileError::Write { path: path.to_owned(), source }.into())
 }
 

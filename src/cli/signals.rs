@@ -4,7 +4,11 @@
 //! process at once with a line on standard error. From then on ([`stoppable`]) a signal
 //! raises the command's cancel flag: the work stops, the output is closed, the checkpoint
 //! saved, and the command ends with exit code 128 + the signal's number (130, 143, 129).
-//! A second Ctrl-C ends the process at once, for a person who will not wait.
+//! A second Ctrl-C ends the process at once, for a person who will not wait; but once the
+//! command saves on a stop ([`saves_on_stop`]: an open-ended `solve --out`, a count's
+//! checkpoint), the second only says the save goes on and a third ends it, saying so. A
+//! temporary file being written ([`writing_temporary`]) is removed on such an end, so none
+//! outlives the process.
 //!
 //! On Windows the console's Ctrl-C and Ctrl-Break do the same (exit codes 130 and 149);
 //! closing the console window ends the process at once, as Windows allows no more.
@@ -16,13 +20,21 @@ use signal_hook::consts::SIGBREAK;
 use signal_hook::consts::SIGINT;
 #[cfg(unix)]
 use signal_hook::consts::{SIGHUP, SIGTERM};
+use std::path::Path;
 use std::sync::LazyLock;
-use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicPtr, AtomicU32, Ordering};
 
 /// The first signal that came; 0 before any.
 static RECEIVED: AtomicI32 = AtomicI32::new(0);
 /// Whether the command stops cleanly on [`cancel_flag`] (see [`stoppable`]).
 static STOPPABLE: AtomicBool = AtomicBool::new(false);
+/// Signals received so far.
+static COUNT: AtomicU32 = AtomicU32::new(0);
+/// Whether what follows a first signal is a save that a second must not abandon.
+static SAVES: AtomicBool = AtomicBool::new(false);
+/// The temporary file being written, as a C string, or null: removed if a signal ends the
+/// process at once. Strings put here are never freed (see [`writing_temporary`]).
+static TEMPORARY: AtomicPtr<std::ffi::c_char> = AtomicPtr::new(std::ptr::null_mut());
 /// The flag a signal raises.
 static CANCEL: LazyLock<CancelFlag> = LazyLock::new(CancelFlag::new);
 
@@ -76,7 +88,9 @@ unsafe extern "system" fn on_console_event(event: u32) -> windows_sys::core::BOO
 /// What a signal does (in the signal handler: see the safety note in [`catch`]).
 fn on_signal(signal: i32, cancel: &CancelFlag) {
     let first = RECEIVED.compare_exchange(0, signal, Ordering::SeqCst, Ordering::SeqCst).is_ok();
+    let count = COUNT.fetch_add(1, Ordering::SeqCst) + 1;
     if !STOPPABLE.load(Ordering::SeqCst) {
+        remove_temporary();
         say(match signal {
             SIGINT => b"nqueens: stopped by Ctrl-C (SIGINT) before the work began\n",
             #[cfg(unix)]
@@ -91,9 +105,53 @@ fn on_signal(signal: i32, cancel: &CancelFlag) {
     if first {
         cancel.cancel();
     } else if signal == SIGINT {
-        say(b"nqueens: stopped at once by a second Ctrl-C\n");
+        let saves = SAVES.load(Ordering::SeqCst);
+        if saves && count == 2 {
+            say(b"nqueens: saving what was done first; a third Ctrl-C abandons the save\n");
+            return;
+        }
+        remove_temporary();
+        say(if saves {
+            b"nqueens: the save was abandoned at a third Ctrl-C: what it was replacing is as it was\n"
+        } else {
+            b"nqueens: stopped at once by a second Ctrl-C\n"
+        });
         signal_hook::low_level::exit(128 + SIGINT);
     }
+}
+
+/// Removes the temporary file being written, if any (in the signal handler).
+fn remove_temporary() {
+    let path = TEMPORARY.swap(std::ptr::null_mut(), Ordering::SeqCst);
+    if !path.is_null() {
+        #[cfg(unix)]
+        // SAFETY: unlink(2) is async-signal-safe; `path` points to a NUL-terminated string
+        // that is never freed (leaked in `writing_temporary`), so it is valid here.
+        unsafe {
+            libc::unlink(path);
+        }
+    }
+}
+
+/// From now on the work that follows a first signal is a save: a second Ctrl-C does not
+/// abandon it (a third does).
+pub fn saves_on_stop() {
+    SAVES.store(true, Ordering::SeqCst);
+}
+
+/// Tells the handler which temporary file is being written (`None`: none now), to remove
+/// if a signal ends the process at once. For [`nqueens::place_file::write_noting`].
+pub fn writing_temporary(path: Option<&Path>) {
+    let raw = path.and_then(|p| {
+        #[cfg(unix)]
+        let bytes = std::os::unix::ffi::OsStrExt::as_bytes(p.as_os_str()).to_vec();
+        #[cfg(not(unix))]
+        let bytes = p.to_string_lossy().into_owned().into_bytes();
+        // Leaked on purpose: the handler may read the pointer at any moment, so it is never
+        // freed; a command writes one or two files, so this costs a few bytes.
+        std::ffi::CString::new(bytes).ok().map(|c| c.into_raw())
+    });
+    TEMPORARY.store(raw.unwrap_or(std::ptr::null_mut()), Ordering::SeqCst);
 }
 
 /// Writes to standard error from a signal handler.

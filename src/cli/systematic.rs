@@ -26,7 +26,7 @@ pub fn count_all(problem: &Problem, algorithm: Algorithm) -> Result<Counters, Cl
 pub fn count(n: usize, fixed: Vec<Queen>, algorithm: Algorithm, quiet: bool) -> Result<(), CliError> {
     let problem = Problem::new(n, fixed)?;
     if !quiet {
-        eprintln!(
+        note!(
             "nqueens: counting n = {n} with {}, visiting every node (slow past about 14)",
             algorithm.name()
         );

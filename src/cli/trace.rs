@@ -125,13 +125,11 @@ impl CountReport<'_> {
 pub fn count_backtrack(n: usize, fixed: Vec<Queen>, threads: usize, quiet: bool) -> Result<(), CliError> {
     let problem = Problem::new(n, fixed)?;
     if !quiet {
-        eprintln!(
-            "nqueens: counting n = {n} with the textbook search, visiting every node (slow past about 16)"
-        );
+        note!("nqueens: counting n = {n} with the textbook search, visiting every node (slow past about 16)");
     }
     let threads = super::threads::workers(threads, None, &|line| {
         if !quiet {
-            eprintln!("nqueens: {line}");
+            note!("nqueens: {line}");
         }
     });
     let cancel = signals::cancel_flag();

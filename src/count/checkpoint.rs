@@ -10,7 +10,7 @@
 use super::{CountPlan, Counts};
 use crate::board::{Problem, Queen};
 use crate::checksum::{self, Unsealed};
-use crate::format::write_atomically;
+use crate::place_file;
 use crate::text::quantity;
 use serde::{Deserialize, Serialize};
 use std::io;
@@ -58,12 +58,28 @@ pub enum CheckpointError {
     Write { path: PathBuf, source: io::Error },
     #[error("checkpoint {path} is damaged: {reason}")]
     Damaged { path: PathBuf, reason: String },
+    #[error("checkpoint {path} is {kind}, not a file: give --checkpoint a file's name")]
+    NotAFile { path: PathBuf, kind: &'static str },
     #[error("{path} is not a Queenside count checkpoint")]
     Foreign { path: PathBuf },
     #[error("checkpoint {path} is from {}", from_version(*.version))]
     Version { path: PathBuf, version: u64 },
     #[error("checkpoint {path} belongs to another count: {reason}")]
     Mismatch { path: PathBuf, reason: String },
+}
+
+/// The most a checkpoint file may hold: one of the widest count is a few kilobytes, so a
+/// bigger file is not one (and is not read into memory whole).
+pub const MAX_BYTES: u64 = 64 << 20;
+
+/// Refuses a checkpoint path that names anything but a regular file (or nothing yet): a
+/// device, a FIFO (which would block the read) or a folder is not a checkpoint, and the
+/// advice given for a damaged one (delete it) must never reach them.
+pub fn plain_file_or_none(path: &Path) -> Result<(), CheckpointError> {
+    match place_file::not_a_file(path) {
+        Some(kind) => Err(CheckpointError::NotAFile { path: path.into(), kind }),
+        None => Ok(()),
+    }
 }
 
 /// Which nqueens wrote a checkpoint of another version.
@@ -200,7 +216,8 @@ impl Checkpoint {
 
     /// Reads the checkpoint at `path`; `None` if there is no file there yet.
     pub fn load(path: &Path) -> Result<Option<Self>, CheckpointError> {
-        let bytes = match std::fs::read(path) {
+        plain_file_or_none(path)?;
+        let bytes = match place_file::read_capped(path, MAX_BYTES) {
             Ok(bytes) => bytes,
             Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
             Err(source) => return Err(CheckpointError::Read { path: path.into(), source }),
@@ -210,13 +227,18 @@ impl Checkpoint {
         if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
             return Err(CheckpointError::Foreign { path: path.into() });
         }
+        // The checksum first: a damaged version digit is damage, not a newer nqueens.
+        let sealed = checksum::verify(&bytes);
+        if sealed == Err(Unsealed::Mismatch) {
+            return Err(damaged("it was changed after it was written (its checksum does not match)".into()));
+        }
         match value.get("version").and_then(|v| v.as_u64()) {
             Some(version) if version != u64::from(VERSION) => {
                 return Err(CheckpointError::Version { path: path.into(), version });
             }
             _ => {}
         }
-        match checksum::verify(&bytes) {
+        match sealed {
             Ok(()) => {}
             Err(Unsealed::Missing) => {
                 return Err(damaged("its checksum (\"crc32\", at the end) is missing".into()));
@@ -287,7 +309,7 @@ impl Checkpoint {
                 std::fs::create_dir_all(dir)?;
             }
             let sealed = checksum::seal(serde_json::to_vec(self)?);
-            write_atomically(path, |file| io::Write::write_all(file, &sealed))
+            place_file::write(path, |file| io::Write::write_all(file, &sealed))
         };
         write().map_err(|source| CheckpointError::Write { path: path.into(), source })
     }

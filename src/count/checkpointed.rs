@@ -157,8 +157,7 @@ impl CheckpointLock {
             std::fs::create_dir_all(dir).map_err(failed)?;
         }
         loop {
-            let file = std::fs::OpenOptions::new().create(true).truncate(false).write(true).open(&path);
-            let file = file.map_err(failed)?;
+            let file = open_lock(&path).map_err(failed)?;
             match file.try_lock() {
                 Ok(()) => {}
                 Err(std::fs::TryLockError::WouldBlock) => {
@@ -184,6 +183,32 @@ impl Drop for CheckpointLock {
         }
         let _ = self.file.unlock();
     }
+}
+
+/// Opens the lock file at `path`, never through a link: created new (`O_EXCL`, which
+/// follows no link), or else the one there opened with `O_NOFOLLOW` (and `O_NONBLOCK`, so a
+/// FIFO put there cannot block) and refused unless it is a plain file. A link planted at the
+/// path would otherwise have a root's count create a file wherever it points.
+fn open_lock(path: &Path) -> io::Result<std::fs::File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true);
+    match options.clone().create_new(true).open(path) {
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
+        created => return created,
+    }
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NOFOLLOW | libc::O_NONBLOCK);
+    let file = options.open(path).map_err(|e| {
+        if e.raw_os_error() == Some(libc::ELOOP) {
+            io::Error::other("it is a symbolic link, which a lock file never is: remove it")
+        } else {
+            e
+        }
+    })?;
+    if !file.metadata()?.is_file() {
+        return Err(io::Error::other("it is not a plain file, which a lock file always is: remove it"));
+    }
+    Ok(file)
 }
 
 /// Whether `file` is the file at `path` now.

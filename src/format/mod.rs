@@ -36,6 +36,16 @@ pub struct SolutionSet {
     pub solutions: SolutionStore,
 }
 
+/// serde_json's reason in words for a person: an empty file says so (serde_json says "EOF
+/// while parsing a value at line 1 column 0").
+pub(crate) fn json_reason(e: &serde_json::Error) -> String {
+    match e.classify() {
+        serde_json::error::Category::Eof if e.line() <= 1 && e.column() == 0 => "the file is empty".into(),
+        serde_json::error::Category::Eof => format!("the file ends too soon (at line {})", e.line()),
+        _ => e.to_string(),
+    }
+}
+
 /// Why a document could not be read or written.
 #[derive(Debug, thiserror::Error)]
 pub enum FileError {
@@ -43,7 +53,7 @@ pub enum FileError {
     Read { path: PathBuf, source: io::Error },
     #[error("cannot write {path}: {source}")]
     Write { path: PathBuf, source: io::Error },
-    #[error("not a valid solution file: {0}")]
+    #[error("not a valid solution file: {}", json_reason(.0))]
     Json(#[from] serde_json::Error),
     #[error("this JSON is not a Queenside solution file ({})", match found {
         Some(f) => format!("its \"format\" is {f}, not \"{FORMAT}\""),
@@ -64,7 +74,7 @@ pub enum FileError {
     Width { n: usize },
     /// `index` counts from 0; the message counts from 1, as the app's list numbers solutions.
     #[error(
-        "solution {} in the file is not a valid solution of the {n}x{n} board with its fixed queens",
+        "solution {} in the file is not a valid solution of the {n}×{n} board with its fixed queens",
         .index + 1
     )]
     BadSolution { index: usize, n: usize },
@@ -102,26 +112,16 @@ pub fn write(
     Ok(())
 }
 
-/// Writes the document to `path` by [`write_atomically`]'s rule: a failed save leaves any
-/// earlier file at `path` whole, and a link, device or FIFO there is written, not replaced.
+/// Writes the document to `path` by [`crate::place_file::write`]'s rule: a failed save
+/// leaves any earlier file at `path` whole, and a link, device or FIFO there is written, not
+/// replaced.
 pub fn save(
     set: &SolutionSet,
     path: &Path,
     on_progress: &mut dyn FnMut(usize, usize),
 ) -> Result<(), FileError> {
-    write_atomically(path, |file| write(set, file, on_progress))
+    crate::place_file::write(path, |file| write(set, file, on_progress))
         .map_err(|source| FileError::Write { path: path.to_owned(), source })
-}
-
-/// Writes a file at `path` by the rule of [`crate::place_file`]: a regular file (or none)
-/// is replaced atomically by a temporary file renamed over it, so a failure leaves any
-/// earlier file there whole; a symbolic link has its target written so; a device or FIFO is
-/// written directly; a folder is refused. Errors carry the OS's own words.
-pub fn write_atomically(
-    path: &Path,
-    fill: impl FnOnce(&mut std::fs::File) -> io::Result<()>,
-) -> io::Result<()> {
-    crate::place_file::write(path, fill)
 }
 
 /// Reads and checks a document.
@@ -221,4 +221,18 @@ struct RawDocument {
 fn field<T: DeserializeOwned>(name: &'static str, value: Option<Value>) -> Result<T, FileError> {
     let value = value.ok_or(FileError::Missing(name))?;
     serde_json::from_value(value).map_err(|e| FileError::Field { name, reason: e.to_string() })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 30, item 8: an empty file said "EOF while parsing a value at line 1 column 0".
+    #[test]
+    fn an_empty_or_cut_file_is_said_in_words() {
+        let empty = read(&b""[..]).unwrap_err().to_string();
+        assert_eq!(empty, "not a valid solution file: the file is empty");
+        let cut = read(&b"{\"format\": \"nqueens-solutions\",\n"[..]).unwrap_err().to_string();
+        assert_eq!(cut, "not a valid solution file: the file ends too soon (at line 2)");
+    }
 }

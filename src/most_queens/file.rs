@@ -8,7 +8,7 @@
 //! Reading checks everything, so a document that loads is a valid placement of its board.
 
 use crate::board::{Problem, ProblemError, Queen};
-use crate::format::write_atomically;
+use crate::place_file;
 use serde::{Deserialize, Serialize};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -75,7 +75,7 @@ impl MostQueensFile {
 
     /// Writes the document to `path` atomically.
     pub fn save(&self, path: &Path) -> Result<(), MostQueensFileError> {
-        write_atomically(path, |file| self.write(io::BufWriter::new(file)))
+        place_file::write(path, |file| self.write(io::BufWriter::new(file)))
             .map_err(|source| MostQueensFileError::Write { path: path.into(), source })
     }
 

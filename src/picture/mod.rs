@@ -30,11 +30,15 @@ mod font;
 mod pdf;
 #[cfg(feature = "pictures")]
 mod png;
+mod puzzles;
 mod sheet;
 mod svg;
+mod words;
 
 pub use board::{Board, Frame, MAX_GRID_N, Marks};
+pub use puzzles::{MAX_SHEET_PUZZLES, PuzzleSheet};
 pub use sheet::{MAX_SHEET_BOARDS, Sheet};
+pub use words::Lang;
 
 use crate::board::{Attack, Queen};
 use std::fmt;

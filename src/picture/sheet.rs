@@ -4,6 +4,7 @@
 
 use super::board::{Board, MAX_GRID_N};
 use super::svg::{Anchor, Svg};
+use super::words::Lang;
 use super::{Picture, PictureError, draw, font};
 use crate::format::SolutionSet;
 use crate::stream::Filter;
@@ -29,6 +30,8 @@ const WEAK: &str = "#555555";
 /// Solutions on A4 pages.
 pub struct Sheet<'a> {
     set: &'a SolutionSet,
+    /// The language of the sheet's words (English unless [`Sheet::in_lang`] says otherwise).
+    lang: Lang,
 }
 
 impl<'a> Sheet<'a> {
@@ -39,33 +42,24 @@ impl<'a> Sheet<'a> {
             return Err(PictureError::TooManyBoards { count, max: MAX_SHEET_BOARDS });
         }
         Board::new(set.n, &set.fixed)?;
-        Ok(Sheet { set })
+        Ok(Sheet { set, lang: Lang::En })
+    }
+
+    /// The sheet with its words in `lang`.
+    pub fn in_lang(self, lang: Lang) -> Sheet<'a> {
+        Sheet { lang, ..self }
     }
 
     /// The title's lines: what board, which queens are fixed, which solutions.
     pub fn title(&self) -> Vec<String> {
         let SolutionSet { n, ref fixed, filter, complete, ref solutions } = *self.set;
-        let fixed = if fixed.is_empty() {
-            "Fixed queens: none.".to_owned()
-        } else {
-            let listed: Vec<String> =
-                fixed.iter().map(|q| format!("{} [{}, {}]", q.notation(n), q.row, q.col)).collect();
-            format!("Fixed queens (chess square, [row, column]): {}.", listed.join(", "))
-        };
-        let which = match filter {
-            Filter::All => "All solutions",
-            Filter::Unique => {
-                "Unique solutions (one for each class under the board's 8 rotations and reflections)"
-            }
-        };
-        let count = solutions.len();
-        let whole = if complete { "all of them" } else { "not all: the search stopped before the end" };
+        let listed: Vec<String> =
+            fixed.iter().map(|q| format!("{} [{}, {}]", q.notation(n), q.row, q.col)).collect();
+        let lang = self.lang;
         vec![
-            format!("Solutions of the {n}×{n} board"),
-            fixed,
-            format!(
-                "{which}: {count}, {whole}. Each board's caption lists its queens' columns, row by row from the top."
-            ),
+            lang.solutions_title(n),
+            lang.fixed_queens(&listed),
+            lang.filter_line(filter == Filter::Unique, solutions.len(), complete),
         ]
     }
 
@@ -74,7 +68,7 @@ impl<'a> Sheet<'a> {
     pub fn caption(&self, index: usize) -> String {
         let n = self.set.n;
         if n > MAX_CAPTION_N {
-            return format!("{}. ({n} columns: the solutions file lists them)", index + 1);
+            return self.lang.too_wide_caption(index + 1, n);
         }
         format!("{}. {:?}", index + 1, self.set.solutions.to_vec(index))
     }
@@ -87,7 +81,7 @@ impl<'a> Sheet<'a> {
         let mut y = layout.top;
         let count = self.set.solutions.len();
         if count == 0 {
-            page.text(MARGIN, y + LINE_SIZE, LINE_SIZE, Anchor::Start, TEXT, "No solutions.");
+            page.text(MARGIN, y + LINE_SIZE, LINE_SIZE, Anchor::Start, TEXT, self.lang.no_solutions());
         }
         for first in (0..count).step_by(layout.columns) {
             let row: Vec<usize> = (first..count.min(first + layout.columns)).collect();
@@ -116,7 +110,7 @@ impl<'a> Sheet<'a> {
         let total = pages.len();
         for (i, page) in pages.iter_mut().enumerate() {
             let mut footer = Svg { out: std::mem::take(page) };
-            let text = format!("Page {} of {total}", i + 1);
+            let text = self.lang.page(i + 1, total);
             footer.text(PAGE_WIDTH / 2.0, PAGE_HEIGHT - MARGIN / 2.0, LINE_SIZE, Anchor::Middle, WEAK, &text);
             *page = footer.out;
         }
@@ -230,6 +224,16 @@ mod tests {
         assert!(title.contains("All solutions: 1, all of them"), "{title}");
         let unique = set(4, vec![], &[&[1, 3, 0, 2]], Filter::Unique);
         assert!(Sheet::new(&unique).unwrap().title()[2].starts_with("Unique solutions"));
+    }
+
+    #[test]
+    fn a_sheet_in_spanish_or_catalan_says_everything_in_it() {
+        let four = set(4, vec![Queen::new(0, 1)], &[&[1, 3, 0, 2]], Filter::All);
+        let es = Sheet::new(&four).unwrap().in_lang(Lang::Es).title().join("\n");
+        assert!(es.contains("Soluciones del tablero de 4×4") && es.contains("Reinas fijas"), "{es}");
+        assert!(es.contains("Todas las soluciones: 1"), "{es}");
+        let ca = Sheet::new(&four).unwrap().in_lang(Lang::Ca).title().join("\n");
+        assert!(ca.contains("Solucions del tauler de 4×4") && ca.contains("Reines fixes"), "{ca}");
     }
 
     #[test]

@@ -98,7 +98,8 @@ pub fn status_text(h: &Harness<'static, App>) -> String {
 
 /// The notice shown, as its text and whether it is an error.
 pub fn notice(h: &Harness<'static, App>) -> Option<(String, bool)> {
-    h.state().state.notice().map(|n| (n.text.clone(), n.error))
+    let state = &h.state().state;
+    state.notice().map(|n| (state.notice_text(n), n.error))
 }
 
 /// The notice's text, empty when none is shown.

@@ -1,59 +1,59 @@
-# Les finestres del laboratori: l'arbre de cerca al costat de Veure la cerca, i Comparar.
+# Les finestres del laboratori: l'arbre de cerca al costat de Mira la cerca, i Compara….
 
 tree-title = Arbre de cerca
-tree-close = Tancar l'arbre
+tree-close = Tanca l'arbre
 tree-toggle = Arbre
-tree-toggle-tooltip = Mostra l'arbre de la cerca que es veu: un node per col·locació parcial visitada, que creix a cada pas
-tree-hide-tooltip = Amaga l'arbre de cerca
-tree-needs-watch = Prem Veure la cerca primer: l'arbre creix amb aquesta cerca.
+tree-toggle-tooltip = Mostrar l'arbre de la cerca que esteu veient: un node per cada col·locació parcial visitada; creix a cada pas
+tree-hide-tooltip = Amagar l'arbre de cerca
+tree-needs-watch = Premeu primer Mira la cerca: l'arbre creix amb aquesta cerca.
 tree-needs-systematic = L'arbre és de les cerques sistemàtiques (tornada enrere, comprovació cap endavant, MRV): les cerques locals es mouen entre taulers complets i no fan arbre.
 tree-summary = { $nodes ->
     [one] { $nodes } node
    *[other] { $nodes } nodes
-} després de { $steps ->
+} en { $steps ->
     [one] { $steps } pas
    *[other] { $steps } passos
 }
 tree-cut = L'arbre s'atura a { $max } nodes: més enllà ningú no el pot llegir.
-tree-legend = Blau: el camí actual. Verd: solucions. Vermell: atzucacs. Arrossega per desplaçar, Ctrl i la roda per ampliar; fes clic en un node (o arriba-hi amb Tab i prem Retorn) per veure'n el tauler.
+tree-legend = Blau: el camí actual. Verd: solucions. Vermell: atzucacs. Arrossegueu per desplaçar, Ctrl i la roda per ampliar; feu clic en un node (o arribeu-hi amb Tab i premeu Retorn) per veure'n el tauler.
 tree-root = Arrel: només les reines fixes
 tree-node = Node { $id }: { $queen }
 tree-folded = { $count ->
     [one] { $count } node plegat
    *[other] { $count } nodes plegats
-}: fes clic per obrir
+}: feu clic per desplegar
 tree-unfold-tooltip = Clic dret, o Retrocés, per tornar a plegar aquest subarbre
 tree-fold = Plega
-tree-fold-tooltip = Torna a plegar el subarbre obert del node { $id } en una sola capsa (també Retrocés sobre un node amb el focus)
+tree-fold-tooltip = Tornar a plegar el subarbre desplegat del node { $id } en una sola capsa (també Retrocés sobre un node amb el focus)
 tree-preview = El tauler del node { $id }
-tree-no-preview = Fes clic en un node per veure'n aquí el tauler parcial.
+tree-no-preview = Feu clic en un node per veure'n aquí el tauler parcial.
 tree-clear-preview = Amaga el tauler
-tree-clear-preview-tooltip = Deixa de mostrar el tauler del node
+tree-clear-preview-tooltip = Deixar de mostrar el tauler del node
 tree-fit = Mostra l'arbre sencer
-tree-fit-tooltip = Allunya la vista fins a veure tot l'arbre, i segueix-lo mentre creix fins que el desplacis o l'amplies
+tree-fit-tooltip = Allunyar la vista fins a veure tot l'arbre, i seguir-lo mentre creix fins que el desplaceu o l'amplieu
 
-compare-title = Compara cerques
+compare-title = Comparació de cerques
 compare-open = Compara…
-compare-open-tooltip = Compara cerques una al costat de l'altra en taulers de diverses mides: una taula i gràfics
+compare-open-tooltip = Comparar cerques, l'una al costat de l'altra, en taulers de diverses mides: una taula i gràfics
 compare-algorithms = Cerques
-compare-choose-tooltip = Inclou { $name } a la comparació
+compare-choose-tooltip = Incloure { $name } a la comparació
 compare-sizes = Mides
-compare-sizes-tooltip = Mides de tauler separades per comes, com ara 8,16,32
+compare-sizes-tooltip = Mides de tauler separades per comes, com ara 8, 16, 32
 compare-runs = Execucions
 compare-runs-tooltip = Execucions de cada cerca local a cada mida (una cerca sistemàtica és sempre igual: una execució)
 compare-seed = Llavor
 compare-seed-tooltip = L'execució i d'una cerca local comença amb la llavor + i: la mateixa llavor dona la mateixa taula
-compare-max-steps = Passos màxims
-compare-max-steps-tooltip = Els passos que fa com a molt una cerca local en un tauler abans de rendir-se; buit: els de cada cerca (100.000, o 1.000 generacions la genètica)
-compare-start = Compara
-compare-start-tooltip = Mesura cada cerca triada a cada mida, fora de la finestra
-compare-stop = Aturar la comparació
-compare-stop-tooltip = Atura la comparació: les files fetes es queden
-compare-progress = { $done } de { $total ->
+compare-max-steps = Màxim de passos
+compare-max-steps-tooltip = Els passos que fa com a molt una cerca local en un tauler abans de rendir-se; buit: els de cada cerca (100.000, o 1000 generacions en l'algorisme genètic)
+compare-start = Inicia la comparació
+compare-start-tooltip = Mesurar cada cerca triada a cada mida, en segon pla (la finestra continua responent)
+compare-stop = Atura la comparació
+compare-stop-tooltip = Aturar la comparació: es conserven les files ja calculades
+compare-progress = { $done }/{ $total ->
     [one] { $total } fila
    *[other] { $total } files
 }
-compare-stopped = Aturada després de { $done } de { $total ->
+compare-stopped = Aturada: { $done }/{ $total ->
     [one] { $total } fila
    *[other] { $total } files
 }.
@@ -66,7 +66,7 @@ compare-col-n = n
 compare-col-runs = Execucions
 compare-col-solved = Resoltes
 compare-col-steps = Mediana de passos
-compare-col-seconds = Temps medià
+compare-col-seconds = Mediana de temps
 compare-col-nodes = Nodes
 compare-col-checks = Comprovacions d'atac
 compare-plot-solved = Proporció d'execucions resoltes segons n
@@ -80,18 +80,18 @@ compare-axis-h = h (parelles que s'ataquen)
 compare-csv-path = Fitxer CSV
 compare-csv-path-tooltip = On escriu Exporta CSV (buit: nqueens-compare.csv a l'última carpeta usada)
 compare-export = Exporta CSV
-compare-export-tooltip = Escriu la taula com ho fa nqueens compare --format csv
+compare-export-tooltip = Escriure la taula com ho fa nqueens compare --format csv
 compare-saved = Comparació desada a { $path }.
 compare-save-failed = Error en exportar: no s'ha pogut escriure { $path }: { $error }.
-compare-already-running = Hi ha una comparació en marxa: atura-la primer.
+compare-already-running = Hi ha una comparació en marxa: atureu-la primer.
 compare-nothing-running = No hi ha cap comparació en marxa.
-compare-form-locked = La comparació en marxa fa servir aquests valors: atura-la per canviar-los.
-compare-export-running = Espera que acabi la comparació, o atura-la.
-compare-export-empty = Encara no hi ha res per exportar: fes primer una comparació.
-compare-no-algorithm = Tria almenys una cerca.
+compare-form-locked = La comparació en marxa fa servir aquests valors: atureu-la per canviar-los.
+compare-export-running = Espereu que acabi la comparació, o atureu-la.
+compare-export-empty = Encara no hi ha res per exportar: premeu primer Inicia la comparació.
+compare-no-algorithm = Trieu almenys una cerca.
 compare-bad-size = «{ $typed }» no és una mida de tauler: les mides van d'1 a { $max }, separades per comes.
-compare-no-size = Escriu almenys una mida de tauler, com ara 8,16,32.
-compare-bad-runs = Les execucions han de ser un nombre enter, almenys 1.
+compare-no-size = Escriviu almenys una mida de tauler, com ara 8, 16, 32.
+compare-bad-runs = El nombre d'execucions ha de ser un enter, com a mínim 1.
 compare-bad-seed = La llavor ha de ser un nombre enter, 0 o més.
-compare-bad-max-steps = Els passos màxims han de ser un nombre enter, com a mínim 1 (o deixa-ho buit per al límit de cada cerca).
-compare-too-many = { $name } en un tauler de { $n }×{ $n } comprovaria massa taulers: treu-la o fes servir taulers més petits.
+compare-bad-max-steps = El màxim de passos ha de ser un nombre enter, com a mínim 1 (o deixeu el camp buit per fer servir el límit de cada cerca).
+compare-too-many = La cerca «{ $name }» en un tauler { $n }×{ $n } comprovaria massa taulers: traieu-la o feu servir taulers més petits.

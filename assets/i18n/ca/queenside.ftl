@@ -1,7 +1,7 @@
 # Les paraules de Queenside en català (vegeu en/queenside.ftl).
 
 language-label = Llengua
-language-tooltip = La llengua de l'aplicació. Comença sent la del sistema; es desa la teva tria.
+language-tooltip = La llengua de l'aplicació. Al principi és la del sistema; la que trieu es desa.
 
 solutions-count = { $count ->
     [one] { $count } solució
@@ -13,7 +13,9 @@ language-system = Sistema ({ $language })
 
 ## Nombres i durades
 
-under-one-percent = menys de l'1%
+short-thousands = { $value } mil
+short-millions = { $value } M
+short-billions = { $value } mil M
 duration-days = { $count ->
     [one] { $count } dia
    *[other] { $count } dies
@@ -32,8 +34,8 @@ unique-solutions-count = { $count ->
    *[other] { $count } solucions úniques
 }
 saved-to = Desat a { $path }: { $what }.
-size-clamped = La mida del tauler va d'1 a { $max }: { $typed } passa a ser { $size }, així que ara el tauler és de { $n }×{ $n }.
-not-a-size = «{ $typed }» no és una mida de tauler: escriu un nombre enter d'1 a { $max }. El tauler continua sent de { $n }×{ $n }.
+size-clamped = La mida del tauler va d'1 a { $max }: { $typed } passa a ser { $size }, així que ara el tauler és { $n }×{ $n }.
+not-a-size = «{ $typed }» no és una mida de tauler: escriviu un nombre enter d'1 a { $max }. El tauler continua sent { $n }×{ $n }.
 square-attacked = atacada
 square-dead = morta: cap solució no hi passa
 square-solutions = { $count ->
@@ -42,17 +44,17 @@ square-solutions = { $count ->
 }
 square-some-solutions = algunes solucions
 hints-keep = { $count ->
-    [one] { $count } solució manté aquestes reines.
-   *[other] { $count } solucions mantenen aquestes reines.
+    [one] { $count } solució conté aquestes reines.
+   *[other] { $count } solucions contenen aquestes reines.
 }
-hints-remove = Cap: treu una reina.
-hints-remove-leaves = Cap: treu una reina. Si treus { $square }, en queden { $count ->
+hints-remove = Cap: traieu una reina.
+hints-remove-leaves = Cap: traieu una reina. Si traieu { $square }, queden { $count ->
     [one] { $count } solució
    *[other] { $count } solucions
 }.
-hints-remove-leaves-some = Cap: treu una reina. Si treus { $square }, en queden algunes.
-hints-too-many = Algunes solucions mantenen aquestes reines (massa per comptar-les a temps).
-hints-not-decided = No s'ha pogut decidir a temps si alguna solució manté aquestes reines.
+hints-remove-leaves-some = Cap: traieu una reina. Si traieu { $square }, en queden algunes.
+hints-too-many = Algunes solucions contenen aquestes reines (massa per comptar-les a temps).
+hints-not-decided = No s'ha pogut decidir a temps si alguna solució conté aquestes reines.
 hints-squares-not-decided = Algunes caselles no s'han decidit a temps.
 fixed-attack = { $a } i { $b } s'ataquen { $how ->
     [row] a la mateixa fila
@@ -88,8 +90,8 @@ steps-rate = { $unit ->
    *[other] { $rate } nodes/s
 }
 memory-cap-listing = límit de memòria: es mostren les primeres { $count }
-list-still-shows = La llista encara mostra { $solutions } del tauler de { $n }×{ $n }.
-status-ready = A punt. Fes clic a les caselles per fixar reines i prem Resoldre.
+list-still-shows = La llista encara mostra { $solutions } del tauler { $n }×{ $n }.
+status-ready = A punt. Feu clic a les caselles per fixar reines i premeu Resol.
 from-earlier-board = D'un tauler anterior: { $text }
 stats-time = en { $time }
 stats-steps-time = { $steps } en { $time }
@@ -97,7 +99,7 @@ solve-none = Acabat: no hi ha solucions per a { $this ->
     [this] aquest
    *[that] aquell
 } tauler ({ $stats }).
-solve-only = Acabat: s'ha trobat l'única { $kind ->
+solve-only = Acabat: només hi ha una { $kind ->
     [unique] solució única
    *[all] solució
 } ({ $stats }).
@@ -105,30 +107,55 @@ solve-all = Acabat: s'han trobat les { $count } { $kind ->
     [unique] solucions úniques
    *[all] solucions
 } ({ $stats }).
-solve-limit = Límit assolit: s'ha aturat després de { $solutions } ({ $stats }).
+solve-limit = Límit assolit: s'ha aturat en arribar a { $solutions } ({ $stats }).
 solve-stopped = Aturat abans d'acabar: { $solutions } ({ $stats }).
 solve-memory-cap = Límit de memòria assolit: la llista guarda les primeres { $count } (en exportar hi consta complete: false).
-count-resumed-stats = s'ha reprès amb el { $percent } ja comptat; aquesta vegada { $stats }
+count-resumed-stats = s'ha reprès amb { $percent ->
+    [0] menys de l'1%
+    [1] l'1%
+    [11] l'11%
+   *[other] el { $percent }%
+} ja comptat; aquesta vegada { $stats }
 count-done = Comptat: { $count ->
     [one] { $count } solució
    *[other] { $count } solucions
 }, { $unique } úniques ({ $stats }). No se n'ha desat cap.
 count-stopped-at-start = El recompte s'ha aturat abans de comptar-ne cap part.
-count-stopped = Recompte aturat al { $percent }.
-count-stopped-saved = Recompte aturat al { $percent }. El progrés està desat ({ $saved } comptat): prem Només comptar per reprendre'l.
-count-stopped-not-saved = Recompte aturat al { $percent }. El progrés no està desat.
+count-stopped = Recompte aturat { $percent ->
+    [0] abans d'arribar a l'1%
+    [1] a l'1%
+    [11] a l'11%
+   *[other] al { $percent }%
+}.
+count-stopped-saved = Recompte aturat { $percent ->
+    [0] abans d'arribar a l'1%
+    [1] a l'1%
+    [11] a l'11%
+   *[other] al { $percent }%
+}. El progrés està desat (comptat: { $saved ->
+    [0] menys de l'1%
+    [1] l'1%
+    [11] l'11%
+   *[other] el { $saved }%
+}): premeu Compta només per reprendre'l.
+count-stopped-not-saved = Recompte aturat { $percent ->
+    [0] abans d'arribar a l'1%
+    [1] a l'1%
+    [11] a l'11%
+   *[other] al { $percent }%
+}. El progrés no està desat.
 most-queens-proven = Màxim de reines: { $count } en { $this ->
     [this] aquest
    *[that] aquell
-} tauler de { $n }×{ $n }, demostrat ({ $stats }).
+} tauler { $n }×{ $n }, demostrat ({ $stats }).
 most-queens-stopped = Aturat: la millor col·locació trobada té { $count ->
     [one] { $count } reina
    *[other] { $count } reines
 }, sense demostrar que sigui el màxim ({ $stats }).
 run-failed = Error: { $reason }
 opened = Obert { $name }: { $what }.
-counting-lists-none = Comptant: Només comptar no llista solucions (prem Resoldre per veure-les).
-count-unfinished-resume = El recompte no ha acabat: prem Només comptar per reprendre'l.
+counting-lists-none = Comptant: Compta només no llista solucions (premeu Resol per veure-les).
+count-unfinished-resume = El recompte no ha acabat: premeu Compta només per reprendre'l.
 count-unfinished = El recompte no ha acabat.
 best-searching = La millor fins ara: { $count ->
     [one] { $count } reina
@@ -136,7 +163,7 @@ best-searching = La millor fins ara: { $count ->
 }{ $full ->
     [full] , una solució completa
    *[part] {""}
-}. Buscant-ne més…
+}. Cercant-ne més…
 best-proven = Màxim de reines: { $count }{ $full ->
     [full] , una solució completa
    *[part] {""}
@@ -148,7 +175,12 @@ best-not-proven = La millor trobada: { $count ->
     [full] , una solució completa
    *[part] {""}
 }. Sense demostrar: la cerca s'ha aturat.
-count-heading-resuming = Reprenent: ja se n'havia comptat el { $percent } (necessita uns { $memory })
+count-heading-resuming = Reprenent: ja se n'havia comptat { $percent ->
+    [0] menys de l'1%
+    [1] l'1%
+    [11] l'11%
+   *[other] el { $percent }%
+} (necessita uns { $memory })
 count-heading-memory = Comptant (necessita uns { $memory })…
 count-heading = Comptant…
 solutions-so-far = { $count ->
@@ -157,11 +189,11 @@ solutions-so-far = { $count ->
 }
 time-left-estimating = estimant el temps restant…
 time-left-finishing = acabant…
-time-left = queden uns { $time }
+time-left = temps restant: aprox. { $time }
 
 ## Recomptes: la pregunta abans d'un de llarg
 
-count-question = Comptar el tauler de { $n }×{ $n }{ $fixed ->
+count-question = Comptar el tauler { $n }×{ $n }{ $fixed ->
     [0] {""}
     [one] {" "}amb { $fixed } reina fixa
    *[other] {" "}amb { $fixed } reines fixes
@@ -172,22 +204,27 @@ count-question = Comptar el tauler de { $n }×{ $n }{ $fixed ->
     [none] .
    *[other] , més de la meitat dels { $machine } d'aquesta màquina.
 }
-count-question-rest = La resta del recompte del tauler de { $n }×{ $n }{ $fixed ->
+count-question-rest = La resta del recompte del tauler { $n }×{ $n }{ $fixed ->
     [0] {""}
     [one] {" "}amb { $fixed } reina fixa
    *[other] {" "}amb { $fixed } reines fixes
-} (ja n'hi ha desat el { $percent }) trigarà uns { $time } amb { $cores ->
+} (ja n'hi ha desat { $percent ->
+    [0] menys de l'1%
+    [1] l'1%
+    [11] l'11%
+   *[other] el { $percent }%
+}) trigarà uns { $time } amb { $cores ->
     [one] { $cores } nucli
    *[other] { $cores } nuclis
 } i necessitarà uns { $memory } de memòria{ $machine ->
     [none] .
    *[other] , més de la meitat dels { $machine } d'aquesta màquina.
 }
-count-question-anyway = Vols comptar igualment? Aturar conserva el que s'ha comptat, i Només comptar ho reprèn més tard.
-count-question-list = La llista de { $listed ->
+count-question-anyway = Voleu comptar igualment? Atura conserva el que s'ha comptat, i Compta només reprèn el recompte més tard.
+count-question-list = La llista amb { $listed ->
     [one] { $listed } solució
    *[other] { $listed } solucions
-} és massa gran per guardar-la per desfer (amb el que desfer ja guarda, passaria el límit de memòria de { $cap }): Desfés recuperarà el tauler, no la llista.
+} és massa gran per conservar-la a l'historial de Desfés (amb el que ja hi ha, passaria el límit de memòria, { $cap }): Desfés recuperarà el tauler, no la llista.
 sizing-heading = Preparant el recompte… (construint taules)
 expected-to-take = s'esperava que trigués uns { $time }
 
@@ -195,13 +232,13 @@ expected-to-take = s'esperava que trigués uns { $time }
 
 image-files = Imatges (SVG, PNG, PDF)
 sheet-files = Fulls (PDF, SVG)
-sheet-while-running = Atura la cerca abans d'exportar un full.
-no-sheet-yet = Encara no hi ha solucions a la llista: prem Resoldre primer.
-sheet-too-big = Un full admet com a màxim { $max } taulers, i hi ha { $listed } solucions a la llista: posa Aturar a en { $max } o menys i torna a resoldre, o exporta JSON.
-text-too-wide = Copiar com a text dibuixa taulers de fins a { $max }×{ $max }: fes servir Copiar imatge per a aquest.
-sheet-not-png = Un full es desa com a PDF o SVG: anomena el fitxer .pdf o .svg.
-saved-board = una imatge del tauler de { $n }×{ $n }
-saved-sheet = un full de { $boards ->
+sheet-while-running = Atureu la cerca abans d'exportar un full.
+no-sheet-yet = Encara no hi ha solucions a la llista: premeu Resol primer.
+sheet-too-big = Un full admet com a màxim { $max } taulers, i hi ha { $listed } solucions a la llista: poseu «Atura a» a { $max } o menys i torneu a prémer Resol, o feu servir Exporta JSON…
+text-too-wide = Copia com a text dibuixa taulers de fins a { $max }×{ $max }: per a aquest, feu servir Copia imatge.
+sheet-not-png = Un full es desa en PDF o SVG: poseu al fitxer l'extensió .pdf o .svg.
+saved-board = una imatge del tauler { $n }×{ $n }
+saved-sheet = un full amb { $boards ->
     [one] { $boards } tauler
    *[other] { $boards } taulers
 } en { $pages ->
@@ -209,7 +246,7 @@ saved-sheet = un full de { $boards ->
    *[other] { $pages } pàgines
 }
 export-failed = No s'ha pogut exportar: { $reason }
-copied-image = Tauler copiat com a imatge de { $width }×{ $height }.
+copied-image = Tauler copiat com a imatge { $width }×{ $height }.
 copied-board-text = Tauler copiat com a text: · una casella buida, ♕ una reina, ♛ una reina fixa.
 copy-failed = No s'ha pogut copiar el tauler: { $reason }
 
@@ -228,20 +265,20 @@ read-cut = { $how }; les primeres { $count } de cadascuna
 
 ## Per què no es pot fer una cosa ara
 
-cannot-start-conflict = No es pot començar: { $conflict } Treu-ne una.
+cannot-start-conflict = No es pot començar: { $conflict } Traieu-ne una.
 cannot-start = No es pot començar: { $reason }.
 count-too-wide = El recompte funciona en taulers de fins a { $n }×{ $n }: els més grans tenen massa solucions per comptar-les.
-most-queens-too-wide = Màxim de reines funciona en taulers de fins a { $n }×{ $n }; a partir de 4×4, tot tauler més gran té una solució completa (prem Resoldre).
-watch-too-wide = Veure la cerca funciona en taulers de fins a { $n }×{ $n }, i és millor en els petits: pas a pas, la cerca en un tauler de { $n }×{ $n } duraria més que qualsevol espectador.
+most-queens-too-wide = Màxim de reines funciona en taulers de fins a { $n }×{ $n }; a partir de 4×4, tot tauler més gran té una solució completa (premeu Resol).
+watch-too-wide = Mira la cerca funciona en taulers de fins a { $n }×{ $n }, i és millor en els petits: pas a pas, la cerca en un tauler { $n }×{ $n } duraria més del que ningú aguantaria mirant.
 nothing-running = No hi ha res en marxa.
 nothing-to-undo = No hi ha res per desfer.
 nothing-to-redo = No hi ha res per refer.
 nothing-to-answer = No hi ha res per respondre.
-count-owns-saved = El recompte en marxa és l'amo del seu progrés desat: atura'l primer.
+count-owns-saved = El recompte en marxa està fent servir el progrés desat: atureu-lo primer.
 no-saved-count = No hi ha cap recompte desat d'aquest tauler.
-wait-for-file = Espera que s'acabi de desar o d'obrir el fitxer.
-stop-before-export = Atura la cerca abans d'exportar.
-nothing-to-export = Encara no hi ha res per exportar: prem Resoldre o Màxim de reines primer.
+wait-for-file = Espereu que s'acabi de desar o d'obrir el fitxer.
+stop-before-export = Atureu la cerca abans d'exportar.
+nothing-to-export = Encara no hi ha res per exportar: premeu Resol o Màxim de reines primer.
 ## El que anomenen desfer i refer
 
 undo-fix = fixar { $square }
@@ -250,24 +287,19 @@ undo-clear = treure { $count ->
     [one] { $count } reina fixa
    *[other] { $count } reines fixes
 }
-undo-board-size = mida del tauler de { $old }×{ $old } a { $n }×{ $n }
+undo-board-size = mida del tauler, { $old }×{ $old } → { $n }×{ $n }
 undo-show-unique = mostrar les solucions úniques
 undo-show-all = mostrar totes les solucions
-undo-solve = Resoldre
-undo-count = Només comptar
+undo-solve = Resol
+undo-count = Compta només
 undo-most-queens = Màxim de reines
 undo-watch = Veure la cerca
-undo-open-a-file = Obre un fitxer
 undo-open = obrir { $name }
-list-too-big-to-keep = La llista de { $listed ->
-    [one] { $listed } solució
-   *[other] { $listed } solucions
-} és massa gran per guardar-la per desfer (amb el que desfer ja guarda, passaria el límit de memòria de { $cap }). { $what } igualment? Desfés recuperarà llavors el tauler, no la llista.
 list-not-kept = La llista substituïda no s'ha guardat per desfer (límit de memòria).
 
 ## Tauler i opcions
 
-size-dropped-queens = Ara el tauler és de { $n }×{ $n }: { $names } { $count ->
+size-dropped-queens = Ara el tauler és { $n }×{ $n }: { $names } { $count ->
     [one] ja no hi cap i s'ha tret.
    *[other] ja no hi caben i s'han tret.
 }
@@ -275,29 +307,34 @@ square-named = { $square } (fila { $row }, col. { $col })
 list-out-of-date = No actualitzada: aquesta llista té { $listed ->
     [unique] les solucions úniques
    *[all] totes les solucions
-} i és incompleta, així que no es pot filtrar aquí. Prem Resoldre per llistar { $wanted ->
+} i és incompleta, així que no es pot filtrar aquí. Premeu Resol per llistar { $wanted ->
     [unique] les úniques
    *[all] totes
 }.
 
 ## Cerques i fitxers
 
-open-ended-search = { $warning }: es mostren les solucions a mesura que es troben, fins al teu límit de memòria de { $cap }. Aturar acaba la cerca.
-discarded-saved-count = S'ha descartat el recompte desat d'aquest tauler ({ $percent } fet): el proper recompte començarà des del principi.
+open-ended-search = Unes { $estimate } solucions, massa per llistar-les totes: es mostren les solucions a mesura que es troben, fins al vostre límit de memòria ({ $cap }). Atura acaba la cerca.
+discarded-saved-count = S'ha descartat el recompte desat d'aquest tauler (fet: { $percent ->
+    [0] menys de l'1%
+    [1] l'1%
+    [11] l'11%
+   *[other] el { $percent }%
+}): el proper recompte començarà des del principi.
 could-not-discard = No s'ha pogut descartar el recompte desat: { $reason }.
 search-failed = La cerca ha fallat: { $reason }
 cannot-save-progress = No es pot desar el progrés del recompte ({ $reason }); el recompte continua.
 progress-not-saved = El progrés del recompte no s'ha desat: { $reason }.
 could-not-open = No s'ha pogut obrir { $path }: { $reason }
-could-not-open-too-big = No s'ha pogut obrir { $path }: el seu tauler és de { $n }×{ $n }, i l'aplicació mostra taulers de fins a { $max }×{ $max }. Fes servir la línia d'ordres per a taulers més grans.
-opened-solutions = { $solutions } del tauler de { $n }×{ $n }, { $set ->
+could-not-open-too-big = No s'ha pogut obrir { $path }: el seu tauler és { $n }×{ $n }, i l'aplicació mostra taulers de fins a { $max }×{ $max }. Feu servir la línia d'ordres per a taulers més grans.
+opened-solutions = { $solutions } del tauler { $n }×{ $n }, { $set ->
     [complete] el conjunt complet
    *[incomplete] un conjunt incomplet
 }
-opened-placement = una col·locació de { $count ->
+opened-placement = una col·locació amb { $count ->
     [one] { $count } reina
    *[other] { $count } reines
-} al tauler de { $n }×{ $n }, { $proven ->
+} al tauler { $n }×{ $n }, { $proven ->
     [proven] demostrat que és el màxim
    *[not] sense demostrar que sigui el màxim
 }
@@ -305,8 +342,8 @@ could-not-ask-for-file = No s'ha pogut demanar un fitxer: { $reason }.
 could-not-open-file = No s'ha pogut obrir el fitxer: { $reason }.
 could-not-export-file = No s'ha pogut exportar el fitxer: { $reason }.
 json-files = Documents de Queenside (JSON)
-no-file-dialog = Aquí no es pot obrir cap diàleg de fitxers (no hi ha portal d'escriptori ni zenity). Escriu un camí.
-file-dialog-failed = El diàleg de fitxers no s'ha obert (no ha respost cap portal d'escriptori ni zenity). Escriu un camí.
+no-file-dialog = Aquí no es pot obrir cap diàleg de fitxers (no hi ha portal d'escriptori ni zenity). Escriviu un camí.
+file-dialog-failed = El diàleg de fitxers no s'ha obert (no ha respost cap portal d'escriptori ni zenity). Escriviu un camí.
 saved-placement = la col·locació
 
 ## Motius
@@ -323,15 +360,15 @@ confirm-cancel = Cancel·la
 
 ## Paraules dels panells que eren constants
 
-export-image = Exportar imatge…
-export-sheet = Exportar full…
-copy-image = Copiar imatge
-copy-text = Copiar com a text
-export-image-what = Desa el tauler que es mostra com a imatge: les seves reines fixes, la solució o col·locació mostrada i les pistes si són actives. SVG, PNG o PDF, segons l'extensió del nom
-export-sheet-what = Desa les solucions de la llista en pàgines A4, cada tauler amb el seu número i les seves columnes al peu, per imprimir. PDF o SVG, segons l'extensió del nom
-copy-image-what = Copia el tauler que es mostra com a imatge, per enganxar-lo en un document
-copy-text-what = Copia el tauler que es mostra com a text: · una casella buida, ♕ una reina, ♛ una reina fixa
-notation-label = Escriure com
+export-image = Exporta imatge…
+export-sheet = Exporta full…
+copy-image = Copia imatge
+copy-text = Copia com a text
+export-image-what = Desar el tauler que es mostra com a imatge: les seves reines fixes, la solució o col·locació mostrada i les pistes si són actives. SVG, PNG o PDF, segons l'extensió del nom
+export-sheet-what = Desar les solucions de la llista en pàgines A4, cada tauler amb el seu número i les seves columnes al peu, per imprimir. PDF o SVG, segons l'extensió del nom
+copy-image-what = Copiar el tauler que es mostra com a imatge, per enganxar-lo en un document
+copy-text-what = Copiar el tauler que es mostra com a text: · una casella buida, ♕ una reina, ♛ una reina fixa
+notation-label = Escriu com a
 none-yet = encara cap: les reines fixes potser no en permeten cap, i demostrar-ho pot trigar (Màxim de reines mostra quantes hi caben)
 hint-dead = No hi passa cap solució
 hint-attacked = L'ataca una reina fixa

@@ -1,11 +1,11 @@
-# Veure la cerca: una cerca jugada al tauler pas a pas (plafó, línia d'estat, motius).
+# Mira la cerca: una cerca jugada al tauler pas a pas (plafó, línia d'estat, motius).
 
 watch-heading = Observant la cerca
 watch-algorithm = Algorisme
-watch-algorithm-tip = Tria la cerca que vols observar: en triar-la, l'observació torna a començar des del primer pas.
-watch-algorithm-all-placements = Totes les col·locacions
-watch-algorithm-permutations = Permutacions
-watch-algorithm-backtrack = Tornada enrere
+watch-algorithm-tip = Trieu la cerca que voleu observar: en triar-la, Mira la cerca torna a començar des del primer pas.
+watch-algorithm-all-placements = Cerca exhaustiva (totes les col·locacions)
+watch-algorithm-permutations = Cerca exhaustiva (permutacions)
+watch-algorithm-backtrack = Tornada enrere (backtracking)
 watch-algorithm-forward-checking = Comprovació cap endavant
 watch-algorithm-mrv = MRV
 watch-algorithm-hill-climbing = Ascensió de turons
@@ -13,15 +13,15 @@ watch-algorithm-min-conflicts = Mínims conflictes
 watch-algorithm-annealing = Recuit simulat
 watch-algorithm-genetic = Algorisme genètic
 
-watch-about-backtrack = La cerca dels llibres: una reina per fila, de dalt a baix, columnes d'esquerra a dreta; cada pas col·loca una reina o retira l'última.
+watch-about-backtrack = La cerca clàssica, la dels manuals: una reina per fila, de dalt a baix, columnes d'esquerra a dreta; cada pas col·loca una reina o retira l'última.
 watch-about-forward-checking = Tornada enrere que mira endavant: cada reina col·locada treu de les files buides les caselles que ataca (ombrejades), i una fila que es queda sense cap és un atzucac a l'instant.
-watch-about-mrv = Comprovació endavant que omple primer la fila buida amb menys caselles lliures (la més restringida).
+watch-about-mrv = Comprovació cap endavant que omple primer la fila buida amb menys caselles lliures (la més restringida): l'heurística MRV, mínim de valors restants.
 watch-about-hill-climbing = Una reina a cada fila; cada pas mou una reina a la casella que més redueix h, el nombre de parelles que s'ataquen. Cada casella mostra la h que tindria el tauler si la reina de la seva fila s'hi mogués.
-watch-about-min-conflicts = Una reina a cada fila; cada pas porta una reina atacada a l'atzar a la casella de la seva fila amb menys conflictes.
+watch-about-min-conflicts = Una reina a cada fila; cada pas tria a l'atzar una reina atacada i la porta a la casella de la seva fila amb menys conflictes.
 watch-about-annealing = Una reina a cada fila; cada pas sorteja un moviment, l'accepta si redueix h i, si no, només per atzar, cada cop menys sovint a mesura que baixa la temperatura.
 watch-about-genetic = Generacions de taulers complets: els més aptes es creuen més sovint, cada fill barreja dos pares i de vegades mou una reina. El tauler mostra el millor de la generació.
-watch-small = Veure la cerca és per a taulers petits (fins a unes { $small } columnes).
-watch-too-big = Veure la cerca és per a taulers petits (fins a unes { $small } columnes): la cerca d'aquest dura molt més del que ningú pot observar (Saltar al final encara la compta).
+watch-small = Mira la cerca és per a taulers petits (fins a unes { $small } columnes).
+watch-too-big = Mira la cerca és per a taulers petits (fins a unes { $small } columnes): la cerca d'aquest dura molt més del que ningú pot observar (Salta al final sí que l'executa sencera i en dona les xifres).
 
 watch-sideways = Moviments laterals
 watch-sideways-tip = Quants moviments seguits poden deixar h igual abans que l'ascens es doni per encallat (K).
@@ -40,22 +40,22 @@ watch-elite-tip = Quants dels millors taulers passen sense canvis a la generaci�
 watch-seed = Llavor
 watch-seed-tip = La llavor del generador aleatori: amb la mateixa llavor es repeteix la mateixa execució.
 watch-new-seed = Llavor nova
-watch-new-seed-tip = Torna a començar amb la llavor següent, per a una altra execució.
+watch-new-seed-tip = Tornar a començar amb la llavor següent, per a una altra execució.
 watch-bad-setup = Amb aquests ajustos no es pot executar: { $reason }
 
-watch-play = Reproduir
-watch-pause = Pausar
-watch-play-tip = Reprodueix la cerca a la velocitat de sota, o posa-la en pausa ({ $key })
+watch-play = Reprodueix
+watch-pause = Pausa
+watch-play-tip = Reproduir la cerca a la velocitat indicada a sota, o posar-la en pausa ({ $key })
 watch-step-back = Pas enrere
-watch-step-back-tip = Desfà exactament l'últim pas ({ $key })
+watch-step-back-tip = Desfer exactament l'últim pas ({ $key })
 watch-step = Pas
 watch-step-tip = Un pas de la cerca ({ $key })
 watch-to-next-solution = A la solució següent
-watch-to-next-solution-tip = Continua fins a completar la solució següent
-watch-skip-to-end = Saltar al final
-watch-skip-to-end-tip = Porta la cerca fins al final: els comptadors donen les xifres de tota la cerca
-watch-restart = Reiniciar
-watch-restart-tip = Torna a abans del primer pas
+watch-to-next-solution-tip = Continuar fins a completar la solució següent
+watch-skip-to-end = Salta al final
+watch-skip-to-end-tip = Portar la cerca fins al final: els comptadors donen les xifres de tota la cerca
+watch-restart = Reinicia
+watch-restart-tip = Tornar a abans del primer pas
 watch-speed = Velocitat
 watch-speed-tip = Passos per segon en reproduir, d'1 a un per fotograma. Els comptadors són exactes a qualsevol velocitat.
 watch-every-frame = cada fotograma
@@ -65,7 +65,7 @@ watch-steps-per-second = { $steps ->
 }
 
 watch-counters = Comptadors
-watch-depth = Profunditat: { $depth } de { $rows }
+watch-depth = Profunditat: { $depth }/{ $rows }
 watch-steps = Passos: { $steps }
 watch-local-steps-tip = Passos fets: moviments, moviments rebutjats, reinicis o generacions
 watch-nodes = Nodes: { $nodes }
@@ -76,7 +76,7 @@ watch-checks = Comprovacions d'atac: { $checks }
 watch-checks-tip = Vegades que es comprova si una reina ataca una casella
 watch-nodes-by-row = Nodes per fila (la fila de l'última reina col·locada):
 watch-fixed-only = només les fixes
-watch-rank-row = fila { $rank } del tauler (fila { $row })
+watch-rank-row = fila { $rank } d'escacs (fila { $row } des de dalt)
 watch-path = Camí de la cerca
 watch-path-tip = La reina de cada fila, de dalt a baix; les [reines fixes] no es mouen
 watch-h = h = { $h }
@@ -87,16 +87,16 @@ watch-sideways-left = Moviments laterals restants: { $left }
 watch-restarts-done = Reinicis fins ara: { $done }
 watch-temperature-now = Temperatura: { $temperature }
 watch-generation = Generació: { $generation }
-watch-best-fitness = Millor aptitud: { $fitness } de { $pairs } parelles sense atacar-se
+watch-best-fitness = Millor aptitud: { $fitness }/{ $pairs } parelles sense atacar-se
 watch-best-boards = Els millors taulers d'aquesta generació:
 watch-code = Codi
-watch-code-tip = El pseudocodi de l'algorisme: la línia que ha executat l'últim pas està ressaltada; a sota, les variables del marc actual.
+watch-code-tip = El pseudocodi de l'algorisme: la línia que ha executat l'últim pas està ressaltada; a sota, les variables de la crida en curs (el seu marc de pila).
 watch-variables = Variables
 
-watch-press-first = Prem primer Veure la cerca: reprodueix la cerca al tauler que es mostra.
-watch-board-changed = El tauler ha canviat des que va començar aquesta observació: prem Veure la cerca per veure aquest.
-watch-over-step-back = La cerca s'ha acabat: reinicia-la o fes un pas enrere.
-watch-over-restart = La cerca s'ha acabat: reinicia-la per reproduir-la un altre cop.
+watch-press-first = Premeu primer Mira la cerca: reprodueix la cerca al tauler que es mostra.
+watch-board-changed = El tauler ha canviat des que va començar aquesta cerca: premeu Mira la cerca per veure la d'aquest tauler.
+watch-over-step-back = La cerca s'ha acabat: premeu Reinicia o Pas enrere.
+watch-over-restart = La cerca s'ha acabat: premeu Reinicia per reproduir-la un altre cop.
 watch-at-start = Aquest és el començament de la cerca.
 
 watch-running-next = Avançant fins a la solució següent… pas { $steps }
@@ -109,7 +109,7 @@ watch-over = La cerca s'ha acabat: { $solutions ->
    *[other] { $steps } passos
 }.
 watch-solution-found = Solució { $number } trobada.
-watch-ready = A punt: prem Reproduir o Pas.
+watch-ready = A punt: premeu Reprodueix o Pas.
 watch-step-n = Pas { $steps }.
 watch-placed = Pas { $steps }: reina col·locada a { $square }.
 watch-placed-refused = Pas { $steps }: { $refused ->
@@ -128,15 +128,15 @@ watch-local-stay = Pas { $steps }: la reina de { $from } s'hi queda, la seva cas
 watch-local-reject = Pas { $steps }: es rebutja el moviment de { $from } a { $to } a temperatura { $temperature }; h = { $h }.
 watch-local-restart = Pas { $steps }: encallat; reinici { $restart } des d'un tauler a l'atzar, h = { $h }.
 watch-local-generation = Pas { $steps }: neix la generació { $generation }; el seu millor tauler té h = { $h }.
-watch-local-solved = Resolt: h = 0 després { $steps ->
-    [one] d'{ $steps } pas
-   *[other] de { $steps } passos
+watch-local-solved = Resolt: h = 0 en { $steps ->
+    [one] { $steps } pas
+   *[other] { $steps } passos
 }.
-watch-local-over = L'execució s'ha acabat, encallada o sense passos: h = { $h } després { $steps ->
-    [one] d'{ $steps } pas
-   *[other] de { $steps } passos
+watch-local-over = L'execució s'ha acabat, encallada o sense passos: h = { $h } en { $steps ->
+    [one] { $steps } pas
+   *[other] { $steps } passos
 }.
-watch-status-systematic = Veure la cerca: { $now } · { $nodes ->
+watch-status-systematic = Mira la cerca: { $now } · { $nodes ->
     [one] { $nodes } node
    *[other] { $nodes } nodes
 } · { $solutions ->
@@ -146,7 +146,7 @@ watch-status-systematic = Veure la cerca: { $now } · { $nodes ->
     [one] { $backtracks } tornada enrere
    *[other] { $backtracks } tornades enrere
 }.
-watch-status-local = Veure la cerca: { $now }.
+watch-status-local = Mira la cerca: { $now }.
 
 # El panell de codi: el pseudocodi de cada algorisme, un missatge per línia (el sagnat el
 # posa el codi), i els noms i valors de les variables del marc.
@@ -220,12 +220,12 @@ watch-code-genetic-9 = població ← següent
 
 watch-var-row = fila
 watch-var-col = col
-watch-var-rank = { $row } (fila { $rank } del tauler)
+watch-var-rank = { $row } (fila { $rank } d'escacs)
 watch-var-used-columns = columnes usades
 watch-var-used-sums = fila+col usades
 watch-var-used-differences = fila−col usades
 watch-var-domain = domini[fila]
-watch-var-empty-domains = dominis buits (files del tauler)
+watch-var-empty-domains = dominis buits (files d'escacs)
 watch-var-h = h(tauler)
 watch-var-move = mov
 watch-var-sideways = laterals

@@ -17,7 +17,10 @@ language-system = System ({ $language })
 
 ## Numbers and durations
 
-under-one-percent = under 1%
+# A large count in short form; $value is already written (2.1, 2,1).
+short-thousands = { $value } k
+short-millions = { $value } M
+short-billions = { $value } G
 duration-days = { $count ->
     [one] { $count } day
    *[other] { $count } days
@@ -121,15 +124,30 @@ solve-all = Finished: all { $count } { $kind ->
 solve-limit = Limit reached: stopped after { $solutions } ({ $stats }).
 solve-stopped = Stopped: { $solutions } found before the stop ({ $stats }).
 solve-memory-cap = Memory cap reached: the list holds the first { $count } (export says complete: false).
-count-resumed-stats = resumed with { $percent } already counted; this run { $stats }
+count-resumed-stats = resumed with { $percent ->
+    [0] under 1%
+   *[other] { $percent }%
+} already counted; this run { $stats }
 count-done = Counted: { $count ->
     [one] { $count } solution
    *[other] { $count } solutions
 }, { $unique } unique ({ $stats }). Nothing was stored.
 count-stopped-at-start = Count stopped before any part of it was counted.
-count-stopped = Count stopped at { $percent }.
-count-stopped-saved = Count stopped at { $percent }. Its progress is saved ({ $saved } counted): press Count only to resume it.
-count-stopped-not-saved = Count stopped at { $percent }. Its progress is not saved.
+count-stopped = Count stopped { $percent ->
+    [0] before 1% was counted
+   *[other] at { $percent }%
+}.
+count-stopped-saved = Count stopped { $percent ->
+    [0] before 1% was counted
+   *[other] at { $percent }%
+}. Its progress is saved ({ $saved ->
+    [0] under 1%
+   *[other] { $saved }%
+} counted): press Count only to resume it.
+count-stopped-not-saved = Count stopped { $percent ->
+    [0] before 1% was counted
+   *[other] at { $percent }%
+}. Its progress is not saved.
 most-queens-proven = Most queens: { $count } on { $this ->
     [this] this
    *[that] that
@@ -165,7 +183,10 @@ best-not-proven = Best found: { $count ->
    *[part] {""}
 }. Not proven: the search was stopped.
 # $memory is already written: "72 MiB".
-count-heading-resuming = Resuming: { $percent } was already counted (needs about { $memory })
+count-heading-resuming = Resuming: { $percent ->
+    [0] under 1%
+   *[other] { $percent }%
+} was already counted (needs about { $memory })
 count-heading-memory = Counting (needs about { $memory })…
 count-heading = Counting…
 solutions-so-far = { $count ->
@@ -196,7 +217,10 @@ count-question-rest = The rest of the count of the { $n }×{ $n } board{ $fixed 
     [0] {""}
     [one] {" "}with { $fixed } fixed queen
    *[other] {" "}with { $fixed } fixed queens
-} ({ $percent } of it is saved) is expected to take about { $time } on { $cores ->
+} ({ $percent ->
+    [0] under 1%
+   *[other] { $percent }%
+} of it is saved) is expected to take about { $time } on { $cores ->
     [one] { $cores } core
    *[other] { $cores } cores
 } and to need about { $memory } of memory{ $machine ->
@@ -287,13 +311,7 @@ undo-solve = Solve
 undo-count = Count only
 undo-most-queens = Most queens
 undo-watch = Watch
-undo-open-a-file = Open a file
 undo-open = open { $name }
-# $what is one of the five above.
-list-too-big-to-keep = The list of { $listed ->
-    [one] { $listed } solution
-   *[other] { $listed } solutions
-} is too big to keep for undo (with what undo keeps already, it would pass the memory cap of { $cap }). { $what } anyway? Undo will then bring back the board, not the list.
 list-not-kept = The replaced list was not kept for undo (memory cap).
 
 ## Board and options
@@ -315,9 +333,12 @@ list-out-of-date = Out of date: this list holds { $listed ->
 
 ## Runs and files
 
-# $warning is the library's, in English.
-open-ended-search = { $warning }: showing solutions as they are found, up to your memory cap of { $cap }. Stop ends the search.
-discarded-saved-count = Discarded the saved count of this board ({ $percent } done): the next count starts from the beginning.
+# $estimate is a number written as 5.0 × 10^9.
+open-ended-search = About { $estimate } solutions, too many to list in full: showing solutions as they are found, up to your memory cap of { $cap }. Stop ends the search.
+discarded-saved-count = Discarded the saved count of this board ({ $percent ->
+    [0] under 1%
+   *[other] { $percent }%
+} done): the next count starts from the beginning.
 could-not-discard = Could not discard the saved count: { $reason }.
 search-failed = The search failed: { $reason }
 cannot-save-progress = Cannot save the count's progress ({ $reason }); the count goes on.

@@ -34,11 +34,17 @@ side-stop = Stop
 side-stop-tooltip = Stop the running search{ $keys }
 side-count = Count only
 # $done: the share of the count done, as a percentage.
-side-count-resume-tooltip = Resume the stopped count of this board ({ $done } done) on every core
+side-count-resume-tooltip = Resume the stopped count of this board ({ $done ->
+    [0] under 1%
+   *[other] { $done }%
+} done) on every core
 side-count-tooltip = Count total and unique solutions on every core, storing none. Stop keeps the progress, and the next Count only resumes it.
 side-watch = Watch
 side-watch-tooltip = Play a search on this board, step by step: backtracking, forward checking, MRV, or a local search (hill climbing, min-conflicts, annealing, genetic), chosen in the Watch panel
-side-saved = { $done } saved
+side-saved = { $done ->
+    [0] under 1%
+   *[other] { $done }%
+} saved
 side-saved-tooltip = A stopped count of this board: Count only resumes it
 side-discard = Discard
 side-discard-name = Discard saved count
@@ -90,9 +96,6 @@ queens-remove-tooltip = Remove the queen on { $square }
 ## A count's or Most queens' result (panels/result_card.rs)
 
 card-placement-note = The board shows the placement; Solve lists full solutions.
-card-copy-placement-tooltip = Copy the placement as the JSON document `nqueens max` prints
-# What the status line says was copied.
-card-copy-placement-what = the placement (JSON)
 card-placing = Placing the most queens…
 card-count-title = Count of the { $n }×{ $n } board
 card-solutions = Solutions
@@ -102,7 +105,7 @@ card-rot180 = Kept by a half turn
 # $squares: the fixed queens' squares, "a1, c2".
 card-with-fixed = With the fixed queens { $squares }.
 card-copy-counts-tooltip = Copy the counts as JSON, as `nqueens count` prints them
-card-copy-counts-what = the counts (JSON)
+card-copy-counts-what = the counts as JSON
 
 ## The solution list (panels/solutions)
 
@@ -132,7 +135,7 @@ board-fit-tooltip = Show the whole board
 board-zoom-out = Zoom out
 board-zoom-in = Zoom in
 board-in-view = { $cols } × { $rows } squares in view · wheel or pinch zooms, drag pans
-board-zoom-to-fix = Zoom in to fix queens: the squares are too small to aim at
+board-zoom-to-fix = The squares are too small to aim at: a click zooms in here, and the next one fixes a queen
 # What a screen reader says stands on a square (its name, d5, is said before).
 board-square-attacked = fixed queen, attacked
 board-square-fixed = fixed queen
@@ -168,6 +171,10 @@ key-pages-what = Board: the top or bottom row. List: 20 solutions up or down
 key-space-enter = Space or Enter
 key-space-enter-what = Board: fix or remove a queen on the cursor's square
 key-space = Space
+# Key names in shortcuts (egui writes them in English).
+key-name-enter = Enter
+key-name-escape = Esc
+key-name-shift = Shift
 key-right = Right arrow
 key-left = Left arrow
 key-watch-play = Watch: play or pause

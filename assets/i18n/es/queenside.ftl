@@ -13,7 +13,9 @@ language-system = Sistema ({ $language })
 
 ## Números y duraciones
 
-under-one-percent = menos del 1%
+short-thousands = { $value } mil
+short-millions = { $value } M
+short-billions = { $value } mil M
 duration-days = { $count ->
     [one] { $count } día
    *[other] { $count } días
@@ -42,8 +44,8 @@ square-solutions = { $count ->
 }
 square-some-solutions = algunas soluciones
 hints-keep = { $count ->
-    [one] { $count } solución mantiene estas reinas.
-   *[other] { $count } soluciones mantienen estas reinas.
+    [one] { $count } solución contiene estas reinas.
+   *[other] { $count } soluciones contienen estas reinas.
 }
 hints-remove = Ninguna: quita una reina.
 hints-remove-leaves = Ninguna: quita una reina. Si quitas { $square }, quedan { $count ->
@@ -51,8 +53,8 @@ hints-remove-leaves = Ninguna: quita una reina. Si quitas { $square }, quedan { 
    *[other] { $count } soluciones
 }.
 hints-remove-leaves-some = Ninguna: quita una reina. Si quitas { $square }, quedan algunas.
-hints-too-many = Algunas soluciones mantienen estas reinas (demasiadas para contarlas a tiempo).
-hints-not-decided = No se pudo decidir a tiempo si alguna solución mantiene estas reinas.
+hints-too-many = Algunas soluciones contienen estas reinas (demasiadas para contarlas a tiempo).
+hints-not-decided = No se pudo decidir a tiempo si alguna solución contiene estas reinas.
 hints-squares-not-decided = Algunas casillas no se decidieron a tiempo.
 fixed-attack = { $a } y { $b } se atacan { $how ->
     [row] en la misma fila
@@ -97,7 +99,7 @@ solve-none = Terminado: no hay soluciones para { $this ->
     [this] este
    *[that] ese
 } tablero ({ $stats }).
-solve-only = Terminado: se encontró la única { $kind ->
+solve-only = Terminado: solo existe una { $kind ->
     [unique] solución única
    *[all] solución
 } ({ $stats }).
@@ -105,18 +107,33 @@ solve-all = Terminado: se encontraron las { $count } { $kind ->
     [unique] soluciones únicas
    *[all] soluciones
 } ({ $stats }).
-solve-limit = Límite alcanzado: se paró tras { $solutions } ({ $stats }).
+solve-limit = Límite alcanzado: se detuvo tras { $solutions } ({ $stats }).
 solve-stopped = Detenido antes de terminar: { $solutions } ({ $stats }).
 solve-memory-cap = Límite de memoria alcanzado: la lista guarda las primeras { $count } (al exportar consta complete: false).
-count-resumed-stats = se reanudó con { $percent } ya contado; esta vez { $stats }
+count-resumed-stats = se reanudó con { $percent ->
+    [0] menos del 1%
+   *[other] el { $percent }%
+} ya contado; esta vez { $stats }
 count-done = Contado: { $count ->
     [one] { $count } solución
    *[other] { $count } soluciones
 }, { $unique } únicas ({ $stats }). No se guardó ninguna.
 count-stopped-at-start = El recuento se detuvo antes de contar ninguna parte.
-count-stopped = Recuento detenido al { $percent }.
-count-stopped-saved = Recuento detenido al { $percent }. Su progreso está guardado ({ $saved } contado): pulsa Solo contar para reanudarlo.
-count-stopped-not-saved = Recuento detenido al { $percent }. Su progreso no está guardado.
+count-stopped = Recuento detenido { $percent ->
+    [0] antes de llegar al 1%
+   *[other] al { $percent }%
+}.
+count-stopped-saved = Recuento detenido { $percent ->
+    [0] antes de llegar al 1%
+   *[other] al { $percent }%
+}. Su progreso está guardado (contado: { $saved ->
+    [0] menos del 1%
+   *[other] el { $saved }%
+}): pulsa Solo contar para reanudarlo.
+count-stopped-not-saved = Recuento detenido { $percent ->
+    [0] antes de llegar al 1%
+   *[other] al { $percent }%
+}. Su progreso no está guardado.
 most-queens-proven = Máximo de reinas: { $count } en { $this ->
     [this] este
    *[that] ese
@@ -148,7 +165,10 @@ best-not-proven = La mejor encontrada: { $count ->
     [full] , una solución completa
    *[part] {""}
 }. Sin demostrar: la búsqueda se detuvo.
-count-heading-resuming = Reanudando: ya se había contado el { $percent } (necesita unos { $memory })
+count-heading-resuming = Reanudando: ya se había contado { $percent ->
+    [0] menos del 1%
+   *[other] el { $percent }%
+} (necesita unos { $memory })
 count-heading-memory = Contando (necesita unos { $memory })…
 count-heading = Contando…
 solutions-so-far = { $count ->
@@ -157,7 +177,7 @@ solutions-so-far = { $count ->
 }
 time-left-estimating = estimando el tiempo restante…
 time-left-finishing = terminando…
-time-left = quedan unos { $time }
+time-left = tiempo restante: aprox. { $time }
 
 ## Recuentos: la pregunta antes de uno largo
 
@@ -176,7 +196,10 @@ count-question-rest = El resto del recuento del tablero de { $n }×{ $n }{ $fixe
     [0] {""}
     [one] {" "}con { $fixed } reina fija
    *[other] {" "}con { $fixed } reinas fijas
-} (ya está guardado el { $percent }) llevará unos { $time } con { $cores ->
+} (ya está guardado { $percent ->
+    [0] menos del 1%
+   *[other] el { $percent }%
+}) llevará unos { $time } con { $cores ->
     [one] { $cores } núcleo
    *[other] { $cores } núcleos
 } y necesitará unos { $memory } de memoria{ $machine ->
@@ -187,7 +210,7 @@ count-question-anyway = ¿Contar de todos modos? Detener conserva lo contado, y 
 count-question-list = La lista de { $listed ->
     [one] { $listed } solución
    *[other] { $listed } soluciones
-} es demasiado grande para guardarla para deshacer (con lo que deshacer ya guarda, superaría el límite de memoria de { $cap }): Deshacer recuperará el tablero, no la lista.
+} es demasiado grande para conservarla en el historial de deshacer (con lo que ya hay en él, superaría el límite de memoria de { $cap }): Deshacer recuperará el tablero, no la lista.
 sizing-heading = Preparando el recuento… (construyendo tablas)
 expected-to-take = se esperaba que llevara unos { $time }
 
@@ -197,9 +220,9 @@ image-files = Imágenes (SVG, PNG, PDF)
 sheet-files = Hojas (PDF, SVG)
 sheet-while-running = Detén la búsqueda antes de exportar una hoja.
 no-sheet-yet = Aún no hay soluciones en la lista: pulsa Resolver primero.
-sheet-too-big = Una hoja admite como mucho { $max } tableros, y hay { $listed } soluciones en la lista: pon Detener tras en { $max } o menos y vuelve a resolver, o exporta JSON.
+sheet-too-big = Una hoja admite como mucho { $max } tableros, y hay { $listed } soluciones en la lista: pon «Detener tras» en { $max } o menos y pulsa Resolver otra vez, o usa Exportar JSON…
 text-too-wide = Copiar como texto dibuja tableros de hasta { $max }×{ $max }: usa Copiar imagen para este.
-sheet-not-png = Una hoja se guarda como PDF o SVG: nombra el archivo .pdf o .svg.
+sheet-not-png = Una hoja se guarda en PDF o SVG: usa la extensión .pdf o .svg.
 saved-board = una imagen del tablero de { $n }×{ $n }
 saved-sheet = una hoja de { $boards ->
     [one] { $boards } tablero
@@ -232,12 +255,12 @@ cannot-start-conflict = No se puede empezar: { $conflict } Quita una de las dos.
 cannot-start = No se puede empezar: { $reason }.
 count-too-wide = El recuento funciona en tableros de hasta { $n }×{ $n }: los mayores tienen demasiadas soluciones para contarlas.
 most-queens-too-wide = Máximo de reinas funciona en tableros de hasta { $n }×{ $n }; a partir de 4×4, todo tablero mayor tiene una solución completa (pulsa Resolver).
-watch-too-wide = Ver la búsqueda funciona en tableros de hasta { $n }×{ $n }, y es mejor en los pequeños: paso a paso, la búsqueda en un tablero de { $n }×{ $n } duraría más que cualquier espectador.
+watch-too-wide = Ver la búsqueda funciona en tableros de hasta { $n }×{ $n }, y es mejor en los pequeños: paso a paso, la búsqueda en un tablero de { $n }×{ $n } duraría más de lo que nadie aguantaría mirando.
 nothing-running = No hay nada en marcha.
 nothing-to-undo = No hay nada que deshacer.
 nothing-to-redo = No hay nada que rehacer.
 nothing-to-answer = No hay nada que responder.
-count-owns-saved = El recuento en marcha es dueño de su progreso guardado: detenlo primero.
+count-owns-saved = El recuento en marcha está usando el progreso guardado: detenlo primero.
 no-saved-count = No hay ningún recuento guardado de este tablero.
 wait-for-file = Espera a que termine de guardarse o abrirse el archivo.
 stop-before-export = Detén la búsqueda antes de exportar.
@@ -257,12 +280,7 @@ undo-solve = Resolver
 undo-count = Solo contar
 undo-most-queens = Máximo de reinas
 undo-watch = Ver la búsqueda
-undo-open-a-file = Abrir un archivo
 undo-open = abrir { $name }
-list-too-big-to-keep = La lista de { $listed ->
-    [one] { $listed } solución
-   *[other] { $listed } soluciones
-} es demasiado grande para guardarla para deshacer (con lo que deshacer ya guarda, superaría el límite de memoria de { $cap }). ¿{ $what } de todos modos? Deshacer recuperará entonces el tablero, no la lista.
 list-not-kept = La lista sustituida no se guardó para deshacer (límite de memoria).
 
 ## Tablero y opciones
@@ -282,8 +300,11 @@ list-out-of-date = Desactualizada: esta lista tiene { $listed ->
 
 ## Búsquedas y archivos
 
-open-ended-search = { $warning }: se muestran las soluciones a medida que se encuentran, hasta tu límite de memoria de { $cap }. Detener termina la búsqueda.
-discarded-saved-count = Se descartó el recuento guardado de este tablero ({ $percent } hecho): el próximo recuento empezará desde el principio.
+open-ended-search = Unas { $estimate } soluciones, demasiadas para listarlas todas: se muestran las soluciones a medida que se encuentran, hasta tu límite de memoria de { $cap }. Detener termina la búsqueda.
+discarded-saved-count = Se descartó el recuento guardado de este tablero (hecho: { $percent ->
+    [0] menos del 1%
+   *[other] el { $percent }%
+}): el próximo recuento empezará desde el principio.
 could-not-discard = No se pudo descartar el recuento guardado: { $reason }.
 search-failed = La búsqueda falló: { $reason }
 cannot-save-progress = No se puede guardar el progreso del recuento ({ $reason }); el recuento sigue.
@@ -327,11 +348,11 @@ export-image = Exportar imagen…
 export-sheet = Exportar hoja…
 copy-image = Copiar imagen
 copy-text = Copiar como texto
-export-image-what = Guarda el tablero que se muestra como imagen: sus reinas fijas, la solución o colocación mostrada y las pistas si están activas. SVG, PNG o PDF, según la extensión del nombre
-export-sheet-what = Guarda las soluciones de la lista en páginas A4, cada tablero con su número y sus columnas al pie, para imprimir. PDF o SVG, según la extensión del nombre
-copy-image-what = Copia el tablero que se muestra como imagen, para pegarlo en un documento
-copy-text-what = Copia el tablero que se muestra como texto: · una casilla vacía, ♕ una reina, ♛ una reina fija
+export-image-what = Guardar el tablero que se muestra como imagen: sus reinas fijas, la solución o colocación mostrada y las pistas si están activas. SVG, PNG o PDF, según la extensión del nombre
+export-sheet-what = Guardar las soluciones de la lista en páginas A4, cada tablero con su número y sus columnas al pie, para imprimir. PDF o SVG, según la extensión del nombre
+copy-image-what = Copiar el tablero que se muestra como imagen, para pegarlo en un documento
+copy-text-what = Copiar el tablero que se muestra como texto: · una casilla vacía, ♕ una reina, ♛ una reina fija
 notation-label = Escribir como
-none-yet = ninguna aún: las reinas fijas quizá no permitan ninguna, y probarlo puede tardar (Máximo de reinas muestra cuántas caben)
+none-yet = ninguna aún: las reinas fijas quizá no permitan ninguna, y demostrarlo puede tardar (Máximo de reinas muestra cuántas caben)
 hint-dead = No pasa ninguna solución
 hint-attacked = La ataca una reina fija

@@ -12,12 +12,12 @@ side-redo = Rehacer
 side-redo-tooltip = Rehacer: { $what }{ $keys }
 side-size-label = Tamaño
 side-size-slider = Control deslizante del tamaño
-side-size-tooltip = Arrastra, o haz clic y escribe un tamaño de 1 a { $max } (se aplica con Intro). Los tableros de más de { $whole } se muestran en una vista con zoom y se resuelven unas pocas soluciones cada vez. Uno más grande{ $bigger }, uno más pequeño{ $smaller }.
+side-size-tooltip = Arrastra, o haz clic y escribe un tamaño de 1 a { $max } (se aplica con Intro). Los tableros de más de { $whole } se muestran en una vista con zoom y sus soluciones se buscan de pocas en pocas. Uno más grande{ $bigger }, uno más pequeño{ $smaller }.
 side-search = Búsqueda
 side-all = Todas
 side-all-tooltip = Todas las soluciones. Alternar{ $keys }
 side-unique = Únicas
-side-unique-tooltip = Una solución por clase bajo las 8 rotaciones y reflexiones del tablero. Alternar{ $keys }
+side-unique-tooltip = Una solución por cada clase de simetría (las 8 rotaciones y reflexiones del tablero). Alternar{ $keys }
 # Antes y después del número: «Hasta [1.000.000] en memoria».
 side-keep-at-most = Hasta
 side-in-memory = en memoria
@@ -26,15 +26,21 @@ side-cap-tooltip = Soluciones guardadas en memoria; pasado este número la búsq
 side-solve = Resolver
 side-solve-tooltip = Encontrar las soluciones y listarlas (detiene cualquier búsqueda en curso)
 side-most = Máximo de reinas
-side-most-tooltip = Colocar tantas reinas como quepan alrededor de las fijadas, y demostrar que ninguna colocación admite más
+side-most-tooltip = Colocar tantas reinas como quepan alrededor de las fijas, y demostrar que ninguna colocación admite más
 side-stop = Detener
 side-stop-tooltip = Detener la búsqueda en curso{ $keys }
 side-count = Solo contar
-side-count-resume-tooltip = Reanudar en todos los núcleos el recuento detenido de este tablero ({ $done } hecho)
+side-count-resume-tooltip = Reanudar en todos los núcleos el recuento detenido de este tablero (hecho: { $done ->
+    [0] menos del 1%
+   *[other] el { $done }%
+})
 side-count-tooltip = Contar las soluciones totales y únicas en todos los núcleos, sin guardar ninguna. Detener conserva el progreso, y el siguiente Solo contar lo reanuda.
 side-watch = Ver la búsqueda
-side-watch-tooltip = Reproducir paso a paso una búsqueda en este tablero: vuelta atrás, comprobación hacia delante, MRV o una búsqueda local (ascensión de colinas, mínimos conflictos, recocido simulado, algoritmo genético), a elegir en el panel de la búsqueda
-side-saved = { $done } guardado
+side-watch-tooltip = Reproducir paso a paso una búsqueda en este tablero: vuelta atrás, comprobación hacia delante, MRV o una búsqueda local (escalada, mínimos conflictos, recocido simulado, algoritmo genético), a elegir en el panel de la búsqueda
+side-saved = { $done ->
+    [0] menos del 1%
+   *[other] { $done }%
+} guardado
 side-saved-tooltip = Un recuento detenido de este tablero: Solo contar lo reanuda
 side-discard = Descartar
 side-discard-name = Descartar el recuento guardado
@@ -46,7 +52,7 @@ side-limit-unit = { $count ->
    *[other] soluciones
 }
 side-wide-limit-tooltip = Los tableros de más de { $whole } se resuelven con una búsqueda de completado y reparación que encuentra las soluciones de una en una; no puede listarlas todas, así que se detiene tras este número
-side-wide-note = Los tableros de más de { $whole } siempre paran pronto.
+side-wide-note = Los tableros de más de { $whole } siempre se detienen antes de terminar.
 side-wide-detail = Los tableros de más de { $whole } siempre se detienen tras unas pocas soluciones (como mucho { $most }).
 side-files = Archivos
 side-export = Exportar JSON…
@@ -67,14 +73,14 @@ side-dark = Oscuro
 side-to-light = Cambiar al tema claro
 side-to-dark = Cambiar al tema oscuro
 
-## Pistas y reinas fijadas
+## Pistas y reinas fijas
 
 queens-hints = Pistas
-queens-hints-tooltip = Mostrar en cada casilla vacía cuántas soluciones conservan las reinas fijadas y ponen una reina allí; las casillas por las que no pasa ninguna solución aparecen tachadas
+queens-hints-tooltip = Mostrar en cada casilla vacía cuántas soluciones contienen las reinas fijas y tienen una reina en esa casilla; las casillas por las que no pasa ninguna solución aparecen tachadas
 queens-hints-wide = Las pistas funcionan en tableros de hasta { $n }×{ $n }.
-queens-hints-conflict = No hay pistas mientras haya reinas fijadas que se atacan.
+queens-hints-conflict = No hay pistas mientras haya reinas fijas que se ataquen.
 queens-hints-working = Contando las soluciones que pasan por cada casilla…
-queens-fixed = Reinas fijadas ({ $count })
+queens-fixed = Reinas fijas ({ $count })
 queens-clear = Borrar
 queens-how = Haz clic en una casilla para fijar allí una reina; vuelve a hacer clic para quitarla.
 queens-row-col = fila { $row }, columna { $col }
@@ -84,17 +90,15 @@ queens-remove-tooltip = Quitar la reina de { $square }
 ## El resultado de un recuento o de Máximo de reinas
 
 card-placement-note = El tablero muestra la colocación; Resolver lista las soluciones completas.
-card-copy-placement-tooltip = Copiar la colocación como el documento JSON que escribe `nqueens max`
-card-copy-placement-what = la colocación (JSON)
 card-placing = Colocando el máximo de reinas…
 card-count-title = Recuento del tablero de { $n }×{ $n }
 card-solutions = Soluciones
 card-unique = Únicas (una por clase de simetría)
 card-rot90 = Invariantes por un cuarto de vuelta
 card-rot180 = Invariantes por media vuelta
-card-with-fixed = Con las reinas fijadas en { $squares }.
+card-with-fixed = Con las reinas fijas en { $squares }.
 card-copy-counts-tooltip = Copiar los recuentos en JSON, como los escribe `nqueens count`
-card-copy-counts-what = los recuentos (JSON)
+card-copy-counts-what = los recuentos en JSON
 
 ## La lista de soluciones
 
@@ -111,7 +115,7 @@ list-name = Lista de soluciones
 list-solution-name = Solución { $number }: { $cols }
 list-copy-what = la solución { $number }
 list-hint-unique = { $how }. ×k: cuántos tableros distintos contiene su clase de rotaciones y reflexiones
-list-hint-unique-fixed = { $how }. ×k: cuántas de sus 8 rotaciones y reflexiones conservan las reinas fijadas
+list-hint-unique-fixed = { $how }. ×k: cuántas de sus 8 rotaciones y reflexiones contienen las reinas fijas
 
 ## El tablero
 
@@ -121,9 +125,9 @@ board-fit-tooltip = Mostrar todo el tablero
 board-zoom-out = Alejar
 board-zoom-in = Acercar
 board-in-view = { $cols } × { $rows } casillas a la vista · la rueda o el pellizco hacen zoom, arrastrar desplaza
-board-zoom-to-fix = Acerca la vista para fijar reinas: las casillas son demasiado pequeñas para apuntar
-board-square-attacked = reina fijada, atacada
-board-square-fixed = reina fijada
+board-zoom-to-fix = Las casillas son demasiado pequeñas para apuntar: un clic acerca la vista aquí, y el siguiente fija una reina
+board-square-attacked = reina fija, atacada
+board-square-fixed = reina fija
 board-square-queen = reina
 board-square-empty = vacía
 
@@ -143,7 +147,7 @@ key-bigger = Aumentar en uno el tamaño del tablero
 key-smaller = Reducir en uno el tamaño del tablero
 key-filter = Alternar entre todas las soluciones y las únicas
 key-tree = Mostrar u ocultar el árbol de la búsqueda
-key-compare = Abrir o cerrar Comparar
+key-compare = Abrir o cerrar la comparación de búsquedas
 key-help = Mostrar u ocultar esta lista
 key-tab = Tab
 key-tab-what = Mover el foco; el tablero y la lista de soluciones también lo reciben
@@ -156,9 +160,12 @@ key-pages-what = Tablero: la fila superior o la inferior. Lista: 20 soluciones a
 key-space-enter = Espacio o Intro
 key-space-enter-what = Tablero: fijar o quitar una reina en la casilla del cursor
 key-space = Espacio
+key-name-enter = Intro
+key-name-escape = Esc
+key-name-shift = Mayús
 key-right = Flecha derecha
 key-left = Flecha izquierda
-key-watch-play = Ver la búsqueda: reproducir o pausar
+key-watch-play = Ver la búsqueda: reproducir o poner en pausa
 key-watch-step = Ver la búsqueda: un paso adelante
 key-watch-back = Ver la búsqueda: un paso atrás
 

@@ -2,26 +2,26 @@
 
 watch-heading = Observando la búsqueda
 watch-algorithm = Algoritmo
-watch-algorithm-tip = Elige la búsqueda que quieres observar: al elegir, la observación vuelve a empezar desde el primer paso.
-watch-algorithm-all-placements = Todas las colocaciones
-watch-algorithm-permutations = Permutaciones
-watch-algorithm-backtrack = Vuelta atrás
+watch-algorithm-tip = Elige la búsqueda que quieres observar: al elegir, Ver la búsqueda vuelve a empezar desde el primer paso.
+watch-algorithm-all-placements = Fuerza bruta (todas las colocaciones)
+watch-algorithm-permutations = Fuerza bruta (permutaciones)
+watch-algorithm-backtrack = Vuelta atrás (backtracking)
 watch-algorithm-forward-checking = Comprobación hacia delante
 watch-algorithm-mrv = MRV
-watch-algorithm-hill-climbing = Ascensión de colinas
+watch-algorithm-hill-climbing = Escalada (escalada)
 watch-algorithm-min-conflicts = Mínimos conflictos
 watch-algorithm-annealing = Recocido simulado
 watch-algorithm-genetic = Algoritmo genético
 
-watch-about-backtrack = La búsqueda de los libros: una reina por fila, de arriba abajo, columnas de izquierda a derecha; cada paso coloca una reina o retira la última.
+watch-about-backtrack = La búsqueda clásica, la de los manuales: una reina por fila, de arriba abajo, columnas de izquierda a derecha; cada paso coloca una reina o retira la última.
 watch-about-forward-checking = Vuelta atrás que mira hacia delante: cada reina colocada quita de las filas vacías las casillas que ataca (sombreadas), y una fila que se queda sin ninguna es un callejón sin salida al instante.
-watch-about-mrv = Comprobación hacia delante que rellena primero la fila vacía con menos casillas libres (la más restringida).
+watch-about-mrv = Comprobación hacia delante que rellena primero la fila vacía con menos casillas libres (la más restringida): la heurística MRV, mínimos valores restantes.
 watch-about-hill-climbing = Una reina en cada fila; cada paso mueve una reina a la casilla que más reduce h, el número de parejas que se atacan. Cada casilla muestra la h que tendría el tablero si la reina de su fila se moviera allí.
-watch-about-min-conflicts = Una reina en cada fila; cada paso lleva una reina atacada al azar a la casilla de su fila con menos conflictos.
+watch-about-min-conflicts = Una reina en cada fila; cada paso elige al azar una reina atacada y la lleva a la casilla de su fila con menos conflictos.
 watch-about-annealing = Una reina en cada fila; cada paso sortea un movimiento, lo acepta si reduce h y, si no, solo por azar, cada vez con menos frecuencia a medida que baja la temperatura.
 watch-about-genetic = Generaciones de tableros completos: los más aptos se cruzan más a menudo, cada hijo mezcla a dos padres y a veces mueve una reina. El tablero muestra el mejor de la generación.
 watch-small = Ver la búsqueda es para tableros pequeños (hasta unas { $small } columnas).
-watch-too-big = Ver la búsqueda es para tableros pequeños (hasta unas { $small } columnas): la búsqueda de este dura mucho más de lo que nadie puede observar (Saltar al final aún la cuenta).
+watch-too-big = Ver la búsqueda es para tableros pequeños (hasta unas { $small } columnas): la búsqueda de este dura mucho más de lo que nadie puede observar (Saltar al final sí la ejecuta entera y da sus cifras).
 
 watch-sideways = Movimientos laterales
 watch-sideways-tip = Cuántos movimientos seguidos pueden dejar h igual antes de que el ascenso se dé por atascado (K).
@@ -45,17 +45,17 @@ watch-bad-setup = Con estos ajustes no se puede ejecutar: { $reason }
 
 watch-play = Reproducir
 watch-pause = Pausar
-watch-play-tip = Reproduce la búsqueda a la velocidad de abajo, o páusala ({ $key })
+watch-play-tip = Reproducir la búsqueda a la velocidad indicada abajo, o ponerla en pausa ({ $key })
 watch-step-back = Paso atrás
-watch-step-back-tip = Deshace exactamente el último paso ({ $key })
+watch-step-back-tip = Deshacer exactamente el último paso ({ $key })
 watch-step = Paso
 watch-step-tip = Un paso de la búsqueda ({ $key })
 watch-to-next-solution = A la siguiente solución
-watch-to-next-solution-tip = Sigue hasta completar la siguiente solución
+watch-to-next-solution-tip = Seguir hasta completar la siguiente solución
 watch-skip-to-end = Saltar al final
-watch-skip-to-end-tip = Lleva la búsqueda hasta el final: los contadores dan las cifras de la búsqueda entera
+watch-skip-to-end-tip = Llevar la búsqueda hasta el final: los contadores dan las cifras de la búsqueda entera
 watch-restart = Reiniciar
-watch-restart-tip = Vuelve a antes del primer paso
+watch-restart-tip = Volver a antes del primer paso
 watch-speed = Velocidad
 watch-speed-tip = Pasos por segundo al reproducir, de 1 a uno por fotograma. Los contadores son exactos a cualquier velocidad.
 watch-every-frame = cada fotograma
@@ -76,7 +76,7 @@ watch-checks = Comprobaciones de ataque: { $checks }
 watch-checks-tip = Veces que se comprueba si una reina ataca una casilla
 watch-nodes-by-row = Nodos por fila (la fila de la última reina colocada):
 watch-fixed-only = solo las fijas
-watch-rank-row = fila { $rank } del tablero (fila { $row })
+watch-rank-row = fila { $rank } de ajedrez (fila { $row } desde arriba)
 watch-path = Camino de la búsqueda
 watch-path-tip = La reina de cada fila, de arriba abajo; las [reinas fijas] no se mueven
 watch-h = h = { $h }
@@ -90,13 +90,13 @@ watch-generation = Generación: { $generation }
 watch-best-fitness = Mejor aptitud: { $fitness } de { $pairs } parejas sin atacarse
 watch-best-boards = Los mejores tableros de esta generación:
 watch-code = Código
-watch-code-tip = El pseudocódigo del algoritmo: la línea que ejecutó el último paso está resaltada; debajo, las variables del marco actual.
+watch-code-tip = El pseudocódigo del algoritmo: la línea que ejecutó el último paso está resaltada; debajo, las variables de la llamada en curso (su marco de pila).
 watch-variables = Variables
 
 watch-press-first = Pulsa antes Ver la búsqueda: reproduce la búsqueda en el tablero que se muestra.
-watch-board-changed = El tablero ha cambiado desde que empezó esta observación: pulsa Ver la búsqueda para ver este.
-watch-over-step-back = La búsqueda ha terminado: reiníciala o da un paso atrás.
-watch-over-restart = La búsqueda ha terminado: reiníciala para reproducirla otra vez.
+watch-board-changed = El tablero ha cambiado desde que empezó esta búsqueda: pulsa Ver la búsqueda para ver la de este tablero.
+watch-over-step-back = La búsqueda ha terminado: pulsa Reiniciar o Paso atrás.
+watch-over-restart = La búsqueda ha terminado: pulsa Reiniciar para reproducirla otra vez.
 watch-at-start = Este es el principio de la búsqueda.
 
 watch-running-next = Avanzando hasta la siguiente solución… paso { $steps }
@@ -159,7 +159,7 @@ watch-code-backtrack-4 = si col, fila+col y fila−col están todas libres:
 watch-code-backtrack-5 = poner una reina en (fila, col); marcarlas como usadas
 watch-code-backtrack-6 = colocar(siguiente fila vacía)
 watch-code-backtrack-7 = retirar la reina; liberarlas
-watch-code-backtrack-8 = devolver   ▷ no queda ninguna casilla: volver a la fila de arriba
+watch-code-backtrack-8 = retornar   ▷ no queda ninguna casilla: volver a la fila de arriba
 
 watch-code-forward-checking-1 = procedimiento colocar(dominios):
 watch-code-forward-checking-2 = si cada fila tiene una reina: informar de una solución
@@ -169,7 +169,7 @@ watch-code-forward-checking-5 = poner una reina en (fila, col)
 watch-code-forward-checking-6 = quitar las casillas que ataca del dominio de cada fila vacía
 watch-code-forward-checking-7 = si ningún dominio está vacío: colocar(dominios)
 watch-code-forward-checking-8 = retirar la reina; restaurar los dominios
-watch-code-forward-checking-9 = devolver
+watch-code-forward-checking-9 = retornar
 
 watch-code-mrv-1 = procedimiento colocar(dominios):
 watch-code-mrv-2 = si cada fila tiene una reina: informar de una solución
@@ -179,7 +179,7 @@ watch-code-mrv-5 = poner una reina en (fila, col)
 watch-code-mrv-6 = quitar las casillas que ataca del dominio de cada fila vacía
 watch-code-mrv-7 = si ningún dominio está vacío: colocar(dominios)
 watch-code-mrv-8 = retirar la reina; restaurar los dominios
-watch-code-mrv-9 = devolver
+watch-code-mrv-9 = retornar
 
 watch-code-hill-climbing-1 = tablero ← un tablero al azar (se mantienen las reinas fijas)
 watch-code-hill-climbing-2 = repetir:
@@ -220,12 +220,12 @@ watch-code-genetic-9 = población ← siguiente
 
 watch-var-row = fila
 watch-var-col = col
-watch-var-rank = { $row } (fila { $rank } del tablero)
+watch-var-rank = { $row } (fila { $rank } de ajedrez)
 watch-var-used-columns = columnas usadas
 watch-var-used-sums = fila+col usadas
 watch-var-used-differences = fila−col usadas
 watch-var-domain = dominio[fila]
-watch-var-empty-domains = dominios vacíos (filas del tablero)
+watch-var-empty-domains = dominios vacíos (filas de ajedrez)
 watch-var-h = h(tablero)
 watch-var-move = mov
 watch-var-sideways = laterales

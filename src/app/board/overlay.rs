@@ -11,7 +11,7 @@ use web_time::Instant;
 
 use crate::app::state::watch::Watch;
 use crate::app::theme;
-use crate::app::widgets::cross;
+use crate::app::widgets::{cross, dash};
 use crate::lab::Algorithm;
 use crate::lab::stepper::Stepper;
 use crate::lab::systematic::Systematic;
@@ -120,7 +120,7 @@ pub(crate) fn hints(
             let square = rect(Queen::new(row, col));
             match hints.cell(row, col) {
                 Cell::Count(0) | Cell::Dead => cross(painter, square, theme::DEAD_CROSS),
-                Cell::Attacked => cross(painter, square, theme::attacked_cross()),
+                Cell::Attacked => dash(painter, square, theme::attacked_cross()),
                 Cell::Count(k) => {
                     let t = if span > 0.0 { ((k as f64).ln() - low) / span } else { 1.0 };
                     let heat = 0.35 + 0.5 * t as f32;

@@ -2,10 +2,32 @@
 //! and the thumbnails: squares, queens, the fixed-queen ring, conflicts, the hovered square,
 //! and the keyboard's cursor. Keys are in `keys`, screen-reader nodes in `access`.
 
+use crate::board::Queen;
 use eframe::egui;
-use egui::{Color32, FontId, Painter, Rect, Stroke, StrokeKind, Ui};
+use egui::{Color32, FontId, Painter, Pos2, Rect, Stroke, StrokeKind, Ui, Vec2, pos2};
 
 use crate::app::theme;
+
+/// The square under `pos` on an `n`-wide board drawn in `board`, if any.
+pub fn square_at(board: Rect, n: usize, pos: Pos2) -> Option<Queen> {
+    if n == 0 || !board.contains(pos) || board.width() <= 0.0 {
+        return None;
+    }
+    let size = board.width() / n as f32;
+    let col = ((pos.x - board.min.x) / size).floor() as usize;
+    let row = ((pos.y - board.min.y) / size).floor() as usize;
+    // The right and bottom edges belong to the last square.
+    Some(Queen::new(row.min(n - 1), col.min(n - 1)))
+}
+
+/// Where square `q` is drawn.
+pub fn square_rect(board: Rect, n: usize, q: Queen) -> Rect {
+    let size = board.width() / n as f32;
+    Rect::from_min_size(
+        pos2(board.min.x + q.col as f32 * size, board.min.y + q.row as f32 * size),
+        Vec2::splat(size),
+    )
+}
 
 /// A fixed queen's body and outline colours: red when it attacks another fixed queen.
 pub(crate) fn fixed_colors(in_conflict: bool) -> (Color32, Color32) {
@@ -60,10 +82,8 @@ pub(crate) fn small_board(
     painter: &Painter,
     board: Rect,
     n: usize,
-    queens: impl IntoIterator<Item = (crate::board::Queen, Color32)>,
+    queens: impl IntoIterator<Item = (Queen, Color32)>,
 ) {
-    use crate::app::board::view::square_rect;
-    use crate::board::Queen;
     let size = board.width() / n as f32;
     if size >= 2.0 {
         for row in 0..n {

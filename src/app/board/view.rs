@@ -2,34 +2,13 @@
 
 use crate::board::{Queen, file_name};
 use eframe::egui;
-use egui::{Align2, FontId, Pos2, Rect, Sense, StrokeKind, Ui, Vec2, pos2};
+use egui::{Align2, FontId, Rect, Sense, StrokeKind, Ui, Vec2, pos2};
 
 use crate::app::action::Action;
-use crate::app::board::paint;
+use crate::app::board::paint::{self, square_at, square_rect};
 use crate::app::board::{access, keys, overlay};
 use crate::app::state::State;
 use crate::app::theme;
-
-/// The square under `pos` on an `n`-wide board drawn in `board`, if any.
-pub fn square_at(board: Rect, n: usize, pos: Pos2) -> Option<Queen> {
-    if n == 0 || !board.contains(pos) || board.width() <= 0.0 {
-        return None;
-    }
-    let size = board.width() / n as f32;
-    let col = ((pos.x - board.min.x) / size).floor() as usize;
-    let row = ((pos.y - board.min.y) / size).floor() as usize;
-    // The right and bottom edges belong to the last square.
-    Some(Queen::new(row.min(n - 1), col.min(n - 1)))
-}
-
-/// Where square `q` is drawn.
-pub fn square_rect(board: Rect, n: usize, q: Queen) -> Rect {
-    let size = board.width() / n as f32;
-    Rect::from_min_size(
-        pos2(board.min.x + q.col as f32 * size, board.min.y + q.row as f32 * size),
-        Vec2::splat(size),
-    )
-}
 
 /// The largest centred square board that fits `space`, leaving `margin` on each side for labels.
 pub(crate) fn fit_board(space: Rect, margin: f32) -> Rect {
@@ -265,6 +244,6 @@ mod tests {
         assert_eq!(board.width(), 460.0);
         assert_eq!(board.height(), 460.0);
         assert_eq!(board.center(), space.center());
-        assert_eq!(fit_board(Rect::from_min_size(Pos2::ZERO, vec2(10.0, 10.0)), 20.0).width(), 0.0);
+        assert_eq!(fit_board(Rect::from_min_size(egui::Pos2::ZERO, vec2(10.0, 10.0)), 20.0).width(), 0.0);
     }
 }

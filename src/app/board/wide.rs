@@ -23,6 +23,8 @@ const DETAIL: f32 = 8.0;
 const GLYPH: f32 = 16.0;
 /// Below this, a click would hit a square too small to aim at: zoom in first.
 pub(crate) const MIN_CLICK: f32 = 4.0;
+/// A click on squares too small to aim at zooms in to this many pixels a square.
+const CLICK_ZOOM: f32 = 24.0;
 /// Accessible per-square nodes only while this few squares are in view.
 const MAX_NODES: usize = 2500;
 /// One press of a zoom button.
@@ -119,6 +121,14 @@ impl WideView {
                 vp = vp.pan(size, n, vec2(scroll.x, 0.0));
             }
             ui.input_mut(|i| i.smooth_scroll_delta = Vec2::ZERO);
+        }
+        if response.clicked()
+            && vp.scale < MIN_CLICK
+            && let Some(pointer) = response.interact_pointer_pos()
+        {
+            // Too small to aim at (issue 30, item 6: such a click did nothing): the click zooms
+            // in on where it landed, so the next one fixes a queen there.
+            vp = vp.zoom_at(size, n, pointer - view.min, CLICK_ZOOM / vp.scale);
         }
         self.viewport = vp;
         self.view = Some(view);

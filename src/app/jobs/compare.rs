@@ -7,10 +7,9 @@ use crate::control::CancelFlag;
 use crate::lab::compare::{Row, Trials, measure};
 use crate::lab::stepper::Stepper;
 use crate::lab::{Algorithm, Search};
-use std::sync::mpsc::{Receiver, channel};
 use std::thread::JoinHandle;
 
-use super::worker::Wake;
+use super::runner::{Report, Runner, Wake};
 
 /// The most points of one run's h kept for its plot.
 pub(crate) const MAX_TRACE: usize = 5_000;
@@ -37,56 +36,48 @@ pub enum CompareMsg {
     Done {
         complete: bool,
     },
+    /// The end of a run that panicked, saying `what`: the rows sent before it stand.
+    Failed {
+        what: String,
+    },
 }
 
 /// A Compare run under way.
 pub struct CompareJob {
-    pub rx: Receiver<CompareMsg>,
+    runner: Runner<CompareMsg>,
     cancel: CancelFlag,
     handle: Option<JoinHandle<()>>,
-    /// The web build's worker running it.
-    #[cfg(target_arch = "wasm32")]
-    web: Option<crate::app::web::compare::WebCompare>,
 }
 
 impl CompareJob {
-    #[cfg_attr(target_arch = "wasm32", allow(unreachable_code))]
-    pub fn start(plan: Plan, wake: Wake) -> Self {
-        let (tx, rx) = channel();
+    /// Starts `plan` on a thread of its own; `Err`: no thread could start.
+    pub fn start(plan: Plan, wake: Wake) -> Result<Self, String> {
+        Self::start_with(Runner::new("queenside-compare", wake), plan)
+    }
+
+    /// As [`CompareJob::start`], on `runner` (tests make its job panic).
+    pub(crate) fn start_with(mut runner: Runner<CompareMsg>, plan: Plan) -> Result<Self, String> {
         let cancel = CancelFlag::new();
-        // A browser page has no threads: a Web Worker runs it (app::web::compare).
-        #[cfg(target_arch = "wasm32")]
-        return CompareJob {
-            web: crate::app::web::compare::start(&plan, tx, wake),
-            rx,
-            cancel,
-            handle: None,
-        };
         let flag = cancel.clone();
-        let handle = std::thread::spawn(move || {
-            let send = |msg| {
-                let _ = tx.send(msg);
-                wake();
-            };
-            let complete = run(&plan, &flag, &send);
-            send(CompareMsg::Done { complete });
-        });
-        CompareJob {
-            rx,
-            cancel,
-            handle: Some(handle),
-            #[cfg(target_arch = "wasm32")]
-            web: None,
-        }
+        let (_, handle) = runner.start(move |out| {
+            let complete = run(&plan, &flag, &|msg| {
+                out.send(msg);
+            });
+            out.send(CompareMsg::Done { complete });
+        })?;
+        Ok(CompareJob { runner, cancel, handle: Some(handle) })
     }
 
     pub fn stop(&self) {
         self.cancel.cancel();
-        // A worker busy in a search reads no flag: it is ended, and the run reports its stop.
-        #[cfg(target_arch = "wasm32")]
-        if let Some(web) = &self.web {
-            web.stop();
-        }
+    }
+
+    /// The next message of the run, if one waits; a panic is the run's `Failed`.
+    pub fn try_recv(&self) -> Option<CompareMsg> {
+        Some(match self.runner.try_recv()? {
+            Report::Said { message, .. } => message,
+            Report::Panicked { what, .. } => CompareMsg::Failed { what },
+        })
     }
 }
 
@@ -101,7 +92,7 @@ impl Drop for CompareJob {
 }
 
 /// The whole plan; whether it ran to its end.
-pub(crate) fn run(plan: &Plan, cancel: &CancelFlag, send: &dyn Fn(CompareMsg)) -> bool {
+fn run(plan: &Plan, cancel: &CancelFlag, send: &dyn Fn(CompareMsg)) -> bool {
     for &n in &plan.sizes {
         let Ok(problem) = Problem::empty(n) else { continue };
         for search in &plan.searches {

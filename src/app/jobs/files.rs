@@ -1,6 +1,7 @@
 //! Export and open: native dialogs on their own thread, a typed-path fallback, and
 //! streaming saves and loads off the UI thread.
 
+use crate::app::text::said::{OpenError, Said};
 use crate::format::{self, FileError, SolutionSet};
 use crate::most_queens::MostQueensFile;
 use crate::picture::{Board, Format, Sheet};
@@ -8,12 +9,12 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender};
-use web_time::{Duration, Instant};
+use std::time::{Duration, Instant};
 
-use crate::app::jobs::worker::Wake;
+use crate::app::jobs::runner::{Report, Runner, Wake};
 use crate::app::text::lang::messages;
 use crate::app::text::pictures;
+use crate::control::CancelFlag;
 
 /// What Export image and Export sheet draw.
 #[derive(Debug, Clone)]
@@ -88,16 +89,9 @@ impl Document {
     }
 }
 
-/// Starts a thread for a task (a parameter, so tests can make it fail).
-pub(crate) type Spawn = fn(Box<dyn FnOnce() + Send>) -> io::Result<()>;
-
-fn spawn_thread(task: Box<dyn FnOnce() + Send>) -> io::Result<()> {
-    std::thread::Builder::new().name("queenside-file".into()).spawn(task).map(drop)
-}
-
 /// What a file thread reports.
 #[derive(Debug)]
-pub(crate) enum FileEvent {
+pub enum FileEvent {
     /// A dialog closed; `None` if the person cancelled it.
     Picked {
         op: FileOp,
@@ -110,12 +104,17 @@ pub(crate) enum FileEvent {
     Saved {
         path: PathBuf,
         /// What was saved: `"1 solution"`, `"92 solutions"`, `"the placement"`.
-        what: String,
+        what: Said,
         result: Result<(), String>,
     },
     Opened {
         path: PathBuf,
-        result: Result<Document, String>,
+        result: Result<Document, OpenError>,
+    },
+    /// The job panicked, saying `what`: it did nothing more (an export left any earlier
+    /// file whole: it writes through a temporary file).
+    Failed {
+        what: String,
     },
 }
 
@@ -135,9 +134,11 @@ impl Export {
 
 /// File operations in flight and their channel.
 pub struct Files {
-    tx: Sender<FileEvent>,
-    rx: Receiver<FileEvent>,
+    /// Starts the file jobs; a test may make its threads fail to start.
+    pub runner: Runner<FileEvent>,
     wake: Wake,
+    /// The file job in flight (one at a time): its run, and the flag that cancels it.
+    job: Option<(u64, CancelFlag)>,
     pub mode: DialogMode,
     /// A native dialog is open (the app waits for it, and starts no second one).
     pub dialog: Option<FileOp>,
@@ -146,23 +147,20 @@ pub struct Files {
     asked: u64,
     pub export: Option<Export>,
     pub opening: Option<PathBuf>,
-    pub spawn: Spawn,
 }
 
 impl Files {
     pub fn new(wake: Wake) -> Self {
-        let (tx, rx) = mpsc::channel();
         Files {
-            tx,
-            rx,
+            runner: Runner::new("queenside-file", wake.clone()),
             wake,
+            job: None,
             mode: DialogMode::Native,
             dialog: None,
             prompt: None,
             asked: 0,
             export: None,
             opening: None,
-            spawn: spawn_thread,
         }
     }
 
@@ -180,22 +178,12 @@ impl Files {
             self.ask(op, None, suggested);
             return Ok(());
         }
-        // A browser has no dialog that returns a path: its file picker and downloads.
-        #[cfg(target_arch = "wasm32")]
-        return crate::app::web::files::pick(self, op, suggested);
-        #[cfg(not(target_arch = "wasm32"))]
-        self.dialog(op, suggested)
-    }
-
-    /// The desktop's dialog, on a thread, if one can open; else the path field.
-    #[cfg(not(target_arch = "wasm32"))]
-    fn dialog(&mut self, op: FileOp, suggested: PathBuf) -> Result<(), String> {
         if !native_dialog_possible(std::env::consts::OS, |var| std::env::var_os(var)) {
             self.ask(op, Some(no_dialog_reason()), suggested);
             return Ok(());
         }
         self.prompt = None;
-        self.spawn(move || {
+        self.spawn(move |_| {
             let started = Instant::now();
             let mut dialog = match op {
                 FileOp::Export | FileOp::Open => {
@@ -235,34 +223,33 @@ impl Files {
     }
 
     /// Writes `doc` to `path` on a thread, atomically (and a set of solutions streaming).
-    // The web build downloads instead (the rest is the desktop's).
-    #[cfg_attr(target_arch = "wasm32", allow(unreachable_code))]
     pub fn export(&mut self, doc: Document, path: PathBuf) -> Result<(), String> {
-        #[cfg(target_arch = "wasm32")]
-        return crate::app::web::files::export(self, doc, path);
         let written = Arc::new(AtomicUsize::new(0));
         let total = doc.len();
         let wake = self.wake.clone();
         let (target, progress) = (path.clone(), written.clone());
-        self.spawn(move || {
+        self.spawn(move |cancel| {
             let mut last_wake = Instant::now();
             let (what, result) = match &doc {
                 Document::Solutions(set) => {
-                    let result = format::save(set, &target, &mut |done, _| {
+                    let mut on_progress = |done: usize, _: usize| {
                         progress.store(done, Ordering::Relaxed);
                         // Wake the UI now and then, so the progress bar moves.
                         if last_wake.elapsed() > Duration::from_millis(50) {
                             last_wake = Instant::now();
                             wake();
                         }
-                    });
-                    (
-                        crate::app::text::words::solutions_text(total, set.filter),
-                        result.map_err(|e| e.to_string()),
-                    )
+                    };
+                    // A cancelled save fails its next write: the temporary file goes, and
+                    // any earlier file at the path stays whole.
+                    let result = crate::place_file::write(&target, |file| {
+                        format::write(set, Stoppable { file, cancel: &cancel }, &mut on_progress)
+                    })
+                    .map_err(|source| FileError::Write { path: target.clone(), source });
+                    (Said::Solutions { count: total, filter: set.filter }, result.map_err(|e| e.to_string()))
                 }
                 Document::MostQueensFile(p) => {
-                    (messages::saved_placement(), p.save(&target).map_err(|e| e.to_string()))
+                    (Said::ThePlacement, p.save(&target).map_err(|e| e.to_string()))
                 }
             };
             FileEvent::Saved { path: target, what, result }
@@ -273,28 +260,45 @@ impl Files {
 
     /// Draws `picture` and writes it to `path` on a thread, atomically, in the format the
     /// path's ending names (checked by the caller).
-    #[cfg_attr(target_arch = "wasm32", allow(unreachable_code))]
     pub fn export_picture(
         &mut self,
         picture: PictureJob,
         path: PathBuf,
         format: Format,
     ) -> Result<(), String> {
-        #[cfg(target_arch = "wasm32")]
-        return crate::app::web::files::export_picture(self, picture, path, format);
         let written = Arc::new(AtomicUsize::new(0));
         let (target, done) = (path.clone(), written.clone());
-        self.spawn(move || {
-            let (what, result) = match draw(&picture, format) {
-                Ok((bytes, what)) => {
-                    let saved = format::write_atomically(&target, |file| file.write_all(&bytes));
+        // A sheet's words in the app's language, as it is when Export is asked for.
+        let lang =
+            crate::picture::Lang::from_code(crate::app::text::lang::current().tag()).unwrap_or_default();
+        self.spawn(move |cancel| {
+            let drawn = match &picture {
+                PictureJob::Board(board) => {
+                    let size = board.default_size() as f32;
+                    Ok((board.picture(size), Said::SavedBoard(board.n())))
+                }
+                PictureJob::Sheet(set) => Sheet::new(set).and_then(|sheet| {
+                    let drawn = sheet.in_lang(lang).picture()?;
+                    let what = Said::SavedSheet { boards: set.solutions.len(), pages: drawn.page_count() };
+                    Ok((drawn, what))
+                }),
+            };
+            let result =
+                drawn.and_then(|(drawn, what)| Ok((drawn.encode(format)?, what))).map_err(|e| e.to_string());
+            let (what, result) = match result {
+                // A picture of one file (a sheet is never PNG: the caller refuses it).
+                Ok((files, what)) => {
+                    let bytes = files.concat();
+                    let saved = crate::place_file::write(&target, |file| {
+                        Stoppable { file, cancel: &cancel }.write_all(&bytes)
+                    });
                     done.store(1, Ordering::Relaxed);
                     (
                         what,
                         saved.map_err(|e| FileError::Write { path: target.clone(), source: e }.to_string()),
                     )
                 }
-                Err(e) => (String::new(), Err(e)),
+                Err(e) => (Said::Verbatim(String::new()), Err(e)),
             };
             FileEvent::Saved { path: target, what, result }
         })?;
@@ -302,78 +306,115 @@ impl Files {
         Ok(())
     }
 
-    /// Reports `event` as a file thread does (the web build's picker and downloads).
-    #[cfg(target_arch = "wasm32")]
-    pub(crate) fn report(&self) -> impl Fn(FileEvent) + 'static {
-        let (tx, wake) = (self.tx.clone(), self.wake.clone());
-        move |event| {
-            let _ = tx.send(event);
-            wake();
-        }
-    }
-
     /// Reads and checks the document at `path` on a thread: a set of solutions, or else a
     /// Most queens placement.
     pub fn open(&mut self, path: PathBuf) -> Result<(), String> {
         let source = path.clone();
-        self.spawn(move || FileEvent::Opened { result: read_document(&source), path: source })?;
+        self.spawn(move |cancel| FileEvent::Opened {
+            result: read_document(&source, &cancel),
+            path: source,
+        })?;
         self.opening = Some(path);
         Ok(())
     }
 
-    /// The next finished file operation, clearing its in-flight marker.
+    /// The next finished file operation, clearing its in-flight marker. What a cancelled
+    /// job still reports is dropped here.
     pub(crate) fn poll(&mut self) -> Option<FileEvent> {
-        let event = self.rx.try_recv().ok()?;
-        match &event {
-            FileEvent::Picked { .. } | FileEvent::NoDialog { .. } => self.dialog = None,
-            FileEvent::Saved { .. } => self.export = None,
-            FileEvent::Opened { .. } => self.opening = None,
+        loop {
+            let report = self.runner.try_recv()?;
+            if self.job.as_ref().is_none_or(|(run, _)| *run != report.run()) {
+                continue;
+            }
+            self.job = None;
+            (self.dialog, self.export, self.opening) = (None, None, None);
+            return Some(match report {
+                Report::Said { message, .. } => message,
+                Report::Panicked { what, .. } => FileEvent::Failed { what },
+            });
         }
-        Some(event)
     }
 
-    /// Runs `task` on a thread of its own and reports its event. A thread that cannot start
-    /// is an error for the caller, who then marks nothing as in flight.
-    fn spawn(&self, task: impl FnOnce() -> FileEvent + Send + 'static) -> Result<(), String> {
-        let (tx, wake) = (self.tx.clone(), self.wake.clone());
-        (self.spawn)(Box::new(move || {
-            let _ = tx.send(task());
-            wake();
-        }))
-        .map_err(|e| format!("cannot start a file thread: {e}"))
+    /// Cancels the file job in flight: the app is free at once, and whatever the job still
+    /// reports is dropped. An export stops writing and leaves any earlier file whole; an
+    /// open stops reading (a FIFO with no writer keeps its thread waiting, but not the app).
+    /// Returns the path it was about, if any.
+    pub fn cancel(&mut self) -> Option<PathBuf> {
+        let (_, flag) = self.job.take()?;
+        flag.cancel();
+        self.dialog = None;
+        let export = self.export.take().map(|e| e.path);
+        export.or(self.opening.take())
+    }
+
+    /// Runs `task` on a thread of its own and reports its event; `task` is given the job's
+    /// cancel flag. A thread that cannot start is an error for the caller, who then marks
+    /// nothing as in flight.
+    fn spawn(&mut self, task: impl FnOnce(CancelFlag) -> FileEvent + Send + 'static) -> Result<(), String> {
+        let cancel = CancelFlag::new();
+        let flag = cancel.clone();
+        let (run, _) = self
+            .runner
+            .start(move |out| {
+                out.send(task(flag));
+            })
+            .map_err(|e| format!("cannot start a file thread: {e}"))?;
+        self.job = Some((run, cancel));
+        Ok(())
     }
 }
 
-/// The bytes of `picture` in `format`, and what they show (`"the board"`): one file (a sheet
-/// is never PNG: the caller refuses it).
-pub(crate) fn draw(picture: &PictureJob, format: Format) -> Result<(Vec<u8>, String), String> {
-    let drawn = match picture {
-        PictureJob::Board(board) => {
-            let size = board.default_size() as f32;
-            Ok((board.picture(size), pictures::saved_board(board.n())))
+/// A file written until its job is cancelled: then every write fails, so the save stops.
+struct Stoppable<'a> {
+    file: &'a mut std::fs::File,
+    cancel: &'a CancelFlag,
+}
+
+impl Write for Stoppable<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if self.cancel.is_cancelled() {
+            return Err(io::Error::other("cancelled"));
         }
-        PictureJob::Sheet(set) => Sheet::new(set).and_then(|sheet| {
-            let drawn = sheet.picture()?;
-            let what = pictures::saved_sheet(set.solutions.len(), drawn.page_count());
-            Ok((drawn, what))
-        }),
-    };
-    drawn.and_then(|(drawn, what)| Ok((drawn.encode(format)?.concat(), what))).map_err(|e| e.to_string())
+        self.file.write(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.file.flush()
+    }
+}
+
+/// A file read until its job is cancelled: then every read fails, so the open stops.
+struct StoppableRead {
+    file: std::fs::File,
+    cancel: CancelFlag,
+}
+
+impl io::Read for StoppableRead {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.cancel.is_cancelled() {
+            return Err(io::Error::other("cancelled"));
+        }
+        io::Read::read(&mut self.file, buf)
+    }
 }
 
 /// A solution set, or else (when the file says it is another kind of document) a Most
 /// queens placement.
-fn read_document(path: &Path) -> Result<Document, String> {
-    match format::open(path) {
+fn read_document(path: &Path, cancel: &CancelFlag) -> Result<Document, OpenError> {
+    let read = || {
+        let file =
+            std::fs::File::open(path).map_err(|source| FileError::Read { path: path.to_owned(), source })?;
+        format::read(StoppableRead { file, cancel: cancel.clone() })
+    };
+    match read() {
         Ok(set) => Ok(Document::Solutions(Arc::new(set))),
         Err(FileError::Foreign { found: Some(_) }) => match MostQueensFile::open(path) {
             Ok(p) => Ok(Document::MostQueensFile(p)),
-            Err(crate::most_queens::MostQueensFileError::Foreign) => {
-                Err(format::open(path).unwrap_err().to_string())
-            }
-            Err(e) => Err(e.to_string()),
+            Err(crate::most_queens::MostQueensFileError::Foreign) => Err(format::open(path)
+                .map_or_else(OpenError::from, |_| FileError::Foreign { found: None }.into())),
+            Err(e) => Err(e.into()),
         },
-        Err(e) => Err(e.to_string()),
+        Err(e) => Err(e.into()),
     }
 }
 

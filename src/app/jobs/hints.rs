@@ -5,11 +5,10 @@
 use crate::board::Problem;
 use crate::control::CancelFlag;
 use crate::hints::Hints;
-use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::Duration;
 
 use crate::app::jobs::BoardKey;
-use crate::app::jobs::worker::Wake;
+use crate::app::jobs::runner::{Report, Runner, Wake};
 
 /// Time a board's hints may take: boards up to 16 wide count exactly within it (the
 /// empty 16×16, the slowest, in about 0.9 s on two cores, with room for a busy machine),
@@ -20,7 +19,7 @@ const BUDGET: Duration = Duration::from_secs(4);
 struct Job {
     board: BoardKey,
     cancel: CancelFlag,
-    rx: Receiver<Option<Hints>>,
+    run: u64,
 }
 
 /// The hints of the board shown, and the job working them out.
@@ -28,12 +27,12 @@ pub(crate) struct HintsState {
     /// The last hints worked out, and their board.
     done: Option<(BoardKey, Hints)>,
     job: Option<Job>,
-    wake: Wake,
+    pub(crate) runner: Runner<Option<Hints>>,
 }
 
 impl HintsState {
     pub fn new(wake: Wake) -> Self {
-        HintsState { done: None, job: None, wake }
+        HintsState { done: None, job: None, runner: Runner::new("queenside-hints", wake) }
     }
 
     /// Starts working out the hints of `board` (`None`: a board with none, such as one whose
@@ -46,32 +45,14 @@ impl HintsState {
         }
         self.clear();
         let Some(problem) = problem else { return };
-        let (tx, rx) = mpsc::channel();
         let cancel = CancelFlag::new();
-        let (flag, wake) = (cancel.clone(), self.wake.clone());
-        // A browser page has no threads: a Web Worker works them out (app::web::pool).
-        #[cfg(target_arch = "wasm32")]
-        let spawned = {
-            let _ = flag;
-            crate::app::web::pool::hints(problem, BUDGET, move |hints| {
-                if tx.send(hints).is_ok() {
-                    wake();
-                }
-            })
-        };
-        #[cfg(not(target_arch = "wasm32"))]
-        let spawned = std::thread::Builder::new()
-            .name("queenside-hints".into())
-            .spawn(move || {
-                let hints = crate::hints::hints(&problem, BUDGET, 0, &flag);
-                if tx.send(hints).is_ok() {
-                    wake();
-                }
-            })
-            .is_ok();
+        let flag = cancel.clone();
+        let spawned = self.runner.start(move |out| {
+            out.send(crate::hints::hints(&problem, BUDGET, 0, &flag));
+        });
         // With no thread to be had, the board simply shows no hints.
-        if spawned {
-            self.job = Some(Job { board, cancel, rx });
+        if let Ok((run, _)) = spawned {
+            self.job = Some(Job { board, cancel, run });
         }
     }
 
@@ -83,18 +64,21 @@ impl HintsState {
         self.done = None;
     }
 
-    /// Takes in a finished job's hints.
-    pub fn poll(&mut self) {
-        let Some(job) = &self.job else { return };
-        match job.rx.try_recv() {
-            Ok(hints) => {
-                let job = self.job.take().expect("the job just read");
-                self.done = hints.map(|h| (job.board, h));
+    /// Takes in a finished job's hints; what a job that panicked said, if one did (the board
+    /// then shows none, and the next board's hints are worked out as ever).
+    pub fn poll(&mut self) -> Option<String> {
+        while let Some(report) = self.runner.try_recv() {
+            // An earlier board's job, cancelled: its answer is dropped.
+            if self.job.as_ref().is_none_or(|job| job.run != report.run()) {
+                continue;
             }
-            Err(TryRecvError::Empty) => {}
-            // The thread died without an answer: show none rather than wait forever.
-            Err(TryRecvError::Disconnected) => self.job = None,
+            let job = self.job.take().expect("the job just matched");
+            match report {
+                Report::Said { message, .. } => self.done = message.map(|h| (job.board, h)),
+                Report::Panicked { what, .. } => return Some(what),
+            }
         }
+        None
     }
 
     /// The hints of `board`, if worked out.
@@ -131,7 +115,7 @@ mod tests {
         while h.job.is_some() {
             assert!(Instant::now() < deadline, "the hints did not come");
             std::thread::sleep(Duration::from_millis(2));
-            h.poll();
+            assert_eq!(h.poll(), None);
         }
     }
 

@@ -1,10 +1,12 @@
 //! What runs off the UI thread: the solver worker, the hints thread, file dialogs and file
-//! I/O, and the counts saved to disk. No egui: each job reports over a channel and wakes the UI.
+//! I/O, Compare, and the counts saved to disk. No egui: every job starts through `runner`,
+//! reports over its channel with its run id, and wakes the UI; a panic is the job's end.
 
 pub(crate) mod compare;
 pub(crate) mod files;
 pub(crate) mod hints;
 pub(crate) mod machine;
+pub(crate) mod runner;
 pub(crate) mod saved_count;
 pub(crate) mod worker;
 

@@ -8,7 +8,7 @@ use crate::app::state::State;
 use crate::app::text::lang::messages as msg;
 use crate::app::text::words::{self, conflict_text};
 use crate::app::theme;
-use crate::app::widgets::cross;
+use crate::app::widgets::{cross, dash};
 
 /// Fixed queens listed before the list scrolls: a whole 8×8 placement.
 const FIXED_ROWS: usize = 8;
@@ -37,8 +37,8 @@ pub(crate) fn hints(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         ui.new_child(egui::UiBuilder::new().max_rect(block).layout(egui::Layout::top_down(egui::Align::Min)));
     ui.set_clip_rect(block.intersect(ui.clip_rect()));
     if !state.wide() {
-        legend(&mut ui, row, theme::DEAD_CROSS, &msg::hint_dead());
-        legend(&mut ui, row, theme::attacked_cross(), &msg::hint_attacked());
+        legend(&mut ui, row, cross, theme::DEAD_CROSS, &msg::hint_dead());
+        legend(&mut ui, row, dash, theme::attacked_cross(), &msg::hint_attacked());
     }
     let area = ScrollArea::vertical().id_salt("hints text").auto_shrink([false, true]);
     area.show(&mut ui, |ui| hint_text(ui, state));
@@ -65,12 +65,16 @@ fn hint_text(ui: &mut Ui, state: &State) {
     }
 }
 
-/// One line of the hints' legend: a square with its mark, and what the mark means.
-fn legend(ui: &mut Ui, size: f32, color: egui::Color32, meaning: &str) {
+/// How a hint's mark is painted on a square.
+type Mark = fn(&egui::Painter, egui::Rect, egui::Color32);
+
+/// One line of the hints' legend: a square with its mark as the board draws it (shape and
+/// colour), and what the mark means.
+fn legend(ui: &mut Ui, size: f32, mark: Mark, color: egui::Color32, meaning: &str) {
     ui.horizontal(|ui| {
         let (square, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
         ui.painter().rect_filled(square, 2.0, theme::LIGHT_SQUARE);
-        cross(ui.painter(), square, color);
+        mark(ui.painter(), square, color);
         ui.label(meaning);
     });
 }

@@ -9,6 +9,7 @@ use crate::app::state::State;
 use crate::app::state::results::EndState;
 use crate::app::state::run::Work;
 use crate::app::text::lang::messages as msg;
+use crate::app::text::notation::placement_text;
 use crate::app::text::numbers::thousands_lines;
 use crate::app::text::status::{best_text, count_unfinished_text};
 use crate::app::theme;
@@ -42,21 +43,13 @@ fn card(ui: &mut Ui, state: &State) -> Option<Action> {
             ui.add(egui::Label::new(text).wrap());
             ui.add_space(4.0);
             ui.label(msg::card_placement_note());
-            let squares: Vec<String> = best.queens.iter().map(|q| q.notation(n)).collect();
-            ui.add(egui::Label::new(RichText::new(squares.join(" ")).monospace()).wrap());
+            // In the notation the list uses; Copy copies what is shown.
+            let shown = placement_text(state.settings.notation, n, &best.queens);
+            ui.add(egui::Label::new(RichText::new(shown.as_str()).monospace()).wrap());
             if best.proven.is_some() {
-                let placement = crate::most_queens::MostQueensFile {
-                    n,
-                    fixed: board.fixed.clone(),
-                    queens: best.queens.clone(),
-                    proven: best.proven == Some(true),
-                };
-                let (tooltip, what) = (msg::card_copy_placement_tooltip(), msg::card_copy_placement_what());
-                return copy_button(ui, &tooltip, &what, || {
-                    let mut out = Vec::new();
-                    placement.write(&mut out).ok();
-                    String::from_utf8_lossy(&out).trim_end().to_owned()
-                });
+                let (tooltip, what) =
+                    (msg::card_copy_placement_shown_tooltip(), msg::card_copy_placement_shown_what());
+                return copy_button(ui, &tooltip, &what, || shown);
             }
             None
         }

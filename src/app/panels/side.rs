@@ -15,7 +15,7 @@ use crate::app::state::run::RunKind;
 use crate::app::text::lang::messages as msg;
 use crate::app::text::numbers::percent;
 use crate::app::theme;
-use crate::app::widgets::{button, float_below};
+use crate::app::widgets::{button, float_below, number_field};
 
 pub(crate) struct SidePanel {
     /// The limit shown while "Stop after" is unticked, so ticking it again restores it.
@@ -113,7 +113,10 @@ impl SidePanel {
             };
             let drag = DragValue::new(&mut typed).range(1..=MAX_APP_N).speed(0.1).update_while_editing(false);
             let field = ui
-                .add_sized([SIZE_FIELD, ui.spacing().interact_size.y], drag.custom_parser(parser))
+                .add_sized(
+                    [SIZE_FIELD, ui.spacing().interact_size.y],
+                    number_field(drag).custom_parser(parser),
+                )
                 .labelled_by(label.id)
                 .on_hover_text(msg::side_size_tooltip(
                     hint(ui, Shortcut::Bigger),
@@ -163,12 +166,12 @@ impl SidePanel {
             ui.label(msg::side_keep_at_most());
             let mut cap = state.settings.cap;
             let field = ui
-                .add(
+                .add(number_field(
                     DragValue::new(&mut cap)
                         .range(1..=u64::MAX / 2)
                         .speed(1000.0)
                         .update_while_editing(false),
-                )
+                ))
                 .accessible_name(msg::side_cap_name())
                 .on_hover_text(msg::side_cap_tooltip());
             if field.changed() {
@@ -219,8 +222,9 @@ impl SidePanel {
                 actions.push(Action::SetLimit(on.then_some(self.limit_value)));
             }
             let mut value = self.limit_value;
-            let field =
-                DragValue::new(&mut value).range(1..=u64::MAX / 2).speed(10.0).update_while_editing(false);
+            let field = number_field(
+                DragValue::new(&mut value).range(1..=u64::MAX / 2).speed(10.0).update_while_editing(false),
+            );
             let field = ui.add_enabled(on, field).accessible_name(msg::side_limit_name());
             if field.changed() {
                 self.limit_value = value;
@@ -264,6 +268,13 @@ impl SidePanel {
                 ui.label(msg::side_opening(path.display().to_string()));
             });
         }
+        // Every file job can be cancelled: a FIFO with no writer, a network folder that
+        // hangs, a save too slow to wait for.
+        if state.files.busy() {
+            let cancel = Button::new(crate::app::text::lang::messages::file_cancel());
+            let why = crate::app::text::lang::messages::file_cancel_tooltip();
+            button(ui, state, cancel, Action::CancelFile, &why, actions);
+        }
         match &state.files.prompt {
             Some(prompt) => self.path_field(ui, prompt, actions),
             // Closed: the next time it opens, it starts from its suggestion again.
@@ -288,16 +299,19 @@ impl SidePanel {
         }
         let label =
             ui.label(if prompt.op == FileOp::Open { msg::side_open_path() } else { msg::side_save_path() });
-        let field = ui.add(
-            egui::TextEdit::singleline(&mut self.path_text)
-                .hint_text(msg::side_path_example())
-                .desired_width(f32::INFINITY),
-        );
-        let field = field.labelled_by(label.id);
+        let mut output = egui::TextEdit::singleline(&mut self.path_text)
+            .hint_text(msg::side_path_example())
+            .desired_width(f32::INFINITY)
+            .show(ui);
+        let field = output.response.response.clone().labelled_by(label.id);
         if fresh {
             // Ready to type at once, each time it is asked for, from the keyboard as from the
-            // mouse: an unfocused field would leave the keys to the shortcuts.
+            // mouse; its text selected, as a file dialog's location is, so what is typed
+            // replaces it (a folder, or the path that failed) rather than adding to it.
             field.request_focus();
+            let all = egui::text::CCursorRange::select_all_str(&self.path_text);
+            output.state.cursor.set_char_range(Some(all));
+            output.state.store(ui.ctx(), field.id);
         }
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         ui.horizontal(|ui| {
@@ -390,7 +404,7 @@ fn wide_limit(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         ui.add_enabled(false, egui::Checkbox::new(&mut true, msg::side_stop_after()))
             .on_disabled_hover_text(&why);
         let mut value = state.settings.wide_limit;
-        let field = ui.add(DragValue::new(&mut value).range(1..=MAX_WIDE_LIMIT).speed(0.2));
+        let field = ui.add(number_field(DragValue::new(&mut value).range(1..=MAX_WIDE_LIMIT).speed(0.2)));
         let field = field.accessible_name(msg::side_limit_name()).on_hover_text(why);
         if field.changed() {
             actions.push(Action::SetWideLimit(value));

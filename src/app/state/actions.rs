@@ -1,14 +1,13 @@
 //! Applying what the person asked for, and what follows when the board changes.
 
-use crate::board::{Queen, conflicts};
+use crate::board::conflicts;
 use crate::stream::Filter;
 
-use super::{About, Notice, State};
+use super::{About, Notice, Said, State};
 use crate::app::action::Action;
 use crate::app::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
 use crate::app::state::run::RunKind;
-use crate::app::text::lang::messages;
-use crate::app::text::words::{copied_text, not_a_size_text, sentences, size_clamped_text};
+use crate::app::text::words::copied_text;
 
 impl State {
     pub fn apply(&mut self, action: Action) {
@@ -19,10 +18,14 @@ impl State {
     fn apply_with(&mut self, action: Action, confirmed: bool) {
         // "Copied …" tells of the last thing done; anything done after it ends its truth.
         self.copied = None;
-        if let Some(why) = self.why_not(&action) {
+        if self.waits_for_answer(&action).is_some() {
+            // Behind a question or the path field nothing acts, nor says why: it is shown.
+            return;
+        }
+        if self.why_not(&action).is_some() {
             // Stop with nothing running (Esc, say) is no error worth a banner.
             if action != Action::Stop {
-                self.notify(Notice::error(why, About::Refused(action)));
+                self.notify(Notice::refused(action));
             }
             return;
         }
@@ -35,11 +38,10 @@ impl State {
                     return;
                 }
                 let at = self.settings.fixed_at(q);
-                let square = q.notation(n);
                 self.record(if at.is_some() {
-                    messages::undo_remove(square)
+                    Said::UndoRemove { square: q, n }
                 } else {
-                    messages::undo_fix(square)
+                    Said::UndoFix { square: q, n }
                 });
                 match at {
                     Some(i) => {
@@ -51,7 +53,7 @@ impl State {
             }
             Action::RemoveQueen(q) => {
                 if let Some(i) = self.settings.fixed_at(q) {
-                    self.record(messages::undo_remove(q.notation(n)));
+                    self.record(Said::UndoRemove { square: q, n });
                     self.settings.fixed.remove(i);
                     self.board_changed();
                 }
@@ -59,7 +61,7 @@ impl State {
             Action::ClearQueens => {
                 if !self.settings.fixed.is_empty() {
                     let count = self.settings.fixed.len();
-                    self.record(messages::undo_clear(count));
+                    self.record(Said::UndoClear(count));
                     self.settings.fixed.clear();
                     self.board_changed();
                 }
@@ -80,25 +82,27 @@ impl State {
             }
             Action::Solve | Action::Count | Action::MostQueens => {
                 let (kind, what) = match action {
-                    Action::Solve => (RunKind::Solve, messages::undo_solve()),
-                    Action::Count => (RunKind::Count, messages::undo_count()),
-                    _ => (RunKind::MostQueens, messages::undo_most_queens()),
+                    Action::Solve => (RunKind::Solve, Said::UndoSolve),
+                    Action::Count => (RunKind::Count, Said::UndoCount),
+                    _ => (RunKind::MostQueens, Said::UndoMostQueens),
                 };
                 // A count that will not end soon, or would fill the memory, is asked about
                 // first (the question also says what it would lose of the list).
                 if kind == RunKind::Count
                     && !confirmed
-                    && let Some(text) = self.count_question()
+                    && let Some(question) = self.count_question()
                 {
-                    self.confirm = Some(super::Confirm { action, text });
+                    let drops_lists = self.too_big_to_keep();
+                    self.confirm =
+                        Some(super::Confirm { action, question: Said::CountQuestion(question), drops_lists });
                     return;
                 }
-                if self.before_replacing(&action, &what, confirmed) {
+                if self.before_replacing(&action, what, confirmed) {
                     self.start(kind);
                 }
             }
             Action::Watch => {
-                if self.before_replacing(&action, &messages::undo_watch(), confirmed) {
+                if self.before_replacing(&action, Said::UndoWatch, confirmed) {
                     self.start(RunKind::Watch);
                 }
             }
@@ -131,24 +135,24 @@ impl State {
                     list.selected = Some(i);
                 }
             }
-            Action::Pick(crate::app::jobs::files::FileOp::Open) if self.too_big_to_keep() && !confirmed => {
-                // Asked now, before the dialog: the list goes once the file is read.
-                self.before_replacing(&action, &messages::undo_open_a_file(), false);
-            }
-            Action::Pick(op) => {
-                self.open_confirmed = confirmed;
-                self.pick(op);
-            }
+            // An Open is asked about once its file is read: one that fails replaces nothing.
+            Action::Pick(op) => self.pick(op),
             Action::UsePath(op, path) => {
                 self.files.prompt = None;
                 self.use_path(op, path);
             }
             Action::CancelPrompt => self.files.prompt = None,
+            Action::CancelFile => {
+                if let Some(path) = self.files.cancel() {
+                    self.notify(Notice::info(Said::FileCancelled(path), About::Event));
+                }
+            }
             Action::DismissNotice => self.notice = None,
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
             Action::Confirm => {
                 if let Some(confirm) = self.confirm.take() {
+                    self.lists_may_go |= confirm.drops_lists;
                     self.apply_with(confirm.action, true);
                 }
             }
@@ -166,8 +170,8 @@ impl State {
 
     /// The board made `n` wide, telling what that dropped (fixed queens off the board).
     fn resize(&mut self, n: usize) {
-        if let Some(text) = self.set_size(n) {
-            self.notify(Notice::info(text, About::Board(self.board())));
+        if let Some(said) = self.set_size(n) {
+            self.notify(Notice::info(said, About::Board(self.board())));
         }
     }
 
@@ -181,35 +185,29 @@ impl State {
             Some(size) => {
                 let n = size.clamp(1.0, MAX_APP_N as f64) as usize;
                 let dropped = self.set_size(n);
-                let text = sentences([
-                    size_clamped_text(typed.trim(), n).as_str(),
-                    dropped.as_deref().unwrap_or(""),
-                ]);
-                self.notify(Notice::info(text, about_now(self)));
+                let clamped = Said::SizeClamped { typed: typed.trim().to_owned(), n };
+                let said = Said::Sentences(std::iter::once(clamped).chain(dropped).collect());
+                self.notify(Notice::info(said, about_now(self)));
             }
             None => {
-                let text = not_a_size_text(typed.trim(), self.settings.n);
-                self.notify(Notice::error(text, about_now(self)));
+                let said = Said::NotASize { typed: typed.trim().to_owned(), n: self.settings.n };
+                self.notify(Notice::error(said, about_now(self)));
             }
         }
     }
 
     /// A new board size: the fixed queens that still fit stay; returns the sentence that names
     /// those that do not, if any.
-    fn set_size(&mut self, n: usize) -> Option<String> {
+    fn set_size(&mut self, n: usize) -> Option<Said> {
         let n = n.clamp(1, MAX_APP_N);
         if n == self.settings.n {
             return None;
         }
-        // In words: the text font has no arrow.
-        self.record(messages::undo_board_size(n.to_string(), self.settings.n.to_string()));
+        self.record(Said::UndoBoardSize { n, old: self.settings.n });
         let old = std::mem::replace(&mut self.settings.n, n);
         let dropped = self.settings.retain_fitting();
         self.board_changed();
-        (!dropped.is_empty()).then(|| {
-            let names = dropped.iter().map(|q| named(*q, old)).collect::<Vec<_>>().join(", ");
-            messages::size_dropped_queens(dropped.len(), n.to_string(), names)
-        })
+        (!dropped.is_empty()).then_some(Said::SizeDroppedQueens { n, dropped, old })
     }
 
     /// All ↔ Unique: a complete list is filtered in place; an incomplete one is marked out of
@@ -218,11 +216,7 @@ impl State {
         if filter == self.settings.filter {
             return;
         }
-        self.record(if filter == Filter::Unique {
-            messages::undo_show_unique()
-        } else {
-            messages::undo_show_all()
-        });
+        self.record(if filter == Filter::Unique { Said::UndoShowUnique } else { Said::UndoShowAll });
         self.settings.filter = filter;
         let Some(list) = self.run.list_mut() else { return };
         if list.results.set.filter == filter {
@@ -235,10 +229,7 @@ impl State {
                 *list = crate::app::state::run::List { results, selected, ..list.clone() };
             }
             None => {
-                // "all" or "unique" select the words in the message.
-                let listed = if list.results.set.filter == Filter::All { "all" } else { "unique" };
-                let wanted = if filter == Filter::All { "all" } else { "unique" };
-                list.stale = Some(messages::list_out_of_date(listed, wanted));
+                list.stale = Some(Said::ListOutOfDate { listed: list.results.set.filter, wanted: filter });
             }
         }
     }
@@ -272,7 +263,9 @@ impl State {
     /// Steps a playing Watch by the clock and takes in finished hints; returns how soon to
     /// come back for the Watch (`None`: not until something else happens).
     pub fn tick(&mut self, budget: std::time::Duration) -> Option<std::time::Duration> {
-        self.hints.poll();
+        if let Some(what) = self.hints.poll() {
+            self.notify(Notice::error(Said::HintsFailed(what), About::Board(self.board())));
+        }
         if !self.run_answers_board() {
             return None;
         }
@@ -284,27 +277,11 @@ impl State {
 /// group separator aside, its decimal mark read as one, `−` read as minus): 10.000 is ten
 /// thousand in Spanish and Catalan, as the app writes it there. `None` for anything else.
 fn typed_size(text: &str) -> Option<f64> {
-    let (group, mark) = crate::app::text::lang::separators();
-    let digits: String = text
-        .chars()
-        .filter(|&c| !c.is_whitespace() && c != group && c != '_')
-        .map(|c| match c {
-            '−' => '-',
-            c if c == mark => '.',
-            c => c,
-        })
-        .collect();
-    digits.parse::<f64>().ok().filter(|v| v.is_finite() && v.fract() == 0.0)
+    crate::app::text::numbers::typed_number(text).filter(|v| v.fract() == 0.0)
 }
 
 /// How long a run-on to the next solution or the end may take of the frame that asks for it.
 const RUN_ON_SLICE: std::time::Duration = std::time::Duration::from_millis(8);
-
-/// `d8 (row 0, col 3)`: a square in chess notation on the `n`-wide board it was on, and as
-/// row and column.
-fn named(q: Queen, n: usize) -> String {
-    messages::square_named(q.col, q.row, q.notation(n))
-}
 
 #[cfg(test)]
 mod typed_size_tests {

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use super::State;
-use crate::app::text::count::{CountQuestion, count_question_text};
+use crate::app::text::count::CountQuestion;
 use crate::count::CountPlan;
 
 /// A count expected to take longer than this is asked about first.
@@ -17,7 +17,7 @@ impl State {
     /// The question to ask before counting the board shown, if its count (what is left of
     /// it, when a stopped one is saved) is expected to take more than [`ASK_PAST`] or more
     /// than [`MEMORY_SHARE`] of the machine's memory.
-    pub(super) fn count_question(&self) -> Option<String> {
+    pub(super) fn count_question(&self) -> Option<CountQuestion> {
         let problem = self.problem().ok()?;
         let expected = CountPlan::new(&problem).expected(&problem, 0);
         let saved = self.saved.as_ref().map(|s| s.fraction());
@@ -28,7 +28,7 @@ impl State {
             return None;
         }
         let kept = self.too_big_to_keep().then(|| (self.listed() as u64, self.settings.cap));
-        Some(count_question_text(&CountQuestion {
+        Some(CountQuestion {
             n: self.settings.n,
             fixed: self.settings.fixed.len(),
             seconds,
@@ -37,6 +37,6 @@ impl State {
             machine_memory: self.machine_memory.filter(|_| big),
             saved,
             list_lost: kept,
-        }))
+        })
     }
 }

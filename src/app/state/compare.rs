@@ -5,6 +5,7 @@ use crate::lab::compare::{CSV_HEADER, Row, Trials};
 use crate::lab::{Algorithm, Family, Params, Search};
 
 use crate::app::jobs::compare::{CompareJob, CompareMsg, Plan};
+use crate::app::text::numbers::typed_whole;
 
 /// The largest board Compare takes: past it even one systematic search takes ages.
 pub(crate) const MAX_COMPARE_N: usize = 64;
@@ -25,6 +26,8 @@ pub struct Compare {
     pub planned: usize,
     /// How the last run ended: `Some(true)` complete, `Some(false)` stopped.
     pub ended: Option<bool>,
+    /// What the last run said as it panicked, until the state tells the person.
+    pub(crate) failed: Option<String>,
     pub(crate) job: Option<CompareJob>,
 }
 
@@ -42,6 +45,7 @@ impl Default for Compare {
             traces: Vec::new(),
             planned: 0,
             ended: None,
+            failed: None,
             job: None,
         }
     }
@@ -85,19 +89,19 @@ impl Compare {
         }
         let mut sizes = Vec::new();
         for s in self.sizes.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-            match s.parse::<usize>() {
-                Ok(n) if (1..=MAX_COMPARE_N).contains(&n) => sizes.push(n),
+            match typed_whole(s).map(|n| n as usize) {
+                Some(n) if (1..=MAX_COMPARE_N).contains(&n) => sizes.push(n),
                 _ => return Err(FormError::Size(s.to_string())),
             }
         }
         if sizes.is_empty() {
             return Err(FormError::NoSize);
         }
-        let runs = self.runs.trim().parse::<u64>().ok().filter(|&r| r > 0).ok_or(FormError::Runs)?;
-        let seed = self.seed.trim().parse::<u64>().map_err(|_| FormError::Seed)?;
+        let runs = typed_whole(&self.runs).filter(|&r| r > 0).ok_or(FormError::Runs)?;
+        let seed = typed_whole(&self.seed).ok_or(FormError::Seed)?;
         let max_steps = match self.max_steps.trim() {
             "" => None,
-            typed => Some(typed.parse::<u64>().ok().filter(|&m| m > 0).ok_or(FormError::MaxSteps)?),
+            typed => Some(typed_whole(typed).filter(|&m| m > 0).ok_or(FormError::MaxSteps)?),
         };
         for search in searches.iter().filter(|s| s.algorithm.family() == Family::Generate) {
             for &n in &sizes {
@@ -116,11 +120,15 @@ impl Compare {
     pub fn drain(&mut self) -> bool {
         let Some(job) = &self.job else { return false };
         let mut done = None;
-        while let Ok(msg) = job.rx.try_recv() {
+        while let Some(msg) = job.try_recv() {
             match msg {
                 CompareMsg::Row(row) => self.rows.push(row),
                 CompareMsg::Trace { algorithm, h } => self.traces.push((algorithm, h)),
                 CompareMsg::Done { complete } => done = Some(complete),
+                CompareMsg::Failed { what } => {
+                    done = Some(false);
+                    self.failed = Some(what);
+                }
             }
         }
         if done.is_some() {

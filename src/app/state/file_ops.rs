@@ -3,14 +3,12 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use super::{About, Notice, State};
+use super::{About, Notice, Said, State};
 use crate::app::jobs::files::{self, Document, FileEvent, FileOp};
 use crate::app::settings::MAX_APP_N;
 use crate::app::state::results::{EndState, Results};
 use crate::app::state::run::{BoardKey, List, MostQueensSoFar, Run, Source, Work};
-use crate::app::text::lang::messages;
-use crate::app::text::numbers::thousands;
-use crate::app::text::words::{saved_text, sentence};
+use crate::app::text::said::{OpenError, Opened};
 use crate::most_queens::MostQueensFile;
 use crate::stream::Filter;
 
@@ -32,23 +30,25 @@ impl State {
                     {
                         self.settings.last_dir = Some(dir.to_path_buf());
                     }
-                    self.notify(match &result {
-                        Ok(()) => Notice::done(saved_text(&what, &path), About::Event),
-                        Err(e) => Notice::error(sentence(&messages::export_failed(e.as_str())), About::Event),
+                    self.notify(match result {
+                        Ok(()) => Notice::done(Said::SavedTo { path, what: Box::new(what) }, About::Event),
+                        Err(e) => Notice::error(Said::ExportFailed(e), About::Event),
                     });
                 }
                 FileEvent::Opened { path, result } => self.opened(path, result),
+                FileEvent::Failed { what } => {
+                    self.notify(Notice::error(Said::FileJobFailed(what), About::Event));
+                }
             }
         }
     }
 
-    fn opened(&mut self, path: PathBuf, result: Result<Document, String>) {
+    fn opened(&mut self, path: PathBuf, result: Result<Document, OpenError>) {
         let doc = match result {
             Ok(doc) => doc,
-            Err(e) => {
+            Err(error) => {
                 // The current board, list and settings stay as they were.
-                let text = sentence(&messages::could_not_open(path.display().to_string(), e));
-                self.notify(Notice::error(text, About::Event));
+                self.notify(Notice::error(Said::CouldNotOpen { path, error }, About::Event));
                 return;
             }
         };
@@ -57,12 +57,7 @@ impl State {
             Document::MostQueensFile(p) => (p.n, p.fixed.clone()),
         };
         if n > MAX_APP_N {
-            let text = messages::could_not_open_too_big(
-                thousands(MAX_APP_N as u64),
-                thousands(n as u64),
-                path.display().to_string(),
-            );
-            self.notify(Notice::error(text, About::Event));
+            self.notify(Notice::error(Said::CouldNotOpenTooBig { path, n }, About::Event));
             return;
         }
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
@@ -70,46 +65,48 @@ impl State {
         }
         let name =
             path.file_name().map_or_else(|| path.display().to_string(), |f| f.to_string_lossy().into());
-        let confirmed = std::mem::take(&mut self.open_confirmed);
-        // The file brings its own board, so opening is always a step to undo; the person was
-        // asked before the dialog if the list it replaces was too big to keep.
-        let what = messages::undo_open(name.as_str());
+        // The file brings its own board, so opening is always a step to undo. Asked now, when
+        // the file is read, if undo has no room for the list it replaces (a yes opens it again).
+        let what = Said::UndoOpen(name);
         if matches!(self.run.work, Work::Idle) {
             self.record(what);
-        } else {
-            self.before_replacing(&crate::app::action::Action::Pick(FileOp::Open), &what, confirmed);
+        } else if !self.before_replacing(
+            &crate::app::action::Action::UsePath(FileOp::Open, path.clone()),
+            what,
+            false,
+        ) {
+            return;
         }
         self.settings.n = n;
         self.settings.fixed = fixed;
         let board = self.board();
-        let (work, what, complete) = match doc {
+        let (work, what) = match doc {
             Document::Solutions(set) => {
                 self.settings.filter = set.filter;
-                // "complete" or "incomplete" selects the words in the message.
-                let whole = if set.complete { "complete" } else { "incomplete" };
-                let count = crate::app::text::words::solutions_text(set.solutions.len(), set.filter);
-                let what = messages::opened_solutions(n.to_string(), whole, count);
-                let complete = set.complete;
+                let what = Opened::Solutions {
+                    count: set.solutions.len(),
+                    filter: set.filter,
+                    n,
+                    complete: set.complete,
+                };
                 let set = Arc::try_unwrap(set).unwrap_or_else(|shared| (*shared).clone());
-                (
-                    Work::Solutions(List::new(Results::from_set(set), Source::File(path.clone()))),
-                    what,
-                    complete,
-                )
+                (Work::Solutions(List::new(Results::from_set(set), Source::File(path.clone()))), what)
             }
             Document::MostQueensFile(p) => {
-                // "proven" or "not" selects the words in the message.
-                let proven = if p.proven { "proven" } else { "not" };
-                let what = messages::opened_placement(p.queens.len(), n.to_string(), proven);
+                let what = Opened::Placement { queens: p.queens.len(), n, proven: p.proven };
                 let best = MostQueensSoFar { queens: p.queens, proven: Some(p.proven) };
-                (Work::MostQueens { best: Some(best) }, what, p.proven)
+                (Work::MostQueens { best: Some(best) }, what)
             }
         };
-        let text = messages::opened(path.display().to_string(), what.as_str());
-        let end = EndState::Opened { path, what, complete };
-        self.replace_run(Run::new(None, board, work, Some(end)));
-        // Said of the opened list: undo, which brings the list before back, takes it away.
-        self.notify(Notice::info(text, About::Run(self.run.id)));
+        let said = Said::Opened { path: path.clone(), what };
+        self.replace_run(Run::new(None, board, work, Some(EndState::Opened { path, what })));
+        // Said of the opened list as it is: undo, which brings the list before back, and a
+        // filter that changes the list take it away.
+        let about = match what {
+            Opened::Solutions { filter, .. } => About::List(self.run.id, filter),
+            Opened::Placement { .. } => About::Run(self.run.id),
+        };
+        self.notify(Notice::info(said, about));
         self.check_board();
     }
 
@@ -147,14 +144,14 @@ impl State {
     pub(super) fn pick(&mut self, op: FileOp) {
         let suggested = self.suggested_path(op);
         if let Err(e) = self.files.pick(op, suggested) {
-            self.notify(Notice::error(messages::could_not_ask_for_file(e), About::Event));
+            self.notify(Notice::error(Said::CouldNotAskForFile(e), About::Event));
         }
     }
 
     pub(super) fn use_path(&mut self, op: FileOp, path: PathBuf) {
         let action = crate::app::action::Action::UsePath(op, path.clone());
-        if let Some(why) = self.why_not(&action) {
-            self.notify(Notice::error(why, About::Refused(action)));
+        if self.why_not(&action).is_some() {
+            self.notify(Notice::refused(action));
             return;
         }
         let started = match op {
@@ -166,17 +163,17 @@ impl State {
             FileOp::ExportImage | FileOp::ExportSheet => match self.picture_job(op, &path) {
                 Ok((job, format)) => self.files.export_picture(job, path, format),
                 Err(e) => {
-                    self.notify(Notice::error(crate::app::text::pictures::export_failed(&e), About::Event));
+                    self.notify(Notice::error(Said::ExportFailed(e), About::Event));
                     return;
                 }
             },
         };
         if let Err(e) = started {
-            let text = match op {
-                FileOp::Open => messages::could_not_open_file(e),
-                _ => messages::could_not_export_file(e),
+            let said = match op {
+                FileOp::Open => Said::CouldNotOpenFile(e),
+                _ => Said::CouldNotExportFile(e),
             };
-            self.notify(Notice::error(text, About::Event));
+            self.notify(Notice::error(said, About::Event));
         }
     }
 

@@ -1,5 +1,6 @@
-//! Undo and redo: a bounded list of the states before each change, each with the words for
-//! what the change did ("fix d8"), so the buttons can say what they would undo or redo.
+//! Undo and redo: a bounded list of the states before each change, each with a label for
+//! what the change did ("fix d8", kept as facts until drawn), so the buttons can say what
+//! they would undo or redo.
 //!
 //! egui's `Undoer` groups edits by time and compares whole states every frame; changes here
 //! are discrete actions, and the Redo button must name what it would redo, which `Undoer`
@@ -11,24 +12,24 @@ use std::collections::VecDeque;
 pub(crate) const UNDO_STEPS: usize = 200;
 
 #[derive(Debug, Clone)]
-pub(crate) struct History<T> {
+pub(crate) struct History<T, L> {
     /// The state before each change, oldest first, with what the change did.
-    undo: VecDeque<(T, String)>,
+    undo: VecDeque<(T, L)>,
     /// The states undone, latest undo last, with what redoing leads to.
-    redo: Vec<(T, String)>,
+    redo: Vec<(T, L)>,
     limit: usize,
 }
 
-impl<T> Default for History<T> {
+impl<T, L> Default for History<T, L> {
     fn default() -> Self {
         History { undo: VecDeque::new(), redo: Vec::new(), limit: UNDO_STEPS }
     }
 }
 
-impl<T> History<T> {
+impl<T, L> History<T, L> {
     /// Records the state `before` a change described by `what`. A new change forgets what
     /// was undone; past the limit, the oldest change is forgotten.
-    pub fn record(&mut self, before: T, what: impl Into<String>) {
+    pub fn record(&mut self, before: T, what: impl Into<L>) {
         self.redo.clear();
         if self.undo.len() == self.limit {
             self.undo.pop_front();
@@ -51,13 +52,13 @@ impl<T> History<T> {
     }
 
     /// What Undo would undo, if anything.
-    pub fn undo_label(&self) -> Option<&str> {
-        self.undo.back().map(|(_, what)| what.as_str())
+    pub fn undo_label(&self) -> Option<&L> {
+        self.undo.back().map(|(_, what)| what)
     }
 
     /// What Redo would redo, if anything.
-    pub fn redo_label(&self) -> Option<&str> {
-        self.redo.last().map(|(_, what)| what.as_str())
+    pub fn redo_label(&self) -> Option<&L> {
+        self.redo.last().map(|(_, what)| what)
     }
 
     /// Every state kept, for the caller to weigh what they hold.
@@ -73,12 +74,13 @@ mod tests {
 
     #[test]
     fn undo_and_redo_name_the_change_and_walk_it_both_ways() {
-        let mut h = History::default();
+        let mut h = History::<i32, String>::default();
         h.record(0, "add 1");
         h.record(1, "add 2");
-        assert_eq!((h.undo_label(), h.redo_label()), (Some("add 2"), None));
+        assert_eq!((h.undo_label().map(String::as_str), h.redo_label()), (Some("add 2"), None));
         assert_eq!(h.undo(3), Some(1));
-        assert_eq!((h.undo_label(), h.redo_label()), (Some("add 1"), Some("add 2")));
+        let labels = (h.undo_label().map(String::as_str), h.redo_label().map(String::as_str));
+        assert_eq!(labels, (Some("add 1"), Some("add 2")));
         assert_eq!(h.undo(1), Some(0));
         assert_eq!(h.undo(0), None);
         assert_eq!(h.redo(0), Some(1));
@@ -92,7 +94,7 @@ mod tests {
 
     #[test]
     fn only_the_last_changes_are_kept() {
-        let mut h = History::default();
+        let mut h = History::<usize, String>::default();
         for i in 0..UNDO_STEPS + 50 {
             h.record(i, format!("step {i}"));
         }
@@ -110,7 +112,7 @@ mod tests {
         /// replays every state in order.
         #[test]
         fn undo_returns_and_redo_replays(changes in proptest::collection::vec(any::<i32>(), 0..60)) {
-            let mut h = History::default();
+            let mut h = History::<i64, String>::default();
             let mut states = vec![0i64];
             for (i, c) in changes.iter().enumerate() {
                 let before = *states.last().unwrap();

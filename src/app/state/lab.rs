@@ -4,8 +4,7 @@
 use std::path::PathBuf;
 
 use super::tree::SearchTree;
-use super::{About, Notice, State};
-use crate::app::text::lang::messages;
+use super::{About, Notice, Said, State};
 use crate::lab::{Algorithm, Family};
 
 /// What the lab's controls ask for (inside [`crate::app::Action::Lab`]).
@@ -77,7 +76,10 @@ impl State {
                     compare.traces.clear();
                     compare.ended = None;
                     compare.planned = plan.searches.len() * plan.sizes.len();
-                    compare.job = Some(crate::app::jobs::compare::CompareJob::start(plan, self.wake.clone()));
+                    match crate::app::jobs::compare::CompareJob::start(plan, self.wake.clone()) {
+                        Ok(job) => compare.job = Some(job),
+                        Err(e) => self.notify(Notice::error(Said::CompareFailed(e), About::Event)),
+                    }
                 }
             }
             LabAction::StopCompare => {
@@ -101,10 +103,9 @@ impl State {
         let path = self.csv_path();
         let text = self.lab.compare.csv();
         let result = crate::place_file::write(&path, |file| std::io::Write::write_all(file, text.as_bytes()));
-        let shown = path.display().to_string();
         self.notify(match result {
-            Ok(()) => Notice::done(messages::compare_saved(shown), About::Event),
-            Err(e) => Notice::error(messages::compare_save_failed(e.to_string(), shown), About::Event),
+            Ok(()) => Notice::done(Said::CompareSaved(path), About::Event),
+            Err(e) => Notice::error(Said::CompareSaveFailed { path, error: e.to_string() }, About::Event),
         });
     }
 
@@ -129,6 +130,10 @@ impl State {
 
     /// Takes in what a Compare run sent; whether it is still going.
     pub(crate) fn drain_lab(&mut self) -> bool {
-        self.lab.compare.drain()
+        let going = self.lab.compare.drain();
+        if let Some(what) = self.lab.compare.failed.take() {
+            self.notify(Notice::error(Said::CompareFailed(what), About::Event));
+        }
+        going
     }
 }

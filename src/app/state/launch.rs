@@ -1,10 +1,9 @@
 //! Starting and stopping runs: Solve, Count (and its saved checkpoint), Most queens.
 
-use crate::app::text::lang::messages;
 use crate::plan::SolvePlan;
 use std::time::Duration;
 
-use super::{About, Notice, State};
+use super::{About, Notice, Said, State};
 use crate::app::jobs::saved_count;
 use crate::app::jobs::worker::Request;
 use crate::app::state::results::Results;
@@ -20,8 +19,8 @@ impl State {
     pub fn start(&mut self, kind: RunKind) {
         let problem = match self.can_start(kind) {
             Ok(problem) => problem,
-            Err(why) => {
-                self.notify(Notice::error(why, About::Refused(kind.action())));
+            Err(_) => {
+                self.notify(Notice::refused(kind.action()));
                 return;
             }
         };
@@ -31,8 +30,7 @@ impl State {
             RunKind::Solve => {
                 let plan = SolvePlan::new(&problem, s.filter, self.limit(), 0);
                 // Say what an open-ended search will do before it starts.
-                notice =
-                    plan.warning().map(|warning| messages::open_ended_search(s.cap, capitalised(&warning)));
+                notice = plan.warning().map(|warning| Said::OpenEndedSearch { cap: s.cap, warning });
                 let list =
                     List::new(Results::new(s.n, problem.fixed(), s.filter), Source::Search(plan.method));
                 (Request::Solve { problem, plan, cap: s.cap }, Work::Solutions(list))
@@ -56,9 +54,9 @@ impl State {
         self.stop_job();
         let job = self.worker.spawn(request);
         self.replace_run(Run::new(Some(job), self.board(), work, None));
-        if let Some(text) = notice {
+        if let Some(said) = notice {
             // Said of this run on this board: it goes when either does.
-            self.notify(Notice::info(text, About::Run(self.run.id)));
+            self.notify(Notice::info(said, About::Run(self.run.id)));
         }
     }
 
@@ -76,13 +74,10 @@ impl State {
         let Some(saved) = self.saved.take() else { return };
         let about = About::Board(self.board());
         let notice = match saved_count::remove(&saved.path) {
-            Ok(()) => Notice::info(
-                messages::discarded_saved_count(crate::app::text::numbers::percent(saved.fraction())),
-                about,
-            ),
+            Ok(()) => Notice::info(Said::DiscardedSavedCount(saved.fraction()), about),
             Err(e) => {
                 self.refresh_saved();
-                Notice::error(messages::could_not_discard(e), about)
+                Notice::error(Said::CouldNotDiscard(e), about)
             }
         };
         self.notify(notice);
@@ -109,10 +104,4 @@ impl State {
         self.stop_job();
         self.worker.wait_for_count(SAVE_ON_EXIT);
     }
-}
-
-/// "about …" as the start of a sentence.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }

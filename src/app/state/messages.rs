@@ -2,7 +2,7 @@
 
 use web_time::{Duration, Instant};
 
-use super::{About, Notice, State};
+use super::{About, Notice, Said, State};
 use crate::app::jobs::worker::{CountEnd, CountStart, Message};
 use crate::app::state::results::EndState;
 use crate::app::state::run::{MostQueensSoFar, Work};
@@ -63,7 +63,7 @@ impl State {
             (Message::CountStarted { start, .. }, Work::Count { start: slot, .. }) => *slot = Some(start),
             (Message::CountNotice { text, .. }, _) => {
                 let about = About::Run(self.run.id);
-                self.notify(Notice::error(text, about));
+                self.notify(Notice::error(Said::Verbatim(text), about));
             }
             (Message::Counted { end, .. }, Work::Count { start, .. }) => {
                 let (steps, elapsed) = finished(run.job.take());
@@ -96,11 +96,10 @@ impl State {
             }
             (Message::Failed { error, .. }, _) => {
                 run.job = None;
-                let text = crate::app::text::lang::messages::search_failed(error.as_str());
-                let text = crate::app::text::words::sentence(&text);
+                let said = Said::SearchFailed(error.clone());
                 run.end = Some(EndState::Failed(error));
                 let about = About::Run(self.run.id);
-                self.notify(Notice::error(text, about));
+                self.notify(Notice::error(said, about));
             }
             // A message of another kind of run than the one with its id cannot happen: the
             // worker sends only its own run's kind. Dropping it keeps the state whole.

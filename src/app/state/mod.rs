@@ -9,6 +9,8 @@ mod big_count;
 pub(crate) mod compare;
 mod file_ops;
 pub(crate) mod history;
+#[cfg(test)]
+mod jobs_tests;
 pub(crate) mod lab;
 #[cfg(test)]
 mod lab_tests;
@@ -26,6 +28,7 @@ pub(crate) mod tree;
 mod undo;
 pub(crate) mod watch;
 
+pub(crate) use crate::app::text::said::Said;
 pub use pictures::Clipboard;
 pub(crate) use rules::form_error_text;
 pub(crate) use undo::{Confirm, Snapshot};
@@ -43,10 +46,11 @@ use results::Results;
 use run::{BoardKey, List, MostQueensSoFar, Run, RunKind};
 
 /// A line shown above the board until dismissed or replaced, and only while what it is
-/// about still holds (see [`About`]): no banner outlives its truth.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// about still holds (see [`About`]): no banner outlives its truth. It keeps what it says as
+/// facts ([`Said`]); [`State::notice_text`] words it in the language of the moment.
+#[derive(Debug, Clone, PartialEq)]
 pub struct Notice {
-    pub text: String,
+    pub said: Said,
     pub error: bool,
     /// News of something the person did that ran to its end (a file saved): the status line
     /// says it too, as it says how a run ended.
@@ -69,21 +73,30 @@ pub enum About {
     Board(BoardKey),
     /// One run (by [`Run::id`]): shown while it is the current run and answers the board shown.
     Run(u64),
-    /// An action refused: shown while that action is still refused for the same reason.
+    /// One run's list as it was when the notice was raised (an opened file's): a filter that
+    /// changes the list takes the notice away, as does anything that ends the run.
+    List(u64, crate::stream::Filter),
+    /// An action refused: shown until anything else is done, and only while that action is
+    /// still refused. Its words are the rules' reason, asked when drawn.
     Refused(crate::app::action::Action),
 }
 
 impl Notice {
-    pub(crate) fn info(text: impl Into<String>, about: About) -> Self {
-        Notice { text: text.into(), error: false, done: false, about, settled: false }
+    pub(crate) fn info(said: Said, about: About) -> Self {
+        Notice { said, error: false, done: false, about, settled: false }
     }
 
-    pub fn error(text: impl Into<String>, about: About) -> Self {
-        Notice { error: true, ..Notice::info(text, about) }
+    pub fn error(said: impl Into<Said>, about: About) -> Self {
+        Notice { error: true, ..Notice::info(said.into(), about) }
     }
 
-    pub(crate) fn done(text: impl Into<String>, about: About) -> Self {
-        Notice { done: true, ..Notice::info(text, about) }
+    pub(crate) fn done(said: Said, about: About) -> Self {
+        Notice { done: true, ..Notice::info(said, about) }
+    }
+
+    /// A refusal of `action`: its words are the rules' reason, asked when drawn.
+    pub(crate) fn refused(action: crate::app::action::Action) -> Self {
+        Notice::error(Said::Verbatim(String::new()), About::Refused(action))
     }
 }
 
@@ -114,11 +127,12 @@ pub struct State {
     pub(crate) hints: HintsState,
     /// What Copy image or Copy as text asked the view to put on the clipboard.
     pub clipboard: Option<Clipboard>,
-    /// The Open waiting for its file was confirmed: its list need not be kept for undo.
-    open_confirmed: bool,
+    /// The person said yes to undo dropping the lists it has no room for: it is not asked
+    /// again (one kind of loss, one question).
+    lists_may_go: bool,
     /// What the next Watch runs (algorithm, parameters, seed): the Watch panel sets it.
     pub(crate) watch_setup: crate::app::state::watch::Setup,
-    history: History<Snapshot>,
+    history: History<Snapshot, Said>,
     /// The id the next run gets (see [`Run::id`]).
     next_run: u64,
     /// Where counts keep their checkpoints.
@@ -153,7 +167,7 @@ impl State {
             confirm: None,
             machine_memory: crate::app::jobs::machine::total_memory(),
             cursor: crate::board::Queen::new(0, 0),
-            open_confirmed: false,
+            lists_may_go: false,
             watch_setup: Default::default(),
             history: History::default(),
             next_run: 1,
@@ -176,13 +190,26 @@ impl State {
         self.notice = Some(notice);
     }
 
+    /// What `notice` says, in the language of the moment.
+    pub fn notice_text(&self, notice: &Notice) -> String {
+        match &notice.about {
+            About::Refused(action) => self.why_not(action).unwrap_or_default(),
+            _ => notice.said.text(),
+        }
+    }
+
     /// Whether what `notice` says is still so.
     fn holds(&self, notice: &Notice) -> bool {
         match &notice.about {
             About::Event => true,
             About::Board(board) => *board == self.board(),
             About::Run(id) => self.run.id == *id && self.run_answers_board(),
-            About::Refused(action) => self.why_not(action).is_some_and(|why| why == notice.text),
+            About::List(id, filter) => {
+                self.run.id == *id
+                    && self.run_answers_board()
+                    && self.list().is_some_and(|list| list.results.set.filter == *filter)
+            }
+            About::Refused(action) => self.why_not(action).is_some(),
         }
     }
 

@@ -64,7 +64,7 @@ impl State {
                 self.copied = Some(pictures::copied_image(raster.width, raster.height));
                 self.clipboard = Some(Clipboard::Image(raster));
             }
-            Err(e) => self.notify(Notice::error(pictures::copy_failed(&e), About::Event)),
+            Err(e) => self.notify(Notice::error(super::Said::CopyFailed(e), About::Event)),
         }
     }
 
@@ -78,7 +78,7 @@ impl State {
                 self.copied = Some(pictures::copied_text());
                 self.clipboard = Some(Clipboard::Text(text));
             }
-            Err(e) => self.notify(Notice::error(pictures::copy_failed(&e), About::Event)),
+            Err(e) => self.notify(Notice::error(super::Said::CopyFailed(e), About::Event)),
         }
     }
 }

@@ -156,11 +156,10 @@ pub enum EndState {
         elapsed: Duration,
     },
     Failed(String),
-    /// A file was opened: what it holds (`18 unique solutions, the complete set`), and
-    /// whether that is complete (every solution, or a placement proven the most).
+    /// A file was opened: what it held (`18 unique solutions, the complete set`; the status
+    /// line counts the list as it is now, filtered since perhaps).
     Opened {
         path: PathBuf,
-        what: String,
-        complete: bool,
+        what: crate::app::text::said::Opened,
     },
 }

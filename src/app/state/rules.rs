@@ -35,8 +35,26 @@ impl State {
         }
     }
 
-    /// Why `action` cannot be done now, or `None` if it can.
+    /// Why `action` must wait: a question or the path field is open, and only its own answer
+    /// acts (keys and clicks behind it go nowhere).
+    pub(crate) fn waits_for_answer(&self, action: &Action) -> Option<String> {
+        if self.confirm.is_some() {
+            return (!matches!(action, Action::Confirm | Action::CancelConfirm))
+                .then(crate::app::text::lang::messages::answer_question_first);
+        }
+        if self.files.prompt.is_some() {
+            return (!matches!(action, Action::UsePath(..) | Action::CancelPrompt))
+                .then(crate::app::text::lang::messages::finish_path_first);
+        }
+        None
+    }
+
+    /// Why `action` cannot be done now, or `None` if it can. Every action is named here: a
+    /// new one must be decided, never allowed by default.
     pub(crate) fn why_not(&self, action: &Action) -> Option<String> {
+        if let Some(why) = self.waits_for_answer(action) {
+            return Some(why);
+        }
         let running = self.running();
         match action {
             Action::Solve => self.can_start(RunKind::Solve).err(),
@@ -69,7 +87,29 @@ impl State {
             }
             Action::CopyText if self.settings.n > MAX_GRID_N => Some(pictures::text_too_wide(MAX_GRID_N)),
             Action::Lab(lab) => self.why_not_lab(lab),
-            _ => None,
+            // Always open to the person: each checks what it is given itself (a size out of
+            // range is brought into it and said, a square off the board is ignored).
+            Action::SetSize(_)
+            | Action::TypeSize(_)
+            | Action::ToggleQueen(_)
+            | Action::RemoveQueen(_)
+            | Action::ClearQueens
+            | Action::SetFilter(_)
+            | Action::SetLimit(_)
+            | Action::SetWideLimit(_)
+            | Action::SetCap(_)
+            | Action::SetTheme(_)
+            | Action::SetNotation(_)
+            | Action::SetLanguage(_)
+            | Action::SetHints(_)
+            | Action::Select(_)
+            | Action::CancelPrompt
+            | Action::CancelFile
+            | Action::DismissNotice
+            | Action::SetCursor(_)
+            | Action::CopyImage
+            | Action::CopyText
+            | Action::Copy { .. } => None,
         }
     }
 
@@ -153,7 +193,18 @@ impl State {
             }
             LabAction::ExportCsv if compare.running() => Some(messages::compare_export_running()),
             LabAction::ExportCsv if compare.rows.is_empty() => Some(messages::compare_export_empty()),
-            _ => None,
+            LabAction::ShowTree(_)
+            | LabAction::SelectNode(_)
+            | LabAction::Fold(_)
+            | LabAction::ShowCompare(_)
+            | LabAction::Choose(..)
+            | LabAction::Sizes(_)
+            | LabAction::Runs(_)
+            | LabAction::Seed(_)
+            | LabAction::MaxSteps(_)
+            | LabAction::CsvPath(_)
+            | LabAction::StopCompare
+            | LabAction::ExportCsv => None,
         }
     }
 }

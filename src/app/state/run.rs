@@ -61,7 +61,7 @@ pub struct List {
     pub source: Source,
     /// Why the list no longer answers the board and options shown, if it does not (for
     /// example: the filter was switched while the list was incomplete).
-    pub stale: Option<String>,
+    pub stale: Option<crate::app::text::said::Said>,
 }
 
 impl List {

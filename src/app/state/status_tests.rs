@@ -24,7 +24,7 @@ fn settle_files(s: &mut State) {
 }
 
 fn banner(s: &State) -> String {
-    s.notice().map(|n| n.text.clone()).unwrap_or_default()
+    s.notice().map(|n| s.notice_text(n)).unwrap_or_default()
 }
 
 #[test]
@@ -64,9 +64,11 @@ fn a_refusal_goes_once_the_action_it_refused_can_be_done() {
     s.apply(Action::ToggleQueen(Queen::new(1, 0)));
     s.apply(Action::Solve);
     assert!(banner(&s).starts_with("Cannot start: a8 and a7 attack"), "{}", banner(&s));
-    // Another change that leaves the attack keeps the refusal: it is still so.
+    // The refusal told of the press; another change ends that (issue 30, item 3), and the
+    // status line still says why nothing can start while the attack stays.
     s.apply(Action::ToggleQueen(Queen::new(2, 4)));
-    assert!(banner(&s).starts_with("Cannot start: a8 and a7 attack"), "{}", banner(&s));
+    assert_eq!(banner(&s), "");
+    assert!(idle_text(&s).0.starts_with("Cannot start: a8 and a7 attack"), "{}", idle_text(&s).0);
     s.apply(Action::ToggleQueen(Queen::new(1, 0)));
     assert_eq!(s.notice(), None, "the attack is gone, and so is the refusal");
     s.apply(Action::Solve);
@@ -132,7 +134,7 @@ fn a_stopped_count_offers_to_resume_only_what_is_saved_for_the_board_shown() {
     // A change of board stops the count; Count only now would count the 16×16 board.
     s.apply(Action::SetSize(16));
     let (text, _) = end_text(&s);
-    assert!(text.starts_with("From an earlier board: Count stopped at "), "{text}");
+    assert!(text.starts_with("From an earlier board: Count stopped "), "{text}");
     assert!(!text.contains("resume") && !text.contains("saved"), "{text}");
     assert_eq!(count_unfinished_text(&s), "The count did not finish.");
     // Back on its board, once the stopped count has saved, it can be resumed, and says so.
@@ -165,7 +167,7 @@ fn a_count_that_would_outlast_the_day_is_asked_about_first_with_its_estimate() {
     let (mut s, _dir) = state(28);
     s.apply(Action::Count);
     assert!(s.run.job.is_none(), "nothing starts before the answer");
-    let question = s.confirm.clone().expect("a question before the count").text;
+    let question = s.confirm.clone().expect("a question before the count").text();
     assert!(question.starts_with("Counting the 28×28 board is expected to take about "), "{question}");
     assert!(question.contains(" years on ") && question.contains("Count anyway?"), "{question}");
     s.apply(Action::CancelConfirm);
@@ -188,7 +190,7 @@ fn a_count_needing_more_than_half_the_memory_is_asked_about_first() {
     let (mut s, _dir) = state(12);
     s.machine_memory = Some(1024);
     s.apply(Action::Count);
-    let question = s.confirm.clone().expect("a question before the count").text;
+    let question = s.confirm.clone().expect("a question before the count").text();
     assert!(
         question.contains("of memory, more than half of this machine's 1 KiB. Count anyway?"),
         "{question}"
@@ -203,7 +205,7 @@ fn a_count_needing_more_than_half_the_memory_is_asked_about_first() {
     // n = 23 needs about 5 GiB, said before it starts, not only once it runs.
     let (mut s, _dir) = state(23);
     s.apply(Action::Count);
-    let question = s.confirm.clone().expect("a question before the count").text;
+    let question = s.confirm.clone().expect("a question before the count").text();
     assert!(question.contains(" MiB of memory"), "{question}");
 }
 
@@ -215,10 +217,92 @@ fn the_count_question_also_says_what_it_would_lose_of_the_list() {
     finish(&mut s);
     s.apply(Action::SetSize(28));
     s.apply(Action::Count);
-    let question = s.confirm.clone().expect("a question before the count").text;
+    let question = s.confirm.clone().expect("a question before the count").text();
     assert!(question.contains("The list of 50 solutions is too big to keep for undo"), "{question}");
     s.apply(Action::Confirm);
     assert!(s.confirm.is_none(), "one question, one answer");
     assert_eq!(s.running(), Some(RunKind::Count));
     stop(&mut s);
+}
+
+/// Issue 30, item 3: a refusal tells of the key just pressed; the next change done ends it,
+/// though the action is still refused.
+#[test]
+fn a_refusal_goes_with_the_next_change() {
+    use crate::app::state::watch::WatchControl;
+    let (mut s, _dir) = state(8);
+    s.apply(Action::WatchControl(WatchControl::Step));
+    assert!(banner(&s).starts_with("Press Watch first"), "{}", banner(&s));
+    s.apply(Action::SetFilter(Filter::Unique));
+    assert_eq!(banner(&s), "", "the filter changed since");
+    s.apply(Action::WatchControl(WatchControl::Step));
+    s.apply(Action::SetSize(9));
+    assert_eq!(banner(&s), "", "the size changed since");
+    s.apply(Action::WatchControl(WatchControl::Step));
+    s.apply(Action::Undo);
+    assert_eq!(banner(&s), "", "undone since");
+    s.apply(Action::WatchControl(WatchControl::Step));
+    s.apply(Action::Undo);
+    assert_eq!(banner(&s), "");
+}
+
+/// Issue 30, item 3: "not kept for undo" is said of the run that replaced the list, and a
+/// change of board ends it.
+#[test]
+fn the_list_not_kept_goes_with_the_board_it_was_said_on() {
+    let (mut s, _dir) = state(8);
+    s.settings.cap = 50;
+    s.apply(Action::Solve);
+    finish(&mut s);
+    // The undo point of the size change keeps the 50 listed: 50 more would pass the cap.
+    s.apply(Action::SetSize(9));
+    s.apply(Action::Count);
+    s.apply(Action::Confirm);
+    assert!(banner(&s).contains("not kept for undo"), "{}", banner(&s));
+    finish(&mut s);
+    s.apply(Action::SetSize(10));
+    assert_eq!(banner(&s), "", "a size change ends it");
+}
+
+/// Issue 30, item 3: an opened list filtered after is told as it now is, by the status line,
+/// and the banner that counted the file's solutions goes.
+#[test]
+fn an_opened_list_filtered_after_is_told_as_it_now_is() {
+    let (mut s, dir) = state(8);
+    s.apply(Action::Solve);
+    finish(&mut s);
+    let path = dir.path().join("all-8.json");
+    s.apply(Action::UsePath(FileOp::Export, path.clone()));
+    settle_files(&mut s);
+    s.apply(Action::UsePath(FileOp::Open, path));
+    settle_files(&mut s);
+    assert!(end_text(&s).0.contains("92 solutions"), "{}", end_text(&s).0);
+    assert!(banner(&s).contains("92 solutions"), "{}", banner(&s));
+    s.apply(Action::SetFilter(Filter::Unique));
+    assert_eq!(s.listed(), 12);
+    let line = end_text(&s).0;
+    assert!(line.contains("12 unique solutions") && !line.contains("92"), "{line}");
+    assert_eq!(banner(&s), "", "the banner of the 92 goes with them");
+    s.apply(Action::Undo);
+    assert!(banner(&s).contains("92 solutions"), "undo brings the list and its banner back");
+}
+
+/// Issue 29, item 2: what the state keeps is worded when read, so a language switch changes
+/// the banner, the undo label and the question at once.
+#[test]
+fn the_banner_the_undo_label_and_the_question_follow_a_language_switch() {
+    use crate::app::text::lang::{Language, tests::in_language};
+    let (mut s, _dir) = state(28);
+    s.apply(Action::ToggleQueen(Queen::new(0, 0)));
+    s.apply(Action::TypeSize("abc".into()));
+    s.apply(Action::Count);
+    let english = (banner(&s), s.undo_label().unwrap(), s.confirm.clone().unwrap().text());
+    // Files past z are numbered: the square is file 1, rank 28.
+    assert!(english.0.contains("is not a board size") && english.1 == "fix 1:28", "{english:?}");
+    in_language(Language::Spanish, || {
+        let spanish = (banner(&s), s.undo_label().unwrap(), s.confirm.clone().unwrap().text());
+        assert!(spanish.0.contains("no es un tamaño de tablero"), "{spanish:?}");
+        assert_eq!(spanish.1, "fijar 1:28");
+        assert!(spanish.2.starts_with("Contar el tablero"), "{spanish:?}");
+    });
 }

@@ -76,7 +76,7 @@ fn a_board_click_during_a_solve_keeps_the_list_and_undo_brings_its_board_back() 
     assert!(!s.drain(Duration::from_secs(1)));
     assert_eq!(s.listed(), kept, "nothing more arrives from the stopped run");
     assert!(matches!(s.run.end, Some(EndState::Solved { outcome: Outcome::Cancelled, .. })));
-    assert_eq!(s.undo_label(), Some("fix a16"));
+    assert_eq!(s.undo_label().as_deref(), Some("fix a16"));
     s.apply(Action::Undo);
     assert!(s.settings.fixed.is_empty());
     assert!(s.run_answers_board());
@@ -103,7 +103,7 @@ fn sizes_out_of_range_are_clamped_and_queens_off_the_board_ignored() {
     s.apply(Action::Count);
     s.apply(Action::MostQueens);
     assert!(s.run.job.is_none());
-    assert!(s.notice().is_some_and(|n| n.error && n.text.contains("up to 64")));
+    assert!(s.notice().is_some_and(|n| n.error && s.notice_text(n).contains("up to 64")));
     s.apply(Action::SetWideLimit(0));
     assert_eq!(s.limit(), Some(1));
     s.apply(Action::SetWideLimit(u64::MAX));
@@ -180,11 +180,11 @@ proptest::proptest! {
             s.apply(Action::Undo);
             proptest::prop_assert_eq!(&(s.settings.n, s.settings.fixed.clone(), s.settings.filter), expected);
         }
-        proptest::prop_assert_eq!(s.undo_label(), Some("fix b7"));
+        proptest::prop_assert_eq!(s.undo_label(), Some("fix b7".to_owned()));
         for expected in seen.iter().skip(1) {
             s.apply(Action::Redo);
             proptest::prop_assert_eq!(&(s.settings.n, s.settings.fixed.clone(), s.settings.filter), expected);
         }
-        proptest::prop_assert_eq!(s.redo_label(), None);
+        proptest::prop_assert_eq!(s.redo_label(), None::<String>);
     }
 }

@@ -2,7 +2,7 @@
 //! run or an opened file replaces. An undo point keeps the run's findings (shared, not
 //! copied), never a running job: a run still going is stopped first and kept as it stood.
 
-use super::{Notice, State};
+use super::{About, Notice, Said, State};
 use crate::app::action::Action;
 use crate::app::state::results::EndState;
 use crate::app::state::run::{BoardKey, Run, Work};
@@ -22,10 +22,20 @@ pub(crate) struct Snapshot {
 }
 
 /// An action waiting for the person's answer: what it would lose, and what it is.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Confirm {
     pub action: Action,
-    pub text: String,
+    /// A yes lets undo drop the lists it has no room for: from then on, without asking.
+    pub drops_lists: bool,
+    /// The question, kept as facts: worded when drawn.
+    pub question: Said,
+}
+
+impl Confirm {
+    /// The question in the language of the moment.
+    pub fn text(&self) -> String {
+        self.question.text()
+    }
 }
 
 impl State {
@@ -81,12 +91,21 @@ impl State {
     }
 
     /// Records an undo point before a change described by `what`.
-    pub(super) fn record(&mut self, what: impl Into<String>) {
+    pub(super) fn record(&mut self, what: Said) {
+        self.drop_refusal();
         let snapshot = self.snapshot();
         self.history.record(snapshot, what);
     }
 
+    /// A refusal tells of the last thing tried: a change done since ends its truth.
+    fn drop_refusal(&mut self) {
+        if self.notice.as_ref().is_some_and(|n| matches!(n.about, About::Refused(_))) {
+            self.notice = None;
+        }
+    }
+
     pub(super) fn undo(&mut self) {
+        self.drop_refusal();
         let current = self.snapshot();
         if let Some(before) = self.history.undo(current) {
             self.restore(before);
@@ -94,18 +113,21 @@ impl State {
     }
 
     pub(super) fn redo(&mut self) {
+        self.drop_refusal();
         let current = self.snapshot();
         if let Some(after) = self.history.redo(current) {
             self.restore(after);
         }
     }
 
-    pub fn undo_label(&self) -> Option<&str> {
-        self.history.undo_label()
+    /// What Undo would undo, in the language of the moment.
+    pub fn undo_label(&self) -> Option<String> {
+        self.history.undo_label().map(Said::text)
     }
 
-    pub fn redo_label(&self) -> Option<&str> {
-        self.history.redo_label()
+    /// What Redo would redo, in the language of the moment.
+    pub fn redo_label(&self) -> Option<String> {
+        self.history.redo_label().map(Said::text)
     }
 
     /// Solutions the undo points hold, each list counted once however many points share it.
@@ -131,19 +153,20 @@ impl State {
     }
 
     /// Before `action` replaces the run's findings: the undo point keeps them, or, when they
-    /// would take the kept solutions past the memory cap, the person is asked first. Returns
-    /// whether the action goes ahead now; `confirmed` is the person's yes to that question.
-    pub(super) fn before_replacing(&mut self, action: &Action, what: &str, confirmed: bool) -> bool {
+    /// would take the kept solutions past the memory cap, the person is asked first, once:
+    /// a yes stands for every later list (one kind of loss, one question). Returns whether
+    /// the action goes ahead now; `confirmed` is the person's yes to a question about it.
+    pub(super) fn before_replacing(&mut self, action: &Action, what: Said, confirmed: bool) -> bool {
         if matches!(self.run.work, Work::Idle) {
             return true;
         }
         let listed = self.listed() as u64;
         let too_big = self.too_big_to_keep();
-        if too_big && !confirmed {
-            self.confirm = Some(Confirm {
-                action: action.clone(),
-                text: crate::app::text::lang::messages::list_too_big_to_keep(self.settings.cap, listed, what),
-            });
+        if too_big && !confirmed && !self.lists_may_go {
+            // What is true: how much undo holds, and what would not be kept.
+            let (kept, cap) = (self.kept_for_undo(), self.settings.cap);
+            let question = Said::UndoCapQuestion { cap, kept, listed, what: Box::new(what) };
+            self.confirm = Some(Confirm { action: action.clone(), question, drops_lists: true });
             return false;
         }
         if too_big {
@@ -151,10 +174,14 @@ impl State {
             self.halt();
             self.run.work = Work::Idle;
             self.run.end = None;
-            let text = crate::app::text::lang::messages::list_not_kept();
-            self.notify(Notice::info(text, super::About::Event));
+            // Said of the run that replaces the list (it gets the next id): it goes with it,
+            // and with a change of board.
+            let about = About::Run(self.next_run);
+            self.record(what);
+            self.notify(Notice::info(Said::ListNotKept, about));
+            return true;
         }
-        self.record(what.to_owned());
+        self.record(what);
         true
     }
 }

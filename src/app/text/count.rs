@@ -7,7 +7,7 @@ use crate::app::text::words::sentences;
 
 /// What the question before a count tells.
 #[derive(Debug, Clone, PartialEq)]
-pub(crate) struct CountQuestion {
+pub struct CountQuestion {
     pub n: usize,
     /// How many fixed queens the board holds.
     pub fixed: usize,

@@ -92,6 +92,31 @@ pub(crate) fn solution_text(notation: Notation, cols: &[u32]) -> String {
     out
 }
 
+/// A Most queens placement as its card shows it and Copy copies it: its squares by row in
+/// chess notation, or its columns by row with `-` for a row without a queen.
+pub(crate) fn placement_text(notation: Notation, n: usize, queens: &[Queen]) -> String {
+    if notation == Notation::Squares {
+        let mut queens = queens.to_vec();
+        queens.sort_by_key(|q| q.row);
+        return queens.iter().map(|q| q.notation(n)).collect::<Vec<_>>().join(" ");
+    }
+    let mut by_row = vec![None; n];
+    for q in queens.iter().filter(|q| q.row < n) {
+        by_row[q.row] = Some(q.col as u32);
+    }
+    let mut out = String::new();
+    for (row, col) in by_row.into_iter().enumerate() {
+        if row > 0 {
+            out.push(' ');
+        }
+        match col {
+            Some(col) => write_cell(&mut out, notation, n, row, col),
+            None => out.push('-'),
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -102,6 +127,14 @@ mod tests {
         assert_eq!(solution_text(Notation::FromZero, &cols), "0 4 7 5 2 6 1 3");
         assert_eq!(solution_text(Notation::FromOne, &cols), "1 5 8 6 3 7 2 4");
         assert_eq!(solution_text(Notation::Squares, &cols), "a8 e7 h6 f5 c4 g3 b2 d1");
+    }
+
+    #[test]
+    fn a_placement_reads_in_each_notation_with_its_empty_rows_marked() {
+        let queens = [Queen::new(2, 1), Queen::new(0, 0)];
+        assert_eq!(placement_text(Notation::Squares, 3, &queens), "a3 b1");
+        assert_eq!(placement_text(Notation::FromZero, 3, &queens), "0 - 1");
+        assert_eq!(placement_text(Notation::FromOne, 3, &queens), "1 - 2");
     }
 
     #[test]

@@ -2,10 +2,11 @@
 //! in the current language (14.772.512 and 4,56 M in Spanish and Catalan).
 
 use crate::app::text::lang::{self, messages};
+use icu_decimal::input::Decimal;
 
 /// `1234567` as `1,234,567` (`1.234.567` in Spanish and Catalan).
-pub fn thousands(value: u64) -> String {
-    lang::integer(value)
+pub fn thousands(value: impl Into<i128>) -> String {
+    lang::write(Decimal::from(value.into()))
 }
 
 /// `value` as [`thousands`] writes it, broken into lines of at most `width` characters
@@ -35,19 +36,67 @@ pub(crate) fn thousands_lines(value: u64, width: usize) -> String {
     lines.join("\n")
 }
 
-/// A large rate or count in short form: `950`, `12.3 k`, `4.56 M`, `7.8 G`.
+/// The number a person typed, read with the current language's separators (as
+/// [`thousands`] and `lang::decimal` write them): `100.000` is a hundred thousand and
+/// `0,999` a decimal in Spanish and Catalan, `100,000` and `0.999` in English. Spaces and
+/// `_` are skipped, `−` is minus. `None` for anything else.
+pub(crate) fn typed_number(text: &str) -> Option<f64> {
+    let (group, mark) = lang::separators();
+    let plain: String = text
+        .chars()
+        .filter(|&c| !c.is_whitespace() && c != group && c != '_')
+        .map(|c| match c {
+            '−' => '-',
+            c if c == mark => '.',
+            c => c,
+        })
+        .collect();
+    plain.parse::<f64>().ok().filter(|v| v.is_finite())
+}
+
+/// A whole number a person typed, from 0 up, exactly (a seed may pass 2^53): read as
+/// [`typed_number`] reads it, so `8.0` in English is 8 too.
+pub(crate) fn typed_whole(text: &str) -> Option<u64> {
+    let (group, _) = lang::separators();
+    let digits: String = text.chars().filter(|&c| !c.is_whitespace() && c != group && c != '_').collect();
+    digits.parse::<u64>().ok().or_else(|| {
+        typed_number(text).filter(|v| v.fract() == 0.0 && *v >= 0.0 && *v < u64::MAX as f64).map(|v| v as u64)
+    })
+}
+
+/// A number written the plain way (`-12345.670`, as egui's fields write it) in the current
+/// language: `-12,345.670` or `-12.345,670`.
+pub(crate) fn local_number(plain: &str) -> String {
+    let (sign, digits) = plain.strip_prefix('-').map_or(("", plain), |d| ("-", d));
+    let (whole, fraction) = digits.split_once('.').map_or((digits, None), |(w, f)| (w, Some(f)));
+    let Ok(whole) = whole.parse::<u64>() else { return plain.to_owned() };
+    let (_, mark) = lang::separators();
+    match fraction {
+        Some(f) => format!("{sign}{}{mark}{f}", thousands(whole)),
+        None => format!("{sign}{}", thousands(whole)),
+    }
+}
+
+/// A large rate or count in short form: `950`, `12.3 k`, `4.56 M`, `7.8 G` (`12,3 mil`,
+/// `7,8 mil M` in Spanish and Catalan, which have no "k").
 pub fn short(value: f64) -> String {
-    let (scaled, unit) = if value >= 1e9 {
-        (value / 1e9, " G")
+    let (scaled, unit): (f64, fn(String) -> String) = if value >= 1e9 {
+        (value / 1e9, |v| messages::short_billions(v))
     } else if value >= 1e6 {
-        (value / 1e6, " M")
+        (value / 1e6, |v| messages::short_millions(v))
     } else if value >= 1e3 {
-        (value / 1e3, " k")
+        (value / 1e3, |v| messages::short_thousands(v))
     } else {
         return lang::decimal(value, 0);
     };
     let digits = if scaled >= 100.0 { 0 } else { 1 };
-    format!("{}{unit}", lang::decimal(scaled, digits))
+    unit(lang::decimal(scaled, digits))
+}
+
+/// A median of whole counts (steps), whole when it is (`4112`, never `4112.0`), else to
+/// one decimal (`4112.5`).
+pub(crate) fn median(value: f64) -> String {
+    lang::decimal(value, if value.fract() == 0.0 { 0 } else { 1 })
 }
 
 /// Seconds with sensible precision: `0.004 s`, `1.25 s`, `2 min 05 s`.
@@ -64,13 +113,11 @@ pub fn duration(d: std::time::Duration) -> String {
 }
 
 /// A share as a whole percentage, rounded down (as the progress bar shows it), so that
-/// "100%" means done and a started count never shows "0%".
-pub fn percent(fraction: f64) -> String {
-    let fraction = fraction.clamp(0.0, 1.0);
-    match (fraction * 100.0).floor() as u32 {
-        0 if fraction > 0.0 => messages::under_one_percent(),
-        p => format!("{p}%"),
-    }
+/// "100%" means done, for a message's `$percent`: each message writes the sign, and gives
+/// 0 (under one percent) its own form, since "at under 1%" reads wrong in every language
+/// ("al menos del 1%" says *at least* in Spanish).
+pub fn percent(fraction: f64) -> u64 {
+    (fraction.clamp(0.0, 1.0) * 100.0).floor() as u64
 }
 
 /// Bytes as a person reads them: `480 KiB`, `5,221 MiB`, `23.4 GiB`.
@@ -178,13 +225,110 @@ mod tests {
     }
 
     #[test]
-    fn percentages_round_down_and_a_started_count_is_never_zero() {
-        assert_eq!(percent(0.0), "0%");
-        assert_eq!(percent(0.001), "under 1%");
-        assert_eq!(percent(0.37), "37%");
-        assert_eq!(percent(0.999), "99%");
-        assert_eq!(percent(1.0), "100%");
-        assert_eq!(percent(1.5), "100%");
+    fn percentages_round_down() {
+        assert_eq!(percent(0.0), 0);
+        assert_eq!(percent(0.001), 0);
+        assert_eq!(percent(0.37), 37);
+        assert_eq!(percent(0.999), 99);
+        assert_eq!(percent(1.0), 100);
+        assert_eq!(percent(1.5), 100);
+    }
+
+    /// Under one percent has its own form in every message that takes a share, and reads
+    /// as the language says it: never "al menos del 1%" (*at least*), "al menys de l'1%"
+    /// or "al 1%" (Catalan elides: "a l'1%").
+    #[test]
+    fn a_share_under_one_percent_reads_right_in_every_language() {
+        use crate::app::text::lang::{Language, tests::in_language};
+        let cases = [
+            (Language::English, 0.001, "Count stopped before 1% was counted."),
+            (Language::English, 0.37, "Count stopped at 37%."),
+            (Language::Spanish, 0.001, "Recuento detenido antes de llegar al 1%."),
+            (Language::Spanish, 0.37, "Recuento detenido al 37%."),
+            (Language::Catalan, 0.001, "Recompte aturat abans d'arribar a l'1%."),
+            (Language::Catalan, 0.011, "Recompte aturat a l'1%."),
+            (Language::Catalan, 0.115, "Recompte aturat a l'11%."),
+            (Language::Catalan, 0.37, "Recompte aturat al 37%."),
+        ];
+        for (language, fraction, expected) in cases {
+            let written = in_language(language, || messages::count_stopped(percent(fraction)));
+            assert_eq!(written, expected, "{language:?}");
+        }
+        let heading = |l| in_language(l, || messages::count_heading_resuming("72 MiB", percent(0.004)));
+        assert_eq!(heading(Language::English), "Resuming: under 1% was already counted (needs about 72 MiB)");
+        assert_eq!(
+            heading(Language::Spanish),
+            "Reanudando: ya se había contado menos del 1% (necesita unos 72 MiB)"
+        );
+        assert_eq!(
+            heading(Language::Catalan),
+            "Reprenent: ja se n'havia comptat menys de l'1% (necessita uns 72 MiB)"
+        );
+        let resumed = |l, f| in_language(l, || messages::count_resumed_stats(percent(f), "x"));
+        assert_eq!(resumed(Language::Spanish, 0.37), "se reanudó con el 37% ya contado; esta vez x");
+        assert_eq!(resumed(Language::Catalan, 0.01), "s'ha reprès amb l'1% ja comptat; aquesta vegada x");
+        // No share reaches a person as a bare number or with its sign twice.
+        for language in Language::ALL {
+            for f in [0.001, 0.01, 0.11, 0.5, 1.0] {
+                let saved = in_language(language, || messages::side_saved(percent(f)));
+                assert_eq!(saved.matches('%').count(), 1, "{saved}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_apps_numbers_follow_the_language() {
+        use crate::app::text::lang::{Language, tests::in_language};
+        let cases = [
+            (Language::English, ["14,772,512", "12.3 k", "1.25 s", "23.0 GiB", "14,\n772,512"]),
+            (Language::Spanish, ["14.772.512", "12,3 mil", "1,25 s", "23,0 GiB", "14.\n772.512"]),
+            (Language::Catalan, ["14.772.512", "12,3 mil", "1,25 s", "23,0 GiB", "14.\n772.512"]),
+        ];
+        for (language, expected) in cases {
+            let written = in_language(language, || {
+                [
+                    thousands(14_772_512),
+                    short(12_345.0),
+                    duration(std::time::Duration::from_millis(1250)),
+                    bytes_text(23 << 30),
+                    thousands_lines(14_772_512, 7),
+                ]
+            });
+            assert_eq!(written, expected, "{language:?}");
+        }
+    }
+
+    #[test]
+    fn typed_numbers_are_read_as_each_language_writes_them() {
+        use crate::app::text::lang::{Language, tests::in_language};
+        in_language(Language::English, || {
+            assert_eq!(typed_number("100,000"), Some(100_000.0));
+            assert_eq!(typed_number("0.999"), Some(0.999));
+            assert_eq!(local_number("100000"), "100,000");
+            assert_eq!(local_number("0.95"), "0.95");
+        });
+        for language in [Language::Spanish, Language::Catalan] {
+            in_language(language, || {
+                assert_eq!(typed_number("100.000"), Some(100_000.0), "{language:?}");
+                assert_eq!(typed_whole("100.000"), Some(100_000), "{language:?}");
+                assert_eq!(typed_number("0,999"), Some(0.999), "{language:?}");
+                assert_eq!(typed_number(" 12 "), Some(12.0));
+                assert_eq!(typed_number("−3"), Some(-3.0));
+                assert_eq!(typed_whole("8,5"), None, "{language:?}: a decimal comma");
+                assert_eq!(typed_number("x"), None);
+                assert_eq!(local_number("100000"), "100.000", "{language:?}");
+                assert_eq!(local_number("-12345.5"), "-12.345,5", "{language:?}");
+                // Short forms in the language's words, medians whole when whole.
+                assert_eq!(short(2_100.0), "2,1 mil", "{language:?}");
+                assert_eq!(median(4112.0), thousands(4112u64), "{language:?}: never 4112,0");
+                assert!(median(4112.5).ends_with("112,5"), "{language:?}");
+                // What the field writes, it reads back.
+                for plain in ["0.999", "100000", "12.25", "7"] {
+                    let back = typed_number(&local_number(plain)).unwrap();
+                    assert_eq!(back, plain.parse::<f64>().unwrap(), "{language:?} {plain}");
+                }
+            });
+        }
     }
 
     #[test]

@@ -46,10 +46,6 @@ pub(crate) fn saved_sheet(boards: usize, pages: usize) -> String {
     messages::saved_sheet(boards, pages)
 }
 
-pub(crate) fn export_failed(e: &str) -> String {
-    messages::export_failed(e)
-}
-
 pub(crate) fn copied_image(width: u32, height: u32) -> String {
     messages::copied_image(height.to_string(), width.to_string())
 }

@@ -85,10 +85,10 @@ pub fn idle_text(state: &State) -> (String, Tone) {
             }
             _ => String::new(),
         };
-        return (sentences([notice.text.as_str(), &kept]), Tone::Bad);
+        return (sentences([state.notice_text(notice).as_str(), &kept]), Tone::Bad);
     }
     if let Some(notice) = state.notice().filter(|n| n.done && !n.settled) {
-        return (notice.text.clone(), Tone::Good);
+        return (state.notice_text(notice), Tone::Good);
     }
     let (text, good) = end_text(state);
     (text, if good { Tone::Good } else { Tone::Plain })
@@ -173,10 +173,23 @@ fn run_end_text(state: &State, end: &EndState) -> (String, bool) {
             (text, *proven)
         }
         EndState::Failed(e) => (sentence(&messages::run_failed(e.to_string())), false),
-        EndState::Opened { path, what, complete } => {
-            let name =
-                path.file_name().map_or_else(|| path.display().to_string(), |f| f.to_string_lossy().into());
-            (messages::opened(name, what), *complete)
+        EndState::Opened { path, what } => {
+            use crate::app::text::said::{Opened, opened_status};
+            // The list as it is now: a filter since may have changed it.
+            let what = match (*what, state.list()) {
+                (Opened::Solutions { n, complete, .. }, Some(list)) => Opened::Solutions {
+                    count: list.results.len(),
+                    filter: list.results.set.filter,
+                    n,
+                    complete,
+                },
+                (what, _) => what,
+            };
+            let complete = match what {
+                Opened::Solutions { complete, .. } => complete,
+                Opened::Placement { proven, .. } => proven,
+            };
+            (opened_status(path, &what), complete)
         }
     }
 }

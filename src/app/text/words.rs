@@ -27,23 +27,6 @@ pub(crate) fn sentences<'a>(parts: impl IntoIterator<Item = &'a str>) -> String 
     parts.join(" ")
 }
 
-/// What Export says when the file is written: `Saved 92 solutions to /tmp/queens.json.`
-pub(crate) fn saved_text(what: &str, path: &std::path::Path) -> String {
-    messages::saved_to(path.display().to_string(), what)
-}
-
-/// A typed size out of range, and the size it became: `Board sizes go from 1 to 10,000: 0
-/// became 1.`
-pub(crate) fn size_clamped_text(typed: &str, n: usize) -> String {
-    let max = crate::app::settings::MAX_APP_N;
-    messages::size_clamped(max, n.to_string(), n, typed)
-}
-
-/// A typed size that is no whole number; the board stays `n` wide.
-pub(crate) fn not_a_size_text(typed: &str, n: usize) -> String {
-    messages::not_a_size(crate::app::settings::MAX_APP_N, n.to_string(), typed)
-}
-
 /// Where a person without a window goes instead: every command of `nqueens --help`.
 const HEADLESS_HINT: &str = "use the headless commands instead: nqueens solve|render|count|max|trace|local|tree|compare|hints|merge (see nqueens --help)";
 
@@ -133,6 +116,6 @@ mod tests {
         assert!(line.starts_with("Copied solution 1 (10,000 characters): 7 7 "), "{line}");
         assert!(line.ends_with('…') && line.chars().count() < 130, "{line}");
         let json = "{\n  \"n\": 8\n}";
-        assert_eq!(copied_text("the placement (JSON)", json), "Copied the placement (JSON): { \"n\": 8 }");
+        assert_eq!(copied_text("the counts (JSON)", json), "Copied the counts (JSON): { \"n\": 8 }");
     }
 }

@@ -4,6 +4,7 @@
 
 use super::{Board, Core, Event, Machine, best_move, machine_from_core};
 use crate::board::Problem;
+use crate::control::CancelFlag;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct State {
@@ -56,6 +57,19 @@ impl HillClimbing {
 
 impl Machine for HillClimbing {
     fn step(&mut self) -> Option<Event> {
+        self.advance(None)
+    }
+
+    fn step_or_stop(&mut self, stop: &CancelFlag) -> Option<Event> {
+        self.advance(Some(stop))
+    }
+
+    machine_from_core!();
+}
+
+impl HillClimbing {
+    /// A step; with `stop`, none (the state untouched) once it is raised.
+    fn advance(&mut self, stop: Option<&CancelFlag>) -> Option<Event> {
         if self.core.done() {
             return None;
         }
@@ -63,7 +77,10 @@ impl Machine for HillClimbing {
         // A scratch generator: a stuck board must leave the state as it was.
         let mut rng = self.core.rng.clone();
         let h = self.core.board.h();
-        let chosen = best_move(&self.core.board, &mut rng);
+        let chosen = best_move(&self.core.board, &mut rng, stop);
+        if stop.is_some_and(CancelFlag::is_cancelled) {
+            return None;
+        }
         let event = match chosen {
             Some((row, col, cost)) if cost < h || (cost == h && self.core.extra.sideways_left > 0) => {
                 let from = self.core.board.cols()[row];
@@ -89,6 +106,4 @@ impl Machine for HillClimbing {
         self.core.commit(undo);
         Some(event)
     }
-
-    machine_from_core!();
 }

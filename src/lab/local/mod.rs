@@ -22,6 +22,7 @@ pub use min_conflicts::MinConflicts;
 
 use super::{Algorithm, Search};
 use crate::board::Problem;
+use crate::control::CancelFlag;
 use crate::rng::Rng;
 use serde::Serialize;
 
@@ -160,6 +161,12 @@ pub enum Event {
 pub trait Machine {
     /// One step, or `None` once the run is over (solved, stuck or out of steps).
     fn step(&mut self) -> Option<Event>;
+    /// [`Machine::step`], cut short with `None` (the board as it was) when `stop` is raised
+    /// during a step slow enough to need it (hill climbing looks at n² squares a step).
+    fn step_or_stop(&mut self, stop: &CancelFlag) -> Option<Event> {
+        let _ = stop;
+        self.step()
+    }
     /// Undoes the last step exactly; `false` before the first step or without history.
     fn step_back(&mut self) -> bool;
     /// The board shown: columns by row (the genetic algorithm's best).
@@ -265,10 +272,13 @@ impl<S: Clone> Core<S> {
 
 /// Among the moves of the free queens other than to their own square, one with the least
 /// cost, ties broken uniformly at random: (row, column, cost), or `None` with no move.
-fn best_move(board: &Board, rng: &mut Rng) -> Option<(usize, u32, u64)> {
+fn best_move(board: &Board, rng: &mut Rng, stop: Option<&CancelFlag>) -> Option<(usize, u32, u64)> {
     let mut best = None;
     let mut ties = 0;
     for &row in board.free_rows() {
+        if stop.is_some_and(CancelFlag::is_cancelled) {
+            return None;
+        }
         let row = row as usize;
         for col in 0..board.n() as u32 {
             if col == board.cols()[row] {

@@ -14,17 +14,17 @@ use crate::control::{CancelFlag, Progress};
 use crate::most_queens::MostQueens;
 use crate::plan::SolvePlan;
 use crate::stream::Summary;
-use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
-use web_time::{Duration, Instant};
+use std::time::{Duration, Instant};
 
+pub(crate) use crate::app::jobs::runner::Wake;
+use crate::app::jobs::runner::{Report, Runner};
 pub(crate) use count::{CountEnd, CountStart};
 
-/// Wakes the UI (in the app: `ctx.request_repaint()`).
-pub(crate) type Wake = Arc<dyn Fn() + Send + Sync>;
+/// One run's end of the worker's channel.
+type Outbox = crate::app::jobs::runner::Outbox<Message>;
 
 /// What the UI asked the worker to do.
 #[derive(Debug, Clone)]
@@ -121,65 +121,51 @@ impl Job {
 
 /// Starts jobs and receives their messages over one channel.
 pub struct Worker {
-    tx: Sender<Message>,
-    rx: Receiver<Message>,
-    wake: Wake,
-    next_run: u64,
+    pub(crate) runner: Runner<Message>,
     /// The thread of the last count. A new count waits for it to end, so two runs never
     /// write one checkpoint file at once.
     count_thread: Option<JoinHandle<()>>,
-    #[cfg(target_arch = "wasm32")]
-    web: std::cell::RefCell<crate::app::web::pool::Pool>,
+    /// The end of a run whose thread could not start, for the next `try_recv`.
+    failed_to_start: Option<Message>,
 }
 
 impl Worker {
     pub fn new(wake: impl Fn() + Send + Sync + 'static) -> Self {
-        let (tx, rx) = mpsc::channel();
-        let wake: Wake = Arc::new(wake);
         Worker {
-            tx,
-            rx,
-            #[cfg(target_arch = "wasm32")]
-            web: std::cell::RefCell::new(crate::app::web::pool::Pool::new(wake.clone())),
-            wake,
-            next_run: 1,
+            runner: Runner::new("queenside-run", Arc::new(wake)),
             count_thread: None,
+            failed_to_start: None,
         }
     }
 
     /// Starts `request` on a thread of its own. The caller cancels any earlier job.
-    #[cfg_attr(target_arch = "wasm32", allow(unreachable_code))]
     pub fn spawn(&mut self, request: Request) -> Job {
-        let run = self.next_run;
-        self.next_run += 1;
+        let run = self.runner.next_run();
         let counting = matches!(request, Request::Count { .. });
         let job = Job { run, started: Instant::now(), cancel: CancelFlag::new(), progress: Progress::new() };
         let (cancel, progress) = (job.cancel.clone(), job.progress.clone());
-        let (tx, wake) = (self.tx.clone(), self.wake.clone());
         let previous = if counting { self.count_thread.take() } else { None };
-        // A browser page has no threads: its Web Workers run the request (app::web::pool).
-        #[cfg(target_arch = "wasm32")]
-        {
-            let _ = (previous, tx, wake, cancel, progress);
-            self.web.get_mut().start(request, &job);
-            return job;
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        let spawned = std::thread::Builder::new().name(format!("queenside-run-{run}")).spawn(move || {
-            // A stopped count still saving its checkpoint ends within moments.
-            if let Some(previous) = previous.filter(|_| counting) {
-                let _ = previous.join();
+        // A panic in the library ends the run through the runner: `try_recv` makes it the
+        // run's `Failed`, so the UI never waits on a run that died.
+        let started = self.runner.start(move |sender| match request {
+            Request::Solve { problem, plan, cap } => {
+                solve::solve(sender, &problem, &plan, cap, &progress, &cancel)
             }
-            run_here(run, request, &progress, &cancel, tx, wake);
+            Request::Count { problem, checkpoint } => {
+                // A stopped count still saving its checkpoint ends within moments.
+                if let Some(previous) = previous {
+                    let _ = previous.join();
+                }
+                count::count(sender, &problem, checkpoint.as_deref(), &progress, &cancel)
+            }
+            Request::MostQueens { problem } => solve::most_queens(sender, &problem, &progress, &cancel),
         });
-        #[cfg(not(target_arch = "wasm32"))]
-        match spawned {
-            Ok(handle) if counting => self.count_thread = Some(handle),
+        match started {
+            Ok((_, handle)) if counting => self.count_thread = Some(handle),
             Ok(_) => {}
             Err(e) => {
-                let error = crate::app::text::lang::messages::cannot_start_solver(e.to_string());
-                let _ = self.tx.send(Message::Failed { run, error });
-                (self.wake)();
+                let error = crate::app::text::lang::messages::cannot_start_solver(e);
+                self.failed_to_start = Some(Message::Failed { run, error });
             }
         }
         job
@@ -199,59 +185,21 @@ impl Worker {
         true
     }
 
-    /// The next waiting message, if any.
-    pub(crate) fn try_recv(&self) -> Option<Message> {
-        #[cfg(target_arch = "wasm32")]
-        return self.web.borrow_mut().try_recv();
-        // The worker holds a sender itself, so the channel never disconnects.
-        #[cfg(not(target_arch = "wasm32"))]
-        self.rx.try_recv().ok()
-    }
-}
-
-/// Runs `request` as run `run` on this thread, sending its messages to `tx` and waking
-/// through `wake`: what a run's thread does, and what the web build's Web Workers do.
-pub(crate) fn run_here(
-    run: u64,
-    request: Request,
-    progress: &Progress,
-    cancel: &CancelFlag,
-    tx: Sender<Message>,
-    wake: Wake,
-) {
-    let sender = Outbox { run, tx, wake };
-    // A panic in the library must end the run with a message, not hang the UI.
-    let caught = catch_unwind(AssertUnwindSafe(|| match request {
-        Request::Solve { problem, plan, cap } => {
-            solve::solve(&sender, &problem, &plan, cap, progress, cancel)
+    /// The next waiting message, if any; a run that panicked ends in `Failed`.
+    pub(crate) fn try_recv(&mut self) -> Option<Message> {
+        if let Some(failed) = self.failed_to_start.take() {
+            return Some(failed);
         }
-        Request::Count { problem, checkpoint } => {
-            count::count(&sender, &problem, checkpoint.as_deref(), progress, cancel)
-        }
-        Request::MostQueens { problem } => solve::most_queens(&sender, &problem, progress, cancel),
-    }));
-    if let Err(panic) = caught {
-        let error = panic
-            .downcast_ref::<&str>()
-            .map(|s| s.to_string())
-            .or_else(|| panic.downcast_ref::<String>().cloned())
-            .unwrap_or_else(crate::app::text::lang::messages::solver_stopped);
-        sender.send(Message::Failed { run, error });
-    }
-}
-
-/// One run's end of the channel.
-struct Outbox {
-    run: u64,
-    tx: Sender<Message>,
-    wake: Wake,
-}
-
-impl Outbox {
-    /// Sends and wakes the UI; false when the UI is gone.
-    fn send(&self, message: Message) -> bool {
-        let sent = self.tx.send(message).is_ok();
-        (self.wake)();
-        sent
+        Some(match self.runner.try_recv()? {
+            Report::Said { message, .. } => message,
+            Report::Panicked { run, what } => Message::Failed {
+                run,
+                error: if what.is_empty() {
+                    crate::app::text::lang::messages::solver_stopped()
+                } else {
+                    what
+                },
+            },
+        })
     }
 }

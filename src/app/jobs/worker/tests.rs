@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 /// Collects one run's messages until it ends (bounded wait).
-fn collect(worker: &Worker, run: u64) -> (Vec<Vec<u32>>, Vec<u8>, Message) {
+fn collect(worker: &mut Worker, run: u64) -> (Vec<Vec<u32>>, Vec<u8>, Message) {
     let mut rows = Vec::new();
     let mut sizes = Vec::new();
     let deadline = Instant::now() + Duration::from_secs(60);
@@ -54,7 +54,7 @@ fn streams_every_solution_then_says_how_it_ended() {
         counter.fetch_add(1, Ordering::Relaxed);
     });
     let job = worker.spawn(solve_request(8, Filter::All, None, u64::MAX));
-    let (chunks, sizes, end) = collect(&worker, job.run);
+    let (chunks, sizes, end) = collect(&mut worker, job.run);
     let flat: Vec<u32> = chunks.concat();
     assert_eq!(flat.len(), 92 * 8);
     assert!(flat.chunks(8).all(|s| is_solution(8, s)));
@@ -69,7 +69,7 @@ fn streams_every_solution_then_says_how_it_ended() {
 fn the_cap_keeps_counting_but_sends_no_more() {
     let mut worker = Worker::new(|| {});
     let job = worker.spawn(solve_request(8, Filter::Unique, None, 5));
-    let (chunks, sizes, end) = collect(&worker, job.run);
+    let (chunks, sizes, end) = collect(&mut worker, job.run);
     assert_eq!(chunks.concat().len(), 5 * 8);
     assert_eq!(sizes.len(), 5);
     let Message::Finished { summary, .. } = end else { panic!("{end:?}") };
@@ -81,7 +81,7 @@ fn cancelling_ends_the_run_with_a_message() {
     let mut worker = Worker::new(|| {});
     let job = worker.spawn(solve_request(16, Filter::All, None, 1000));
     job.cancel();
-    let (_, _, end) = collect(&worker, job.run);
+    let (_, _, end) = collect(&mut worker, job.run);
     let Message::Finished { summary, .. } = end else { panic!("{end:?}") };
     assert_eq!(summary.outcome, Outcome::Cancelled);
 }
@@ -94,13 +94,13 @@ fn counts_and_runs_are_tagged() {
     let eight = Problem::empty(8).unwrap();
     let second = worker.spawn(Request::Count { problem: eight, checkpoint: None });
     assert_ne!(first.run, second.run);
-    let (start, end) = count_messages(&worker, second.run);
+    let (start, end) = count_messages(&mut worker, second.run);
     assert_eq!((start.done, start.counted), (0, Counts::default()));
     assert_eq!(end, CountEnd::Done(Counts { total: 92, unique: 12, rot90: 0, rot180: 4, unique_shares: 0 }));
 }
 
 /// A count's start and end, failing on a notice.
-fn count_messages(worker: &Worker, run: u64) -> (CountStart, CountEnd) {
+fn count_messages(worker: &mut Worker, run: u64) -> (CountStart, CountEnd) {
     let (_, _, first) = collect(worker, run);
     let Message::CountStarted { start, .. } = first else { panic!("{first:?}") };
     let (_, _, end) = collect(worker, run);
@@ -125,7 +125,7 @@ fn a_count_resumes_its_checkpoint_counts_only_the_missing_jobs_and_deletes_the_f
 
     let mut worker = Worker::new(|| {});
     let job = worker.spawn(Request::Count { problem, checkpoint: Some(path.clone()) });
-    let (start, end) = count_messages(&worker, job.run);
+    let (start, end) = count_messages(&mut worker, job.run);
     assert_eq!((start.done, start.jobs), (plan.len().div_ceil(2), plan.len()));
     assert_eq!(start.counted, saved.counts);
     assert_eq!(end, CountEnd::Done(whole));

@@ -218,13 +218,13 @@ fn table(ui: &mut Ui, rows: &[Row]) {
             ui.label(RichText::new(head).strong());
         }
         ui.end_row();
-        let count = |v: Option<u64>| v.map(crate::app::text::lang::integer).unwrap_or_default();
+        let count = |v: Option<u64>| v.map(crate::app::text::numbers::thousands).unwrap_or_default();
         for row in rows {
             ui.label(algorithm_name(row.algorithm));
             ui.label(row.n.to_string());
             ui.label(count(Some(row.runs)));
             ui.label(count(Some(row.solved)));
-            ui.label(row.median_steps.map(|v| decimal(v, 1)).unwrap_or_default());
+            ui.label(row.median_steps.map(crate::app::text::numbers::median).unwrap_or_default());
             ui.label(row.median_seconds.map(median_time).unwrap_or_default());
             ui.label(count(row.nodes));
             ui.label(count(row.checks));

@@ -104,7 +104,9 @@ impl SolutionList {
             earlier_board(ui);
         }
         if let Some(stale) = &list.stale {
-            ui.add(egui::Label::new(RichText::new(stale).color(theme::error_text(ui.visuals()))).wrap());
+            ui.add(
+                egui::Label::new(RichText::new(stale.text()).color(theme::error_text(ui.visuals()))).wrap(),
+            );
         }
         ui.separator();
         if total == 0 {
@@ -201,7 +203,7 @@ impl SolutionList {
         response.widget_info(|| {
             let cols = cols.split_whitespace().collect::<Vec<_>>().join(" ");
             // The row number as the row shows it, without separators.
-            let label = msg::list_solution_name(cols, (index + 1).to_string());
+            let label = msg::list_solution_name(cols, index + 1);
             egui::WidgetInfo::selected(egui::Role::Button, true, selected, label)
         });
         if ui.is_rect_visible(rect) {

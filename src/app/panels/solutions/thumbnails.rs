@@ -48,7 +48,7 @@ fn thumbnail(ui: &mut Ui, list: &List, i: usize, n: usize) -> bool {
     let (rect, response) = ui.allocate_exact_size(vec2(SIDE, SIDE + LABEL), Sense::CLICK);
     response.widget_info(|| {
         let cols: Vec<String> = list.results.store().get(i).map(|c| c.to_string()).collect();
-        let label = crate::app::text::lang::messages::list_solution_name(cols.join(" "), (i + 1).to_string());
+        let label = crate::app::text::lang::messages::list_solution_name(cols.join(" "), i + 1);
         egui::WidgetInfo::selected(egui::Role::Button, true, selected, label)
     });
     if !ui.is_rect_visible(rect) {

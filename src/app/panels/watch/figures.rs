@@ -63,11 +63,11 @@ fn nodes_by_row(ui: &mut Ui, nodes_by_row: &[u64]) {
     let n = nodes_by_row.len() - 1;
     egui::Grid::new("nodes by row").num_columns(2).striped(true).show(ui, |ui| {
         ui.label(RichText::new(m::watch_fixed_only()).weak());
-        ui.monospace(crate::app::text::lang::integer(nodes_by_row[0]));
+        ui.monospace(crate::app::text::numbers::thousands(nodes_by_row[0]));
         ui.end_row();
         for row in 0..n {
             ui.label(RichText::new(m::watch_rank_row(n - row, row)).weak());
-            ui.monospace(crate::app::text::lang::integer(nodes_by_row[row + 1]));
+            ui.monospace(crate::app::text::numbers::thousands(nodes_by_row[row + 1]));
             ui.end_row();
         }
     });

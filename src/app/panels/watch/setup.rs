@@ -9,6 +9,7 @@ use crate::app::state::State;
 use crate::app::state::watch::{Setup, Watch};
 use crate::app::text::lang::messages as m;
 use crate::app::text::watch::algorithm as algorithm_name;
+use crate::app::widgets::number_field;
 use crate::lab::Algorithm;
 
 pub(super) fn ui(ui: &mut Ui, state: &State, watch: &Watch, actions: &mut Vec<Action>) {
@@ -28,7 +29,7 @@ pub(super) fn ui(ui: &mut Ui, state: &State, watch: &Watch, actions: &mut Vec<Ac
         if setup.algorithm.is_local() {
             ui.horizontal_wrapped(|ui| {
                 let label = ui.label(m::watch_seed());
-                ui.add(DragValue::new(&mut setup.seed))
+                ui.add(number_field(DragValue::new(&mut setup.seed)))
                     .labelled_by(label.id)
                     .on_hover_text(m::watch_seed_tip());
                 if ui.button(m::watch_new_seed()).on_hover_text(m::watch_new_seed_tip()).clicked() {
@@ -55,7 +56,7 @@ fn params(ui: &mut Ui, setup: &mut Setup) {
     let field = |ui: &mut Ui, label: String, tip: String, value: DragValue<'_>| {
         ui.horizontal_wrapped(|ui| {
             let label = ui.label(label);
-            ui.add(value).labelled_by(label.id).on_hover_text(tip);
+            ui.add(number_field(value)).labelled_by(label.id).on_hover_text(tip);
         });
     };
     match setup.algorithm {

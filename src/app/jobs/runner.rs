@@ -1,0 +1,180 @@
+//! The one way a job runs off the UI thread: the solver's runs, file dialogs, opens and
+//! exports, pictures, hints and Compare all start here. Each kind of job has a `Runner` with
+//! one channel of [`Report`]s; every job gets a run id, its messages carry it, and a panic in
+//! the job is caught and reported as that run's end, so no view waits forever on a job that
+//! died. The messages are plain data (no egui, no closures), so a web build could carry them
+//! from a Web Worker instead of a thread.
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::Arc;
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread::JoinHandle;
+
+/// Wakes the UI (in the app: `ctx.request_repaint()`).
+pub type Wake = Arc<dyn Fn() + Send + Sync>;
+
+/// What a job's channel carries.
+#[derive(Debug)]
+pub enum Report<M> {
+    /// A message of run `run`.
+    Said { run: u64, message: M },
+    /// Run `run` panicked, saying `what`: it sends nothing more.
+    Panicked { run: u64, what: String },
+}
+
+impl<M> Report<M> {
+    pub fn run(&self) -> u64 {
+        match self {
+            Report::Said { run, .. } | Report::Panicked { run, .. } => *run,
+        }
+    }
+}
+
+/// One run's end of the channel.
+pub struct Outbox<M> {
+    pub run: u64,
+    tx: Sender<Report<M>>,
+    wake: Wake,
+}
+
+impl<M> Outbox<M> {
+    /// Sends and wakes the UI; false when the UI is gone.
+    pub fn send(&self, message: M) -> bool {
+        let sent = self.tx.send(Report::Said { run: self.run, message }).is_ok();
+        (self.wake)();
+        sent
+    }
+}
+
+/// Starts the thread of a job (a parameter, so tests can make it fail to start).
+pub type Spawn = fn(&str, Box<dyn FnOnce() + Send>) -> std::io::Result<JoinHandle<()>>;
+
+/// A named thread of its own.
+pub fn spawn_thread(name: &str, task: Box<dyn FnOnce() + Send>) -> std::io::Result<JoinHandle<()>> {
+    std::thread::Builder::new().name(name.to_owned()).spawn(task)
+}
+
+/// Starts the jobs of one kind and receives what they report.
+pub struct Runner<M> {
+    tx: Sender<Report<M>>,
+    rx: Receiver<Report<M>>,
+    wake: Wake,
+    /// The threads' name: `queenside-file`, `queenside-hints`.
+    name: &'static str,
+    next_run: u64,
+    pub spawn: Spawn,
+    /// The next job panics as it starts (tests: every kind of job must survive a panic).
+    #[cfg(test)]
+    pub panic_next: bool,
+}
+
+impl<M: Send + 'static> Runner<M> {
+    pub fn new(name: &'static str, wake: Wake) -> Self {
+        let (tx, rx) = mpsc::channel();
+        Runner {
+            tx,
+            rx,
+            wake,
+            name,
+            next_run: 1,
+            spawn: spawn_thread,
+            #[cfg(test)]
+            panic_next: false,
+        }
+    }
+
+    /// The id the next job will get.
+    pub fn next_run(&self) -> u64 {
+        self.next_run
+    }
+
+    /// Runs `task` on a thread of its own, as run `run` (from [`Runner::next_run`] or
+    /// [`Runner::start`]): what it sends, and a panic if it panics, come back over the channel.
+    /// `Err`: no thread could start (the job never ran; nothing will be reported).
+    pub fn start(
+        &mut self,
+        task: impl FnOnce(&Outbox<M>) + Send + 'static,
+    ) -> Result<(u64, JoinHandle<()>), String> {
+        let run = self.next_run;
+        self.next_run += 1;
+        let outbox = Outbox { run, tx: self.tx.clone(), wake: self.wake.clone() };
+        #[cfg(test)]
+        let panics = std::mem::take(&mut self.panic_next);
+        #[cfg(not(test))]
+        let panics = false;
+        let body = move || {
+            let caught = catch_unwind(AssertUnwindSafe(|| {
+                if panics {
+                    panic!("a test's panic");
+                }
+                task(&outbox)
+            }));
+            if let Err(panic) = caught {
+                let what = panic
+                    .downcast_ref::<&str>()
+                    .map(|s| s.to_string())
+                    .or_else(|| panic.downcast_ref::<String>().cloned())
+                    .unwrap_or_default();
+                let _ = outbox.tx.send(Report::Panicked { run, what });
+                (outbox.wake)();
+            }
+        };
+        let handle =
+            (self.spawn)(&format!("{}-{run}", self.name), Box::new(body)).map_err(|e| e.to_string())?;
+        Ok((run, handle))
+    }
+
+    /// The next waiting report, if any.
+    pub fn try_recv(&self) -> Option<Report<M>> {
+        // The runner holds a sender itself, so the channel never disconnects.
+        self.rx.try_recv().ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::{Duration, Instant};
+
+    fn wait<M: Send + 'static>(runner: &Runner<M>) -> Report<M> {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        loop {
+            if let Some(report) = runner.try_recv() {
+                return report;
+            }
+            assert!(Instant::now() < deadline, "no report came");
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+
+    #[test]
+    fn a_job_reports_with_its_run_id_and_a_panic_is_its_end() {
+        let mut runner: Runner<u32> = Runner::new("queenside-test", Arc::new(|| {}));
+        let (first, _) = runner
+            .start(|out| {
+                out.send(7);
+            })
+            .unwrap();
+        assert!(matches!(wait(&runner), Report::Said { run, message: 7 } if run == first));
+        let (second, _) = runner.start(|_| panic!("broken")).unwrap();
+        assert_ne!(first, second);
+        match wait(&runner) {
+            Report::Panicked { run, what } => assert_eq!((run, what.as_str()), (second, "broken")),
+            other => panic!("{other:?}"),
+        }
+        runner.panic_next = true;
+        let (third, _) = runner
+            .start(|out| {
+                out.send(1);
+            })
+            .unwrap();
+        assert!(matches!(wait(&runner), Report::Panicked { run, .. } if run == third));
+        // The runner goes on.
+        runner
+            .start(|out| {
+                out.send(2);
+            })
+            .unwrap();
+        assert!(matches!(wait(&runner), Report::Said { message: 2, .. }));
+    }
+}

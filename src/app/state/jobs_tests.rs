@@ -1,0 +1,240 @@
+//! Every kind of job that panics ends as a failed job and leaves the app usable; every file
+//! job can be cancelled; the undo question is asked when, and as, it is true.
+
+use std::time::{Duration, Instant};
+
+use super::tests::{finish, state};
+use super::*;
+use crate::app::action::Action;
+use crate::app::jobs::files::{DialogMode, FileOp};
+use crate::app::state::lab::LabAction;
+use crate::app::state::results::EndState;
+use crate::board::Queen;
+
+/// Polls `done` (taking in the file jobs' and hints' news) until it holds (bounded: 60 s).
+fn until(s: &mut State, what: &str, done: impl Fn(&State) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        s.poll_files();
+        s.tick(Duration::from_millis(1));
+        s.drain_lab();
+        if done(s) {
+            return;
+        }
+        assert!(Instant::now() < deadline, "waited 60 s for {what}");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+fn notice_text(s: &State) -> String {
+    s.notice().map(|n| s.notice_text(n)).unwrap_or_default()
+}
+
+/// A state that asks for paths with the path field, and has the 8×8 board solved.
+fn solved(n: usize) -> (State, tempfile::TempDir) {
+    let (mut s, dir) = state(n);
+    s.files.mode = DialogMode::PathField;
+    s.apply(Action::Solve);
+    finish(&mut s);
+    (s, dir)
+}
+
+#[test]
+fn a_solver_run_that_panics_fails_and_the_next_one_runs() {
+    let (mut s, _dir) = state(8);
+    s.worker.runner.panic_next = true;
+    s.apply(Action::Solve);
+    finish(&mut s);
+    assert!(matches!(s.run.end, Some(EndState::Failed(_))), "{:?}", s.run.end);
+    assert!(s.notice().is_some_and(|n| n.error));
+    s.apply(Action::Solve);
+    finish(&mut s);
+    assert_eq!(s.listed(), 92);
+}
+
+#[test]
+fn a_file_job_that_panics_leaves_open_and_export_usable() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut s, _counts) = solved(8);
+    let saved = dir.path().join("eight.json");
+    let picture = dir.path().join("eight.png");
+    for (op, path) in [(FileOp::Export, &saved), (FileOp::ExportImage, &picture), (FileOp::Open, &saved)] {
+        s.files.runner.panic_next = true;
+        s.apply(Action::UsePath(op, path.clone()));
+        until(&mut s, "the file job's end", |s| !s.files.busy());
+        let text = notice_text(&s);
+        assert!(text.contains("stopped unexpectedly") && text.contains("a test's panic"), "{op:?}: {text}");
+        assert!(op == FileOp::Open || !path.exists(), "{op:?}: a job that panicked wrote nothing");
+        assert_eq!(s.listed(), 92, "{op:?}: the list stays");
+    }
+    // Each works the next time.
+    for (op, path) in [(FileOp::Export, &saved), (FileOp::ExportImage, &picture), (FileOp::Open, &saved)] {
+        s.apply(Action::UsePath(op, path.clone()));
+        until(&mut s, "the file job's end", |s| !s.files.busy());
+        assert!(path.exists(), "{op:?}");
+        assert!(!notice_text(&s).contains("unexpectedly"), "{op:?}: {}", notice_text(&s));
+    }
+    assert!(matches!(s.run.end, Some(EndState::Opened { .. })));
+}
+
+#[test]
+fn a_hints_job_that_panics_shows_none_and_the_next_board_gets_its_hints() {
+    let (mut s, _dir) = state(6);
+    s.hints.runner.panic_next = true;
+    s.apply(Action::SetHints(true));
+    until(&mut s, "the hints job's end", |s| !s.hints.working_on(&s.board()));
+    assert!(s.hints_shown().is_none());
+    assert!(notice_text(&s).contains("a test's panic"), "{}", notice_text(&s));
+    s.apply(Action::ToggleQueen(Queen::new(0, 1)));
+    until(&mut s, "the next board's hints", |s| s.hints_shown().is_some());
+    assert_eq!(s.hints_shown().and_then(|h| h.total), Some(1));
+}
+
+#[test]
+fn a_compare_run_that_panics_ends_and_the_next_one_runs() {
+    let (mut s, _dir) = state(8);
+    s.apply(Action::Lab(LabAction::ShowCompare(true)));
+    s.apply(Action::Lab(LabAction::Sizes("6".into())));
+    let mut runner = crate::app::jobs::runner::Runner::new("queenside-compare", s.wake.clone());
+    runner.panic_next = true;
+    let plan = s.lab.compare.plan().expect("the form's defaults run");
+    s.lab.compare.job = Some(crate::app::jobs::compare::CompareJob::start_with(runner, plan).unwrap());
+    until(&mut s, "the comparison's end", |s| !s.lab.compare.running());
+    assert_eq!(s.lab.compare.ended, Some(false));
+    assert!(notice_text(&s).contains("a test's panic"), "{}", notice_text(&s));
+    assert_eq!(s.why_not(&Action::Lab(LabAction::StartCompare)), None, "Compare is not left running");
+    s.apply(Action::Lab(LabAction::StartCompare));
+    until(&mut s, "the comparison's end", |s| !s.lab.compare.running());
+    assert_eq!(s.lab.compare.ended, Some(true));
+    assert!(!s.lab.compare.rows.is_empty());
+}
+
+#[cfg(unix)]
+#[test]
+fn cancel_ends_an_open_that_waits_on_a_fifo() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("pipe.json");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    if !made.is_ok_and(|status| status.success()) {
+        eprintln!("skipped: mkfifo is not available here");
+        return;
+    }
+    let (mut s, _counts) = solved(8);
+    s.apply(Action::UsePath(FileOp::Open, fifo.clone()));
+    assert!(s.files.busy() && s.files.opening.is_some(), "opening the FIFO");
+    assert_eq!(s.why_not(&Action::CancelFile), None);
+    s.apply(Action::CancelFile);
+    assert!(!s.files.busy(), "Cancel frees the app at once");
+    assert!(notice_text(&s).starts_with("Cancelled"), "{}", notice_text(&s));
+    // A writer lets the waiting thread go on: what it reads is dropped, the list stays.
+    let writer = std::fs::OpenOptions::new().write(true).open(&fifo).unwrap();
+    drop(writer);
+    let settle = Instant::now() + Duration::from_millis(200);
+    while Instant::now() < settle {
+        s.poll_files();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(s.listed(), 92);
+    assert!(notice_text(&s).starts_with("Cancelled"), "{}", notice_text(&s));
+    // And Open works again.
+    s.apply(Action::Pick(FileOp::Open));
+    assert!(s.files.prompt.is_some());
+}
+
+/// A state whose undo holds one list of 92 under a cap of 100: the next list replaced
+/// cannot be kept too.
+fn undo_full() -> (State, tempfile::TempDir) {
+    let (mut s, dir) = state(8);
+    s.files.mode = DialogMode::PathField;
+    s.apply(Action::SetCap(100));
+    s.apply(Action::Solve);
+    finish(&mut s);
+    s.apply(Action::Solve);
+    finish(&mut s);
+    assert!(s.confirm.is_none(), "the first list fits in undo");
+    (s, dir)
+}
+
+#[test]
+fn the_undo_question_says_what_undo_holds_and_is_asked_once() {
+    let (mut s, _dir) = undo_full();
+    s.apply(Action::Solve);
+    let question = s.confirm.clone().expect("asked before the list goes").text();
+    assert!(!question.contains("too big"), "{question}");
+    assert!(
+        question.starts_with("Undo holds 92 solutions of the 100 kept in memory at most, so it cannot also keep the 92 solutions shown now. Solve anyway?"),
+        "{question}"
+    );
+    s.apply(Action::Confirm);
+    finish(&mut s);
+    assert_eq!(s.listed(), 92);
+    // Asked once for this kind of loss: the next list goes without a question.
+    s.apply(Action::Solve);
+    assert!(s.confirm.is_none(), "asked again: {:?}", s.confirm);
+    finish(&mut s);
+}
+
+#[test]
+fn a_failed_open_is_not_asked_about_and_a_good_one_is_asked_once_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut s, _counts) = undo_full();
+    for _ in 0..3 {
+        s.apply(Action::Pick(FileOp::Open));
+        assert!(s.confirm.is_none(), "asked before any file is read");
+        assert!(s.files.prompt.is_some(), "the path field opens at once");
+        s.apply(Action::UsePath(FileOp::Open, dir.path().join("missing.json")));
+        until(&mut s, "the open's end", |s| !s.files.busy());
+        assert!(s.confirm.is_none(), "asked about a failed Open");
+        assert!(notice_text(&s).starts_with("Could not open"), "{}", notice_text(&s));
+    }
+    // A file that opens replaces the list: asked then, and a yes opens it.
+    let path = dir.path().join("six.json");
+    let (mut other, _other_dir) = solved(6);
+    other.apply(Action::UsePath(FileOp::Export, path.clone()));
+    until(&mut other, "the export", |s| !s.files.busy());
+    s.apply(Action::UsePath(FileOp::Open, path.clone()));
+    until(&mut s, "the open's end", |s| !s.files.busy());
+    assert!(s.confirm.is_some(), "asked once the file is read");
+    assert_eq!(s.settings.n, 8, "nothing replaced before the answer");
+    s.apply(Action::Confirm);
+    until(&mut s, "the open's end", |s| !s.files.busy());
+    assert_eq!((s.settings.n, s.listed()), (6, 4));
+    assert!(s.confirm.is_none());
+}
+
+#[test]
+fn behind_a_question_or_the_path_field_no_action_acts() {
+    let (mut s, _dir) = undo_full();
+    s.apply(Action::Solve);
+    assert!(s.confirm.is_some());
+    let before = (s.settings.clone(), s.listed());
+    let behind = [
+        Action::SetSize(10),
+        Action::SetFilter(crate::stream::Filter::Unique),
+        Action::ToggleQueen(Queen::new(0, 0)),
+        Action::Undo,
+        Action::Lab(LabAction::ShowCompare(true)),
+        Action::Pick(FileOp::Open),
+        Action::Stop,
+    ];
+    for action in &behind {
+        assert!(s.why_not(action).is_some(), "{action:?} is open behind the question");
+        s.apply(action.clone());
+    }
+    assert_eq!((s.settings.clone(), s.listed()), before);
+    assert!(s.confirm.is_some() && !s.lab.compare.open && s.files.prompt.is_none());
+    s.apply(Action::CancelConfirm);
+    assert!(s.confirm.is_none());
+    // The path field likewise.
+    s.apply(Action::Pick(FileOp::Open));
+    assert!(s.files.prompt.is_some());
+    for action in &behind {
+        s.apply(action.clone());
+    }
+    assert_eq!((s.settings.clone(), s.listed()), before);
+    assert!(s.files.prompt.is_some());
+    s.apply(Action::CancelPrompt);
+    assert!(s.files.prompt.is_none());
+    s.apply(Action::SetSize(10));
+    assert_eq!(s.settings.n, 10);
+}
