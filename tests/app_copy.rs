@@ -86,7 +86,9 @@ fn every_copy_puts_its_text_on_the_clipboard_and_the_status_line_says_copied() {
     assert!(columns.iter().all(|c| *c == "-" || c.parse::<u32>().is_ok_and(|c| c < 6)), "{placement}");
     assert!(h.query_by_label(&placement).is_some(), "the card shows what was copied: {placement}");
     assert!(status_line_says(&h, "Copied the placement: "));
-    pick_notation(&mut h, "Chess squares");
+    // The card has no notation picker of its own (it is the list's): chosen as Write as does.
+    h.state_mut().state.apply(nqueens::app::Action::SetNotation(nqueens::app::Notation::Squares));
+    h.run_ok();
     let squares = copy_by_clicking(&mut h, "Copy").expect("the placement was copied");
     let ranks: Vec<char> = squares.split(' ').filter_map(|sq| sq.chars().nth(1)).collect();
     assert_eq!(ranks, ['6', '5', '4', '3', '2', '1'], "squares by row, top first: {squares}");

@@ -103,9 +103,9 @@ fn bad_files_get_a_clear_message_and_change_nothing() {
     };
     let header = r#""format":"nqueens-solutions","version":1"#;
     let cases = [
-        (write("garbage.json", b"\x00\xffnot json at all"), "not a valid solution file"),
-        (write("foreign.json", br#"{"name": "a package", "dependencies": {"serde": "1"}}"#), "not a Queenside solution file"),
-        (write("truncated.json", format!("{{{header},\"n\":4,\"fixed\":[],\"solu").as_bytes()), "not a valid"),
+        (write("garbage.json", b"\x00\xffnot json at all"), "the file is not JSON"),
+        (write("foreign.json", br#"{"name": "a package", "dependencies": {"serde": "1"}}"#), "not a Queenside document"),
+        (write("truncated.json", format!("{{{header},\"n\":4,\"fixed\":[],\"solu").as_bytes()), "ends too soon"),
         (
             write(
                 "wrong.json",
@@ -114,7 +114,7 @@ fn bad_files_get_a_clear_message_and_change_nothing() {
                 )
                 .as_bytes(),
             ),
-            "solution 1 in the file is not a valid solution",
+            "solution 1 in the file is not a solution of the 4×4 board",
         ),
         (
             write(
@@ -126,7 +126,7 @@ fn bad_files_get_a_clear_message_and_change_nothing() {
             ),
             "boards up to 10,000×10,000",
         ),
-        (dir.path().join("missing.json"), "cannot read"),
+        (dir.path().join("missing.json"), "there is no such file"),
         (
             write(
                 "twice.json",

@@ -68,7 +68,7 @@ fn a_switch_changes_the_banner_the_undo_label_and_the_question_at_once() {
     state.apply(Action::TypeSize("abc".into()));
     state.apply(Action::Count); // past the day: asked first
     h.run();
-    assert!(h.query_by_label_contains("is not a board size").is_some(), "the banner, in English");
+    assert!(h.query_all_by_label_contains("is not a board size").next().is_some(), "the banner, in English");
     assert!(h.query_by_label_contains("Count anyway?").is_some(), "the question, in English");
     assert_eq!(h.state().state.undo_label().as_deref(), Some("fix 1:28"));
     // Issue 30, item 8: the memory cap is written as counts are, with its separators.
@@ -78,12 +78,12 @@ fn a_switch_changes_the_banner_the_undo_label_and_the_question_at_once() {
     h.state_mut().state.apply(Action::SetLanguage(Some(Language::Spanish)));
     h.run();
     let spanish = (
-        h.query_by_label_contains("no es un tamaño de tablero").is_some(),
-        h.query_by_label_contains("¿Contar de todos modos?").is_some(),
+        h.query_all_by_label_contains("no es un tamaño de tablero").next().is_some(),
+        h.query_all_by_label_contains("¿Contar de todos modos?").next().is_some(),
         h.state().state.undo_label(),
     );
-    let english =
-        ["is not a board size", "Count anyway?"].map(|text| h.query_by_label_contains(text).is_some());
+    let english = ["is not a board size", "Count anyway?"]
+        .map(|text| h.query_all_by_label_contains(text).next().is_some());
     let spanish_cap = h.query_by_label("Límite de memoria").and_then(|node| node.value());
     h.state_mut().state.apply(Action::SetLanguage(Some(Language::English)));
     h.run();

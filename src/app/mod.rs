@@ -446,8 +446,9 @@ mod tests {
         let none = no_display("linux", |_| None).unwrap();
         assert!(none.starts_with("no display"), "{none}");
         assert!(
-            none.contains("nqueens solve|render|count|max|trace|local|tree|compare|hints|merge")
-                && none.contains("nqueens --help")
+            none.contains(
+                "nqueens solve|render|count|most-queens|trace|local|tree|compare|hints|puzzle|merge"
+            ) && none.contains("nqueens --help")
         );
         assert!(!none.contains('\n'));
         let empty = no_display("freebsd", |_| Some(OsString::new()));

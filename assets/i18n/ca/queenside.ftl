@@ -293,7 +293,7 @@ undo-show-all = mostrar totes les solucions
 undo-solve = Resol
 undo-count = Compta només
 undo-most-queens = Màxim de reines
-undo-watch = Veure la cerca
+undo-watch = Mira la cerca
 undo-open = obrir { $name }
 list-not-kept = La llista substituïda no s'ha guardat per desfer (límit de memòria).
 

@@ -12,7 +12,7 @@ file-error-board = el tauler del fitxer no és vàlid: { $reason }
 file-error-placement = la col·locació de reines del fitxer no és vàlida
 file-error-count = el fitxer diu que té { $stated } solucions, però en té { $actual }
 file-error-width = cada solució del fitxer ha de donar { $n } columnes, una per fila
-file-error-bad-solution = la solució { $number } del fitxer no és una solució del tauler de { $n }×{ $n } amb les seves reines fixes
+file-error-bad-solution = la solució { $number } del fitxer no és una solució del tauler { $n }×{ $n } amb les seves reines fixes
 file-error-repeated = la solució { $repeat } del fitxer repeteix la solució { $first }: un conjunt dona cada solució una sola vegada
 file-error-same-class = la solució { $repeat } del fitxer és un gir o un reflex de la solució { $first }: un conjunt de solucions úniques en dona una de cada classe
 file-error-not-found = aquest fitxer no existeix
@@ -20,7 +20,7 @@ file-error-permission = permís denegat
 file-error-folder = és una carpeta, no un fitxer
 file-error-system = { $reason }
 board-error-size = la mida de tauler { $n } és fora de límits: ha d'anar d'1 a { $max }
-board-error-off-board = una reina fixa (fila { $row }, columna { $column }) és fora del tauler de { $n }×{ $n }
+board-error-off-board = una reina fixa (fila { $row }, columna { $column }) és fora del tauler { $n }×{ $n }
 board-error-same-square = dues reines fixes són a la mateixa casella (fila { $row }, columna { $column })
 board-error-attacking = les reines fixes de la fila { $arow }, columna { $acol } i la fila { $brow }, columna { $bcol } s'ataquen { $how ->
     [row] en la mateixa fila

@@ -122,8 +122,10 @@ impl WideView {
             }
             ui.input_mut(|i| i.smooth_scroll_delta = Vec2::ZERO);
         }
+        // Whether this frame's click could aim: a click that zooms in fixes nothing.
+        let aimable = vp.scale >= MIN_CLICK;
         if response.clicked()
-            && vp.scale < MIN_CLICK
+            && !aimable
             && let Some(pointer) = response.interact_pointer_pos()
         {
             // Too small to aim at (issue 30, item 6: such a click did nothing): the click zooms
@@ -136,7 +138,7 @@ impl WideView {
         let hovered =
             response.hover_pos().filter(|_| vp.scale >= MIN_CLICK).and_then(|p| vp.square_at(view, n, p));
         if response.clicked()
-            && vp.scale >= MIN_CLICK
+            && aimable
             && let Some(q) = response.interact_pointer_pos().and_then(|p| vp.square_at(view, n, p))
         {
             action = Some(Action::ToggleQueen(q));

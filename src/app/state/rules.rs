@@ -38,6 +38,10 @@ impl State {
     /// Why `action` must wait: a question or the path field is open, and only its own answer
     /// acts (keys and clicks behind it go nowhere).
     pub(crate) fn waits_for_answer(&self, action: &Action) -> Option<String> {
+        // A change of language changes how the question reads, not what it asks.
+        if matches!(action, Action::SetLanguage(_)) {
+            return None;
+        }
         if self.confirm.is_some() {
             return (!matches!(action, Action::Confirm | Action::CancelConfirm))
                 .then(crate::app::text::lang::messages::answer_question_first);
