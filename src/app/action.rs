@@ -72,4 +72,6 @@ pub enum Action {
     },
     /// The search tree and Compare windows.
     Lab(crate::app::state::lab::LabAction),
+    /// The Play view: solving a puzzle by hand.
+    Play(crate::app::state::play::PlayAction),
 }

@@ -106,6 +106,9 @@ pub(crate) fn no_display(os: &str, env: impl Fn(&str) -> Option<std::ffi::OsStri
     (!set("DISPLAY") && !set("WAYLAND_DISPLAY")).then(text::words::no_display_text)
 }
 
+/// The width of Play's controls beside its board.
+const PLAY_CONTROLS_WIDTH: f32 = 280.0;
+
 /// The notice strip above the board keeps this height whether or not a notice shows, so the
 /// board never moves when one appears.
 const NOTICE_HEIGHT: f32 = 46.0;
@@ -234,13 +237,18 @@ impl eframe::App for App {
         let watch = self.state.tick(WATCH_BUDGET);
         self.state.sync_tree();
         let comparing = self.state.drain_lab();
+        let making = self.state.poll_puzzles();
         if more {
             ctx.request_repaint();
-        } else if self.state.run.job.is_some() || self.state.files.busy() || comparing {
+        } else if self.state.run.job.is_some() || self.state.files.busy() || comparing || making {
             ctx.request_repaint_after(widgets::progress_every(self.state.running()));
         }
         if let Some(after) = watch {
             ctx.request_repaint_after(after);
+        }
+        if self.state.play.shown().is_some_and(|game| !game.over()) {
+            // Play's clock shows seconds.
+            ctx.request_repaint_after(Duration::from_millis(250));
         }
         if self.theme != Some(self.state.settings.theme) {
             self.theme = Some(self.state.settings.theme);
@@ -279,6 +287,10 @@ impl eframe::App for App {
                 let visible = ui.max_rect();
                 layout::scroll_controls(ui, |ui| {
                     actions.extend(self.side.ui(ui, state));
+                    // Play comes first after the side panel's own controls: a class's
+                    // starting point, seen without scrolling in the smallest window.
+                    ui.separator();
+                    actions.extend(panels::play::open_button(ui, state));
                     // The fixed queens (a growing list) come last, so nothing above moves.
                     ui.separator();
                     panels::queens::hints(ui, state, &mut actions);
@@ -320,6 +332,7 @@ impl eframe::App for App {
             }
         });
         actions.extend(panels::compare::window(ui.ctx(), state));
+        actions.extend(Self::play_window(ui.ctx(), state));
         if self.side.help {
             shortcuts::overlay(ui.ctx(), &mut self.side.help);
         }
@@ -410,6 +423,53 @@ impl App {
                 }
                 _ => actions.extend(shortcuts::action(command, &self.state)),
             }
+        }
+        actions
+    }
+
+    /// The Play window, while open: the puzzle's board and its controls side by side, sized
+    /// to the window (the smallest one too).
+    fn play_window(ctx: &egui::Context, state: &State) -> Vec<Action> {
+        let mut actions = Vec::new();
+        // The path field (where no file dialog opens) is in the side panel: the window
+        // steps aside while it asks.
+        if !state.play.open || state.files.prompt.is_some() {
+            return actions;
+        }
+        let screen = ctx.content_rect();
+        let size = egui::vec2((screen.width() - 40.0).min(860.0), (screen.height() - 80.0).min(600.0));
+        let mut open = true;
+        egui::Window::new(text::lang::messages::play_title())
+            .id(egui::Id::unique("queenside-play"))
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .fixed_size(size)
+            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+            .show(ctx, |ui| {
+                let controls = PLAY_CONTROLS_WIDTH.min(size.x * 0.45);
+                let side = (size.x - controls - 12.0).min(size.y).max(0.0);
+                ui.horizontal_top(|ui| {
+                    let (space, _) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
+                    match state.play.game.as_ref() {
+                        Some(game) => actions.extend(board::play::ui(ui, state, game, space)),
+                        None => {
+                            ui.painter().rect_filled(space.shrink(16.0), 3.0, ui.visuals().faint_bg_color);
+                        }
+                    }
+                    ui.vertical(|ui| {
+                        ui.set_width(controls);
+                        egui::ScrollArea::vertical().id_salt("play-controls").max_height(size.y).show(
+                            ui,
+                            |ui| {
+                                actions.extend(panels::play::controls(ui, state, state.play.game.as_ref()));
+                            },
+                        );
+                    });
+                });
+            });
+        if !open {
+            actions.push(Action::Play(state::play::PlayAction::Show(false)));
         }
         actions
     }

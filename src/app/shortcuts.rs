@@ -8,6 +8,7 @@ use crate::app::action::Action;
 use crate::app::jobs::files::FileOp;
 use crate::app::state::State;
 use crate::app::state::lab::LabAction;
+use crate::app::state::play::PlayAction;
 use crate::app::state::watch::WatchControl;
 use crate::app::text::lang::messages as msg;
 use crate::stream::Filter;
@@ -34,6 +35,9 @@ pub enum Shortcut {
     Tree,
     /// Open or close the Compare window.
     Compare,
+    // Play's commands (issue 34), kept together to move into the command table.
+    /// Open or close Play.
+    Play,
 }
 
 const fn key(modifiers: Modifiers, key: Key) -> KeyboardShortcut {
@@ -68,6 +72,7 @@ pub(crate) const TABLE: &[(KeyboardShortcut, Shortcut, Words)] = &[
     (key(Modifiers::NONE, Key::U), Shortcut::ToggleFilter, msg::key_filter),
     (key(Modifiers::NONE, Key::T), Shortcut::Tree, msg::key_tree),
     (key(Modifiers::NONE, Key::L), Shortcut::Compare, msg::key_compare),
+    (key(Modifiers::NONE, Key::P), Shortcut::Play, msg::key_play),
     (key(Modifiers::NONE, Key::F1), Shortcut::Help, msg::key_help),
 ];
 
@@ -96,7 +101,8 @@ pub(crate) fn watch_key(control: WatchControl) -> String {
 
 /// Takes this frame's Watch keys out of the input while a Watch is shown.
 pub fn take_watch(ctx: &Context, state: &State) -> Vec<Action> {
-    if state.watch_shown().is_none() || ctx.text_edit_focused() {
+    // Play's board takes Space and the arrows itself while it is open.
+    if state.watch_shown().is_none() || ctx.text_edit_focused() || state.play.open {
         return Vec::new();
     }
     let actions: Vec<Action> = ctx.input_mut(|input| {
@@ -245,10 +251,14 @@ pub fn action(command: Shortcut, state: &State) -> Option<Action> {
             Filter::All => Filter::Unique,
             Filter::Unique => Filter::All,
         }),
+        // While Play is open, Undo takes back the student's last move (the board behind
+        // keeps its own history for when Play closes).
+        Shortcut::Undo if state.play.open => Action::Play(PlayAction::Undo),
         Shortcut::Undo => Action::Undo,
         Shortcut::Redo => Action::Redo,
         Shortcut::Tree => Action::Lab(LabAction::ShowTree(!state.lab.tree_open)),
         Shortcut::Compare => Action::Lab(LabAction::ShowCompare(!state.lab.compare.open)),
+        Shortcut::Play => Action::Play(PlayAction::Show(!state.play.open)),
         Shortcut::Copy | Shortcut::Help => return None,
     })
 }

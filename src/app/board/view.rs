@@ -163,7 +163,7 @@ fn file_label(col: usize, n: usize) -> String {
 
 /// File names below the board and rank numbers to its left, thinned out when squares are
 /// too small for every label.
-fn labels(ui: &Ui, board: Rect, n: usize) {
+pub(crate) fn labels(ui: &Ui, board: Rect, n: usize) {
     let painter = ui.painter();
     let size = board.width() / n as f32;
     let plan = ui.fonts_mut(|f| Labels::plan(f, board.width(), n));

@@ -23,6 +23,8 @@ pub enum PictureJob {
     Board(Board),
     /// The listed solutions, shared with the list without copying them.
     Sheet(Arc<SolutionSet>),
+    /// Play's puzzles and their answers.
+    Puzzles(PuzzleSource),
 }
 
 /// A dialog that returns nothing this fast was never shown: no person is that quick.
@@ -36,6 +38,29 @@ pub enum FileOp {
     ExportImage,
     /// The listed solutions on A4 pages: PDF or SVG.
     ExportSheet,
+    /// Play's puzzles, with their answers at the end, on A4 pages: PDF, SVG or PNG.
+    ExportPuzzleSheet,
+    /// Play's puzzles as a JSON set (`nqueens-puzzle`, one a line).
+    ExportPuzzles,
+}
+
+/// The puzzles an export saves: a set opened, or puzzles the export job makes first.
+#[derive(Debug, Clone)]
+pub enum PuzzleSource {
+    Given(Arc<[crate::puzzle::Puzzle]>),
+    Make { n: usize, count: usize, grade: Option<crate::puzzle::Difficulty>, seed: u64 },
+}
+
+impl PuzzleSource {
+    /// The puzzles, made here if need be (on the file job's thread).
+    fn puzzles(&self) -> Result<Arc<[crate::puzzle::Puzzle]>, String> {
+        match self {
+            PuzzleSource::Given(set) => Ok(set.clone()),
+            PuzzleSource::Make { n, count, grade, seed } => {
+                crate::puzzle::make(*n, *count, *grade, *seed).map(Into::into).map_err(|e| e.to_string())
+            }
+        }
+    }
 }
 
 /// How the app asks for a path.
@@ -73,6 +98,8 @@ pub enum Document {
     /// Shared with the list without copying it.
     Solutions(Arc<SolutionSet>),
     MostQueensFile(MostQueensFile),
+    /// A set of puzzles (`nqueens-puzzle`): opened into Play.
+    Puzzles(Vec<crate::puzzle::Puzzle>),
 }
 
 impl Document {
@@ -81,6 +108,7 @@ impl Document {
         match self {
             Document::Solutions(set) => set.solutions.len(),
             Document::MostQueensFile(_) => 1,
+            Document::Puzzles(set) => set.len(),
         }
     }
 
@@ -186,21 +214,31 @@ impl Files {
         self.spawn(move |_| {
             let started = Instant::now();
             let mut dialog = match op {
-                FileOp::Export | FileOp::Open => {
-                    rfd::FileDialog::new().add_filter(messages::json_files(), &["json"])
-                }
+                FileOp::Export => rfd::FileDialog::new().add_filter(messages::json_files(), &["json"]),
+                // Sets of puzzles are often JSON lines.
+                FileOp::Open => rfd::FileDialog::new().add_filter(messages::json_files(), &["json", "jsonl"]),
                 FileOp::ExportImage => {
                     rfd::FileDialog::new().add_filter(pictures::image_files(), &["svg", "png", "pdf"])
                 }
                 FileOp::ExportSheet => {
                     rfd::FileDialog::new().add_filter(pictures::sheet_files(), &["pdf", "svg"])
                 }
+                FileOp::ExportPuzzleSheet => {
+                    rfd::FileDialog::new().add_filter(pictures::sheet_files(), &["pdf", "svg", "png"])
+                }
+                FileOp::ExportPuzzles => {
+                    rfd::FileDialog::new().add_filter(messages::json_files(), &["json", "jsonl"])
+                }
             };
             if let Some(dir) = dialog_dir(op, &suggested).filter(|d| d.is_dir()) {
                 dialog = dialog.set_directory(dir);
             }
             let path = match op {
-                FileOp::Export | FileOp::ExportImage | FileOp::ExportSheet => {
+                FileOp::Export
+                | FileOp::ExportImage
+                | FileOp::ExportSheet
+                | FileOp::ExportPuzzleSheet
+                | FileOp::ExportPuzzles => {
                     let name = suggested.file_name().map(|f| f.to_string_lossy().into_owned());
                     dialog.set_file_name(name.unwrap_or_default()).save_file()
                 }
@@ -251,10 +289,33 @@ impl Files {
                 Document::MostQueensFile(p) => {
                     (Said::ThePlacement, p.save(&target).map_err(|e| e.to_string()))
                 }
+                Document::Puzzles(set) => {
+                    (Said::Puzzles(set.len()), crate::puzzle::save(set, &target).map_err(|e| e.to_string()))
+                }
             };
             FileEvent::Saved { path: target, what, result }
         })?;
         self.export = Some(Export { path, written, total });
+        Ok(())
+    }
+
+    /// Writes Play's puzzles to `path` as JSON lines on a thread, atomically, making them
+    /// first if the source asks for that.
+    pub fn export_puzzles(&mut self, source: PuzzleSource, path: PathBuf) -> Result<(), String> {
+        let written = Arc::new(AtomicUsize::new(0));
+        let (target, done) = (path.clone(), written.clone());
+        self.spawn(move |_| {
+            let (what, result) = match source.puzzles() {
+                Ok(set) => {
+                    let saved = crate::puzzle::save(&set, &target).map_err(|e| e.to_string());
+                    (Said::Puzzles(set.len()), saved)
+                }
+                Err(e) => (Said::Verbatim(String::new()), Err(e)),
+            };
+            done.store(1, Ordering::Relaxed);
+            FileEvent::Saved { path: target, what, result }
+        })?;
+        self.export = Some(Export { path, written, total: 1 });
         Ok(())
     }
 
@@ -282,11 +343,37 @@ impl Files {
                     let what = Said::SavedSheet { boards: set.solutions.len(), pages: drawn.page_count() };
                     Ok((drawn, what))
                 }),
+                PictureJob::Puzzles(source) => match source.puzzles() {
+                    Ok(set) => crate::picture::PuzzleSheet::new(&set, lang).and_then(|sheet| {
+                        let drawn = sheet.picture()?;
+                        let what = Said::SavedPuzzleSheet { puzzles: set.len(), pages: drawn.page_count() };
+                        Ok((drawn, what))
+                    }),
+                    Err(e) => {
+                        return FileEvent::Saved {
+                            path: target,
+                            what: Said::Verbatim(String::new()),
+                            result: Err(e),
+                        };
+                    }
+                },
             };
             let result =
                 drawn.and_then(|(drawn, what)| Ok((drawn.encode(format)?, what))).map_err(|e| e.to_string());
             let (what, result) = match result {
-                // A picture of one file (a sheet is never PNG: the caller refuses it).
+                // A picture of one file: a sheet of solutions is never PNG (the caller
+                // refuses it); a puzzle sheet's PNG pages go to one file each, numbered.
+                Ok((files, what)) if files.len() > 1 && format == Format::Png => {
+                    let saved =
+                        page_paths(&target, files.len()).iter().zip(&files).try_for_each(|(page, bytes)| {
+                            crate::place_file::write(page, |file| {
+                                Stoppable { file, cancel: &cancel }.write_all(bytes)
+                            })
+                            .map_err(|e| FileError::Write { path: page.clone(), source: e }.to_string())
+                        });
+                    done.store(1, Ordering::Relaxed);
+                    (what, saved)
+                }
                 Ok((files, what)) => {
                     let bytes = files.concat();
                     let saved = crate::place_file::write(&target, |file| {
@@ -364,6 +451,13 @@ impl Files {
     }
 }
 
+/// Where the pages of a PNG sheet go: `x.png` becomes `x-1.png`, `x-2.png`… (as the
+/// command line names them).
+fn page_paths(path: &Path, pages: usize) -> Vec<PathBuf> {
+    let stem = path.file_stem().map_or_else(|| "puzzles".into(), |s| s.to_string_lossy().into_owned());
+    (1..=pages).map(|i| path.with_file_name(format!("{stem}-{i}.png"))).collect()
+}
+
 /// A file written until its job is cancelled: then every write fails, so the save stops.
 struct Stoppable<'a> {
     file: &'a mut std::fs::File,
@@ -406,7 +500,18 @@ fn read_document(path: &Path, cancel: &CancelFlag) -> Result<Document, OpenError
             std::fs::File::open(path).map_err(|source| FileError::Read { path: path.to_owned(), source })?;
         format::read(StoppableRead { file, cancel: cancel.clone() })
     };
-    match read() {
+    let read = read();
+    if read.is_err() {
+        // A set of puzzles (one a line, or a list) is no set of solutions: Play opens it. A
+        // file that is no puzzle file either keeps the solutions reader's error.
+        use crate::puzzle::PuzzleFileError as Puzzles;
+        match crate::puzzle::open(path) {
+            Ok(set) => return Ok(Document::Puzzles(set)),
+            Err(Puzzles::Read { .. } | Puzzles::Json { .. } | Puzzles::Empty | Puzzles::Foreign { .. }) => {}
+            Err(e) => return Err(e.into()),
+        }
+    }
+    match read {
         Ok(set) => Ok(Document::Solutions(Arc::new(set))),
         Err(FileError::Foreign { found: Some(_) }) => match MostQueensFile::open(path) {
             Ok(p) => Ok(Document::MostQueensFile(p)),
@@ -422,7 +527,11 @@ fn read_document(path: &Path, cancel: &CancelFlag) -> Result<Document, OpenError
 fn dialog_dir(op: FileOp, suggested: &Path) -> Option<&Path> {
     match op {
         FileOp::Open => Some(suggested),
-        FileOp::Export | FileOp::ExportImage | FileOp::ExportSheet => suggested.parent(),
+        FileOp::Export
+        | FileOp::ExportImage
+        | FileOp::ExportSheet
+        | FileOp::ExportPuzzleSheet
+        | FileOp::ExportPuzzles => suggested.parent(),
     }
 }
 

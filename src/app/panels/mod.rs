@@ -4,6 +4,7 @@
 //! the state and returns actions; panels never import each other (the app lays them out).
 
 pub(crate) mod compare;
+pub(crate) mod play;
 pub(crate) mod queens;
 pub(crate) mod result_card;
 pub(crate) mod side;

@@ -52,9 +52,11 @@ impl State {
                 return;
             }
         };
-        let (n, fixed) = match &doc {
-            Document::Solutions(set) => (set.n, set.fixed.clone()),
-            Document::MostQueensFile(p) => (p.n, p.fixed.clone()),
+        let (n, fixed) = match doc {
+            Document::Solutions(ref set) => (set.n, set.fixed.clone()),
+            Document::MostQueensFile(ref p) => (p.n, p.fixed.clone()),
+            // A set of puzzles opens in Play: the board and its list stay as they are.
+            Document::Puzzles(set) => return self.opened_puzzles(path, set),
         };
         if n > MAX_APP_N {
             self.notify(Notice::error(Said::CouldNotOpenTooBig { path, n }, About::Event));
@@ -92,6 +94,7 @@ impl State {
                 let set = Arc::try_unwrap(set).unwrap_or_else(|shared| (*shared).clone());
                 (Work::Solutions(List::new(Results::from_set(set), Source::File(path.clone()))), what)
             }
+            Document::Puzzles(_) => return,
             Document::MostQueensFile(p) => {
                 let what = Opened::Placement { queens: p.queens.len(), n, proven: p.proven };
                 let best = MostQueensSoFar { queens: p.queens, proven: Some(p.proven) };
@@ -127,12 +130,19 @@ impl State {
                 };
                 dir.join(files::suggested_picture_name(self.settings.n, what, crate::picture::Format::Pdf))
             }
+            FileOp::ExportPuzzleSheet => dir.join(files::suggested_picture_name(
+                self.settings.n,
+                "puzzles",
+                crate::picture::Format::Pdf,
+            )),
+            FileOp::ExportPuzzles => dir.join(files::suggested_name(self.settings.n, "puzzles")),
             FileOp::Export => {
                 // The name follows what is saved, which may be of an earlier board than the
                 // one shown (a list stays on screen while the board changes).
                 let filter_name = |filter| if filter == Filter::All { "all" } else { "unique" };
                 let (n, what) = match self.export_document() {
                     Some(Document::MostQueensFile(p)) => (p.n, "most"),
+                    Some(Document::Puzzles(_)) => (self.settings.n, "puzzles"),
                     Some(Document::Solutions(set)) => (set.n, filter_name(set.filter)),
                     None => (self.settings.n, filter_name(self.settings.filter)),
                 };
@@ -160,6 +170,20 @@ impl State {
                 None => return,
             },
             FileOp::Open => self.files.open(path),
+            FileOp::ExportPuzzles => {
+                let source = self.puzzles_to_export();
+                self.files.export_puzzles(source, path)
+            }
+            FileOp::ExportPuzzleSheet => match crate::picture::Format::from_path(&path) {
+                Ok(format) => {
+                    let source = self.puzzles_to_export();
+                    self.files.export_picture(files::PictureJob::Puzzles(source), path, format)
+                }
+                Err(e) => {
+                    self.notify(Notice::error(Said::ExportFailed(e.to_string()), About::Event));
+                    return;
+                }
+            },
             FileOp::ExportImage | FileOp::ExportSheet => match self.picture_job(op, &path) {
                 Ok((job, format)) => self.files.export_picture(job, path, format),
                 Err(e) => {

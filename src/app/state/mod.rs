@@ -17,6 +17,7 @@ mod lab_tests;
 mod launch;
 mod messages;
 mod pictures;
+pub(crate) mod play;
 pub(crate) mod results;
 mod rules;
 pub(crate) mod run;
@@ -140,6 +141,10 @@ pub struct State {
     worker: Worker,
     /// The search tree and Compare windows.
     pub lab: lab::Lab,
+    /// The Play view's puzzle and game.
+    pub play: play::Play,
+    /// Makes Play's puzzles off the UI thread.
+    pub(crate) puzzles: crate::app::jobs::puzzles::Maker,
     /// Wakes the UI: lab runs take it.
     wake: Wake,
 }
@@ -174,6 +179,8 @@ impl State {
             count_dir,
             worker: Worker::new(move || waker()),
             lab: lab::Lab::default(),
+            play: play::Play::new(),
+            puzzles: crate::app::jobs::puzzles::Maker::new(lab_wake.clone()),
             wake: lab_wake,
         };
         state.check_board();

@@ -46,6 +46,7 @@ impl State {
                 let list = self.list().ok_or_else(pictures::no_sheet_yet)?;
                 Ok((PictureJob::Sheet(list.results.set.clone()), format))
             }
+            FileOp::ExportPuzzleSheet => Err(String::new()), // Play's own: see `use_path`
             _ => Ok((PictureJob::Board(self.shown_board()?), format)),
         }
     }

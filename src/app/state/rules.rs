@@ -10,6 +10,7 @@ use crate::app::action::Action;
 use crate::app::jobs::files::FileOp;
 use crate::app::state::compare::{FormError, MAX_COMPARE_N};
 use crate::app::state::lab::LabAction;
+use crate::app::state::play::PlayAction;
 use crate::app::state::run::RunKind;
 use crate::app::state::watch::WatchControl;
 use crate::app::text::lang::messages;
@@ -83,6 +84,7 @@ impl State {
                 }
                 match op {
                     FileOp::Open | FileOp::ExportImage => None,
+                    FileOp::ExportPuzzleSheet | FileOp::ExportPuzzles => self.why_no_puzzle_export(),
                     FileOp::ExportSheet => self.why_no_sheet(),
                     FileOp::Export if running.is_some() => Some(messages::stop_before_export()),
                     FileOp::Export if !self.has_export() => Some(messages::nothing_to_export()),
@@ -91,6 +93,7 @@ impl State {
             }
             Action::CopyText if self.settings.n > MAX_GRID_N => Some(pictures::text_too_wide(MAX_GRID_N)),
             Action::Lab(lab) => self.why_not_lab(lab),
+            Action::Play(play) => self.why_not_play(play),
             // Always open to the person: each checks what it is given itself (a size out of
             // range is brought into it and said, a square off the board is ignored).
             Action::SetSize(_)
@@ -127,6 +130,70 @@ impl State {
             listed if listed > MAX_SHEET_BOARDS => Some(pictures::sheet_too_big(listed)),
             _ => None,
         }
+    }
+
+    /// Why a Play control cannot act now.
+    fn why_not_play(&self, action: &PlayAction) -> Option<String> {
+        let play = &self.play;
+        let game = play.game.as_ref();
+        let over = || {
+            let game = game?;
+            if game.revealed {
+                Some(messages::play_why_over())
+            } else if game.solved.is_some() {
+                Some(messages::play_why_solved())
+            } else {
+                None
+            }
+        };
+        let no_game = || game.is_none().then(messages::play_why_no_game);
+        match action {
+            // Opening shows the last puzzle, or makes one: it must be one that can be made.
+            PlayAction::Show(true) if game.is_none() => self.why_no_puzzle(),
+            PlayAction::NewPuzzle => self.why_no_puzzle(),
+            PlayAction::Goto(index) if *index >= play.set.len() => Some(messages::play_why_last()),
+            PlayAction::Goto(_) => None,
+            PlayAction::Toggle(q) if game.is_some_and(|g| g.is_given(*q)) => Some(messages::play_why_given()),
+            PlayAction::Toggle(_) | PlayAction::Check | PlayAction::ShowConflicts | PlayAction::Hint => {
+                no_game().or_else(over)
+            }
+            PlayAction::Reveal => no_game().or_else(|| game.filter(|g| g.revealed).and(over())),
+            PlayAction::Undo => no_game()
+                .or_else(over)
+                .or_else(|| game.is_some_and(|g| !g.can_undo()).then(messages::play_why_nothing)),
+            PlayAction::Show(_)
+            | PlayAction::SetGrade(_)
+            | PlayAction::SetSheetCount(_)
+            | PlayAction::Cursor(_) => None,
+        }
+    }
+
+    /// Why no puzzle of the board's size and the grade chosen can be made now.
+    fn why_no_puzzle(&self) -> Option<String> {
+        if self.puzzles.busy() {
+            return Some(messages::play_why_making());
+        }
+        self.why_no_puzzle_here()
+    }
+
+    /// Why no puzzle of the board's size and the grade chosen exists.
+    fn why_no_puzzle_here(&self) -> Option<String> {
+        let n = self.settings.n;
+        if !(crate::puzzle::MIN_PUZZLE_N..=crate::puzzle::MAX_PUZZLE_N).contains(&n) {
+            return Some(crate::app::text::play::size(n));
+        }
+        let grade = self.play.grade?;
+        (!crate::puzzle::grades(n).contains(&grade))
+            .then(|| messages::play_why_grade(crate::app::text::play::grade(Some(grade)), n))
+    }
+
+    /// Why Play's puzzles cannot be exported now: a set opened goes as it is; else puzzles
+    /// of the board's size and grade are made, so they must be ones that can be.
+    fn why_no_puzzle_export(&self) -> Option<String> {
+        if !self.play.set.is_empty() {
+            return None;
+        }
+        self.why_no_puzzle_here()
     }
 
     /// Why a Watch control cannot act now.

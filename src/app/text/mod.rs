@@ -10,6 +10,7 @@ pub(crate) mod lang;
 pub(crate) mod notation;
 pub(crate) mod numbers;
 pub(crate) mod pictures;
+pub(crate) mod play;
 pub(crate) mod said;
 pub(crate) mod status;
 pub(crate) mod watch;

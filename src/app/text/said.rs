@@ -94,6 +94,16 @@ pub enum Said {
         boards: usize,
         pages: usize,
     },
+    /// Play's puzzles, as a set (JSON) or on a sheet.
+    Puzzles(usize),
+    SavedPuzzleSheet {
+        puzzles: usize,
+        pages: usize,
+    },
+    OpenedPuzzles {
+        path: PathBuf,
+        count: usize,
+    },
     SavedTo {
         path: PathBuf,
         what: Box<Said>,
@@ -149,6 +159,7 @@ pub struct OpenError(pub Arc<OpenErrorKind>);
 pub enum OpenErrorKind {
     Solutions(FileError),
     MostQueens(MostQueensFileError),
+    Puzzles(crate::puzzle::PuzzleFileError),
 }
 
 impl PartialEq for OpenError {
@@ -169,11 +180,18 @@ impl From<MostQueensFileError> for OpenError {
     }
 }
 
+impl From<crate::puzzle::PuzzleFileError> for OpenError {
+    fn from(e: crate::puzzle::PuzzleFileError) -> Self {
+        OpenError(Arc::new(OpenErrorKind::Puzzles(e)))
+    }
+}
+
 impl std::fmt::Display for OpenError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match &*self.0 {
             OpenErrorKind::Solutions(e) => e.fmt(f),
             OpenErrorKind::MostQueens(e) => e.fmt(f),
+            OpenErrorKind::Puzzles(e) => e.fmt(f),
         }
     }
 }
@@ -244,6 +262,9 @@ impl Said {
             Said::ThePlacement => messages::saved_placement(),
             Said::SavedBoard(n) => crate::app::text::pictures::saved_board(*n),
             Said::SavedSheet { boards, pages } => crate::app::text::pictures::saved_sheet(*boards, *pages),
+            Said::Puzzles(count) => messages::play_saved_puzzles(*count),
+            Said::SavedPuzzleSheet { puzzles, pages } => messages::play_saved_sheet(*puzzles, *pages),
+            Said::OpenedPuzzles { path, count } => messages::play_opened(*count, path.display().to_string()),
             Said::SavedTo { path, what } => messages::saved_to(path.display().to_string(), what.text()),
             Said::ExportFailed(reason) => sentence(&messages::export_failed(reason.as_str())),
             Said::CouldNotOpen { path, error } => {
@@ -308,6 +329,8 @@ pub(crate) fn open_error_text(error: &OpenError) -> String {
             MostQueensFileError::Problem(e) => messages::file_error_board(problem_error_text(e)),
             MostQueensFileError::Invalid(_) => messages::file_error_placement(),
         },
+        // The library's own words (English): a puzzle file's faults are many and precise.
+        OpenErrorKind::Puzzles(e) => messages::play_bad_file(e.to_string()),
     }
 }
 

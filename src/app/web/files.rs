@@ -73,6 +73,10 @@ pub(crate) fn export(files: &mut Files, doc: Document, path: PathBuf) -> Result<
         Document::MostQueensFile(p) => {
             (messages::saved_placement(), p.write(&mut bytes).map_err(|e| e.to_string()))
         }
+        Document::Puzzles(set) => (
+            messages::play_saved_puzzles(set.len()),
+            crate::puzzle::write(set, &mut bytes).map_err(|e| e.to_string()),
+        ),
     };
     let result = written.and_then(|()| super::browser::download(&name(&path), &bytes, "application/json"));
     files.report()(FileEvent::Saved { path, what, result });

@@ -1,0 +1,82 @@
+# Juga: resoldre un problema a mà (src/app/panels/play.rs, src/app/board/play.rs).
+
+play-open = Juga
+play-open-tooltip = Resoldre un problema: un tauler amb algunes reines donades i una sola manera de completar-lo{ $keys }
+play-title = Juga
+play-board-name = Tauler del problema
+play-making = Preparant un problema…
+play-task = Col·loca una reina a cada fila sense que dues s'ataquin. Les reines amb anella són donades i no es mouen.
+play-heading = Problema { $n }×{ $n }, { $grade }
+play-grade-easy = fàcil
+play-grade-medium = intermedi
+play-grade-hard = difícil
+play-grade-any = qualsevol nivell
+play-grade-label = Nivell
+play-grade-tooltip = Com de difícil el fa Problema nou: els fàcils no demanen cap prova, els intermedis una, els difícils més
+play-from-file = Problema { $index } de { $count } de { $file }
+play-previous = Anterior
+play-next = Següent
+play-previous-tooltip = El problema anterior del fitxer
+play-next-tooltip = El problema següent del fitxer
+play-placed = Reines: { $placed } de { $n }
+play-progress = Moviments: { $moves } · Pistes: { $hints } · Temps: { $time }
+play-solved = Resolt en { $time }, amb { $moves ->
+    [one] un moviment
+   *[other] { $moves } moviments
+} i { $hints ->
+    [0] cap pista
+    [one] una pista
+   *[other] { $hints } pistes
+}. Molt bé!
+play-revealed = Es mostra la solució. Fes un problema nou per tornar a jugar.
+play-check = Comprova
+play-check-tooltip = Dir quantes reines n'ataquen una altra, sense dir quines
+play-conflicts = Mostra els conflictes
+play-conflicts-tooltip = Anomenar les reines que n'ataquen una altra i marcar-les al tauler
+play-hint = Pista
+play-hint-tooltip = Col·locar una reina de la solució (les pistes es compten)
+play-undo = Desfés la jugada
+play-undo-tooltip = Desfer l'últim moviment{ $keys }
+play-reveal = Mostra la solució
+play-reveal-tooltip = Mostrar la solució (el problema s'acaba sense resoldre)
+play-new = Problema nou
+play-new-tooltip = Fer un altre problema del tauler { $n }×{ $n }, del nivell triat
+play-close = Tanca
+play-close-tooltip = Tancar Juga (el problema es queda fins al següent){ $keys }
+play-checked = { $count ->
+    [0] Cap reina n'ataca cap altra.
+   *[other] { $count } reines n'ataquen una altra.
+}
+play-dead-end = Cap reina n'ataca cap altra, però el tauler ja no es pot completar: hi ha una reina fora de la solució.
+play-shown = En conflicte: { $queens }.
+play-shown-none = Cap reina n'ataca cap altra.
+play-sheet-count = Problemes per exportar
+play-sheet-count-tooltip = Quants problemes fan Exporta full i Exporta problemes (un conjunt obert d'un fitxer s'exporta tal com és)
+play-sheet = Exporta full…
+play-sheet-tooltip = Desar problemes d'aquesta mida i nivell, numerats, amb les solucions a les últimes pàgines, en PDF, SVG o PNG, en l'idioma de l'aplicació
+play-export = Exporta problemes…
+play-export-tooltip = Desar problemes en JSON, un per línia, per tornar-hi a jugar o imprimir-los amb nqueens puzzle
+play-open-file = Obre problemes…
+play-open-file-tooltip = Jugar problemes d'un fitxer JSON{ $keys }
+play-saved-puzzles = { $count ->
+    [one] un problema
+   *[other] { $count } problemes
+}
+play-saved-sheet = un full de { $count } problemes en { $pages } pàgines
+play-opened = S'han obert { $count ->
+    [one] un problema
+   *[other] { $count } problemes
+} de { $path }.
+play-bad-file = No és un fitxer de problemes vàlid: { $reason }
+play-why-size = Els problemes es fan en taulers de { $min } a { $max } de costat; aquest tauler és de { $n }×{ $n }.
+play-why-grade = El tauler { $n }×{ $n } no té problemes de nivell { $grade }.
+play-why-making = S'està preparant un problema.
+play-why-no-game = Encara no hi ha cap problema: prem Problema nou.
+play-why-over = Aquest problema s'ha acabat: fes-ne un de nou.
+play-why-given = Aquesta reina és donada: no es mou.
+play-why-nothing = No hi ha res per desfer.
+play-why-solved = El tauler ja és complet.
+play-why-first = És el primer problema del fitxer.
+play-why-last = És l'últim problema del fitxer.
+play-gave-up = Aquesta vegada no ha sortit cap problema de nivell { $grade } del tauler { $n }×{ $n }; prem Problema nou per tornar-ho a provar.
+key-play = Obrir o tancar Juga

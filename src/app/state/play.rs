@@ -1,0 +1,388 @@
+//! Play: a puzzle on a board of its own, its givens locked, the student's queens placed and
+//! removed by hand. The state keeps facts (which queens, how many moves and hints, what the
+//! last Check found); the Play view words them when it draws. Puzzles are made on the job
+//! runner ([`crate::app::jobs::puzzles`]), never on the UI thread.
+
+use crate::board::{Queen, conflicts};
+use crate::puzzle::{Difficulty, Puzzle, PuzzleError};
+use std::path::PathBuf;
+use std::time::Duration;
+use web_time::Instant;
+
+use super::{About, Notice, Said, State};
+
+/// How many puzzles Export sheet and Export puzzles make when no set was opened.
+pub const DEFAULT_SHEET_COUNT: usize = 10;
+
+/// What the Play view's controls ask for (inside [`crate::app::Action::Play`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PlayAction {
+    /// Open the Play view (making a puzzle of the board's size and the grade chosen, if
+    /// none is being played), or close it.
+    Show(bool),
+    /// The grade New puzzle makes (`None`: any).
+    SetGrade(Option<Difficulty>),
+    /// How many puzzles the sheet and the set exported hold.
+    SetSheetCount(usize),
+    /// Make another puzzle of the board's size and the grade chosen.
+    NewPuzzle,
+    /// Play puzzle `index` of the set opened from a file.
+    Goto(usize),
+    /// Place a queen on an empty square, or take the student's queen there away.
+    Toggle(Queen),
+    /// Put the keyboard's cursor on a square of the Play board.
+    Cursor(Queen),
+    /// Take back the last move (or hint).
+    Undo,
+    /// Say how many queens attack another, not which.
+    Check,
+    /// Name the queens that attack another, and mark them on the board.
+    ShowConflicts,
+    /// Place one queen of the answer.
+    Hint,
+    /// Show the answer (the puzzle then counts as given up).
+    Reveal,
+}
+
+/// What the last Check or Show conflicts found, of the board as it was then (a move
+/// forgets it: attacks are shown only when asked).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Checked {
+    /// `conflicting` queens attack another; `dead_end`: none do, but the board has no
+    /// completion any more (a queen is off the answer).
+    Count { conflicting: usize, dead_end: bool },
+    /// The queens that attack another, by square.
+    Shown(Vec<Queen>),
+}
+
+/// One puzzle being played.
+#[derive(Debug, Clone)]
+pub struct Game {
+    pub puzzle: Puzzle,
+    /// The student's queens, in the order placed.
+    pub placed: Vec<Queen>,
+    /// The placements before each move, for Undo.
+    undo: Vec<Vec<Queen>>,
+    /// Queens placed or taken away (hints and undos aside).
+    pub moves: u32,
+    pub hints: u32,
+    pub started: Instant,
+    /// How long the solve took, once the board is complete and right.
+    pub solved: Option<Duration>,
+    pub revealed: bool,
+    pub checked: Option<Checked>,
+    pub cursor: Queen,
+}
+
+impl Game {
+    pub fn new(puzzle: Puzzle) -> Self {
+        Game {
+            puzzle,
+            placed: Vec::new(),
+            undo: Vec::new(),
+            moves: 0,
+            hints: 0,
+            started: Instant::now(),
+            solved: None,
+            revealed: false,
+            checked: None,
+            cursor: Queen::new(0, 0),
+        }
+    }
+
+    pub fn n(&self) -> usize {
+        self.puzzle.n
+    }
+
+    pub fn is_given(&self, q: Queen) -> bool {
+        self.puzzle.fixed.contains(&q)
+    }
+
+    /// Every queen on the board: the givens, then the student's.
+    pub fn queens(&self) -> Vec<Queen> {
+        self.puzzle.fixed.iter().chain(&self.placed).copied().collect()
+    }
+
+    /// Whether play is over (solved or revealed): the board takes no more moves.
+    pub fn over(&self) -> bool {
+        self.solved.is_some() || self.revealed
+    }
+
+    /// Whether there is a move to take back.
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    /// The queens that attack another queen on the board, givens included.
+    pub fn conflicting(&self) -> Vec<Queen> {
+        let queens = self.queens();
+        let mut hit: Vec<Queen> =
+            conflicts(&queens).into_iter().flat_map(|(a, b)| [queens[a], queens[b]]).collect();
+        hit.sort_unstable_by_key(|q| (q.row, q.col));
+        hit.dedup();
+        hit
+    }
+
+    /// The square a hint fills: the top row whose queen is missing or off the answer,
+    /// preferring rows with no queen (a wrong queen is taken away only when every row has
+    /// one). `None` when the board is the answer.
+    pub fn hint_square(&self) -> Option<Queen> {
+        let answer = |row: usize| Queen::new(row, self.puzzle.solution[row] as usize);
+        let queens = self.queens();
+        let empty = (0..self.n()).find(|&row| !queens.iter().any(|q| q.row == row));
+        let wrong = || (0..self.n()).find(|&row| !queens.contains(&answer(row)));
+        empty.or_else(wrong).map(answer)
+    }
+
+    /// The board as a move leaves it: remembered for Undo, attacks forgotten, and a board
+    /// complete and right recognised at once.
+    fn change(&mut self, placed: Vec<Queen>) {
+        self.undo.push(std::mem::replace(&mut self.placed, placed));
+        self.checked = None;
+        self.finish_if_solved();
+    }
+
+    fn finish_if_solved(&mut self) {
+        let queens = self.queens();
+        let n = self.n();
+        let mut cols = vec![u32::MAX; n];
+        for q in &queens {
+            cols[q.row] = q.col as u32;
+        }
+        if queens.len() == n && crate::board::is_solution(n, &cols) {
+            self.solved = Some(self.started.elapsed());
+        }
+    }
+
+    fn toggle(&mut self, q: Queen) {
+        let mut placed = self.placed.clone();
+        match placed.iter().position(|&p| p == q) {
+            Some(i) => {
+                placed.remove(i);
+            }
+            None => placed.push(q),
+        }
+        self.moves += 1;
+        self.change(placed);
+    }
+
+    fn hint(&mut self) {
+        let Some(q) = self.hint_square() else { return };
+        let mut placed: Vec<Queen> = self.placed.iter().copied().filter(|p| p.row != q.row).collect();
+        placed.push(q);
+        self.hints += 1;
+        self.cursor = q;
+        self.change(placed);
+    }
+
+    fn undo(&mut self) {
+        if let Some(placed) = self.undo.pop() {
+            self.placed = placed;
+            self.checked = None;
+        }
+    }
+
+    fn check(&mut self) {
+        let conflicting = self.conflicting().len();
+        let dead_end = conflicting == 0 && crate::puzzle::completions(self.n(), &self.queens(), 1) == 0;
+        self.checked = Some(Checked::Count { conflicting, dead_end });
+    }
+}
+
+/// What the Play view holds: the game, the set it came from, and the puzzle being made.
+#[derive(Debug, Default)]
+pub struct Play {
+    pub open: bool,
+    pub game: Option<Game>,
+    /// The puzzles of the file opened, if the game is one of them (else empty).
+    pub set: Vec<Puzzle>,
+    pub index: usize,
+    /// The file the set came from.
+    pub from: Option<PathBuf>,
+    /// The grade New puzzle makes (`None`: any).
+    pub grade: Option<Difficulty>,
+    /// How many puzzles a sheet made for export holds.
+    pub sheet_count: usize,
+    /// Why the last puzzle asked for could not be made.
+    pub failed: Option<PuzzleError>,
+    /// The next puzzle's seed: each New puzzle takes the next one.
+    pub(crate) seed: u64,
+}
+
+impl Play {
+    pub(crate) fn new() -> Self {
+        // A seed from the clock: each session plays other puzzles.
+        let seed = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_nanos() as u64);
+        Play { sheet_count: DEFAULT_SHEET_COUNT, seed, ..Default::default() }
+    }
+
+    /// The game being played, while the view is open.
+    pub fn shown(&self) -> Option<&Game> {
+        self.game.as_ref().filter(|_| self.open)
+    }
+}
+
+impl State {
+    pub(crate) fn apply_play(&mut self, action: PlayAction) {
+        match action {
+            PlayAction::Show(open) => {
+                self.play.open = open;
+                if open && self.play.game.is_none() && !self.puzzles.busy() {
+                    self.make_puzzle();
+                }
+            }
+            PlayAction::SetGrade(grade) => self.play.grade = grade,
+            PlayAction::SetSheetCount(count) => {
+                self.play.sheet_count = count.clamp(1, crate::picture::MAX_SHEET_PUZZLES)
+            }
+            PlayAction::NewPuzzle => self.make_puzzle(),
+            PlayAction::Goto(index) => {
+                if let Some(puzzle) = self.play.set.get(index) {
+                    self.play.index = index;
+                    self.play.game = Some(Game::new(puzzle.clone()));
+                }
+            }
+            PlayAction::Toggle(q) => {
+                if let Some(game) = &mut self.play.game {
+                    game.cursor = q;
+                    game.toggle(q);
+                }
+            }
+            PlayAction::Cursor(q) => {
+                if let Some(game) = &mut self.play.game
+                    && q.row < game.n()
+                    && q.col < game.n()
+                {
+                    game.cursor = q;
+                }
+            }
+            PlayAction::Undo => self.play.game.as_mut().into_iter().for_each(Game::undo),
+            PlayAction::Check => self.play.game.as_mut().into_iter().for_each(Game::check),
+            PlayAction::ShowConflicts => {
+                if let Some(game) = &mut self.play.game {
+                    game.checked = Some(Checked::Shown(game.conflicting()));
+                }
+            }
+            PlayAction::Hint => self.play.game.as_mut().into_iter().for_each(Game::hint),
+            PlayAction::Reveal => {
+                if let Some(game) = &mut self.play.game {
+                    game.revealed = true;
+                    game.checked = None;
+                }
+            }
+        }
+    }
+
+    /// Starts making a puzzle of the board's size and the grade chosen, off the UI thread.
+    fn make_puzzle(&mut self) {
+        let (n, grade) = (self.settings.n, self.play.grade);
+        let seed = self.play.seed;
+        self.play.seed = seed.wrapping_add(1);
+        self.play.failed = None;
+        if let Err(e) = self.puzzles.make(n, grade, seed) {
+            self.notify(Notice::error(Said::FileJobFailed(e), About::Event));
+        }
+    }
+
+    /// Takes in a puzzle made; whether one is still being made.
+    pub(crate) fn poll_puzzles(&mut self) -> bool {
+        match self.puzzles.poll() {
+            Some(Ok(puzzle)) => {
+                self.play.set.clear();
+                self.play.from = None;
+                self.play.index = 0;
+                self.play.game = Some(Game::new(puzzle));
+            }
+            Some(Err(crate::app::jobs::puzzles::Failed::Cannot(e))) => self.play.failed = Some(e),
+            Some(Err(crate::app::jobs::puzzles::Failed::Panicked(what))) => {
+                self.notify(Notice::error(Said::FileJobFailed(what), About::Event));
+            }
+            None => {}
+        }
+        self.puzzles.busy()
+    }
+
+    /// A set of puzzles read from `path`: the Play view opens on the first.
+    pub(crate) fn opened_puzzles(&mut self, path: PathBuf, set: Vec<Puzzle>) {
+        let count = set.len();
+        let Some(first) = set.first().cloned() else { return };
+        self.play = Play {
+            open: true,
+            game: Some(Game::new(first)),
+            set,
+            from: Some(path.clone()),
+            ..std::mem::take(&mut self.play)
+        };
+        self.play.index = 0;
+        self.play.failed = None;
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            self.settings.last_dir = Some(dir.to_path_buf());
+        }
+        self.notify(Notice::info(Said::OpenedPuzzles { path, count }, About::Event));
+    }
+
+    /// What Export sheet and Export puzzles save: the set opened, else puzzles made for it
+    /// (of the board's size and the grade chosen).
+    pub(crate) fn puzzles_to_export(&mut self) -> crate::app::jobs::files::PuzzleSource {
+        use crate::app::jobs::files::PuzzleSource;
+        if !self.play.set.is_empty() {
+            return PuzzleSource::Given(self.play.set.clone().into());
+        }
+        let seed = self.play.seed;
+        self.play.seed = seed.wrapping_add(1);
+        PuzzleSource::Make { n: self.settings.n, count: self.play.sheet_count, grade: self.play.grade, seed }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn puzzle() -> Puzzle {
+        crate::puzzle::make(8, 1, Some(Difficulty::Easy), 3).unwrap().remove(0)
+    }
+
+    #[test]
+    fn hints_fill_the_answer_and_a_full_right_board_is_solved() {
+        let mut game = Game::new(puzzle());
+        let missing = 8 - game.puzzle.fixed.len();
+        for _ in 0..missing {
+            assert!(game.solved.is_none());
+            let q = game.hint_square().unwrap();
+            assert_eq!(game.puzzle.solution[q.row] as usize, q.col, "a hint is a queen of the answer");
+            game.hint();
+        }
+        assert!(game.solved.is_some());
+        assert_eq!((game.hints as usize, game.moves), (missing, 0));
+        assert_eq!(game.hint_square(), None);
+    }
+
+    #[test]
+    fn a_hint_replaces_a_wrong_queen_only_when_every_row_has_one() {
+        let mut game = Game::new(puzzle());
+        let row = (0..8).find(|&r| !game.puzzle.fixed.iter().any(|q| q.row == r)).unwrap();
+        let wrong = Queen::new(row, (game.puzzle.solution[row] as usize + 1) % 8);
+        game.toggle(wrong);
+        let hint = game.hint_square().unwrap();
+        assert_ne!(hint.row, row, "an empty row is filled first");
+        game.undo();
+        assert!(game.placed.is_empty());
+    }
+
+    #[test]
+    fn check_counts_the_queens_that_attack_one_another() {
+        let mut game = Game::new(puzzle());
+        let given = game.puzzle.fixed[0];
+        // A queen in the given's row attacks it: two queens in conflict.
+        let beside = Queen::new(given.row, (given.col + 1) % 8);
+        game.toggle(beside);
+        game.check();
+        assert_eq!(game.checked, Some(Checked::Count { conflicting: 2, dead_end: false }));
+        game.toggle(beside);
+        assert_eq!(game.checked, None, "a move forgets the check");
+        game.check();
+        assert_eq!(game.checked, Some(Checked::Count { conflicting: 0, dead_end: false }));
+    }
+}

@@ -1,0 +1,181 @@
+#![cfg(feature = "gui")]
+//! Play as a student does it: a known puzzle opened from a file and solved key by key,
+//! a wrong queen caught by Check and named by Show conflicts, Hint, Undo by button and by
+//! Ctrl+Z, and New puzzle made off the UI thread.
+
+mod common;
+
+use common::app::{click, harness, step_until, through_path_field, wait_until_idle};
+
+use eframe::egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use nqueens::app::App;
+use nqueens::board::Queen;
+use nqueens::puzzle::{self, Difficulty, Puzzle};
+
+fn press(h: &mut Harness<'static, App>, modifiers: Modifiers, key: Key) {
+    h.key_press_modifiers(modifiers, key);
+    h.run_ok();
+}
+
+/// A known puzzle, written where the app can open it.
+fn known_puzzle(dir: &std::path::Path) -> (Puzzle, std::path::PathBuf) {
+    let puzzle = puzzle::make(8, 1, Some(Difficulty::Easy), 2026).unwrap().remove(0);
+    let path = dir.join("one.jsonl");
+    puzzle::save(std::slice::from_ref(&puzzle), &path).unwrap();
+    (puzzle, path)
+}
+
+/// The app with Play open on the known puzzle, opened as a person does: Play, Open
+/// puzzles…, the path typed.
+fn playing(dir: &std::path::Path) -> (common::app::AppHarness, Puzzle) {
+    let (puzzle, path) = known_puzzle(dir);
+    let mut h = harness();
+    h.state_mut().use_path_field();
+    click(&mut h, "Play");
+    step_until(&mut h, "a puzzle to be made", |h| h.state().state.play.game.is_some());
+    through_path_field(&mut h, "Open puzzles…", "Open path:", &path);
+    wait_until_idle(&mut h);
+    let game = h.state().state.play.game.as_ref().map(|g| g.puzzle.clone());
+    assert_eq!(game.as_ref(), Some(&puzzle), "the file's puzzle is played");
+    (h, puzzle)
+}
+
+/// Moves the Play board's cursor from where it is to `to` with the arrow keys.
+fn walk_to(h: &mut Harness<'static, App>, to: Queen) {
+    let at = h.state().state.play.game.as_ref().unwrap().cursor;
+    let (vertical, horizontal) = (
+        if to.row > at.row { Key::ArrowDown } else { Key::ArrowUp },
+        if to.col > at.col { Key::ArrowRight } else { Key::ArrowLeft },
+    );
+    for _ in 0..at.row.abs_diff(to.row) {
+        press(h, Modifiers::NONE, vertical);
+    }
+    for _ in 0..at.col.abs_diff(to.col) {
+        press(h, Modifiers::NONE, horizontal);
+    }
+    assert_eq!(h.state().state.play.game.as_ref().unwrap().cursor, to);
+}
+
+fn focus_board(h: &mut Harness<'static, App>) {
+    h.get_by_label("Puzzle board").focus();
+    h.run_ok();
+    assert!(h.get_by_label("Puzzle board").is_focused());
+}
+
+#[test]
+fn a_known_puzzle_is_solved_key_by_key_and_the_app_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut h, puzzle) = playing(dir.path());
+    focus_board(&mut h);
+    // A given is locked: Space on it changes nothing.
+    let given = puzzle.fixed[0];
+    walk_to(&mut h, given);
+    press(&mut h, Modifiers::NONE, Key::Space);
+    assert!(h.state().state.play.game.as_ref().unwrap().placed.is_empty(), "a given stays");
+    let missing: Vec<Queen> = (0..8)
+        .map(|row| Queen::new(row, puzzle.solution[row] as usize))
+        .filter(|q| !puzzle.fixed.contains(q))
+        .collect();
+    for (i, &q) in missing.iter().enumerate() {
+        assert!(h.query_by_label_contains("Solved in").is_none(), "not solved before the last queen");
+        walk_to(&mut h, q);
+        press(&mut h, Modifiers::NONE, if i % 2 == 0 { Key::Space } else { Key::Enter });
+    }
+    let game = h.state().state.play.game.as_ref().unwrap();
+    assert!(game.solved.is_some());
+    assert_eq!((game.moves as usize, game.hints), (missing.len(), 0));
+    let said = format!("with {} moves and no hints. Well done!", missing.len());
+    assert!(h.query_by_label_contains(&said).is_some(), "the finished board is recognised at once");
+    // A solved board takes no more queens.
+    press(&mut h, Modifiers::NONE, Key::Space);
+    assert_eq!(h.state().state.play.game.as_ref().unwrap().placed.len(), missing.len());
+}
+
+#[test]
+fn check_catches_a_wrong_queen_and_show_conflicts_names_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut h, puzzle) = playing(dir.path());
+    focus_board(&mut h);
+    // A queen beside a given, in its row: wrong, and attacking it.
+    let given = puzzle.fixed[0];
+    let wrong = Queen::new(given.row, if given.col == 0 { 1 } else { given.col - 1 });
+    walk_to(&mut h, wrong);
+    press(&mut h, Modifiers::NONE, Key::Space);
+    assert!(h.query_by_label_contains("attack another").is_none(), "attacks are shown only when asked");
+    click(&mut h, "Check");
+    assert!(h.query_by_label("2 queens attack another.").is_some());
+    click(&mut h, "Show conflicts");
+    let named =
+        format!("In conflict: {}, {}.", first(wrong, given).notation(8), second(wrong, given).notation(8));
+    assert!(h.query_by_label(&named).is_some(), "{named}");
+    // Taking the queen away (back on the board: the button has the focus) forgets the
+    // check; Check again finds nothing.
+    focus_board(&mut h);
+    press(&mut h, Modifiers::NONE, Key::Space);
+    assert!(h.query_by_label_contains("In conflict").is_none());
+    click(&mut h, "Check");
+    assert!(h.query_by_label("No queen attacks another.").is_some());
+}
+
+/// The two squares in reading order (top row first, then left to right).
+fn first(a: Queen, b: Queen) -> Queen {
+    if (a.row, a.col) <= (b.row, b.col) { a } else { b }
+}
+
+fn second(a: Queen, b: Queen) -> Queen {
+    if (a.row, a.col) <= (b.row, b.col) { b } else { a }
+}
+
+#[test]
+fn hint_places_a_queen_of_the_answer_and_is_counted_and_undo_takes_moves_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut h, puzzle) = playing(dir.path());
+    click(&mut h, "Hint");
+    let game = h.state().state.play.game.as_ref().unwrap();
+    assert_eq!((game.placed.len(), game.hints), (1, 1));
+    let q = game.placed[0];
+    assert_eq!(puzzle.solution[q.row] as usize, q.col, "a hint is a queen of the answer");
+    assert!(!puzzle.fixed.contains(&q));
+    assert!(h.query_by_label_contains("Hints: 1").is_some());
+    // Undo by button takes the hint's queen back (the hint stays counted).
+    click(&mut h, "Undo move");
+    let game = h.state().state.play.game.as_ref().unwrap();
+    assert_eq!((game.placed.len(), game.hints), (0, 1));
+    // A queen placed by key, and Ctrl+Z.
+    focus_board(&mut h);
+    let empty = (0..8).map(|c| Queen::new(0, c)).find(|q| !puzzle.fixed.contains(q)).unwrap();
+    walk_to(&mut h, empty);
+    press(&mut h, Modifiers::NONE, Key::Space);
+    assert_eq!(h.state().state.play.game.as_ref().unwrap().placed, vec![empty]);
+    press(&mut h, Modifiers::COMMAND, Key::Z);
+    assert!(h.state().state.play.game.as_ref().unwrap().placed.is_empty());
+    assert!(h.state().state.settings.fixed.is_empty(), "the board behind Play is untouched");
+}
+
+#[test]
+fn new_puzzle_makes_another_of_the_grade_chosen_and_reveal_shows_the_answer() {
+    let mut h = harness();
+    press(&mut h, Modifiers::NONE, Key::P);
+    assert!(h.state().state.play.open, "P opens Play");
+    step_until(&mut h, "a puzzle to be made", |h| h.state().state.play.game.is_some());
+    let first = h.state().state.play.game.as_ref().unwrap().puzzle.clone();
+    assert_eq!(first.n, 8);
+    assert_eq!(puzzle::completions(8, &first.fixed, 2), 1);
+    h.get_by_label("Grade").click();
+    h.run_ok();
+    click(&mut h, "medium");
+    assert_eq!(h.state().state.play.grade, Some(Difficulty::Medium));
+    click(&mut h, "New puzzle");
+    step_until(&mut h, "another puzzle", |h| {
+        h.state().state.play.game.as_ref().is_some_and(|g| g.puzzle != first)
+    });
+    let game = h.state().state.play.game.as_ref().unwrap();
+    assert_eq!(game.puzzle.grade.difficulty, Difficulty::Medium);
+    click(&mut h, "Reveal");
+    assert!(h.query_by_label_contains("The answer is shown").is_some());
+    assert!(h.get_by_label("Hint").accesskit_node().is_disabled(), "play is over once revealed");
+    click(&mut h, "Close");
+    assert!(!h.state().state.play.open);
+}
