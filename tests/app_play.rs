@@ -179,3 +179,55 @@ fn new_puzzle_makes_another_of_the_grade_chosen_and_reveal_shows_the_answer() {
     click(&mut h, "Close");
     assert!(!h.state().state.play.open);
 }
+
+/// The "Done when": in Spanish, Jugar, Exportar hoja de problemas… and the path (a dialog's
+/// Save) make a sheet of ten 8×8 puzzles with their answers at the end, in Spanish.
+#[test]
+fn a_teacher_makes_a_spanish_sheet_of_ten_puzzles_in_three_clicks() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("hoja.pdf");
+    let settings =
+        nqueens::app::Settings { language: Some(nqueens::app::Language::Spanish), ..Default::default() };
+    let mut h = common::app::harness_with(settings);
+    h.state_mut().use_path_field();
+    click(&mut h, "Jugar");
+    // The grade, for captions the test can know (any grade is the default).
+    h.get_by_label("Nivel").click();
+    h.run_ok();
+    click(&mut h, "fácil");
+    click(&mut h, "Exportar hoja de problemas…");
+    h.get_by_label("Ruta donde guardar:").set_text_value_accesskit(&path.display().to_string());
+    h.run_ok();
+    click(&mut h, "Aceptar");
+    wait_until_idle(&mut h);
+    let pdf = std::fs::read(&path).expect("the sheet was written");
+    let pages = pdf_extract::extract_text_from_mem_by_pages(&pdf).unwrap();
+    let squeezed: Vec<String> = pages.iter().map(|p| p.split_whitespace().collect()).collect();
+    assert!(squeezed[0].contains("Problema1(fácil)"), "{}", squeezed[0]);
+    assert!(squeezed.iter().any(|p| p.contains("Problema10(fácil)")));
+    assert!(squeezed.iter().any(|p| p.starts_with("Soluciones")), "the answers at the end");
+    assert!(squeezed.last().unwrap().contains("Solucióndelproblema10"));
+}
+
+/// Export puzzles… writes the set as JSON lines; Open puzzles… plays it back, and Next
+/// walks the set.
+#[test]
+fn a_set_exported_as_json_opens_again_in_play() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("set.jsonl");
+    let mut h = harness();
+    h.state_mut().use_path_field();
+    click(&mut h, "Play");
+    h.get_by_label("Puzzles for export").set_value_accesskit(3.0);
+    h.run_ok();
+    through_path_field(&mut h, "Export puzzles…", "Save to path:", &path);
+    wait_until_idle(&mut h);
+    let saved = puzzle::open(&path).expect("a valid puzzle set");
+    assert_eq!(saved.len(), 3);
+    step_until(&mut h, "the first puzzle", |h| h.state().state.play.game.is_some());
+    through_path_field(&mut h, "Open puzzles…", "Open path:", &path);
+    wait_until_idle(&mut h);
+    assert!(h.query_by_label_contains("Puzzle 1 of 3 from set.jsonl").is_some());
+    click(&mut h, "Next");
+    assert_eq!(h.state().state.play.game.as_ref().unwrap().puzzle, saved[1]);
+}
