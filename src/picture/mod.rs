@@ -27,6 +27,7 @@ mod board;
 mod draw;
 mod font;
 #[cfg(feature = "pictures")]
+mod pages;
 mod pdf;
 #[cfg(feature = "pictures")]
 mod png;

@@ -3,29 +3,22 @@
 //! and the filter. Pages are laid out in points; PNG pages come out at 150 dpi.
 
 use super::board::{Board, MAX_GRID_N};
-use super::svg::{Anchor, Svg};
+use super::pages::{
+    Heading, LEADING, LINE_SIZE, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, Pages, TEXT, TITLE_SIZE, wrap,
+};
+use super::svg::Anchor;
 use super::words::Lang;
-use super::{Picture, PictureError, draw, font};
+use super::{Picture, PictureError, draw};
 use crate::format::SolutionSet;
 use crate::stream::Filter;
 
 /// The most boards a sheet holds: past this, a sheet is no longer something to print.
 pub const MAX_SHEET_BOARDS: usize = 10_000;
 
-/// A4 in points, and the white margin around the page.
-const PAGE_WIDTH: f32 = 595.28;
-const PAGE_HEIGHT: f32 = 841.89;
-const MARGIN: f32 = 36.0;
 /// Between boards, across and down.
 const GAP: f32 = 16.0;
-const TITLE_SIZE: f32 = 15.0;
-const LINE_SIZE: f32 = 9.0;
-/// A line's height for each point of its font's size.
-const LEADING: f32 = 1.3;
 /// Captions list the columns of boards up to this wide; past it they say how many.
 const MAX_CAPTION_N: usize = 1000;
-const TEXT: &str = "#1c1c1c";
-const WEAK: &str = "#555555";
 
 /// Solutions on A4 pages.
 pub struct Sheet<'a> {
@@ -76,12 +69,12 @@ impl<'a> Sheet<'a> {
     /// The sheet as a picture of A4 pages (in points), 150 dpi as PNG.
     pub fn picture(&self) -> Result<Picture, PictureError> {
         let layout = Layout::of(self);
-        let mut pages = Vec::new();
-        let mut page = layout.page();
-        let mut y = layout.top;
+        let top = layout.title.top(GAP);
+        let mut pages = Pages::new(layout.title, GAP);
         let count = self.set.solutions.len();
         if count == 0 {
-            page.text(MARGIN, y + LINE_SIZE, LINE_SIZE, Anchor::Start, TEXT, self.lang.no_solutions());
+            let (page, _) = pages.row(0.0);
+            page.text(MARGIN, top + LINE_SIZE, LINE_SIZE, Anchor::Start, TEXT, self.lang.no_solutions());
         }
         for first in (0..count).step_by(layout.columns) {
             let row: Vec<usize> = (first..count.min(first + layout.columns)).collect();
@@ -89,32 +82,20 @@ impl<'a> Sheet<'a> {
                 row.iter().map(|&i| wrap(&self.caption(i), layout.board, layout.caption)).collect();
             let lines = captions.iter().map(Vec::len).max().unwrap_or(0);
             let height = layout.board + lines as f32 * layout.caption * LEADING + GAP;
-            if y + height > PAGE_HEIGHT - MARGIN + GAP && y > layout.top {
-                pages.push(std::mem::replace(&mut page, layout.page()).out);
-                y = layout.top;
-            }
+            let (page, y) = pages.row(height);
             for (k, (&index, caption)) in row.iter().zip(&captions).enumerate() {
                 let x = MARGIN + k as f32 * (layout.board + GAP);
                 let board = Board::new(self.set.n, &self.set.fixed)?
                     .with_solution(&self.set.solutions.to_vec(index))?;
-                draw::board(&mut page, &board, x, y, layout.board);
+                draw::board(page, &board, x, y, layout.board);
                 let left = x + board.frame(layout.board).left;
                 for (line, text) in caption.iter().enumerate() {
                     let baseline = y + layout.board + (line as f32 + 0.8) * layout.caption * LEADING;
                     page.text(left, baseline, layout.caption, Anchor::Start, TEXT, text);
                 }
             }
-            y += height;
         }
-        pages.push(page.out);
-        let total = pages.len();
-        for (i, page) in pages.iter_mut().enumerate() {
-            let mut footer = Svg { out: std::mem::take(page) };
-            let text = self.lang.page(i + 1, total);
-            footer.text(PAGE_WIDTH / 2.0, PAGE_HEIGHT - MARGIN / 2.0, LINE_SIZE, Anchor::Middle, WEAK, &text);
-            *page = footer.out;
-        }
-        Ok(Picture { width: PAGE_WIDTH, height: PAGE_HEIGHT, pages, png_scale: 150.0 / 72.0, pdf_scale: 1.0 })
+        Ok(pages.finish(self.lang))
     }
 }
 
@@ -124,21 +105,21 @@ struct Layout {
     /// A board's picture side, and its caption's font size.
     board: f32,
     caption: f32,
-    title: Vec<(String, f32)>,
-    /// Where the first row of boards starts.
-    top: f32,
+    title: Heading,
 }
 
 impl Layout {
     fn of(sheet: &Sheet<'_>) -> Layout {
         let n = sheet.set.n;
         let width = PAGE_WIDTH - 2.0 * MARGIN;
-        let mut title = Vec::new();
-        for (i, line) in sheet.title().iter().enumerate() {
-            let size = if i == 0 { TITLE_SIZE } else { LINE_SIZE };
-            title.extend(wrap(line, width, size).into_iter().map(|l| (l, size)));
-        }
-        let top = MARGIN + title.iter().map(|(_, size)| size * LEADING).sum::<f32>() + GAP / 2.0;
+        let lines: Vec<(String, f32)> = sheet
+            .title()
+            .into_iter()
+            .enumerate()
+            .map(|(i, line)| (line, if i == 0 { TITLE_SIZE } else { LINE_SIZE }))
+            .collect();
+        let title = Heading::new(&lines);
+        let top = title.top(GAP);
         // Boards a page: the 12 unique solutions of 8×8 fit on one, and a square stays
         // big enough to see up to 64 wide.
         let (columns, rows) = match n {
@@ -157,7 +138,7 @@ impl Layout {
         };
         let across = (width - (columns - 1) as f32 * GAP) / columns as f32;
         let board = across.min(Self::down(rows, room, across, caption, longest));
-        Layout { columns, board, caption, title, top }
+        Layout { columns, board, caption, title }
     }
 
     /// The largest board that lets `rows` rows with their captions fit in `room`, when a
@@ -168,42 +149,13 @@ impl Layout {
         let per_row = lines * caption * LEADING + GAP;
         (room / rows as f32 - per_row).max(room * 0.2)
     }
-
-    /// A new page with the title drawn.
-    fn page(&self) -> Svg {
-        let mut page = Svg { out: String::new() };
-        let mut y = MARGIN;
-        for (line, size) in &self.title {
-            y += size * LEADING;
-            let color = if *size == TITLE_SIZE { TEXT } else { WEAK };
-            page.text(MARGIN, y - size * 0.3, *size, Anchor::Start, color, line);
-        }
-        page
-    }
-}
-
-/// `text` broken after spaces into lines no wider than `width` at font `size` (a word
-/// wider than the line gets a line of its own).
-fn wrap(text: &str, width: f32, size: f32) -> Vec<String> {
-    let metrics = font::metrics();
-    let mut lines: Vec<String> = Vec::new();
-    let mut line = String::new();
-    for word in text.split(' ') {
-        let longer = if line.is_empty() { word.to_owned() } else { format!("{line} {word}") };
-        if !line.is_empty() && metrics.width(&longer, size) > width {
-            lines.push(std::mem::replace(&mut line, word.to_owned()));
-        } else {
-            line = longer;
-        }
-    }
-    lines.push(line);
-    lines
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::board::Queen;
+    use crate::picture::font;
     use crate::store::SolutionStore;
 
     fn set(n: usize, fixed: Vec<Queen>, solutions: &[&[u32]], filter: Filter) -> SolutionSet {
