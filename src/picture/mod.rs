@@ -26,8 +26,8 @@
 mod board;
 mod draw;
 mod font;
-#[cfg(feature = "pictures")]
 mod pages;
+#[cfg(feature = "pictures")]
 mod pdf;
 #[cfg(feature = "pictures")]
 mod png;
