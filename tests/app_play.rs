@@ -119,15 +119,6 @@ fn check_catches_a_wrong_queen_and_show_conflicts_names_it() {
     assert!(h.query_by_label("No queen attacks another.").is_some());
 }
 
-/// The two squares in reading order (top row first, then left to right).
-fn first(a: Queen, b: Queen) -> Queen {
-    if (a.row, a.col) <= (b.row, b.col) { a } else { b }
-}
-
-fn second(a: Queen, b: Queen) -> Queen {
-    if (a.row, a.col) <= (b.row, b.col) { b } else { a }
-}
-
 #[test]
 fn hint_places_a_queen_of_the_answer_and_is_counted_and_undo_takes_moves_back() {
     let dir = tempfile::tempdir().unwrap();

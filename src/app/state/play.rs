@@ -371,18 +371,43 @@ mod tests {
         assert!(game.placed.is_empty());
     }
 
+    /// The queens that attack another, by the obvious double loop.
+    fn attacking(queens: &[Queen]) -> usize {
+        queens.iter().filter(|&&a| queens.iter().any(|&b| a != b && a.attack(b).is_some())).count()
+    }
+
     #[test]
     fn check_counts_the_queens_that_attack_one_another() {
-        let mut game = Game::new(puzzle());
-        let given = game.puzzle.fixed[0];
-        // A queen in the given's row attacks it: two queens in conflict.
-        let beside = Queen::new(given.row, (given.col + 1) % 8);
-        game.toggle(beside);
-        game.check();
-        assert_eq!(game.checked, Some(Checked::Count { conflicting: 2, dead_end: false }));
-        game.toggle(beside);
-        assert_eq!(game.checked, None, "a move forgets the check");
-        game.check();
-        assert_eq!(game.checked, Some(Checked::Count { conflicting: 0, dead_end: false }));
+        for seed in 0..20 {
+            let mut game = Game::new(crate::puzzle::make(8, 1, None, seed).unwrap().remove(0));
+            let given = game.puzzle.fixed[0];
+            // A queen in the given's row attacks it (and perhaps others).
+            let beside = Queen::new(given.row, (given.col + 1) % 8);
+            game.toggle(beside);
+            game.check();
+            let expected = attacking(&game.queens());
+            assert!(expected >= 2);
+            assert_eq!(game.checked, Some(Checked::Count { conflicting: expected, dead_end: false }));
+            game.toggle(beside);
+            assert_eq!(game.checked, None, "a move forgets the check");
+            game.check();
+            assert_eq!(game.checked, Some(Checked::Count { conflicting: 0, dead_end: false }));
+        }
+    }
+
+    #[test]
+    fn a_queen_off_the_answer_that_attacks_nothing_is_a_dead_end() {
+        for seed in 0..20 {
+            let mut game = Game::new(crate::puzzle::make(8, 1, None, seed).unwrap().remove(0));
+            let queens = game.queens();
+            let Some(off) = (0..64).map(|i| Queen::new(i / 8, i % 8)).find(|&q| {
+                game.puzzle.solution[q.row] as usize != q.col && queens.iter().all(|&g| g.attack(q).is_none())
+            }) else {
+                continue;
+            };
+            game.toggle(off);
+            game.check();
+            assert_eq!(game.checked, Some(Checked::Count { conflicting: 0, dead_end: true }), "seed {seed}");
+        }
     }
 }
