@@ -287,10 +287,6 @@ impl eframe::App for App {
                 let visible = ui.max_rect();
                 layout::scroll_controls(ui, |ui| {
                     actions.extend(self.side.ui(ui, state));
-                    // Play comes first after the side panel's own controls: a class's
-                    // starting point, seen without scrolling in the smallest window.
-                    ui.separator();
-                    actions.extend(panels::play::open_button(ui, state));
                     // The fixed queens (a growing list) come last, so nothing above moves.
                     ui.separator();
                     panels::queens::hints(ui, state, &mut actions);

@@ -16,22 +16,6 @@ use crate::app::theme;
 use crate::app::widgets::{button, gated};
 use crate::puzzle::Difficulty;
 
-/// The button in the controls that opens Play.
-pub(crate) fn open_button(ui: &mut Ui, state: &State) -> Vec<Action> {
-    let mut actions = Vec::new();
-    let open = state.play.open;
-    let tip = messages::play_open_tooltip(hint(ui.ctx(), Shortcut::Play));
-    button(
-        ui,
-        state,
-        Button::selectable(open, messages::play_open()),
-        play(PlayAction::Show(!open)),
-        &tip,
-        &mut actions,
-    );
-    actions
-}
-
 fn play(action: PlayAction) -> Action {
     Action::Play(action)
 }

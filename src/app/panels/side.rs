@@ -192,6 +192,12 @@ impl SidePanel {
             let stop = Button::new(msg::side_stop()).min_size(egui::vec2(50.0, BUTTON_HEIGHT));
             let why = msg::side_stop_tooltip(hint(ui, Shortcut::Stop));
             button(ui, state, stop, Action::Stop, &why, actions);
+            // Play (issue 34): beside the runs, seen without scrolling in the smallest window.
+            let open = state.play.open;
+            let play = Button::new(msg::play_open()).selected(open).min_size(egui::vec2(0.0, BUTTON_HEIGHT));
+            let why = msg::play_open_tooltip(hint(ui, Shortcut::Play));
+            let show = Action::Play(crate::app::state::play::PlayAction::Show(!open));
+            button(ui, state, play, show, &why, actions);
         });
         // Wrapped: in a narrow panel a saved count's note goes below Count only and Watch.
         ui.horizontal_wrapped(|ui| {
