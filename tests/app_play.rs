@@ -33,7 +33,7 @@ fn playing(dir: &std::path::Path) -> (common::app::AppHarness, Puzzle) {
     let (puzzle, path) = known_puzzle(dir);
     let mut h = harness();
     h.state_mut().use_path_field();
-    click(&mut h, "Play");
+    click(&mut h, "Play a puzzle");
     step_until(&mut h, "a puzzle to be made", |h| h.state().state.play.game.is_some());
     through_path_field(&mut h, "Open puzzles…", "Open path:", &path);
     wait_until_idle(&mut h);
@@ -215,7 +215,7 @@ fn a_set_exported_as_json_opens_again_in_play() {
     let path = dir.path().join("set.jsonl");
     let mut h = harness();
     h.state_mut().use_path_field();
-    click(&mut h, "Play");
+    click(&mut h, "Play a puzzle");
     h.get_by_label("Puzzles for export").set_value_accesskit(3.0);
     h.run_ok();
     through_path_field(&mut h, "Export puzzles…", "Save to path:", &path);

@@ -1,7 +1,7 @@
 # Play: solving a puzzle by hand (src/app/panels/play.rs, src/app/board/play.rs).
 # $keys is a command's shortcut as a tooltip ends with it, space first: " (P)".
 
-play-open = Play
+play-open = Play a puzzle
 play-open-tooltip = Solve a puzzle: a board with a few queens given and exactly one way to complete it{ $keys }
 play-title = Play
 play-board-name = Puzzle board
