@@ -4,6 +4,7 @@
 #![cfg(feature = "cli")]
 #![cfg(target_os = "linux")]
 
+mod common;
 mod running;
 
 use running::{nqueens, run, through_shell};
@@ -61,7 +62,7 @@ impl PidsLimit {
                 let _ = std::fs::remove_dir(&dir);
             }
         }
-        println!("skipped: no pids cgroup can be made here (needs root and a writable pids controller)");
+        common::skipped("no pids cgroup can be made here (needs root and a writable pids controller)");
         None
     }
 

@@ -138,7 +138,7 @@ impl App {
     /// As [`App::new`], keeping the checkpoints of counts in `count_dir` instead of the app's
     /// data directory (tests give each app a directory of its own).
     pub fn with_count_dir(cc: &eframe::CreationContext<'_>, count_dir: PathBuf) -> Self {
-        let settings = cc.storage.and_then(|s| eframe::get_value::<Settings>(s, APP_KEY)).unwrap_or_default();
+        let settings = Self::load_settings(cc.storage);
         Self::with_settings_in(cc, settings, count_dir)
     }
 
