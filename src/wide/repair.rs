@@ -6,7 +6,7 @@
 use crate::board::Problem;
 use crate::rng::Rng;
 
-struct Board {
+struct RepairBoard {
     n: usize,
     cols: Vec<u32>,
     /// Queens on each "\" diagonal (row − col + n − 1) and "/" diagonal (row + col).
@@ -14,7 +14,7 @@ struct Board {
     up: Vec<u32>,
 }
 
-impl Board {
+impl RepairBoard {
     fn down(&self, row: usize, col: usize) -> usize {
         row + self.n - 1 - col
     }
@@ -47,7 +47,7 @@ pub(crate) fn repair(
 ) -> Option<Vec<u32>> {
     let n = problem.n();
     let mut rng = Rng::new(seed);
-    let mut board = Board { n, cols: vec![u32::MAX; n], down: vec![0; 2 * n], up: vec![0; 2 * n] };
+    let mut board = RepairBoard { n, cols: vec![u32::MAX; n], down: vec![0; 2 * n], up: vec![0; 2 * n] };
     let mut col_taken = vec![false; n];
     for q in problem.fixed() {
         board.cols[q.row] = q.col as u32;
@@ -114,7 +114,7 @@ pub(crate) fn repair(
     }
 }
 
-fn swap(board: &mut Board, a: usize, b: usize) {
+fn swap(board: &mut RepairBoard, a: usize, b: usize) {
     let (ca, cb) = (board.cols[a] as usize, board.cols[b] as usize);
     board.remove(a, ca);
     board.remove(b, cb);
@@ -124,7 +124,7 @@ fn swap(board: &mut Board, a: usize, b: usize) {
 }
 
 /// Swaps the columns of rows `a` and `b` if that lowers the number of attacking pairs.
-fn try_swap(board: &mut Board, a: usize, b: usize) -> bool {
+fn try_swap(board: &mut RepairBoard, a: usize, b: usize) -> bool {
     let (ca, cb) = (board.cols[a] as usize, board.cols[b] as usize);
     // A queen counts itself once on each of its two diagonals.
     let mut change = -(i64::from(board.attackers(a, ca)) - 2);

@@ -16,7 +16,7 @@ use crate::app::jobs::runner::{Report, Runner, Wake};
 const BUDGET: Duration = Duration::from_secs(4);
 
 /// The job working out one board's hints.
-struct Job {
+struct RunningHints {
     board: BoardKey,
     cancel: CancelFlag,
     run: u64,
@@ -26,7 +26,7 @@ struct Job {
 pub(crate) struct HintsState {
     /// The last hints worked out, and their board.
     done: Option<(BoardKey, Hints)>,
-    job: Option<Job>,
+    job: Option<RunningHints>,
     pub(crate) runner: Runner<Option<Hints>>,
 }
 
@@ -52,7 +52,7 @@ impl HintsState {
         });
         // With no thread to be had, the board simply shows no hints.
         if let Ok((run, _)) = spawned {
-            self.job = Some(Job { board, cancel, run });
+            self.job = Some(RunningHints { board, cancel, run });
         }
     }
 
