@@ -1,7 +1,7 @@
 //! A puzzle sheet: puzzles on A4 pages, numbered, each board with its givens alone, and
 //! the answers on pages of their own at the end, in the reader's language.
 
-use super::board::Board;
+use super::board::BoardDrawing;
 use super::pages::{Heading, LEADING, LINE_SIZE, MARGIN, PAGE_WIDTH, Pages, TEXT, TITLE_SIZE};
 use super::svg::Anchor;
 use super::words::Lang;
@@ -29,7 +29,7 @@ impl<'a> PuzzleSheet<'a> {
             return Err(PictureError::TooManyBoards { count, max: MAX_SHEET_PUZZLES });
         }
         for p in puzzles {
-            Board::new(p.n, &p.fixed)?.with_solution(&p.solution)?;
+            BoardDrawing::new(p.n, &p.fixed)?.with_solution(&p.solution)?;
         }
         Ok(PuzzleSheet { puzzles, lang })
     }
@@ -42,19 +42,24 @@ impl<'a> PuzzleSheet<'a> {
         let heading =
             Heading::new(&[(lang.puzzles_title(n), TITLE_SIZE), (lang.puzzles_task().to_owned(), LINE_SIZE)]);
         let mut pages = Pages::new(heading, GAP);
-        let boards: Vec<(Board, String)> = self
-            .puzzles
-            .iter()
-            .enumerate()
-            .map(|(i, p)| Ok((Board::new(p.n, &p.fixed)?, lang.puzzle_caption(i + 1, p.grade.difficulty))))
-            .collect::<Result<_, PictureError>>()?;
-        lay_out(&boards, n, &mut pages);
-        let answers: Vec<(Board, String)> = self
+        let boards: Vec<(BoardDrawing, String)> = self
             .puzzles
             .iter()
             .enumerate()
             .map(|(i, p)| {
-                Ok((Board::new(p.n, &p.fixed)?.with_solution(&p.solution)?, lang.answer_caption(i + 1)))
+                Ok((BoardDrawing::new(p.n, &p.fixed)?, lang.puzzle_caption(i + 1, p.grade.difficulty)))
+            })
+            .collect::<Result<_, PictureError>>()?;
+        lay_out(&boards, n, &mut pages);
+        let answers: Vec<(BoardDrawing, String)> = self
+            .puzzles
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                Ok((
+                    BoardDrawing::new(p.n, &p.fixed)?.with_solution(&p.solution)?,
+                    lang.answer_caption(i + 1),
+                ))
             })
             .collect::<Result<_, PictureError>>()?;
         pages.part(Heading::new(&[(lang.answers_title().to_owned(), TITLE_SIZE)]));
@@ -64,7 +69,7 @@ impl<'a> PuzzleSheet<'a> {
 }
 
 /// Boards with their captions, in rows, on as many pages as they take.
-fn lay_out(boards: &[(Board, String)], n: usize, pages: &mut Pages) {
+fn lay_out(boards: &[(BoardDrawing, String)], n: usize, pages: &mut Pages) {
     let width = PAGE_WIDTH - 2.0 * MARGIN;
     let columns = if n <= 10 { 3 } else { 2 };
     let side = (width - (columns - 1) as f32 * GAP) / columns as f32;

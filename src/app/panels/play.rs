@@ -6,8 +6,8 @@ use eframe::egui;
 use egui::{Button, RichText, Ui};
 
 use crate::app::action::Action;
+use crate::app::commands::{Command, hint_of};
 use crate::app::jobs::files::FileOp;
-use crate::app::shortcuts::{Shortcut, hint};
 use crate::app::state::State;
 use crate::app::state::play::{Game, PlayAction};
 use crate::app::text::lang::messages;
@@ -15,6 +15,13 @@ use crate::app::text::play as words;
 use crate::app::theme;
 use crate::app::widgets::{button, gated};
 use crate::puzzle::Difficulty;
+
+/// A command's keys as its tooltips end with them: ` (Ctrl+Z)`.
+fn keys(ui: &Ui, command: Command) -> String {
+    let keys: Vec<String> =
+        command.row().keys.iter().map(|k| crate::app::shortcuts::key_text(ui.ctx(), k)).collect();
+    hint_of(&keys)
+}
 
 fn play(action: PlayAction) -> Action {
     Action::Play(action)
@@ -67,7 +74,7 @@ pub(crate) fn controls(ui: &mut Ui, state: &State, game: Option<&Game>) -> Vec<A
             &messages::play_hint_tooltip(),
             &mut actions,
         );
-        let undo = messages::play_undo_tooltip(hint(ui.ctx(), Shortcut::Undo));
+        let undo = messages::play_undo_tooltip(keys(ui, Command::Undo));
         button(ui, state, Button::new(messages::play_undo()), play(PlayAction::Undo), &undo, &mut actions);
         button(
             ui,
@@ -83,7 +90,7 @@ pub(crate) fn controls(ui: &mut Ui, state: &State, game: Option<&Game>) -> Vec<A
     ui.separator();
     exports(ui, state, &mut actions);
     ui.add_space(4.0);
-    let close = messages::play_close_tooltip(hint(ui.ctx(), Shortcut::Play));
+    let close = messages::play_close_tooltip(keys(ui, Command::Play));
     button(
         ui,
         state,
@@ -204,7 +211,7 @@ fn exports(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
             &messages::play_export_tooltip(),
             actions,
         );
-        let open = messages::play_open_file_tooltip(hint(ui.ctx(), Shortcut::Open));
+        let open = messages::play_open_file_tooltip(keys(ui, Command::Open));
         button(ui, state, Button::new(messages::play_open_file()), pick(FileOp::Open), &open, actions);
     });
 }
