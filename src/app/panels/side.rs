@@ -322,7 +322,7 @@ fn pictures(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) -> egui::Resp
 
 /// A command's shortcut for a tooltip: ` (Ctrl+Z)`.
 fn hint(ui: &Ui, command: Command) -> String {
-    crate::app::shortcuts::hint(ui.ctx(), command)
+    crate::app::commands::hint(ui.ctx(), command)
 }
 
 /// A button of the row's height, at least `width` wide.
