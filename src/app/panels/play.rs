@@ -6,7 +6,7 @@ use eframe::egui;
 use egui::{Button, RichText, Ui};
 
 use crate::app::action::Action;
-use crate::app::commands::{Command, hint_of};
+use crate::app::commands::Command;
 use crate::app::jobs::files::FileOp;
 use crate::app::state::State;
 use crate::app::state::play::{Game, PlayAction};
@@ -18,9 +18,7 @@ use crate::puzzle::Difficulty;
 
 /// A command's keys as its tooltips end with them: ` (Ctrl+Z)`.
 fn keys(ui: &Ui, command: Command) -> String {
-    let keys: Vec<String> =
-        command.row().keys.iter().map(|k| crate::app::shortcuts::key_text(ui.ctx(), k)).collect();
-    hint_of(&keys)
+    crate::app::commands::hint(ui.ctx(), command)
 }
 
 fn play(action: PlayAction) -> Action {
