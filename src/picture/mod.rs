@@ -41,6 +41,7 @@ pub use sheet::{MAX_SHEET_BOARDS, Sheet};
 pub use words::Lang;
 
 use crate::board::{Attack, Queen};
+use crate::control::CancelFlag;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -115,6 +116,9 @@ pub enum PictureError {
     NotBuilt(Format),
     #[error("cannot draw the picture: {0}")]
     Render(String),
+    /// The flag given to [`Picture::encode_until`] was raised.
+    #[error("stopped before the picture was drawn")]
+    Stopped,
 }
 
 /// A picture: one or more pages of SVG, each `width` × `height` units.
@@ -190,10 +194,17 @@ impl Picture {
     /// The picture's files' contents: one SVG document, one PDF document (a page per
     /// page), or one PNG image per page.
     pub fn encode(&self, format: Format) -> Result<Vec<Vec<u8>>, PictureError> {
+        self.encode_until(format, &CancelFlag::new())
+    }
+
+    /// [`Picture::encode`], looking at `cancel` between pages (a sheet's hundreds of pages
+    /// take a while): [`PictureError::Stopped`] once it is raised.
+    pub fn encode_until(&self, format: Format, cancel: &CancelFlag) -> Result<Vec<Vec<u8>>, PictureError> {
+        let go_on = || if cancel.is_cancelled() { Err(PictureError::Stopped) } else { Ok(()) };
         match format {
             Format::Svg => Ok(vec![self.svg().into_bytes()]),
-            Format::Png => (0..self.pages.len()).map(|i| self.png(i)).collect(),
-            Format::Pdf => Ok(vec![self.pdf()?]),
+            Format::Png => (0..self.pages.len()).map(|i| go_on().and_then(|()| self.png(i))).collect(),
+            Format::Pdf => Ok(vec![self.pdf_until(cancel)?]),
         }
     }
 
@@ -225,14 +236,18 @@ impl Picture {
 
     /// The whole picture as a PDF document, one page per page.
     pub fn pdf(&self) -> Result<Vec<u8>, PictureError> {
+        self.pdf_until(&CancelFlag::new())
+    }
+
+    fn pdf_until(&self, cancel: &CancelFlag) -> Result<Vec<u8>, PictureError> {
         #[cfg(feature = "pictures")]
         {
             let pages = (0..self.pages.len()).map(|i| self.page_svg(i));
-            pdf::encode(pages, self.width * self.pdf_scale, self.height * self.pdf_scale)
+            pdf::encode(pages, self.width * self.pdf_scale, self.height * self.pdf_scale, cancel)
         }
         #[cfg(not(feature = "pictures"))]
         {
-            let _ = self.pdf_scale;
+            let _ = (self.pdf_scale, cancel);
             Err(PictureError::NotBuilt(Format::Pdf))
         }
     }
