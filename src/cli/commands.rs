@@ -116,7 +116,7 @@ fn stopped(summary: &Summary, out: Option<&Path>, cut_short: bool) -> Result<(),
     if summary.outcome != Outcome::Cancelled {
         return Ok(());
     }
-    let cut = if cut_short { " (the board being written after them was cut short)" } else { "" };
+    let cut = if cut_short { "; the board being written was cut short" } else { "" };
     let kept = match out {
         Some(path) => format!("; {} holds them (\"complete\": false)", path.display()),
         None => String::new(),

@@ -114,7 +114,12 @@ pub fn render(args: RenderArgs) -> Result<(), CliError> {
         board = board.with_marks(Marks::Hints(found)).map_err(bad)?;
     }
     let size = picture::check_size(size.unwrap_or_else(|| board.default_size())).map_err(bad)?;
-    let files = board.picture(size).encode(format).map_err(bad)?;
+    let picture = board.picture(size);
+    super::memory::refuse_past_room(
+        &format!("a {format} picture of the {n}x{n} board {size} pixels wide"),
+        picture.memory_needed(format).into(),
+    )?;
+    let files = picture.encode(format).map_err(bad)?;
     match files.as_slice() {
         [file] => write(&out, file),
         _ => Err(bad(PictureError::Render("a board makes one file".into()))),
@@ -138,6 +143,13 @@ pub fn sheet(args: SolveArgs<'_>, format: Format) -> Result<(), CliError> {
             "a PNG sheet is one image a page: add --out FILE, which writes FILE-1.png, FILE-2.png, …".into(),
         ));
     }
+    // The solutions are kept until drawn: 10,000 a million wide would be 40 GB.
+    let kept = limit.unwrap_or(max).min(max);
+    let bytes_a_column = if n <= 1 << 8 { 1 } else if n <= 1 << 16 { 2 } else { 4 };
+    super::memory::refuse_past_room(
+        &format!("keeping {kept} solutions of the {n}x{n} board for a sheet"),
+        u128::from(kept) * n as u128 * bytes_a_column,
+    )?;
     let filter = if unique { Filter::Unique } else { Filter::All };
     let threads = super::threads::workers(threads, None, &|line| note!("nqueens: {line}"));
     let plan = SolvePlan::new(&problem, filter, limit, threads);
@@ -172,13 +184,16 @@ pub fn sheet(args: SolveArgs<'_>, format: Format) -> Result<(), CliError> {
     };
     // Drawing hundreds of pages takes a while: a signal stops it between pages, and
     // nothing is written (each file is written whole or not at all).
-    let files = Sheet::new(&set)
-        .and_then(|sheet| sheet.in_lang(lang).picture()?.encode_until(format, &cancel))
-        .map_err(|e| match e {
+    let boards = nqueens::text::quantity(set.solutions.len() as u64, "board");
+    let sheet = Sheet::new(&set).map_err(bad)?.in_lang(lang);
+    let needed = sheet.memory_needed(format).map_err(bad)?;
+    super::memory::refuse_past_room(&format!("a {format} sheet of {boards}"), needed.into())?;
+    // Hundreds of pages take a while (a minute for 10,000 boards as PDF): say what is going on.
+    note!("nqueens: drawing a {format} sheet of {boards}…");
+    let files = sheet.picture_until(&cancel).and_then(|p| p.encode_until(format, &cancel)).map_err(|e| match e {
             PictureError::Stopped => CliError::Stopped(format!(
-                "stopped by {} while drawing the sheet of {}; no sheet was written",
+                "stopped by {} while drawing the sheet of {boards}; no sheet was written",
                 signals::stopped_by(),
-                nqueens::text::quantity(set.solutions.len() as u64, "solution")
             )),
             e => bad(e),
         })?;
