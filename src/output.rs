@@ -332,7 +332,8 @@ mod tests {
         assert_eq!(String::from_utf8(w.finish(true).unwrap()).unwrap(), reference);
 
         let cancel = CancelFlag::new();
-        let mut w = SolutionWriter::new(Vec::new(), Layout::Text, &header).unwrap().stopped_by(cancel.clone());
+        let mut w =
+            SolutionWriter::new(Vec::new(), Layout::Text, &header).unwrap().stopped_by(cancel.clone());
         w.solution(&boards[0]).unwrap();
         cancel.cancel();
         let e = w.solution(&boards[1]).unwrap_err();

@@ -234,12 +234,14 @@ fn sizes_too_big_for_memory_or_time_are_refused_before_they_start() {
 fn pictures_too_big_for_memory_are_refused_and_text_boards_stream() {
     let dir = tempfile::tempdir().unwrap();
     let png = dir.path().join("wide.png");
-    let ended = run(limited(&["render", "1000000", "--size", "8192", "--out", png.to_str().unwrap()], 400 << 20));
+    let ended =
+        run(limited(&["render", "1000000", "--size", "8192", "--out", png.to_str().unwrap()], 400 << 20));
     assert_eq!(ended.status.code(), Some(2), "{}", ended.stderr);
     assert!(ended.stderr.contains("needs about") && ended.stderr.contains("of memory"), "{}", ended.stderr);
     assert!(!png.exists());
     // The same picture where memory allows it.
-    let ended = run(limited(&["render", "1000000", "--size", "2048", "--out", png.to_str().unwrap()], 400 << 20));
+    let ended =
+        run(limited(&["render", "1000000", "--size", "2048", "--out", png.to_str().unwrap()], 400 << 20));
     assert_eq!(ended.status.code(), Some(0), "{}", ended.stderr);
     assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
 
@@ -248,11 +250,16 @@ fn pictures_too_big_for_memory_are_refused_and_text_boards_stream() {
         let args = ["solve", n, "--limit", "10000", "--format", "pdf", "--out", pdf.to_str().unwrap()];
         let ended = run(limited(&args, bytes));
         assert_eq!(ended.status.code(), Some(2), "{n}: {}", ended.stderr);
-        assert!(ended.stderr.contains("needs about") && ended.stderr.contains("of memory"), "{n}: {}", ended.stderr);
+        assert!(
+            ended.stderr.contains("needs about") && ended.stderr.contains("of memory"),
+            "{n}: {}",
+            ended.stderr
+        );
         assert!(!pdf.exists());
     }
 
-    let mut text = Running::start(limited(&["solve", "1000000", "--limit", "1", "--format", "text"], 3_000_000_000));
+    let mut text =
+        Running::start(limited(&["solve", "1000000", "--limit", "1", "--format", "text"], 3_000_000_000));
     let out = text.stdout.clone();
     text.wait_until("a few rows", || text_rows(&out) >= 3);
     text.signal(libc::SIGTERM);

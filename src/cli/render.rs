@@ -145,7 +145,13 @@ pub fn sheet(args: SolveArgs<'_>, format: Format) -> Result<(), CliError> {
     }
     // The solutions are kept until drawn: 10,000 a million wide would be 40 GB.
     let kept = limit.unwrap_or(max).min(max);
-    let bytes_a_column = if n <= 1 << 8 { 1 } else if n <= 1 << 16 { 2 } else { 4 };
+    let bytes_a_column = if n <= 1 << 8 {
+        1
+    } else if n <= 1 << 16 {
+        2
+    } else {
+        4
+    };
     super::memory::refuse_past_room(
         &format!("keeping {kept} solutions of the {n}x{n} board for a sheet"),
         u128::from(kept) * n as u128 * bytes_a_column,
@@ -190,7 +196,8 @@ pub fn sheet(args: SolveArgs<'_>, format: Format) -> Result<(), CliError> {
     super::memory::refuse_past_room(&format!("a {format} sheet of {boards}"), needed.into())?;
     // Hundreds of pages take a while (a minute for 10,000 boards as PDF): say what is going on.
     note!("nqueens: drawing a {format} sheet of {boards}…");
-    let files = sheet.picture_until(&cancel).and_then(|p| p.encode_until(format, &cancel)).map_err(|e| match e {
+    let files =
+        sheet.picture_until(&cancel).and_then(|p| p.encode_until(format, &cancel)).map_err(|e| match e {
             PictureError::Stopped => CliError::Stopped(format!(
                 "stopped by {} while drawing the sheet of {boards}; no sheet was written",
                 signals::stopped_by(),
@@ -227,7 +234,10 @@ pub fn write_files(out: Option<&Path>, files: &[Vec<u8>], pages: Option<&str>) -
         .collect();
     match stale.as_slice() {
         [] => {}
-        [one] => note!("nqueens: {} is left from an earlier, longer sheet: it is not a page of this one", one.display()),
+        [one] => note!(
+            "nqueens: {} is left from an earlier, longer sheet: it is not a page of this one",
+            one.display()
+        ),
         [first, .., last] => note!(
             "nqueens: {} to {} ({} files) are left from an earlier, longer sheet: they are not pages of this one",
             first.display(),

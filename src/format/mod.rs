@@ -136,14 +136,15 @@ pub fn read(reader: impl Read) -> Result<SolutionSet, FileError> {
 /// their shape only.
 pub fn read_keeping(reader: impl Read, keep: usize) -> Result<(SolutionSet, usize), FileError> {
     let mut json = serde_json::Deserializer::from_reader(io::BufReader::new(reader));
-    let raw = RawSeed { keep }.deserialize(&mut json).and_then(|raw| json.end().map(|()| raw)).map_err(|e| {
-        // Every field is loosely typed, so a data error means the whole is not an object.
-        if e.classify() == serde_json::error::Category::Data {
-            FileError::Foreign { found: None }
-        } else {
-            FileError::Json(e)
-        }
-    })?;
+    let raw =
+        RawSeed { keep }.deserialize(&mut json).and_then(|raw| json.end().map(|()| raw)).map_err(|e| {
+            // Every field is loosely typed, so a data error means the whole is not an object.
+            if e.classify() == serde_json::error::Category::Data {
+                FileError::Foreign { found: None }
+            } else {
+                FileError::Json(e)
+            }
+        })?;
     match raw.format {
         Some(Value::String(ref f)) if f == FORMAT => {}
         other => return Err(FileError::Foreign { found: other.map(|v| v.to_string()) }),

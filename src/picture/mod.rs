@@ -267,7 +267,13 @@ impl Picture {
 
 /// [`Picture::memory_needed`] from the sizes of the SVG (all pages, the largest page), the
 /// number of pages and a PNG page's pixels.
-fn encoding_memory(format: Format, svg: u64, largest_page: u64, pages: u64, (width, height): (u32, u32)) -> u64 {
+fn encoding_memory(
+    format: Format,
+    svg: u64,
+    largest_page: u64,
+    pages: u64,
+    (width, height): (u32, u32),
+) -> u64 {
     // The parsed drawing of a page (usvg's tree) against its SVG text.
     let tree = 8 * largest_page;
     match format {

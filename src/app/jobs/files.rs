@@ -93,14 +93,9 @@ impl Document {
 #[derive(Debug)]
 pub enum FileEvent {
     /// A dialog closed; `None` if the person cancelled it.
-    Picked {
-        op: FileOp,
-        path: Option<PathBuf>,
-    },
+    Picked { op: FileOp, path: Option<PathBuf> },
     /// No dialog could be shown.
-    NoDialog {
-        op: FileOp,
-    },
+    NoDialog { op: FileOp },
     Saved {
         path: PathBuf,
         /// What was saved: `"1 solution"`, `"92 solutions"`, `"the placement"`.
@@ -116,9 +111,7 @@ pub enum FileEvent {
     },
     /// The job panicked, saying `what`: it did nothing more (an export left any earlier
     /// file whole: it writes through a temporary file).
-    Failed {
-        what: String,
-    },
+    Failed { what: String },
 }
 
 /// An export in progress.
