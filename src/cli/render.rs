@@ -145,16 +145,9 @@ pub fn sheet(args: SolveArgs<'_>, format: Format) -> Result<(), CliError> {
     }
     // The solutions are kept until drawn: 10,000 a million wide would be 40 GB.
     let kept = limit.unwrap_or(max).min(max);
-    let bytes_a_column = if n <= 1 << 8 {
-        1
-    } else if n <= 1 << 16 {
-        2
-    } else {
-        4
-    };
     super::memory::refuse_past_room(
         &format!("keeping {kept} solutions of the {n}x{n} board for a sheet"),
-        u128::from(kept) * n as u128 * bytes_a_column,
+        SolutionStore::bytes_needed(n, kept),
     )?;
     let filter = if unique { Filter::Unique } else { Filter::All };
     let threads = super::threads::workers(threads, None, &|line| note!("nqueens: {line}"));
@@ -188,13 +181,12 @@ pub fn sheet(args: SolveArgs<'_>, format: Format) -> Result<(), CliError> {
         complete: summary.outcome.is_complete(),
         solutions,
     };
-    // Drawing hundreds of pages takes a while: a signal stops it between pages, and
-    // nothing is written (each file is written whole or not at all).
     let boards = nqueens::text::quantity(set.solutions.len() as u64, "board");
     let sheet = Sheet::new(&set).map_err(bad)?.in_lang(lang);
     let needed = sheet.memory_needed(format).map_err(bad)?;
     super::memory::refuse_past_room(&format!("a {format} sheet of {boards}"), needed.into())?;
-    // Hundreds of pages take a while (a minute for 10,000 boards as PDF): say what is going on.
+    // Hundreds of pages take a while (a minute for 10,000 boards as PDF): say what is going
+    // on. A signal stops the drawing between rows and pages, and nothing is written.
     note!("nqueens: drawing a {format} sheet of {boards}…");
     let files =
         sheet.picture_until(&cancel).and_then(|p| p.encode_until(format, &cancel)).map_err(|e| match e {
