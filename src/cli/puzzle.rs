@@ -80,12 +80,9 @@ impl PuzzleArgs {
         let puzzles = puzzle::make(self.n, self.count, difficulty, self.seed)
             .map_err(|e| CliError::Usage(e.to_string()))?;
         let files = match output {
-            Output::Sheet(format) => {
-                let files = PuzzleSheet::new(&puzzles, self.lang)
-                    .and_then(|sheet| sheet.picture()?.encode(format))
-                    .map_err(|e| CliError::Usage(e.to_string()))?;
-                files
-            }
+            Output::Sheet(format) => PuzzleSheet::new(&puzzles, self.lang)
+                .and_then(|sheet| sheet.picture()?.encode(format))
+                .map_err(|e| CliError::Usage(e.to_string()))?,
             Output::Stream(Layout::Json) => {
                 let list: Vec<_> = puzzles.iter().map(puzzle::to_json).collect();
                 let mut text = serde_json::to_vec_pretty(&list).map_err(io::Error::other)?;
