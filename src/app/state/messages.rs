@@ -38,7 +38,7 @@ impl State {
     fn handle(&mut self, message: Message) {
         let run = &mut self.run;
         // How much work the ending run did, for its end line.
-        let finished = |job: Option<crate::app::jobs::worker::Job>| {
+        let finished = |job: Option<crate::app::jobs::worker::RunningJob>| {
             job.map_or((0, Duration::ZERO), |job| {
                 let s = job.progress.snapshot();
                 (s.steps, s.elapsed)
@@ -61,9 +61,9 @@ impl State {
                 });
             }
             (Message::CountStarted { start, .. }, Work::Count { start: slot, .. }) => *slot = Some(start),
-            (Message::CountNotice { text, .. }, _) => {
+            (Message::CountNotice { note, .. }, _) => {
                 let about = About::Run(self.run.id);
-                self.notify(Notice::error(Said::Verbatim(text), about));
+                self.notify(Notice::error(Said::CountNote(note), about));
             }
             (Message::Counted { end, .. }, Work::Count { start, .. }) => {
                 let (steps, elapsed) = finished(run.job.take());
