@@ -83,8 +83,8 @@ impl<'a> Sheet<'a> {
         let layout = Layout::of(self);
         let mut one = Svg { out: String::new() };
         if count > 0 {
-            let board =
-                Board::new(self.set.n, &self.set.fixed)?.with_solution(&self.set.solutions.to_vec(0))?;
+            let board = BoardDrawing::new(self.set.n, &self.set.fixed)?
+                .with_solution(&self.set.solutions.to_vec(0))?;
             draw::board(&mut one, &board, 0.0, 0.0, layout.board);
             one.text(0.0, 0.0, layout.caption, Anchor::Start, TEXT, &self.caption(0));
         }
