@@ -7,6 +7,7 @@
 //! same fields in the same order.
 
 use crate::board::Queen;
+use crate::control::CancelFlag;
 use crate::stream::{Filter, SolveMethod};
 use serde::{Deserialize, Serialize};
 use std::io::{self, BufWriter, Write};
@@ -71,7 +72,16 @@ pub struct SolutionWriter<W: Write> {
     fixed_cols: Vec<Option<u32>>,
     count: u64,
     line: String,
+    /// Text boards: one empty row (`· · ·…\n`), which each row of a board is written from
+    /// around its queen, so a board is never built whole (3 bytes a square: 1.2 GB at
+    /// n = 20,000).
+    empty_row: String,
+    /// Raised to stop a board part-way: a text board of a wide board is long to write.
+    cancel: Option<CancelFlag>,
 }
+
+/// Bytes of a text board's square and the space after it: `·` is two bytes in UTF-8.
+const SQUARE: usize = EMPTY.len_utf8() + 1;
 
 impl<W: Write> SolutionWriter<W> {
     /// Writes what comes before the first solution.
@@ -92,7 +102,31 @@ impl<W: Write> SolutionWriter<W> {
         for q in header.fixed {
             fixed_cols[q.row] = Some(q.col as u32);
         }
-        Ok(SolutionWriter { out, layout, n: header.n, fixed_cols, count: 0, line: String::new() })
+        let empty_row = if layout == Layout::Text {
+            let mut row = format!("{EMPTY} ").repeat(header.n);
+            row.pop();
+            row.push('\n');
+            row
+        } else {
+            String::new()
+        };
+        Ok(SolutionWriter {
+            out,
+            layout,
+            n: header.n,
+            fixed_cols,
+            count: 0,
+            line: String::new(),
+            empty_row,
+            cancel: None,
+        })
+    }
+
+    /// Stops writing a text board between rows once `cancel` is raised: the write then fails
+    /// with [`io::ErrorKind::Interrupted`] and the board is left cut short.
+    pub fn stopped_by(mut self, cancel: CancelFlag) -> Self {
+        self.cancel = Some(cancel);
+        self
     }
 
     /// Writes one solution (columns by row).
@@ -117,23 +151,31 @@ impl<W: Write> SolutionWriter<W> {
                 }
             }
             Layout::Text => {
-                if self.count > 0 {
-                    self.line.push('\n');
-                }
-                for (row, &col) in cols.iter().enumerate() {
-                    let queen = if self.fixed_cols[row] == Some(col) { FIXED_QUEEN } else { QUEEN };
-                    for c in 0..self.n as u32 {
-                        if c > 0 {
-                            self.line.push(' ');
-                        }
-                        self.line.push(if c == col { queen } else { EMPTY });
-                    }
-                    self.line.push('\n');
-                }
+                self.count += 1;
+                return self.board(cols);
             }
         }
         self.count += 1;
         self.out.write_all(self.line.as_bytes())
+    }
+
+    /// Writes a text board row by row, each row cut from the empty one around its queen.
+    fn board(&mut self, cols: &[u32]) -> io::Result<()> {
+        if self.count > 1 {
+            self.out.write_all(b"\n")?;
+        }
+        let mut queen = [0; 4];
+        for (row, &col) in cols.iter().enumerate() {
+            if self.cancel.as_ref().is_some_and(CancelFlag::is_cancelled) {
+                return Err(io::Error::new(io::ErrorKind::Interrupted, "stopped part-way through a board"));
+            }
+            let kind = if self.fixed_cols[row] == Some(col) { FIXED_QUEEN } else { QUEEN };
+            let at = col as usize * SQUARE;
+            self.out.write_all(&self.empty_row.as_bytes()[..at])?;
+            self.out.write_all(kind.encode_utf8(&mut queen).as_bytes())?;
+            self.out.write_all(&self.empty_row.as_bytes()[at + EMPTY.len_utf8()..])?;
+        }
+        Ok(())
     }
 
     /// Solutions written so far.
@@ -258,6 +300,46 @@ mod tests {
     fn text_marks_fixed_queens() {
         let text = written(Layout::Text, &[Queen::new(0, 1)], &[&[1, 3, 0, 2]], true);
         assert_eq!(text, "· ♛ · ·\n· · · ♕\n♕ · · ·\n· · ♕ ·\n");
+    }
+
+    /// Issue 32: a text board is written row by row (it was built whole first), each row as
+    /// a square-by-square reference draws it, and a raised flag stops it between rows.
+    #[test]
+    fn text_boards_are_written_row_by_row_and_stop_between_rows() {
+        let n = 9;
+        let fixed = [Queen::new(3, 5)];
+        let boards: [[u32; 9]; 2] = [[0, 2, 4, 1, 3, 8, 6, 7, 5], [8, 7, 6, 5, 4, 3, 2, 1, 0]];
+        let header = Header::new(n, &fixed, Filter::All, None);
+        let mut w = SolutionWriter::new(Vec::new(), Layout::Text, &header).unwrap();
+        let mut reference = String::new();
+        for (k, cols) in boards.iter().enumerate() {
+            w.solution(cols).unwrap();
+            if k > 0 {
+                reference.push('\n');
+            }
+            for (row, &col) in cols.iter().enumerate() {
+                let squares: Vec<String> = (0..n as u32)
+                    .map(|c| match (c == col, row == 3 && c == 5) {
+                        (true, true) => FIXED_QUEEN.to_string(),
+                        (true, false) => QUEEN.to_string(),
+                        _ => EMPTY.to_string(),
+                    })
+                    .collect();
+                reference.push_str(&squares.join(" "));
+                reference.push('\n');
+            }
+        }
+        assert_eq!(String::from_utf8(w.finish(true).unwrap()).unwrap(), reference);
+
+        let cancel = CancelFlag::new();
+        let mut w =
+            SolutionWriter::new(Vec::new(), Layout::Text, &header).unwrap().stopped_by(cancel.clone());
+        w.solution(&boards[0]).unwrap();
+        cancel.cancel();
+        let e = w.solution(&boards[1]).unwrap_err();
+        assert_eq!(e.kind(), io::ErrorKind::Interrupted);
+        let written = String::from_utf8(w.finish(false).unwrap()).unwrap();
+        assert_eq!(written.lines().count(), n + 1, "one board and the blank line: {written}");
     }
 
     #[test]

@@ -28,6 +28,19 @@ impl SolutionStore {
         SolutionStore { n, cols, class_sizes: Vec::new() }
     }
 
+    /// The bytes `count` solutions of an `n`-wide board take here: known before they are
+    /// found, to refuse what memory cannot hold.
+    pub fn bytes_needed(n: usize, count: u64) -> u128 {
+        let column = if n <= 1 << 8 {
+            1
+        } else if n <= 1 << 16 {
+            2
+        } else {
+            4
+        };
+        u128::from(count) * n as u128 * column
+    }
+
     pub fn n(&self) -> usize {
         self.n
     }

@@ -80,6 +80,33 @@ fn a_capped_export_says_it_is_incomplete() {
     assert_eq!(format::open(&path).unwrap().solutions.len(), 5);
 }
 
+/// Issue 32: opening a file of more solutions than "Keep at most" read and kept them all
+/// (14,772,512 of 16×16 peaked at 2.1 GB): the first ones are kept, and the list says some
+/// were left out.
+#[test]
+fn opening_a_file_keeps_at_most_the_memory_cap() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("eight.json");
+    let ended = std::process::Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
+        .args(["solve", "8", "--out", path.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(ended.status.success(), "{}", String::from_utf8_lossy(&ended.stderr));
+    let whole = format::open(&path).unwrap();
+    assert_eq!(whole.solutions.len(), 92);
+    let mut h = harness();
+    h.get_by_label("Memory cap").set_value_accesskit(10.0);
+    h.run();
+    open(&mut h, &path);
+    let results = h.state().state.results().unwrap();
+    assert_eq!(results.set.solutions.len(), 10);
+    assert_eq!((results.found, results.capped()), (92, true));
+    for i in 0..10 {
+        assert_eq!(results.set.solutions.to_vec(i), whole.solutions.to_vec(i));
+    }
+    assert!(notice_text(&h).starts_with("Opened"), "{}", notice_text(&h));
+}
+
 #[test]
 fn export_is_refused_with_nothing_to_export_and_a_bad_path_is_reported() {
     let mut h = harness();

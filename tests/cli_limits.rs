@@ -7,7 +7,7 @@
 mod common;
 mod running;
 
-use running::{nqueens, run, through_shell};
+use running::{Running, nqueens, run, through_shell};
 use serde_json::Value;
 use std::path::PathBuf;
 use std::process::Command;
@@ -226,4 +226,49 @@ fn sizes_too_big_for_memory_or_time_are_refused_before_they_start() {
     let ended = run(nqueens(&["compare", "64", "--algorithms", "backtrack"]));
     assert_eq!(ended.status.code(), Some(2), "{}", ended.stderr);
     assert!(ended.stderr.contains("solutions, more than"), "{}", ended.stderr);
+}
+
+/// Issue 32: under an address-space limit, `render 1000000 --size 8192` and a PDF sheet
+/// aborted (134) part-way: each is refused before it starts, with the memory it needs; and
+/// a text board of a million columns (built whole, 3 TB) is written row by row in a few MB.
+#[test]
+fn pictures_too_big_for_memory_are_refused_and_text_boards_stream() {
+    let dir = tempfile::tempdir().unwrap();
+    let png = dir.path().join("wide.png");
+    let ended =
+        run(limited(&["render", "1000000", "--size", "8192", "--out", png.to_str().unwrap()], 400 << 20));
+    assert_eq!(ended.status.code(), Some(2), "{}", ended.stderr);
+    assert!(ended.stderr.contains("needs about") && ended.stderr.contains("of memory"), "{}", ended.stderr);
+    assert!(!png.exists());
+    // The same picture where memory allows it.
+    let ended =
+        run(limited(&["render", "1000000", "--size", "2048", "--out", png.to_str().unwrap()], 400 << 20));
+    assert_eq!(ended.status.code(), Some(0), "{}", ended.stderr);
+    assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
+
+    let pdf = dir.path().join("sheet.pdf");
+    for (n, bytes) in [("64", 1u64 << 30), ("1000000", 4 << 30)] {
+        let args = ["solve", n, "--limit", "10000", "--format", "pdf", "--out", pdf.to_str().unwrap()];
+        let ended = run(limited(&args, bytes));
+        assert_eq!(ended.status.code(), Some(2), "{n}: {}", ended.stderr);
+        assert!(
+            ended.stderr.contains("needs about") && ended.stderr.contains("of memory"),
+            "{n}: {}",
+            ended.stderr
+        );
+        assert!(!pdf.exists());
+    }
+
+    let mut text =
+        Running::start(limited(&["solve", "1000000", "--limit", "1", "--format", "text"], 3_000_000_000));
+    let out = text.stdout.clone();
+    text.wait_until("a few rows", || text_rows(&out) >= 3);
+    text.signal(libc::SIGTERM);
+    let ended = text.wait();
+    assert_eq!(ended.status.code(), Some(143), "{}", ended.stderr);
+}
+
+/// Rows of a text board written so far.
+fn text_rows(stdout: &std::sync::Arc<std::sync::Mutex<Vec<u8>>>) -> usize {
+    stdout.lock().unwrap().iter().filter(|&&b| b == b'\n').count()
 }

@@ -170,3 +170,22 @@ fn a_sheet_too_big_names_the_limit() {
     let pages = pdf_pages(&std::fs::read(file).unwrap());
     assert_eq!(pages.len(), 5, "6 boards a page for 12 wide");
 }
+
+/// Issue 32: a PNG sheet of fewer pages than an earlier one of the same name left the old
+/// `FILE-3.png`… silently. They are said (not removed: they may be someone's).
+#[test]
+fn pages_left_from_a_longer_sheet_are_said() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("sheet.png");
+    run(&with_out(&["solve", "8", "--format", "png"], &out));
+    let pages = std::fs::read_dir(dir.path()).unwrap().count();
+    assert!(pages >= 3, "92 boards make several pages ({pages})");
+    let shorter = run(&with_out(&["solve", "8", "--unique", "--format", "png"], &out));
+    let said = String::from_utf8_lossy(&shorter.stderr);
+    let last = dir.path().join(format!("sheet-{pages}.png"));
+    assert!(said.contains("sheet-2.png to") && said.contains(&last.display().to_string()), "{said}");
+    assert!(said.contains(&format!("({} files) are left from an earlier", pages - 1)), "{said}");
+    // A sheet as long as the one before says nothing of the kind.
+    let again = run(&with_out(&["solve", "8", "--format", "png"], &out));
+    assert!(!String::from_utf8_lossy(&again.stderr).contains("earlier"));
+}

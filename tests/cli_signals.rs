@@ -341,3 +341,37 @@ fn a_checkpoint_that_is_not_a_file_is_refused_by_what_it_is() {
     assert_eq!(code(&ended), Some(2), "{}", ended.stderr);
     assert!(ended.stderr.contains("is a device") && !ended.stderr.contains("delete"), "{}", ended.stderr);
 }
+
+/// Issue 32: a PDF or PNG sheet ignored SIGTERM while it was drawn (a minute for 10,000
+/// boards), then wrote the whole file and exited 0. It stops between pages, writes nothing
+/// and says so, with 143.
+#[test]
+fn a_sheet_stops_while_it_is_drawn() {
+    for format in ["pdf", "png"] {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join(format!("sheet.{format}"));
+        let args = ["solve", "12", "--limit", "10000", "--format", format, "--out", out.to_str().unwrap()];
+        let mut sheet = Running::start(nqueens(&args));
+        sheet.wait_for_line(|l| l.starts_with("nqueens: drawing a"));
+        sheet.signal(libc::SIGTERM);
+        let ended = sheet.wait();
+        assert_eq!(code(&ended), Some(143), "{format}: {}", ended.stderr);
+        assert!(ended.stderr.contains("no sheet was written"), "{format}: {}", ended.stderr);
+        let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().path()).collect();
+        assert!(left.is_empty(), "{format}: a stopped sheet left {left:?}");
+    }
+}
+
+/// Issue 32: a text board of a wide board was built whole before it was written (and with
+/// no end in sight, a signal was never looked at): written row by row, it stops on SIGTERM
+/// part-way, saying the board was cut short.
+#[test]
+fn a_wide_text_board_stops_part_way() {
+    let mut solve = Running::start(nqueens(&["solve", "1000000", "--limit", "1", "--format", "text"]));
+    solve.wait_for_output();
+    solve.signal(libc::SIGTERM);
+    let ended = solve.wait();
+    assert_eq!(code(&ended), Some(143), "{}", ended.stderr);
+    assert!(ended.stderr.contains("the board being written was cut short"), "{}", ended.stderr);
+    assert!(ended.stdout.starts_with('·') || ended.stdout.starts_with('♕'), "{:?}", &ended.stdout[..40]);
+}

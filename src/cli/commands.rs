@@ -51,10 +51,12 @@ pub fn solve(args: SolveArgs<'_>, layout: Layout) -> Result<(), CliError> {
     let header = Header::new(n, problem.fixed(), filter, Some(plan.method));
     let progress = Progress::new();
     let ticker = Ticker::solving(&plan);
-    let run = |writer: &mut dyn Write| {
-        let mut writer = SolutionWriter::new(writer, layout, &header)?;
+    let mut cut_short = false;
+    let mut run = |writer: &mut dyn Write| {
+        // A text board of a wide board takes long to write: a signal stops it between rows.
+        let mut writer = SolutionWriter::new(writer, layout, &header)?.stopped_by(cancel.clone());
         let mut failed = None;
-        let summary =
+        let mut summary =
             plan.run(&problem, &progress, &cancel, &mut |s: Found<'_>| match writer.solution(s.cols) {
                 Ok(()) => Control::Continue,
                 Err(e) => {
@@ -62,8 +64,15 @@ pub fn solve(args: SolveArgs<'_>, layout: Layout) -> Result<(), CliError> {
                     Control::Stop
                 }
             });
-        if let Some(e) = failed {
-            return Err(e);
+        match failed {
+            // Stopped part-way through a board: the board is cut short, the rest closed.
+            Some(e) if e.kind() == io::ErrorKind::Interrupted && signals::received() => {
+                summary.outcome = Outcome::Cancelled;
+                summary.solutions = writer.count().saturating_sub(1);
+                cut_short = true;
+            }
+            Some(e) => return Err(e),
+            None => {}
         }
         writer.finish(summary.outcome.is_complete())?;
         Ok(summary)
@@ -99,20 +108,21 @@ pub fn solve(args: SolveArgs<'_>, layout: Layout) -> Result<(), CliError> {
         }
         None => ticker.run(&progress, || run(&mut io::stdout().lock()))?,
     };
-    stopped(&summary, out)
+    stopped(&summary, out, cut_short)
 }
 
 /// A signal gets its own exit code, after a closed document.
-fn stopped(summary: &Summary, out: Option<&Path>) -> Result<(), CliError> {
+fn stopped(summary: &Summary, out: Option<&Path>, cut_short: bool) -> Result<(), CliError> {
     if summary.outcome != Outcome::Cancelled {
         return Ok(());
     }
+    let cut = if cut_short { "; the board being written was cut short" } else { "" };
     let kept = match out {
         Some(path) => format!("; {} holds them (\"complete\": false)", path.display()),
         None => String::new(),
     };
     Err(CliError::Stopped(format!(
-        "stopped by {} after {}{kept}",
+        "stopped by {} after {}{cut}{kept}",
         signals::stopped_by(),
         quantity(summary.solutions, "solution")
     )))

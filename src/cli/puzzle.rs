@@ -1,11 +1,10 @@
 //! `nqueens puzzle`: minimal puzzles with one completion, graded, as JSON, text or a sheet.
 
-use super::CliError;
-use nqueens::format::FileError;
-use nqueens::output::{EMPTY, FIXED_QUEEN};
+use super::{CliError, FormatArg, Output};
+use nqueens::output::{EMPTY, FIXED_QUEEN, Layout};
 use nqueens::picture::{Format, Lang, PuzzleSheet};
 use nqueens::puzzle::{self, Difficulty, Puzzle};
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 
 /// `nqueens puzzle`'s arguments.
@@ -31,7 +30,7 @@ pub struct PuzzleArgs {
     /// a sheet of the puzzles, numbered, with the answers on a page of their own at the end
     /// (PNG needs --out FILE and writes FILE-1.png, FILE-2.png, …, one a page).
     #[arg(long, value_enum, value_name = "FORMAT", default_value = "jsonl")]
-    format: PuzzleFormat,
+    format: FormatArg,
     /// Write to FILE instead of standard output, atomically.
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
@@ -45,16 +44,6 @@ enum DifficultyArg {
     Easy,
     Medium,
     Hard,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-enum PuzzleFormat {
-    Json,
-    Jsonl,
-    Text,
-    Svg,
-    Png,
-    Pdf,
 }
 
 /// `--lang`: one of the sheet languages.
@@ -73,13 +62,8 @@ impl PuzzleArgs {
             DifficultyArg::Medium => Difficulty::Medium,
             DifficultyArg::Hard => Difficulty::Hard,
         });
-        let picture = match self.format {
-            PuzzleFormat::Svg => Some(Format::Svg),
-            PuzzleFormat::Png => Some(Format::Png),
-            PuzzleFormat::Pdf => Some(Format::Pdf),
-            _ => None,
-        };
-        if picture == Some(Format::Png) && !self.to_file() {
+        let output = self.format.output();
+        if matches!(output, Output::Sheet(Format::Png)) && !self.to_file() {
             return Err(CliError::Usage(
                 "a PNG sheet is one image a page: add --out FILE, which writes FILE-1.png, FILE-2.png, …"
                     .into(),
@@ -95,41 +79,26 @@ impl PuzzleArgs {
         }
         let puzzles = puzzle::make(self.n, self.count, difficulty, self.seed)
             .map_err(|e| CliError::Usage(e.to_string()))?;
-        let files: Vec<Vec<u8>> = match (self.format, picture) {
-            (_, Some(format)) => PuzzleSheet::new(&puzzles, self.lang)
+        let files = match output {
+            Output::Sheet(format) => PuzzleSheet::new(&puzzles, self.lang)
                 .and_then(|sheet| sheet.picture()?.encode(format))
                 .map_err(|e| CliError::Usage(e.to_string()))?,
-            (PuzzleFormat::Json, _) => {
+            Output::Stream(Layout::Json) => {
                 let list: Vec<_> = puzzles.iter().map(puzzle::to_json).collect();
                 let mut text = serde_json::to_vec_pretty(&list).map_err(io::Error::other)?;
                 text.push(b'\n');
                 vec![text]
             }
-            (PuzzleFormat::Text, _) => vec![text(&puzzles).into_bytes()],
-            _ => {
+            Output::Stream(Layout::Text) => vec![text(&puzzles).into_bytes()],
+            Output::Stream(Layout::Jsonl) => {
                 let mut out = Vec::new();
                 puzzle::write(&puzzles, &mut out)?;
                 vec![out]
             }
         };
-        let out = self.out.filter(|p| p != Path::new("-"));
-        match (out, picture) {
-            (Some(path), Some(Format::Png)) => {
-                let stem =
-                    path.file_stem().map_or_else(|| "puzzles".into(), |s| s.to_string_lossy().into_owned());
-                for (i, file) in files.iter().enumerate() {
-                    write(&path.with_file_name(format!("{stem}-{}.png", i + 1)), file)?;
-                }
-                eprintln!("nqueens: wrote {} pages, {stem}-1.png to {stem}-{}.png", files.len(), files.len());
-                Ok(())
-            }
-            (Some(path), _) => write(&path, &files[0]),
-            (None, _) => {
-                let mut stdout = io::stdout().lock();
-                stdout.write_all(&files[0])?;
-                Ok(stdout.flush()?)
-            }
-        }
+        // One file (or PNG pages), written as solve's sheets are.
+        let pages = matches!(output, Output::Sheet(Format::Png)).then_some("puzzles");
+        super::render::write_files(self.out.as_deref(), &files, pages)
     }
 }
 
@@ -160,9 +129,4 @@ fn text(puzzles: &[Puzzle]) -> String {
         }
     }
     out
-}
-
-fn write(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
-    nqueens::place_file::write(path, |file| file.write_all(bytes))
-        .map_err(|source| FileError::Write { path: path.to_owned(), source }.into())
 }

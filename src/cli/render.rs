@@ -116,7 +116,12 @@ pub fn render(args: RenderArgs) -> Result<(), CliError> {
         board = board.with_marks(Marks::Hints(found)).map_err(bad)?;
     }
     let size = picture::check_size(size.unwrap_or_else(|| board.default_size())).map_err(bad)?;
-    let files = board.picture(size).encode(format).map_err(bad)?;
+    let picture = board.picture(size);
+    super::memory::refuse_past_room(
+        &format!("a {format} picture of the {n}x{n} board {size} pixels wide"),
+        picture.memory_needed(format).into(),
+    )?;
+    let files = picture.encode(format).map_err(bad)?;
     match files.as_slice() {
         [file] => write(&out, file),
         _ => Err(bad(PictureError::Render("a board makes one file".into()))),
@@ -140,6 +145,12 @@ pub fn sheet(args: SolveArgs<'_>, format: Format) -> Result<(), CliError> {
             "a PNG sheet is one image a page: add --out FILE, which writes FILE-1.png, FILE-2.png, …".into(),
         ));
     }
+    // The solutions are kept until drawn: 10,000 a million wide would be 40 GB.
+    let kept = limit.unwrap_or(max).min(max);
+    super::memory::refuse_past_room(
+        &format!("keeping {kept} solutions of the {n}x{n} board for a sheet"),
+        SolutionStore::bytes_needed(n, kept),
+    )?;
     let filter = if unique { Filter::Unique } else { Filter::All };
     let threads = super::threads::workers(threads, None, &|line| note!("nqueens: {line}"));
     let plan = SolvePlan::new(&problem, filter, limit, threads);
@@ -172,27 +183,63 @@ pub fn sheet(args: SolveArgs<'_>, format: Format) -> Result<(), CliError> {
         complete: summary.outcome.is_complete(),
         solutions,
     };
+    let boards = nqueens::text::quantity(set.solutions.len() as u64, "board");
+    let sheet = Sheet::new(&set).map_err(bad)?.in_lang(lang);
+    let needed = sheet.memory_needed(format).map_err(bad)?;
+    super::memory::refuse_past_room(&format!("a {format} sheet of {boards}"), needed.into())?;
+    // Hundreds of pages take a while (a minute for 10,000 boards as PDF): say what is going
+    // on. A signal stops the drawing between rows and pages, and nothing is written.
+    note!("nqueens: drawing a {format} sheet of {boards}…");
     let files =
-        Sheet::new(&set).and_then(|sheet| sheet.in_lang(lang).picture()?.encode(format)).map_err(bad)?;
-    match (out, format) {
-        (Some(path), Format::Png) => {
-            let names = page_names(path, files.len());
-            for (name, file) in names.iter().zip(&files) {
-                write(name, file)?;
-            }
-            // The files are not the one --out named: say which they are.
-            match names.as_slice() {
-                [one] => note!("nqueens: wrote {}", one.display()),
-                [first, .., last] => {
-                    note!("nqueens: wrote {} pages, {} to {}", names.len(), first.display(), last.display())
-                }
-                [] => {}
-            }
-            Ok(())
-        }
-        (Some(path), _) => write(path, &files[0]),
-        (None, _) => write(Path::new("-"), &files[0]),
+        sheet.picture_until(&cancel).and_then(|p| p.encode_until(format, &cancel)).map_err(|e| match e {
+            PictureError::Stopped => CliError::Stopped(format!(
+                "stopped by {} while drawing the sheet of {boards}; no sheet was written",
+                signals::stopped_by(),
+            )),
+            e => bad(e),
+        })?;
+    write_files(out, &files, (format == Format::Png).then_some("sheet"))
+}
+
+/// Writes a command's one file to `out` (standard output when `None` or `-`), or with
+/// `pages`, a PNG sheet's pages, one file each beside `out`: `FILE-1.png`, `FILE-2.png`, …
+/// (`pages` names them when `out` has no stem). Pages of an earlier, longer sheet of the
+/// same name are said, not removed: they may be someone's.
+pub fn write_files(out: Option<&Path>, files: &[Vec<u8>], pages: Option<&str>) -> Result<(), CliError> {
+    let path = out.filter(|path| *path != Path::new("-"));
+    let (Some(path), Some(stem)) = (path, pages) else {
+        return write(path.unwrap_or(Path::new("-")), &files[0]);
+    };
+    let names: Vec<PathBuf> = page_names(path, stem, files.len()).collect();
+    for (name, file) in names.iter().zip(files) {
+        write(name, file)?;
     }
+    // The files are not the one --out named: say which they are.
+    match names.as_slice() {
+        [one] => note!("nqueens: wrote {}", one.display()),
+        [first, .., last] => {
+            note!("nqueens: wrote {} pages, {} to {}", names.len(), first.display(), last.display())
+        }
+        [] => {}
+    }
+    let stale: Vec<PathBuf> = page_names(path, stem, usize::MAX)
+        .skip(files.len())
+        .take_while(|page| page.symlink_metadata().is_ok())
+        .collect();
+    match stale.as_slice() {
+        [] => {}
+        [one] => note!(
+            "nqueens: {} is left from an earlier, longer sheet: it is not a page of this one",
+            one.display()
+        ),
+        [first, .., last] => note!(
+            "nqueens: {} to {} ({} files) are left from an earlier, longer sheet: they are not pages of this one",
+            first.display(),
+            last.display(),
+            stale.len()
+        ),
+    }
+    Ok(())
 }
 
 fn too_many() -> String {
@@ -203,9 +250,9 @@ fn too_many() -> String {
 }
 
 /// The file of each page of a PNG sheet: `sheet.png` gives `sheet-1.png`, `sheet-2.png`, ….
-fn page_names(path: &Path, pages: usize) -> Vec<PathBuf> {
-    let stem = path.file_stem().map_or_else(|| "sheet".into(), |s| s.to_string_lossy().into_owned());
-    (1..=pages).map(|i| path.with_file_name(format!("{stem}-{i}.png"))).collect()
+fn page_names<'a>(path: &'a Path, stem: &str, pages: usize) -> impl Iterator<Item = PathBuf> + 'a {
+    let stem = path.file_stem().map_or_else(|| stem.into(), |s| s.to_string_lossy().into_owned());
+    (1..=pages).map(move |i| path.with_file_name(format!("{stem}-{i}.png")))
 }
 
 /// The format `--format` names, else the one `out`'s extension names.
@@ -267,7 +314,7 @@ mod tests {
 
     #[test]
     fn png_pages_are_numbered_beside_the_file() {
-        let names = page_names(Path::new("out/sheet.png"), 2);
+        let names: Vec<PathBuf> = page_names(Path::new("out/sheet.png"), "x", 2).collect();
         assert_eq!(names, [PathBuf::from("out/sheet-1.png"), PathBuf::from("out/sheet-2.png")]);
     }
 }

@@ -18,9 +18,9 @@ use crate::output::{FORMAT, Header, Layout, SolutionWriter, VERSION};
 use crate::store::SolutionStore;
 use crate::stream::Filter;
 use crate::symmetry::Classifier;
-use rows::FlatRows;
-use serde::Deserialize;
-use serde::de::DeserializeOwned;
+use rows::{FlatRows, FlatRowsSeed};
+use serde::Deserializer;
+use serde::de::{DeserializeOwned, DeserializeSeed, IgnoredAny, MapAccess, Visitor};
 use serde_json::Value;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -126,14 +126,25 @@ pub fn save(
 
 /// Reads and checks a document.
 pub fn read(reader: impl Read) -> Result<SolutionSet, FileError> {
-    let raw: RawDocument = serde_json::from_reader(io::BufReader::new(reader)).map_err(|e| {
-        // Every field is loosely typed, so a data error means the whole is not an object.
-        if e.classify() == serde_json::error::Category::Data {
-            FileError::Foreign { found: None }
-        } else {
-            FileError::Json(e)
-        }
-    })?;
+    read_keeping(reader, usize::MAX).map(|(set, _)| set)
+}
+
+/// Reads and checks a document, keeping its first `keep` solutions (the app's "Keep at
+/// most"): the rest are read and counted, not kept, so a file of more solutions than
+/// memory holds opens in memory for `keep`. Returns the set (not complete when some were
+/// left out) and how many solutions the file lists. Solutions left out are checked for
+/// their shape only.
+pub fn read_keeping(reader: impl Read, keep: usize) -> Result<(SolutionSet, usize), FileError> {
+    let mut json = serde_json::Deserializer::from_reader(io::BufReader::new(reader));
+    let raw =
+        RawSeed { keep }.deserialize(&mut json).and_then(|raw| json.end().map(|()| raw)).map_err(|e| {
+            // Every field is loosely typed, so a data error means the whole is not an object.
+            if e.classify() == serde_json::error::Category::Data {
+                FileError::Foreign { found: None }
+            } else {
+                FileError::Json(e)
+            }
+        })?;
     match raw.format {
         Some(Value::String(ref f)) if f == FORMAT => {}
         other => return Err(FileError::Foreign { found: other.map(|v| v.to_string()) }),
@@ -161,12 +172,12 @@ pub fn read(reader: impl Read) -> Result<SolutionSet, FileError> {
     if stated != solutions.rows {
         return Err(FileError::CountMismatch { stated, actual: solutions.rows });
     }
-    if solutions.widths_differ || solutions.values.len() != solutions.rows * n {
+    if solutions.widths_differ || solutions.values.len() != solutions.kept * n {
         return Err(FileError::Width { n });
     }
     let classifier = (filter == Filter::Unique).then(|| Classifier::new(&problem));
     let mut store = SolutionStore::new(n);
-    let mut repeats = repeats::Repeats::new(solutions.rows, classifier.is_some());
+    let mut repeats = repeats::Repeats::new(solutions.kept, classifier.is_some());
     for (index, cols) in solutions.values.chunks(n).enumerate() {
         if !is_solution(n, cols) || !problem.keeps_fixed(cols) {
             return Err(FileError::BadSolution { index, n });
@@ -193,7 +204,9 @@ pub fn read(reader: impl Read) -> Result<SolutionSet, FileError> {
         };
         store.push(cols, class_size);
     }
-    Ok(SolutionSet { n, fixed: problem.fixed().to_vec(), filter, complete, solutions: store })
+    let complete = complete && solutions.kept == solutions.rows;
+    let set = SolutionSet { n, fixed: problem.fixed().to_vec(), filter, complete, solutions: store };
+    Ok((set, solutions.rows))
 }
 
 /// Reads and checks the document at `path`.
@@ -205,7 +218,7 @@ pub fn open(path: &Path) -> Result<SolutionSet, FileError> {
 
 /// Every field optional and loosely typed, so a foreign JSON object is told apart from a
 /// damaged one: `format` is checked before any other field's type.
-#[derive(Deserialize)]
+#[derive(Default)]
 struct RawDocument {
     format: Option<Value>,
     version: Option<Value>,
@@ -215,6 +228,52 @@ struct RawDocument {
     complete: Option<Value>,
     count: Option<Value>,
     solutions: Option<FlatRows>,
+}
+
+/// Reads a [`RawDocument`] keeping at most `keep` solutions; other fields are passed over.
+struct RawSeed {
+    keep: usize,
+}
+
+impl<'de> DeserializeSeed<'de> for RawSeed {
+    type Value = RawDocument;
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<RawDocument, D::Error> {
+        deserializer.deserialize_map(self)
+    }
+}
+
+impl<'de> Visitor<'de> for RawSeed {
+    type Value = RawDocument;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a solution file's JSON object")
+    }
+
+    fn visit_map<M: MapAccess<'de>>(self, mut map: M) -> Result<RawDocument, M::Error> {
+        let mut raw = RawDocument::default();
+        while let Some(key) = map.next_key::<String>()? {
+            let slot = match key.as_str() {
+                "format" => &mut raw.format,
+                "version" => &mut raw.version,
+                "n" => &mut raw.n,
+                "fixed" => &mut raw.fixed,
+                "filter" => &mut raw.filter,
+                "complete" => &mut raw.complete,
+                "count" => &mut raw.count,
+                "solutions" => {
+                    raw.solutions = Some(map.next_value_seed(FlatRowsSeed { keep: self.keep })?);
+                    continue;
+                }
+                _ => {
+                    map.next_value::<IgnoredAny>()?;
+                    continue;
+                }
+            };
+            *slot = Some(map.next_value()?);
+        }
+        Ok(raw)
+    }
 }
 
 /// A field's value as the type it must have.
@@ -234,5 +293,45 @@ mod tests {
         assert_eq!(empty, "not a valid solution file: the file is empty");
         let cut = read(&b"{\"format\": \"nqueens-solutions\",\n"[..]).unwrap_err().to_string();
         assert_eq!(cut, "not a valid solution file: the file ends too soon (at line 2)");
+    }
+
+    /// Issue 32: the app opening a file of more solutions than "Keep at most" read them all
+    /// (14,772,512 of 16×16 peaked at 2.1 GB): the first `keep` are kept, the rest counted.
+    #[test]
+    fn a_file_is_read_keeping_at_most_what_is_asked() {
+        // Every solution of 8×8: each permutation of the columns that is a solution.
+        fn permutations(cols: &mut Vec<u32>, store: &mut SolutionStore) {
+            if cols.len() == 8 {
+                if is_solution(8, cols) {
+                    store.push(cols, None);
+                }
+                return;
+            }
+            for c in 0..8 {
+                if !cols.contains(&c) {
+                    cols.push(c);
+                    permutations(cols, store);
+                    cols.pop();
+                }
+            }
+        }
+        let mut store = SolutionStore::new(8);
+        permutations(&mut Vec::new(), &mut store);
+        let mut all = Vec::new();
+        let full = SolutionSet { n: 8, fixed: vec![], filter: Filter::All, complete: true, solutions: store };
+        write(&full, &mut all, &mut |_, _| {}).unwrap();
+        let (kept, listed) = read_keeping(&all[..], 10).unwrap();
+        assert_eq!((kept.solutions.len(), listed, kept.complete), (10, 92, false));
+        for i in 0..10 {
+            assert_eq!(kept.solutions.to_vec(i), full.solutions.to_vec(i));
+        }
+        let (whole, listed) = read_keeping(&all[..], 92).unwrap();
+        assert_eq!((whole, listed), (full.clone(), 92));
+        // A file's other faults are still found past what is kept.
+        let text = String::from_utf8(all.clone()).unwrap();
+        let wrong_count = text.replace("\"count\":92", "\"count\":93");
+        assert!(matches!(read_keeping(wrong_count.as_bytes(), 10), Err(FileError::CountMismatch { .. })));
+        let uneven = text.replacen("],[", ",0],[", 50);
+        assert!(matches!(read_keeping(uneven.as_bytes(), 10), Err(FileError::Width { .. })));
     }
 }

@@ -9,8 +9,12 @@ use std::fmt;
 /// recognised by its `format` rather than by whichever field failed first.
 #[derive(Default)]
 pub(super) struct FlatRows {
+    /// The numbers of the rows kept (the first [`FlatRowsSeed`]'s `keep`), one after another.
     pub(super) values: Vec<u32>,
+    /// Rows in the list, kept or not.
     pub(super) rows: usize,
+    /// Rows kept in `values`.
+    pub(super) kept: usize,
     pub(super) widths_differ: bool,
     /// Something other than a list of lists of column numbers was found.
     pub(super) malformed: bool,
@@ -52,13 +56,25 @@ macro_rules! accept_scalars {
 
 impl<'de> Deserialize<'de> for FlatRows {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserializer.deserialize_any(FlatRowsVisitor)
+        FlatRowsSeed { keep: usize::MAX }.deserialize(deserializer)
     }
 }
 
-struct FlatRowsVisitor;
+/// Reads rows keeping the numbers of the first `keep` only: the rest are read, checked for
+/// their shape and counted, then dropped, so memory follows `keep`, not the file.
+pub(super) struct FlatRowsSeed {
+    pub(super) keep: usize,
+}
 
-impl<'de> Visitor<'de> for FlatRowsVisitor {
+impl<'de> DeserializeSeed<'de> for FlatRowsSeed {
+    type Value = FlatRows;
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<FlatRows, D::Error> {
+        deserializer.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for FlatRowsSeed {
     type Value = FlatRows;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
@@ -68,14 +84,21 @@ impl<'de> Visitor<'de> for FlatRowsVisitor {
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<FlatRows, A::Error> {
         let mut rows = FlatRows::default();
         let mut width = None;
-        while let Some(row) = seq.next_element_seed(RowSeed(&mut rows.values))? {
+        let mut dropped = Vec::new();
+        loop {
+            let into = if rows.kept < self.keep { &mut rows.values } else { &mut dropped };
+            let Some(row) = seq.next_element_seed(RowSeed(into))? else { break };
             match row {
                 Some(len) => {
                     rows.rows += 1;
                     rows.widths_differ |= *width.get_or_insert(len) != len;
+                    if rows.kept < self.keep {
+                        rows.kept += 1;
+                    }
                 }
                 None => rows.malformed = true,
             }
+            dropped.clear();
         }
         Ok(rows)
     }

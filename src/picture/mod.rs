@@ -42,6 +42,7 @@ pub use sheet::{MAX_SHEET_BOARDS, Sheet};
 pub use words::Lang;
 
 use crate::board::{Attack, Queen};
+use crate::control::CancelFlag;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -116,6 +117,9 @@ pub enum PictureError {
     NotBuilt(Format),
     #[error("cannot draw the picture: {0}")]
     Render(String),
+    /// The flag given to [`Picture::encode_until`] was raised.
+    #[error("stopped before the picture was drawn")]
+    Stopped,
 }
 
 /// A picture: one or more pages of SVG, each `width` × `height` units.
@@ -163,6 +167,18 @@ impl Picture {
         ((self.width * self.png_scale).round() as u32, (self.height * self.png_scale).round() as u32)
     }
 
+    /// About the most memory, in bytes, that [`Picture::encode`] takes for `format`, on top
+    /// of the picture itself: measured, with room to spare (a PNG page is held twice as
+    /// pixels while encoded, 537 MB at 8192 × 8192; a PDF sheet of 10,000 boards, 81 MB of
+    /// SVG, peaked at 148 MB), so that a picture too big for the memory left can be refused
+    /// before it is drawn instead of aborting part-way.
+    pub fn memory_needed(&self, format: Format) -> u64 {
+        let svg: u64 = self.pages.iter().map(|p| p.len() as u64).sum();
+        let largest_page = self.pages.iter().map(|p| p.len() as u64).max().unwrap_or(0);
+        let (width, height) = self.png_size();
+        encoding_memory(format, svg, largest_page, self.pages.len() as u64, (width, height))
+    }
+
     /// The whole picture as one SVG document: pages one below the other.
     pub fn svg(&self) -> String {
         let count = self.pages.len().max(1) as f32;
@@ -191,10 +207,17 @@ impl Picture {
     /// The picture's files' contents: one SVG document, one PDF document (a page per
     /// page), or one PNG image per page.
     pub fn encode(&self, format: Format) -> Result<Vec<Vec<u8>>, PictureError> {
+        self.encode_until(format, &CancelFlag::new())
+    }
+
+    /// [`Picture::encode`], looking at `cancel` between pages (a sheet's hundreds of pages
+    /// take a while): [`PictureError::Stopped`] once it is raised.
+    pub fn encode_until(&self, format: Format, cancel: &CancelFlag) -> Result<Vec<Vec<u8>>, PictureError> {
+        let go_on = || if cancel.is_cancelled() { Err(PictureError::Stopped) } else { Ok(()) };
         match format {
-            Format::Svg => Ok(vec![self.svg().into_bytes()]),
-            Format::Png => (0..self.pages.len()).map(|i| self.png(i)).collect(),
-            Format::Pdf => Ok(vec![self.pdf()?]),
+            Format::Svg => go_on().map(|()| vec![self.svg().into_bytes()]),
+            Format::Png => (0..self.pages.len()).map(|i| go_on().and_then(|()| self.png(i))).collect(),
+            Format::Pdf => Ok(vec![self.pdf_until(cancel)?]),
         }
     }
 
@@ -226,16 +249,43 @@ impl Picture {
 
     /// The whole picture as a PDF document, one page per page.
     pub fn pdf(&self) -> Result<Vec<u8>, PictureError> {
+        self.pdf_until(&CancelFlag::new())
+    }
+
+    fn pdf_until(&self, cancel: &CancelFlag) -> Result<Vec<u8>, PictureError> {
         #[cfg(feature = "pictures")]
         {
             let pages = (0..self.pages.len()).map(|i| self.page_svg(i));
-            pdf::encode(pages, self.width * self.pdf_scale, self.height * self.pdf_scale)
+            pdf::encode(pages, self.width * self.pdf_scale, self.height * self.pdf_scale, cancel)
         }
         #[cfg(not(feature = "pictures"))]
         {
-            let _ = self.pdf_scale;
+            let _ = (self.pdf_scale, cancel);
             Err(PictureError::NotBuilt(Format::Pdf))
         }
+    }
+}
+
+/// [`Picture::memory_needed`] from the sizes of the SVG (all pages, the largest page), the
+/// number of pages and a PNG page's pixels.
+fn encoding_memory(
+    format: Format,
+    svg: u64,
+    largest_page: u64,
+    pages: u64,
+    (width, height): (u32, u32),
+) -> u64 {
+    // The parsed drawing of a page (usvg's tree) against its SVG text.
+    let tree = 8 * largest_page;
+    match format {
+        Format::Svg => 2 * svg,
+        Format::Png => {
+            let pixels = 4 * u64::from(width) * u64::from(height);
+            // Two copies of the page's pixels, and the pages already encoded (a page of flat
+            // colours compresses to far less than a tenth).
+            2 * pixels + tree + pages * (pixels / 10)
+        }
+        Format::Pdf => 3 * svg + tree,
     }
 }
 

@@ -2,14 +2,17 @@
 //! subset and embedded), placed on a page of its own with pdf-writer.
 
 use super::{PictureError, font};
+use crate::control::CancelFlag;
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, TextStr};
 use std::collections::HashMap;
 
-/// A PDF document of the SVG `pages`, each `width` × `height` points.
+/// A PDF document of the SVG `pages`, each `width` × `height` points; stopped between
+/// pages once `cancel` is raised.
 pub(super) fn encode(
     pages: impl ExactSizeIterator<Item = String>,
     width: f32,
     height: f32,
+    cancel: &CancelFlag,
 ) -> Result<Vec<u8>, PictureError> {
     let mut next = Ref::new(1);
     let catalog = next.bump();
@@ -20,6 +23,9 @@ pub(super) fn encode(
     pdf.pages(tree_ref).kids(page_refs.iter().copied()).count(page_refs.len() as i32);
     let name = Name(b"Board");
     for (svg, &page_ref) in pages.zip(&page_refs) {
+        if cancel.is_cancelled() {
+            return Err(PictureError::Stopped);
+        }
         let tree = font::parse(&svg)?;
         let options = svg2pdf::ConversionOptions::default();
         let (chunk, form) =

@@ -8,7 +8,9 @@ use super::pages::{
 };
 use super::svg::Anchor;
 use super::words::Lang;
-use super::{Picture, PictureError, draw};
+use super::svg::Svg;
+use super::{Format, Picture, PictureError, draw};
+use crate::control::CancelFlag;
 use crate::format::SolutionSet;
 use crate::stream::Filter;
 
@@ -66,8 +68,38 @@ impl<'a> Sheet<'a> {
         format!("{}. {:?}", index + 1, self.set.solutions.to_vec(index))
     }
 
+    /// About the memory, in bytes, that drawing the sheet and encoding it as `format` take:
+    /// known before drawing it (from its first board drawn alone), so that a sheet too big
+    /// for the memory left can be refused before it is begun. A board of 10⁶ queens is
+    /// 40 MB of SVG: 10,000 of them would not fit anywhere.
+    pub fn memory_needed(&self, format: Format) -> Result<u64, PictureError> {
+        let count = self.set.solutions.len() as u64;
+        let layout = Layout::of(self);
+        let mut one = Svg { out: String::new() };
+        if count > 0 {
+            let board = BoardDrawing::new(self.set.n, &self.set.fixed)?
+                .with_solution(&self.set.solutions.to_vec(0))?;
+            draw::board(&mut one, &board, 0.0, 0.0, layout.board);
+            one.text(0.0, 0.0, layout.caption, Anchor::Start, TEXT, &self.caption(0));
+        }
+        let (columns, rows) = per_page(self.set.n);
+        let per_page = (columns * rows) as u64;
+        let board = one.out.len() as u64;
+        let pages = count.div_ceil(per_page).max(1);
+        let page = board * per_page;
+        let scale = 150.0 / 72.0;
+        let pixels = ((PAGE_WIDTH * scale).round() as u32, (PAGE_HEIGHT * scale).round() as u32);
+        Ok(board * count + super::encoding_memory(format, board * count, page, pages, pixels))
+    }
+
     /// The sheet as a picture of A4 pages (in points), 150 dpi as PNG.
     pub fn picture(&self) -> Result<Picture, PictureError> {
+        self.picture_until(&CancelFlag::new())
+    }
+
+    /// [`Sheet::picture`], looking at `cancel` between rows of boards (a row of boards a
+    /// million wide takes seconds): [`PictureError::Stopped`] once it is raised.
+    pub fn picture_until(&self, cancel: &CancelFlag) -> Result<Picture, PictureError> {
         let layout = Layout::of(self);
         let top = layout.title.top(GAP);
         let mut pages = Pages::new(layout.title, GAP);
@@ -77,6 +109,9 @@ impl<'a> Sheet<'a> {
             page.text(MARGIN, top + LINE_SIZE, LINE_SIZE, Anchor::Start, TEXT, self.lang.no_solutions());
         }
         for first in (0..count).step_by(layout.columns) {
+            if cancel.is_cancelled() {
+                return Err(PictureError::Stopped);
+            }
             let row: Vec<usize> = (first..count.min(first + layout.columns)).collect();
             let captions: Vec<Vec<String>> =
                 row.iter().map(|&i| wrap(&self.caption(i), layout.board, layout.caption)).collect();
@@ -120,14 +155,7 @@ impl Layout {
             .collect();
         let title = Heading::new(&lines);
         let top = title.top(GAP);
-        // Boards a page: the 12 unique solutions of 8×8 fit on one, and a square stays
-        // big enough to see up to 64 wide.
-        let (columns, rows) = match n {
-            0..=10 => (3, 4),
-            11..=16 => (2, 3),
-            17..=32 => (2, 2),
-            _ => (1, 1),
-        };
+        let (columns, rows) = per_page(n);
         let room = PAGE_HEIGHT - MARGIN - top;
         // Captions of wide boards get a smaller font, so the board keeps most of the page.
         let longest = sheet.caption(sheet.set.solutions.len().saturating_sub(1)).len() as f32;
@@ -148,6 +176,17 @@ impl Layout {
         let lines = (longest * 0.6 * caption / across).ceil() + 1.0;
         let per_row = lines * caption * LEADING + GAP;
         (room / rows as f32 - per_row).max(room * 0.2)
+    }
+}
+
+/// Boards a page, across and down: the 12 unique solutions of 8×8 fit on one, and a
+/// square stays big enough to see up to 64 wide.
+fn per_page(n: usize) -> (usize, usize) {
+    match n {
+        0..=10 => (3, 4),
+        11..=16 => (2, 3),
+        17..=32 => (2, 2),
+        _ => (1, 1),
     }
 }
 

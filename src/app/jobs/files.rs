@@ -121,14 +121,9 @@ impl Document {
 #[derive(Debug)]
 pub enum FileEvent {
     /// A dialog closed; `None` if the person cancelled it.
-    Picked {
-        op: FileOp,
-        path: Option<PathBuf>,
-    },
+    Picked { op: FileOp, path: Option<PathBuf> },
     /// No dialog could be shown.
-    NoDialog {
-        op: FileOp,
-    },
+    NoDialog { op: FileOp },
     Saved {
         path: PathBuf,
         /// What was saved: `"1 solution"`, `"92 solutions"`, `"the placement"`.
@@ -138,12 +133,13 @@ pub enum FileEvent {
     Opened {
         path: PathBuf,
         result: Result<Document, OpenError>,
+        /// How many solutions the file lists when that is more than were kept ("Keep at
+        /// most"); `None` when every one was.
+        left_out_of: Option<usize>,
     },
     /// The job panicked, saying `what`: it did nothing more (an export left any earlier
     /// file whole: it writes through a temporary file).
-    Failed {
-        what: String,
-    },
+    Failed { what: String },
 }
 
 /// An export in progress.
@@ -395,11 +391,19 @@ impl Files {
 
     /// Reads and checks the document at `path` on a thread: a set of solutions, or else a
     /// Most queens placement.
-    pub fn open(&mut self, path: PathBuf) -> Result<(), String> {
+    /// Keeps at most `keep` solutions (the memory cap), reading the rest without keeping them.
+    pub fn open(&mut self, path: PathBuf, keep: u64) -> Result<(), String> {
         let source = path.clone();
-        self.spawn(move |cancel| FileEvent::Opened {
-            result: read_document(&source, &cancel),
-            path: source,
+        let keep = usize::try_from(keep).unwrap_or(usize::MAX);
+        self.spawn(move |cancel| {
+            let (result, left_out_of) = match read_document(&source, &cancel, keep) {
+                Ok((doc, listed)) => {
+                    let left_out_of = (listed > doc.len()).then_some(listed);
+                    (Ok(doc), left_out_of)
+                }
+                Err(e) => (Err(e), None),
+            };
+            FileEvent::Opened { result, path: source, left_out_of }
         })?;
         self.opening = Some(path);
         Ok(())
@@ -492,13 +496,13 @@ impl io::Read for StoppableRead {
     }
 }
 
-/// A solution set, or else (when the file says it is another kind of document) a Most
-/// queens placement.
-fn read_document(path: &Path, cancel: &CancelFlag) -> Result<Document, OpenError> {
+/// A solution set (at most `keep` of its solutions, and how many it lists), or else (when
+/// the file says it is another kind of document) a Most queens placement.
+fn read_document(path: &Path, cancel: &CancelFlag, keep: usize) -> Result<(Document, usize), OpenError> {
     let read = || {
         let file =
             std::fs::File::open(path).map_err(|source| FileError::Read { path: path.to_owned(), source })?;
-        format::read(StoppableRead { file, cancel: cancel.clone() })
+        format::read_keeping(StoppableRead { file, cancel: cancel.clone() }, keep)
     };
     let read = read();
     if read.is_err() {
@@ -506,15 +510,18 @@ fn read_document(path: &Path, cancel: &CancelFlag) -> Result<Document, OpenError
         // file that is no puzzle file either keeps the solutions reader's error.
         use crate::puzzle::PuzzleFileError as Puzzles;
         match crate::puzzle::open(path) {
-            Ok(set) => return Ok(Document::Puzzles(set)),
+            Ok(set) => {
+                let listed = set.len();
+                return Ok((Document::Puzzles(set), listed));
+            }
             Err(Puzzles::Read { .. } | Puzzles::Json { .. } | Puzzles::Empty | Puzzles::Foreign { .. }) => {}
             Err(e) => return Err(e.into()),
         }
     }
     match read {
-        Ok(set) => Ok(Document::Solutions(Arc::new(set))),
+        Ok((set, listed)) => Ok((Document::Solutions(Arc::new(set)), listed)),
         Err(FileError::Foreign { found: Some(_) }) => match MostQueensFile::open(path) {
-            Ok(p) => Ok(Document::MostQueensFile(p)),
+            Ok(p) => Ok((Document::MostQueensFile(p), 1)),
             Err(crate::most_queens::MostQueensFileError::Foreign) => Err(format::open(path)
                 .map_or_else(OpenError::from, |_| FileError::Foreign { found: None }.into())),
             Err(e) => Err(e.into()),

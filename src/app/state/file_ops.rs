@@ -35,7 +35,7 @@ impl State {
                         Err(e) => Notice::error(Said::ExportFailed(e), About::Event),
                     });
                 }
-                FileEvent::Opened { path, result } => self.opened(path, result),
+                FileEvent::Opened { path, result, left_out_of } => self.opened(path, result, left_out_of),
                 FileEvent::Failed { what } => {
                     self.notify(Notice::error(Said::FileJobFailed(what), About::Event));
                 }
@@ -43,7 +43,7 @@ impl State {
         }
     }
 
-    fn opened(&mut self, path: PathBuf, result: Result<Document, OpenError>) {
+    fn opened(&mut self, path: PathBuf, result: Result<Document, OpenError>, left_out_of: Option<usize>) {
         let doc = match result {
             Ok(doc) => doc,
             Err(error) => {
@@ -92,7 +92,12 @@ impl State {
                     complete: set.complete,
                 };
                 let set = Arc::try_unwrap(set).unwrap_or_else(|shared| (*shared).clone());
-                (Work::Solutions(List::new(Results::from_set(set), Source::File(path.clone()))), what)
+                let mut results = Results::from_set(set);
+                // The memory cap left some out: the list says so, as after a Solve.
+                if let Some(listed) = left_out_of {
+                    results.found = listed as u64;
+                }
+                (Work::Solutions(List::new(results, Source::File(path.clone()))), what)
             }
             Document::Puzzles(_) => return,
             Document::MostQueensFile(p) => {
@@ -169,7 +174,7 @@ impl State {
                 Some(doc) => self.files.export(doc, path),
                 None => return,
             },
-            FileOp::Open => self.files.open(path),
+            FileOp::Open => self.files.open(path, self.settings.cap),
             FileOp::ExportPuzzles => {
                 let source = self.puzzles_to_export();
                 self.files.export_puzzles(source, path)

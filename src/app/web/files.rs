@@ -38,7 +38,7 @@ pub(crate) fn pick(files: &mut Files, op: FileOp, suggested: PathBuf) -> Result<
                 Some(text) => read_document(text.as_bytes()),
                 None => Err("the browser could not read the file".into()),
             };
-            report(FileEvent::Opened { path: name, result });
+            report(FileEvent::Opened { path: name, result, left_out_of: None });
         });
     });
     input.set_onchange(Some(on_change.unchecked_ref()));
