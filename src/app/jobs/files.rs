@@ -9,11 +9,10 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::{Duration, Instant};
+use web_time::{Duration, Instant};
 
-use crate::app::jobs::runner::{Report, Runner, Wake};
+use crate::app::jobs::runner::{Away, Report, Runner, Wake};
 use crate::app::text::lang::messages;
-use crate::app::text::pictures;
 use crate::control::CancelFlag;
 
 /// What Export image and Export sheet draw.
@@ -132,6 +131,20 @@ impl Export {
     }
 }
 
+/// A file job run elsewhere than on a thread (the web build: the browser's file picker and
+/// downloads), reporting the [`FileEvent`] its thread would.
+pub enum FileTask {
+    /// Ask for the path of `op`, `suggested` the name to start from.
+    Pick { op: FileOp, suggested: PathBuf },
+    /// Save `doc` as `path`.
+    Export { doc: Document, path: PathBuf },
+    /// Save a picture as `path`: its bytes in `format` and what they show, or why none.
+    Picture { drawn: Result<(Vec<u8>, Said), String>, path: PathBuf, format: Format },
+}
+
+/// Where file jobs run instead of threads.
+pub(crate) type AwayFiles = dyn Away<FileTask, FileEvent>;
+
 /// File operations in flight and their channel.
 pub struct Files {
     /// Starts the file jobs; a test may make its threads fail to start.
@@ -147,6 +160,8 @@ pub struct Files {
     asked: u64,
     pub export: Option<Export>,
     pub opening: Option<PathBuf>,
+    /// Where file jobs run instead of threads, if set: the web build's picker and downloads.
+    pub(crate) away: Option<Box<AwayFiles>>,
 }
 
 impl Files {
@@ -161,6 +176,7 @@ impl Files {
             asked: 0,
             export: None,
             opening: None,
+            away: None,
         }
     }
 
@@ -178,6 +194,32 @@ impl Files {
             self.ask(op, None, suggested);
             return Ok(());
         }
+        if self.away.is_some() {
+            self.start_away(FileTask::Pick { op, suggested });
+            return Ok(());
+        }
+        self.dialog(op, suggested)
+    }
+
+    /// Starts `task` where [`Files::away`] runs it, as the file job in flight.
+    fn start_away(&mut self, task: FileTask) {
+        let Some(away) = &mut self.away else { return };
+        let out = self.runner.open();
+        let cancel = CancelFlag::new();
+        self.job = Some((out.run, cancel.clone()));
+        away.start(task, cancel, out);
+    }
+
+    /// A build without the desktop's dialogs (the web build) has the path field.
+    #[cfg(target_arch = "wasm32")]
+    fn dialog(&mut self, op: FileOp, suggested: PathBuf) -> Result<(), String> {
+        self.ask(op, None, suggested);
+        Ok(())
+    }
+
+    /// The desktop's dialog, on a thread, if one can open; else the path field.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn dialog(&mut self, op: FileOp, suggested: PathBuf) -> Result<(), String> {
         if !native_dialog_possible(std::env::consts::OS, |var| std::env::var_os(var)) {
             self.ask(op, Some(no_dialog_reason()), suggested);
             return Ok(());
@@ -189,12 +231,10 @@ impl Files {
                 FileOp::Export | FileOp::Open => {
                     rfd::FileDialog::new().add_filter(messages::json_files(), &["json"])
                 }
-                FileOp::ExportImage => {
-                    rfd::FileDialog::new().add_filter(pictures::image_files(), &["svg", "png", "pdf"])
-                }
-                FileOp::ExportSheet => {
-                    rfd::FileDialog::new().add_filter(pictures::sheet_files(), &["pdf", "svg"])
-                }
+                FileOp::ExportImage => rfd::FileDialog::new()
+                    .add_filter(crate::app::text::pictures::image_files(), &["svg", "png", "pdf"]),
+                FileOp::ExportSheet => rfd::FileDialog::new()
+                    .add_filter(crate::app::text::pictures::sheet_files(), &["pdf", "svg"]),
             };
             if let Some(dir) = dialog_dir(op, &suggested).filter(|d| d.is_dir()) {
                 dialog = dialog.set_directory(dir);
@@ -224,6 +264,14 @@ impl Files {
 
     /// Writes `doc` to `path` on a thread, atomically (and a set of solutions streaming).
     pub fn export(&mut self, doc: Document, path: PathBuf) -> Result<(), String> {
+        if self.away.is_some() {
+            self.start_away(FileTask::Export { doc, path });
+            return Ok(());
+        }
+        self.write(doc, path)
+    }
+
+    fn write(&mut self, doc: Document, path: PathBuf) -> Result<(), String> {
         let written = Arc::new(AtomicUsize::new(0));
         let total = doc.len();
         let wake = self.wake.clone();
@@ -266,29 +314,29 @@ impl Files {
         path: PathBuf,
         format: Format,
     ) -> Result<(), String> {
-        let written = Arc::new(AtomicUsize::new(0));
-        let (target, done) = (path.clone(), written.clone());
         // A sheet's words in the app's language, as it is when Export is asked for.
         let lang =
             crate::picture::Lang::from_code(crate::app::text::lang::current().tag()).unwrap_or_default();
+        if self.away.is_some() {
+            let drawn = draw(&picture, format, lang);
+            self.start_away(FileTask::Picture { drawn, path, format });
+            return Ok(());
+        }
+        self.write_picture(picture, path, format, lang)
+    }
+
+    fn write_picture(
+        &mut self,
+        picture: PictureJob,
+        path: PathBuf,
+        format: Format,
+        lang: crate::picture::Lang,
+    ) -> Result<(), String> {
+        let written = Arc::new(AtomicUsize::new(0));
+        let (target, done) = (path.clone(), written.clone());
         self.spawn(move |cancel| {
-            let drawn = match &picture {
-                PictureJob::Board(board) => {
-                    let size = board.default_size() as f32;
-                    Ok((board.picture(size), Said::SavedBoard(board.n())))
-                }
-                PictureJob::Sheet(set) => Sheet::new(set).and_then(|sheet| {
-                    let drawn = sheet.in_lang(lang).picture()?;
-                    let what = Said::SavedSheet { boards: set.solutions.len(), pages: drawn.page_count() };
-                    Ok((drawn, what))
-                }),
-            };
-            let result =
-                drawn.and_then(|(drawn, what)| Ok((drawn.encode(format)?, what))).map_err(|e| e.to_string());
-            let (what, result) = match result {
-                // A picture of one file (a sheet is never PNG: the caller refuses it).
-                Ok((files, what)) => {
-                    let bytes = files.concat();
+            let (what, result) = match draw(&picture, format, lang) {
+                Ok((bytes, what)) => {
                     let saved = crate::place_file::write(&target, |file| {
                         Stoppable { file, cancel: &cancel }.write_all(&bytes)
                     });
@@ -362,6 +410,27 @@ impl Files {
         self.job = Some((run, cancel));
         Ok(())
     }
+}
+
+/// The bytes of `picture` in `format` (a sheet's words in `lang`), and what they show: one
+/// file (a sheet is never PNG: the caller refuses it).
+pub(crate) fn draw(
+    picture: &PictureJob,
+    format: Format,
+    lang: crate::picture::Lang,
+) -> Result<(Vec<u8>, Said), String> {
+    let drawn = match picture {
+        PictureJob::Board(board) => {
+            let size = board.default_size() as f32;
+            Ok((board.picture(size), Said::SavedBoard(board.n())))
+        }
+        PictureJob::Sheet(set) => Sheet::new(set).and_then(|sheet| {
+            let drawn = sheet.in_lang(lang).picture()?;
+            let what = Said::SavedSheet { boards: set.solutions.len(), pages: drawn.page_count() };
+            Ok((drawn, what))
+        }),
+    };
+    drawn.and_then(|(drawn, what)| Ok((drawn.encode(format)?.concat(), what))).map_err(|e| e.to_string())
 }
 
 /// A file written until its job is cancelled: then every write fails, so the save stops.

@@ -5,6 +5,7 @@
 //! in what a run sends, and `file_ops` opens and exports files.
 
 mod actions;
+pub(crate) mod away;
 mod big_count;
 pub(crate) mod compare;
 mod file_ops;
@@ -142,6 +143,8 @@ pub struct State {
     pub lab: lab::Lab,
     /// Wakes the UI: lab runs take it.
     wake: Wake,
+    /// Makes the place a Compare runs in instead of a thread, if set (see [`away`]).
+    compare_away: Option<Box<dyn Fn() -> Box<crate::app::jobs::compare::AwayCompare>>>,
 }
 
 impl State {
@@ -175,6 +178,7 @@ impl State {
             worker: Worker::new(move || waker()),
             lab: lab::Lab::default(),
             wake: lab_wake,
+            compare_away: None,
         };
         state.check_board();
         state
