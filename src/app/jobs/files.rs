@@ -133,6 +133,8 @@ impl Export {
 
 /// A file job run elsewhere than on a thread (the web build: the browser's file picker and
 /// downloads), reporting the [`FileEvent`] its thread would.
+// Read where the job runs: only the web build has such a place.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub enum FileTask {
     /// Ask for the path of `op`, `suggested` the name to start from.
     Pick { op: FileOp, suggested: PathBuf },

@@ -29,8 +29,11 @@ pub(crate) struct HintsState {
     job: Option<Job>,
     pub(crate) runner: Runner<Option<Hints>>,
     /// Where the jobs go instead of threads, if set: the web build's Web Workers.
-    pub(crate) away: Option<Box<dyn Away<(Problem, Duration), Option<Hints>>>>,
+    pub(crate) away: Option<Box<AwayHints>>,
 }
+
+/// Where hints are worked out instead of threads: a board and the time they may take.
+pub(crate) type AwayHints = dyn Away<(Problem, Duration), Option<Hints>>;
 
 impl HintsState {
     pub fn new(wake: Wake) -> Self {

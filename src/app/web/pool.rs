@@ -314,10 +314,13 @@ impl Away<(Request, Arc<Progress>), Message> for Pool {
         self.begin(request, progress, cancel, out);
     }
 
-    /// Stops the run if it was asked to, and sends on what its workers posted.
+    /// Stops the run if it was asked to; else sends on what its workers posted, up to the
+    /// next message for the state: the state reads under a time budget, and so a backlog of
+    /// big batches is read a few at a time, never in one long frame.
     fn pump(&mut self) {
         if self.current.as_ref().is_some_and(|c| c.cancel.is_cancelled()) {
             self.stop();
+            return;
         }
         loop {
             let Some((id, posted)) = self.inbox.borrow_mut().pop_front() else { return };
@@ -338,6 +341,7 @@ impl Away<(Request, Arc<Progress>), Message> for Pool {
             }
             if let Some(message) = self.take(id, message) {
                 out.send(message);
+                return;
             }
         }
     }
