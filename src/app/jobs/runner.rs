@@ -215,4 +215,19 @@ mod tests {
             .unwrap();
         assert!(matches!(wait(&runner), Report::Said { message: 2, .. }));
     }
+
+    #[test]
+    fn a_run_opened_for_elsewhere_reports_through_the_channel_with_its_id() {
+        let mut runner: Runner<u32> = Runner::new("queenside-test", Arc::new(|| {}));
+        let out = runner.open();
+        assert_eq!(runner.next_run(), out.run + 1, "an opened run takes its id");
+        // What runs elsewhere may report from another thread, through a copy of the outbox.
+        let copy = out.clone();
+        std::thread::spawn(move || copy.send(5)).join().unwrap();
+        assert!(matches!(wait(&runner), Report::Said { run, message: 5 } if run == out.run));
+        out.panicked("gone".into());
+        assert!(matches!(wait(&runner), Report::Panicked { run, .. } if run == out.run));
+        let renumbered = Runner::<u32>::new("queenside-test", Arc::new(|| {})).numbering_from(41);
+        assert_eq!(renumbered.next_run(), 41);
+    }
 }
