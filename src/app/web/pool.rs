@@ -130,13 +130,9 @@ impl Pool {
     /// replaced (a stopped search cannot be told to stop).
     fn end_current(&mut self) {
         if let Some(current) = self.current.take() {
+            // Their replacement starts at the next pump, not in the frame that shows the stop.
             for slot in current.busy {
                 slot.worker.terminate();
-            }
-            if self.idle.is_empty()
-                && let Some(slot) = self.new_slot()
-            {
-                self.idle.push(slot);
             }
         }
     }
@@ -321,6 +317,13 @@ impl Away<(Request, Arc<Progress>), Message> for Pool {
         if self.current.as_ref().is_some_and(|c| c.cancel.is_cancelled()) {
             self.stop();
             return;
+        }
+        // One worker waits, loaded, for the next run.
+        if self.current.is_none()
+            && self.idle.is_empty()
+            && let Some(slot) = self.new_slot()
+        {
+            self.idle.push(slot);
         }
         loop {
             let Some((id, posted)) = self.inbox.borrow_mut().pop_front() else { return };
