@@ -71,7 +71,12 @@ cargo check -q --target wasm32-unknown-unknown --no-default-features --lib
 
 # --- browser tests ---------------------------------------------------------------------
 apt_install chromium
-python3 -c 'import playwright' 2>/dev/null || python3 -m pip install -q playwright
+# Only the Python package: the browser is Debian's (executable_path), nothing downloaded.
+# A Debian Python refuses pip's system installs unless told (PEP 668): then told.
+if ! python3 -c 'import playwright' 2>/dev/null; then
+  apt_install python3-pip
+  python3 -m pip install -q playwright 2>/dev/null || python3 -m pip install -q --break-system-packages playwright
+fi
 # The Export test opens the downloaded file with the command line.
 [[ -x target/debug/nqueens ]] || cargo build -q --bin nqueens
 
