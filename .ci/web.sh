@@ -32,8 +32,10 @@ rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || rustup target list -
 bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
 if [[ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$bindgen_version" ]]; then
   say "installing wasm-bindgen-cli $bindgen_version"
-  # Not --locked: its lock file names a dependency release the registry no longer serves.
-  cargo install -q wasm-bindgen-cli --version "=$bindgen_version"
+  # --locked first; 0.2.130's lock file names a release the registry no longer serves
+  # (webpki-roots 1.0.11), which fails at once, before anything is built: then unlocked.
+  cargo install -q --locked wasm-bindgen-cli --version "=$bindgen_version" 2>/dev/null ||
+    cargo install -q wasm-bindgen-cli --version "=$bindgen_version"
 fi
 
 # --- dist/ -----------------------------------------------------------------------------
@@ -69,7 +71,12 @@ cargo check -q --target wasm32-unknown-unknown --no-default-features --lib
 
 # --- browser tests ---------------------------------------------------------------------
 apt_install chromium
-python3 -c 'import playwright' 2>/dev/null || python3 -m pip install -q playwright
+# Only the Python package: the browser is Debian's (executable_path), nothing downloaded.
+# A Debian Python refuses pip's system installs unless told (PEP 668): then told.
+if ! python3 -c 'import playwright' 2>/dev/null; then
+  apt_install python3-pip
+  python3 -m pip install -q playwright 2>/dev/null || python3 -m pip install -q --break-system-packages playwright
+fi
 # The Export test opens the downloaded file with the command line.
 [[ -x target/debug/nqueens ]] || cargo build -q --bin nqueens
 

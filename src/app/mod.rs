@@ -336,6 +336,11 @@ impl eframe::App for App {
             // and the path field are the state's rules: see `State::waits_for_answer`.)
             actions.clear();
         }
+        // What an action changed shows on the very next frame: a run's frames otherwise come
+        // at the progress pace, and Stop (seen by the next drain) would wait for one.
+        if !actions.is_empty() {
+            ui.ctx().request_repaint();
+        }
         for action in actions {
             self.state.apply(action);
         }

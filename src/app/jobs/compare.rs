@@ -7,9 +7,10 @@ use crate::control::CancelFlag;
 use crate::lab::compare::{Row, Trials, measure};
 use crate::lab::stepper::Stepper;
 use crate::lab::{Algorithm, Search};
+use std::cell::RefCell;
 use std::thread::JoinHandle;
 
-use super::runner::{Report, Runner, Wake};
+use super::runner::{Away, Report, Runner, Wake};
 
 /// The most points of one run's h kept for its plot.
 pub(crate) const MAX_TRACE: usize = 5_000;
@@ -47,7 +48,12 @@ pub struct CompareJob {
     runner: Runner<CompareMsg>,
     cancel: CancelFlag,
     handle: Option<JoinHandle<()>>,
+    /// Where it runs instead of a thread, if it does: the web build's Web Worker.
+    away: Option<RefCell<Box<AwayCompare>>>,
 }
+
+/// Where a Compare runs instead of a thread.
+pub(crate) type AwayCompare = dyn Away<Plan, CompareMsg>;
 
 impl CompareJob {
     /// Starts `plan` on a thread of its own; `Err`: no thread could start.
@@ -65,7 +71,15 @@ impl CompareJob {
             });
             out.send(CompareMsg::Done { complete });
         })?;
-        Ok(CompareJob { runner, cancel, handle: Some(handle) })
+        Ok(CompareJob { runner, cancel, handle: Some(handle), away: None })
+    }
+
+    /// Starts `plan` in `away` instead of on a thread (the web build's Web Worker).
+    pub fn start_away(plan: Plan, wake: Wake, mut away: Box<AwayCompare>) -> Self {
+        let mut runner = Runner::new("queenside-compare", wake);
+        let cancel = CancelFlag::new();
+        away.start(plan, cancel.clone(), runner.open());
+        CompareJob { runner, cancel, handle: None, away: Some(RefCell::new(away)) }
     }
 
     pub fn stop(&self) {
@@ -74,6 +88,9 @@ impl CompareJob {
 
     /// The next message of the run, if one waits; a panic is the run's `Failed`.
     pub fn try_recv(&self) -> Option<CompareMsg> {
+        if let Some(away) = &self.away {
+            away.borrow_mut().pump();
+        }
         Some(match self.runner.try_recv()? {
             Report::Said { message, .. } => message,
             Report::Panicked { what, .. } => CompareMsg::Failed { what },
@@ -92,7 +109,7 @@ impl Drop for CompareJob {
 }
 
 /// The whole plan; whether it ran to its end.
-fn run(plan: &Plan, cancel: &CancelFlag, send: &dyn Fn(CompareMsg)) -> bool {
+pub(crate) fn run(plan: &Plan, cancel: &CancelFlag, send: &dyn Fn(CompareMsg)) -> bool {
     for &n in &plan.sizes {
         let Ok(problem) = Problem::empty(n) else { continue };
         for search in &plan.searches {

@@ -9,11 +9,10 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::{Duration, Instant};
+use web_time::{Duration, Instant};
 
-use crate::app::jobs::runner::{Report, Runner, Wake};
+use crate::app::jobs::runner::{Away, Report, Runner, Wake};
 use crate::app::text::lang::messages;
-use crate::app::text::pictures;
 use crate::control::CancelFlag;
 
 /// What Export image and Export sheet draw.
@@ -156,6 +155,22 @@ impl Export {
     }
 }
 
+/// A file job run elsewhere than on a thread (the web build: the browser's file picker and
+/// downloads), reporting the [`FileEvent`] its thread would.
+// Read where the job runs: only the web build has such a place.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+pub enum FileTask {
+    /// Ask for the path of `op`, `suggested` the name to start from.
+    Pick { op: FileOp, suggested: PathBuf },
+    /// Save `doc` as `path`.
+    Export { doc: Document, path: PathBuf },
+    /// Save a picture as `path`: its bytes in `format` and what they show, or why none.
+    Picture { drawn: Result<(Vec<Vec<u8>>, Said), String>, path: PathBuf, format: Format },
+}
+
+/// Where file jobs run instead of threads.
+pub(crate) type AwayFiles = dyn Away<FileTask, FileEvent>;
+
 /// File operations in flight and their channel.
 pub struct Files {
     /// Starts the file jobs; a test may make its threads fail to start.
@@ -171,6 +186,8 @@ pub struct Files {
     asked: u64,
     pub export: Option<Export>,
     pub opening: Option<PathBuf>,
+    /// Where file jobs run instead of threads, if set: the web build's picker and downloads.
+    pub(crate) away: Option<Box<AwayFiles>>,
 }
 
 impl Files {
@@ -185,6 +202,7 @@ impl Files {
             asked: 0,
             export: None,
             opening: None,
+            away: None,
         }
     }
 
@@ -202,6 +220,32 @@ impl Files {
             self.ask(op, None, suggested);
             return Ok(());
         }
+        if self.away.is_some() {
+            self.start_away(FileTask::Pick { op, suggested });
+            return Ok(());
+        }
+        self.dialog(op, suggested)
+    }
+
+    /// Starts `task` where [`Files::away`] runs it, as the file job in flight.
+    fn start_away(&mut self, task: FileTask) {
+        let Some(away) = &mut self.away else { return };
+        let out = self.runner.open();
+        let cancel = CancelFlag::new();
+        self.job = Some((out.run, cancel.clone()));
+        away.start(task, cancel, out);
+    }
+
+    /// A build without the desktop's dialogs (the web build) has the path field.
+    #[cfg(target_arch = "wasm32")]
+    fn dialog(&mut self, op: FileOp, suggested: PathBuf) -> Result<(), String> {
+        self.ask(op, None, suggested);
+        Ok(())
+    }
+
+    /// The desktop's dialog, on a thread, if one can open; else the path field.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn dialog(&mut self, op: FileOp, suggested: PathBuf) -> Result<(), String> {
         if !native_dialog_possible(std::env::consts::OS, |var| std::env::var_os(var)) {
             self.ask(op, Some(no_dialog_reason()), suggested);
             return Ok(());
@@ -258,6 +302,14 @@ impl Files {
 
     /// Writes `doc` to `path` on a thread, atomically (and a set of solutions streaming).
     pub fn export(&mut self, doc: Document, path: PathBuf) -> Result<(), String> {
+        if self.away.is_some() {
+            self.start_away(FileTask::Export { doc, path });
+            return Ok(());
+        }
+        self.write(doc, path)
+    }
+
+    fn write(&mut self, doc: Document, path: PathBuf) -> Result<(), String> {
         let written = Arc::new(AtomicUsize::new(0));
         let total = doc.len();
         let wake = self.wake.clone();
@@ -323,40 +375,28 @@ impl Files {
         path: PathBuf,
         format: Format,
     ) -> Result<(), String> {
-        let written = Arc::new(AtomicUsize::new(0));
-        let (target, done) = (path.clone(), written.clone());
         // A sheet's words in the app's language, as it is when Export is asked for.
         let lang =
             crate::picture::Lang::from_code(crate::app::text::lang::current().tag()).unwrap_or_default();
+        if self.away.is_some() {
+            let drawn = draw(&picture, format, lang);
+            self.start_away(FileTask::Picture { drawn, path, format });
+            return Ok(());
+        }
+        self.write_picture(picture, path, format, lang)
+    }
+
+    fn write_picture(
+        &mut self,
+        picture: PictureJob,
+        path: PathBuf,
+        format: Format,
+        lang: crate::picture::Lang,
+    ) -> Result<(), String> {
+        let written = Arc::new(AtomicUsize::new(0));
+        let (target, done) = (path.clone(), written.clone());
         self.spawn(move |cancel| {
-            let drawn = match &picture {
-                PictureJob::Board(board) => {
-                    let size = board.default_size() as f32;
-                    Ok((board.picture(size), Said::SavedBoard(board.n())))
-                }
-                PictureJob::Sheet(set) => Sheet::new(set).and_then(|sheet| {
-                    let drawn = sheet.in_lang(lang).picture()?;
-                    let what = Said::SavedSheet { boards: set.solutions.len(), pages: drawn.page_count() };
-                    Ok((drawn, what))
-                }),
-                PictureJob::Puzzles(source) => match source.puzzles() {
-                    Ok(set) => crate::picture::PuzzleSheet::new(&set, lang).and_then(|sheet| {
-                        let drawn = sheet.picture()?;
-                        let what = Said::SavedPuzzleSheet { puzzles: set.len(), pages: drawn.page_count() };
-                        Ok((drawn, what))
-                    }),
-                    Err(e) => {
-                        return FileEvent::Saved {
-                            path: target,
-                            what: Said::Verbatim(String::new()),
-                            result: Err(e),
-                        };
-                    }
-                },
-            };
-            let result =
-                drawn.and_then(|(drawn, what)| Ok((drawn.encode(format)?, what))).map_err(|e| e.to_string());
-            let (what, result) = match result {
+            let (what, result) = match draw(&picture, format, lang) {
                 // A picture of one file: a sheet of solutions is never PNG (the caller
                 // refuses it); a puzzle sheet's PNG pages go to one file each, numbered.
                 Ok((files, what)) if files.len() > 1 && format == Format::Png => {
@@ -457,9 +497,39 @@ impl Files {
 
 /// Where the pages of a PNG sheet go: `x.png` becomes `x-1.png`, `x-2.png`… (as the
 /// command line names them).
-fn page_paths(path: &Path, pages: usize) -> Vec<PathBuf> {
+pub(crate) fn page_paths(path: &Path, pages: usize) -> Vec<PathBuf> {
     let stem = path.file_stem().map_or_else(|| "puzzles".into(), |s| s.to_string_lossy().into_owned());
     (1..=pages).map(|i| path.with_file_name(format!("{stem}-{i}.png"))).collect()
+}
+
+/// The files of `picture` in `format` (a sheet's words in `lang`), and what they show: one
+/// file, or a puzzle sheet's PNG pages (a sheet of solutions is never PNG: the caller
+/// refuses it).
+pub(crate) fn draw(
+    picture: &PictureJob,
+    format: Format,
+    lang: crate::picture::Lang,
+) -> Result<(Vec<Vec<u8>>, Said), String> {
+    let drawn = match picture {
+        PictureJob::Board(board) => {
+            let size = board.default_size() as f32;
+            Ok((board.picture(size), Said::SavedBoard(board.n())))
+        }
+        PictureJob::Sheet(set) => Sheet::new(set).and_then(|sheet| {
+            let drawn = sheet.in_lang(lang).picture()?;
+            let what = Said::SavedSheet { boards: set.solutions.len(), pages: drawn.page_count() };
+            Ok((drawn, what))
+        }),
+        PictureJob::Puzzles(source) => {
+            let set = source.puzzles()?;
+            crate::picture::PuzzleSheet::new(&set, lang).and_then(|sheet| {
+                let drawn = sheet.picture()?;
+                let what = Said::SavedPuzzleSheet { puzzles: set.len(), pages: drawn.page_count() };
+                Ok((drawn, what))
+            })
+        }
+    };
+    drawn.and_then(|(drawn, what)| Ok((drawn.encode(format)?, what))).map_err(|e| e.to_string())
 }
 
 /// A file written until its job is cancelled: then every write fails, so the save stops.

@@ -8,7 +8,7 @@ use crate::hints::Hints;
 use std::time::Duration;
 
 use crate::app::jobs::BoardKey;
-use crate::app::jobs::runner::{Report, Runner, Wake};
+use crate::app::jobs::runner::{Away, Report, Runner, Wake};
 
 /// Time a board's hints may take: boards up to 16 wide count exactly within it (the
 /// empty 16×16, the slowest, in about 0.9 s on two cores, with room for a busy machine),
@@ -28,11 +28,16 @@ pub(crate) struct HintsState {
     done: Option<(BoardKey, Hints)>,
     job: Option<RunningHints>,
     pub(crate) runner: Runner<Option<Hints>>,
+    /// Where the jobs go instead of threads, if set: the web build's Web Workers.
+    pub(crate) away: Option<Box<AwayHints>>,
 }
+
+/// Where hints are worked out instead of threads: a board and the time they may take.
+pub(crate) type AwayHints = dyn Away<(Problem, Duration), Option<Hints>>;
 
 impl HintsState {
     pub fn new(wake: Wake) -> Self {
-        HintsState { done: None, job: None, runner: Runner::new("queenside-hints", wake) }
+        HintsState { done: None, job: None, runner: Runner::new("queenside-hints", wake), away: None }
     }
 
     /// Starts working out the hints of `board` (`None`: a board with none, such as one whose
@@ -46,6 +51,12 @@ impl HintsState {
         self.clear();
         let Some(problem) = problem else { return };
         let cancel = CancelFlag::new();
+        if let Some(away) = &mut self.away {
+            let out = self.runner.open();
+            self.job = Some(RunningHints { board, cancel: cancel.clone(), run: out.run });
+            away.start((problem, BUDGET), cancel, out);
+            return;
+        }
         let flag = cancel.clone();
         let spawned = self.runner.start(move |out| {
             out.send(crate::hints::hints(&problem, BUDGET, 0, &flag));

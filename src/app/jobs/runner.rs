@@ -2,9 +2,10 @@
 //! exports, pictures, hints and Compare all start here. Each kind of job has a `Runner` with
 //! one channel of [`Report`]s; every job gets a run id, its messages carry it, and a panic in
 //! the job is caught and reported as that run's end, so no view waits forever on a job that
-//! died. The messages are plain data (no egui, no closures), so a web build could carry them
-//! from a Web Worker instead of a thread.
+//! died. The messages are plain data (no egui, no closures): the web build's jobs run in
+//! Web Workers the page starts itself ([`Runner::open`]), and report through the same channel.
 
+use crate::control::CancelFlag;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -44,6 +45,29 @@ impl<M> Outbox<M> {
         (self.wake)();
         sent
     }
+
+    /// Reports that the run panicked, saying `what`: its end.
+    pub fn panicked(&self, what: String) {
+        let _ = self.tx.send(Report::Panicked { run: self.run, what });
+        (self.wake)();
+    }
+}
+
+impl<M> Clone for Outbox<M> {
+    fn clone(&self) -> Self {
+        Outbox { run: self.run, tx: self.tx.clone(), wake: self.wake.clone() }
+    }
+}
+
+/// Runs jobs somewhere other than a thread of this process, reporting through a runner's
+/// channel as a thread does: the web build's Web Workers (a page has no threads).
+pub trait Away<R, M> {
+    /// Starts `request` as `out`'s run; `cancel` asks it to stop.
+    fn start(&mut self, request: R, cancel: CancelFlag, out: Outbox<M>);
+
+    /// Takes in what the jobs sent and ends the runs asked to stop: called before each read
+    /// of the channel.
+    fn pump(&mut self) {}
 }
 
 /// Starts the thread of a job (a parameter, so tests can make it fail to start).
@@ -83,9 +107,25 @@ impl<M: Send + 'static> Runner<M> {
         }
     }
 
+    /// Numbers its runs from `run` on: the web build's Web Worker runs the run the page's
+    /// runner numbered, under that number.
+    pub fn numbering_from(mut self, run: u64) -> Self {
+        self.next_run = run;
+        self
+    }
+
     /// The id the next job will get.
     pub fn next_run(&self) -> u64 {
         self.next_run
+    }
+
+    /// Opens the next run without starting anything here: for a job that runs elsewhere (the
+    /// web build's Web Workers, its file picker and downloads), which reports through the
+    /// outbox as a thread does.
+    pub fn open(&mut self) -> Outbox<M> {
+        let run = self.next_run;
+        self.next_run += 1;
+        Outbox { run, tx: self.tx.clone(), wake: self.wake.clone() }
     }
 
     /// Runs `task` on a thread of its own, as run `run` (from [`Runner::next_run`] or
@@ -95,9 +135,8 @@ impl<M: Send + 'static> Runner<M> {
         &mut self,
         task: impl FnOnce(&Outbox<M>) + Send + 'static,
     ) -> Result<(u64, JoinHandle<()>), String> {
-        let run = self.next_run;
-        self.next_run += 1;
-        let outbox = Outbox { run, tx: self.tx.clone(), wake: self.wake.clone() };
+        let outbox = self.open();
+        let run = outbox.run;
         #[cfg(test)]
         let panics = std::mem::take(&mut self.panic_next);
         #[cfg(not(test))]
@@ -115,8 +154,7 @@ impl<M: Send + 'static> Runner<M> {
                     .map(|s| s.to_string())
                     .or_else(|| panic.downcast_ref::<String>().cloned())
                     .unwrap_or_default();
-                let _ = outbox.tx.send(Report::Panicked { run, what });
-                (outbox.wake)();
+                outbox.panicked(what);
             }
         };
         let handle =
@@ -173,5 +211,20 @@ mod tests {
             })
             .unwrap();
         assert!(matches!(wait(&runner), Report::Said { message: 2, .. }));
+    }
+
+    #[test]
+    fn a_run_opened_for_elsewhere_reports_through_the_channel_with_its_id() {
+        let mut runner: Runner<u32> = Runner::new("queenside-test", Arc::new(|| {}));
+        let out = runner.open();
+        assert_eq!(runner.next_run(), out.run + 1, "an opened run takes its id");
+        // What runs elsewhere may report from another thread, through a copy of the outbox.
+        let copy = out.clone();
+        std::thread::spawn(move || copy.send(5)).join().unwrap();
+        assert!(matches!(wait(&runner), Report::Said { run, message: 5 } if run == out.run));
+        out.panicked("gone".into());
+        assert!(matches!(wait(&runner), Report::Panicked { run, .. } if run == out.run));
+        let renumbered = Runner::<u32>::new("queenside-test", Arc::new(|| {})).numbering_from(41);
+        assert_eq!(renumbered.next_run(), 41);
     }
 }

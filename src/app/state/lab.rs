@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use super::tree::SearchTree;
 use super::{About, Notice, Said, State};
+use crate::app::jobs::compare::CompareJob;
 use crate::lab::{Algorithm, Family};
 
 /// What the lab's controls ask for (inside [`crate::app::Action::Lab`]).
@@ -76,7 +77,12 @@ impl State {
                     compare.traces.clear();
                     compare.ended = None;
                     compare.planned = plan.searches.len() * plan.sizes.len();
-                    match crate::app::jobs::compare::CompareJob::start(plan, self.wake.clone()) {
+                    let wake = self.wake.clone();
+                    let started = match &self.compare_away {
+                        Some(away) => Ok(CompareJob::start_away(plan, wake, away())),
+                        None => CompareJob::start(plan, wake),
+                    };
+                    match started {
                         Ok(job) => compare.job = Some(job),
                         Err(e) => self.notify(Notice::error(Said::CompareFailed(e), About::Event)),
                     }

@@ -5,6 +5,7 @@
 //! in what a run sends, and `file_ops` opens and exports files.
 
 mod actions;
+pub(crate) mod away;
 mod big_count;
 pub(crate) mod compare;
 mod file_ops;
@@ -147,6 +148,8 @@ pub struct State {
     pub(crate) puzzles: crate::app::jobs::puzzles::Maker,
     /// Wakes the UI: lab runs take it.
     wake: Wake,
+    /// Makes the place a Compare runs in instead of a thread, if set (see [`away`]).
+    compare_away: Option<Box<dyn Fn() -> Box<crate::app::jobs::compare::AwayCompare>>>,
 }
 
 impl State {
@@ -182,6 +185,7 @@ impl State {
             play: play::Play::new(),
             puzzles: crate::app::jobs::puzzles::Maker::new(lab_wake.clone()),
             wake: lab_wake,
+            compare_away: None,
         };
         state.check_board();
         state

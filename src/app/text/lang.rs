@@ -51,13 +51,31 @@ impl Language {
         Language::ALL.into_iter().find(|l| l.tag() == lang).unwrap_or_default()
     }
 
+    /// The first of `tags` (BCP 47, in the person's order of preference, as a browser lists
+    /// them) that the app speaks; English if none.
+    pub fn first_spoken<'a>(tags: impl IntoIterator<Item = &'a str>) -> Language {
+        tags.into_iter()
+            .find_map(|tag| {
+                let lang = tag.split(['-', '_']).next().unwrap_or_default().to_ascii_lowercase();
+                Language::ALL.into_iter().find(|l| l.tag() == lang)
+            })
+            .unwrap_or_default()
+    }
+
     /// The system's language (the user's locale on Linux, Windows and macOS), read once:
     /// the side panel names it every frame while the setting follows the system.
     pub fn of_system() -> Language {
         static SYSTEM: std::sync::OnceLock<Language> = std::sync::OnceLock::new();
         // A browser lists the person's languages in order: the first the app speaks.
         #[cfg(target_arch = "wasm32")]
-        return *SYSTEM.get_or_init(|| crate::app::web::browser::language());
+        return *SYSTEM.get_or_init(|| {
+            let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+                return Language::default();
+            };
+            let mut tags: Vec<String> = navigator.languages().iter().filter_map(|v| v.as_string()).collect();
+            tags.extend(navigator.language());
+            Language::first_spoken(tags.iter().map(String::as_str))
+        });
         #[cfg(not(target_arch = "wasm32"))]
         *SYSTEM.get_or_init(|| {
             sys_locale::get_locale().map(|name| Language::of_locale(&name)).unwrap_or_default()

@@ -1,23 +1,13 @@
-//! The browser's side of things the desktop asks its system for: the person's languages,
-//! storage, the page's address, downloads.
+//! The browser's side of things the desktop asks its system for: storage, the page's
+//! address, downloads. (The person's languages are read where the system's are:
+//! `text::lang`.)
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use wasm_bindgen::JsCast;
 
-use crate::app::text::lang::Language;
-
 fn window() -> Option<web_sys::Window> {
     web_sys::window()
-}
-
-/// The first of the browser's languages (`navigator.languages`, in the person's order) that
-/// the app speaks; English if none.
-pub(crate) fn language() -> Language {
-    let Some(navigator) = window().map(|w| w.navigator()) else { return Language::default() };
-    let mut tags: Vec<String> = navigator.languages().iter().filter_map(|v| v.as_string()).collect();
-    tags.extend(navigator.language());
-    super::first_spoken(tags.iter().map(String::as_str))
 }
 
 fn storage() -> Option<web_sys::Storage> {

@@ -1,67 +1,16 @@
 //! Compare in the browser: the desktop's Compare run (`jobs::compare`) in a Web Worker of
-//! its own, its rows and traces posted back as JSON. Stop ends the worker.
-
-use std::sync::mpsc::Sender;
+//! its own, its rows and traces posted back as JSON and reported through the Compare
+//! job's runner. Stop ends the worker.
 
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
+use super::wire::{WirePlan, WireRequest};
 use crate::app::jobs::compare::{CompareMsg, Plan};
-use crate::app::jobs::worker::Wake;
-use crate::lab::compare::{Row, Trials};
-use crate::lab::{Algorithm, Params, Search};
-
-/// A search as its name and parameters (what [`Search::parse`] reads back).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct WireSearch {
-    name: String,
-    sideways: u64,
-    restarts: u64,
-    temperature: f64,
-    cooling: f64,
-    population: usize,
-    mutation: f64,
-    elite: usize,
-}
-
-impl WireSearch {
-    fn of(search: &Search) -> WireSearch {
-        let p = search.params;
-        WireSearch {
-            name: search.name().into(),
-            sideways: p.sideways,
-            restarts: p.restarts,
-            temperature: p.temperature,
-            cooling: p.cooling,
-            population: p.population,
-            mutation: p.mutation,
-            elite: p.elite,
-        }
-    }
-
-    fn search(&self) -> Result<Search, String> {
-        let params = Params {
-            sideways: self.sideways,
-            restarts: self.restarts,
-            temperature: self.temperature,
-            cooling: self.cooling,
-            population: self.population,
-            mutation: self.mutation,
-            elite: self.elite,
-        };
-        Search::parse(&self.name, &params)
-    }
-}
-
-/// A Compare plan in JSON.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct WirePlan {
-    searches: Vec<WireSearch>,
-    sizes: Vec<usize>,
-    runs: u64,
-    seed: u64,
-    max_steps: Option<u64>,
-}
+use crate::app::jobs::runner::{Away, Outbox};
+use crate::control::CancelFlag;
+use crate::lab::Algorithm;
+use crate::lab::compare::Row;
 
 /// What the Compare worker posts: a [`CompareMsg`], with the algorithm by name.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -83,6 +32,9 @@ enum WireCompare {
     },
     Done {
         complete: bool,
+    },
+    Failed {
+        what: String,
     },
 }
 
@@ -109,6 +61,7 @@ impl WireCompare {
                 WireCompare::Trace { algorithm: algorithm.name().into(), h }
             }
             CompareMsg::Done { complete } => WireCompare::Done { complete },
+            CompareMsg::Failed { what } => WireCompare::Failed { what },
         }
     }
 
@@ -137,55 +90,60 @@ impl WireCompare {
             }),
             WireCompare::Trace { algorithm, h } => CompareMsg::Trace { algorithm: known(&algorithm), h },
             WireCompare::Done { complete } => CompareMsg::Done { complete },
+            WireCompare::Failed { what } => CompareMsg::Failed { what },
         }
     }
 }
 
-/// A Compare run in a Web Worker.
+/// Where a Compare runs in the browser: a Web Worker of its own.
+#[derive(Default)]
 pub(crate) struct WebCompare {
-    worker: web_sys::Worker,
-    tx: Sender<CompareMsg>,
-    wake: Wake,
+    running: Option<(web_sys::Worker, CancelFlag, Outbox<CompareMsg>)>,
 }
 
-impl WebCompare {
-    /// Ends the worker, and reports the stop as the desktop's run does.
-    pub(crate) fn stop(&self) {
-        self.worker.terminate();
-        let _ = self.tx.send(CompareMsg::Done { complete: false });
-        (self.wake)();
-    }
-}
-
-/// Starts `plan` in a Web Worker, sending what it reports to `tx` (`None` if no worker
-/// started: then `tx` has the end).
-pub(crate) fn start(plan: &Plan, tx: Sender<CompareMsg>, wake: Wake) -> Option<WebCompare> {
-    let wire = WirePlan {
-        searches: plan.searches.iter().map(WireSearch::of).collect(),
-        sizes: plan.sizes.clone(),
-        runs: plan.trials.runs,
-        seed: plan.trials.seed,
-        max_steps: plan.trials.max_steps,
-    };
-    let sender = tx.clone();
-    let waker = wake.clone();
-    let started = super::pool::web_worker(move |text| {
-        if let Ok(msg) = serde_json::from_str::<WireCompare>(&text) {
-            let _ = sender.send(msg.into_msg());
-            waker();
+impl Away<Plan, CompareMsg> for WebCompare {
+    fn start(&mut self, plan: Plan, cancel: CancelFlag, out: Outbox<CompareMsg>) {
+        let sender = out.clone();
+        let started = super::pool::web_worker(move |posted| match posted {
+            Ok(text) => {
+                if let Ok(msg) = serde_json::from_str::<WireCompare>(&text) {
+                    sender.send(msg.into_msg());
+                }
+            }
+            Err(what) => {
+                sender.send(CompareMsg::Failed { what });
+            }
+        });
+        let Some((worker, handlers)) = started else {
+            out.send(CompareMsg::Failed { what: "the browser refused a Web Worker".into() });
+            return;
+        };
+        handlers.forget(); // they live as long as the worker
+        let request = WireRequest::Compare { run: out.run, plan: WirePlan::of(&plan) };
+        if let Ok(json) = serde_json::to_string(&request) {
+            let _ = worker.post_message(&JsValue::from_str(&json));
         }
-    });
-    let Some((worker, on_message)) = started else {
-        let _ = tx.send(CompareMsg::Done { complete: false });
-        wake();
-        return None;
-    };
-    on_message.forget(); // lives as long as the worker
-    let request = super::wire::WireRequest::Compare { run: 0, plan: wire };
-    if let Ok(json) = serde_json::to_string(&request) {
-        let _ = worker.post_message(&JsValue::from_str(&json));
+        self.running = Some((worker, cancel, out));
     }
-    Some(WebCompare { worker, tx, wake })
+
+    /// A worker busy in a search reads no flag: Stop ends it, and reports the stop as the
+    /// desktop's run does.
+    fn pump(&mut self) {
+        if self.running.as_ref().is_some_and(|(_, cancel, _)| cancel.is_cancelled())
+            && let Some((worker, _, out)) = self.running.take()
+        {
+            worker.terminate();
+            out.send(CompareMsg::Done { complete: false });
+        }
+    }
+}
+
+impl Drop for WebCompare {
+    fn drop(&mut self) {
+        if let Some((worker, ..)) = self.running.take() {
+            worker.terminate();
+        }
+    }
 }
 
 /// Inside the worker: runs the plan, posting each report.
@@ -195,15 +153,11 @@ pub(crate) fn run_in_worker(plan: &WirePlan, post: &dyn Fn(String)) {
             post(json);
         }
     };
-    let searches: Result<Vec<Search>, String> = plan.searches.iter().map(WireSearch::search).collect();
-    let Ok(searches) = searches else {
-        return send(CompareMsg::Done { complete: false });
-    };
-    let plan = Plan {
-        searches,
-        sizes: plan.sizes.clone(),
-        trials: Trials { runs: plan.runs, seed: plan.seed, max_steps: plan.max_steps, threads: 1 },
-    };
-    let complete = crate::app::jobs::compare::run(&plan, &crate::control::CancelFlag::new(), &send);
-    send(CompareMsg::Done { complete });
+    match plan.plan() {
+        Ok(plan) => {
+            let complete = crate::app::jobs::compare::run(&plan, &CancelFlag::new(), &send);
+            send(CompareMsg::Done { complete });
+        }
+        Err(what) => send(CompareMsg::Failed { what }),
+    }
 }

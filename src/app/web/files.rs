@@ -8,24 +8,41 @@ use std::sync::Arc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use crate::app::jobs::files::{self, Document, FileEvent, FileOp, Files, PictureJob};
-use crate::app::text::lang::messages;
+use crate::app::jobs::files::{Document, FileEvent, FileOp, FileTask};
+use crate::app::jobs::runner::{Away, Outbox};
+use crate::app::text::said::{OpenError, Said};
+use crate::control::CancelFlag;
 use crate::format;
 use crate::most_queens::MostQueensFile;
 use crate::picture::Format;
 
+/// Where file jobs run in the browser: its file picker and downloads. Each reports what the
+/// desktop's file thread would.
+pub(crate) struct WebFiles;
+
+impl Away<FileTask, FileEvent> for WebFiles {
+    fn start(&mut self, task: FileTask, _: CancelFlag, out: Outbox<FileEvent>) {
+        match task {
+            FileTask::Pick { op, suggested } => pick(op, suggested, out),
+            FileTask::Export { doc, path } => export(doc, path, out),
+            FileTask::Picture { drawn, path, format } => export_picture(drawn, path, format, out),
+        }
+    }
+}
+
 /// Open shows the browser's file picker; an export needs no path: its name is the one the
 /// desktop suggests, and the download goes where the browser puts downloads.
-pub(crate) fn pick(files: &mut Files, op: FileOp, suggested: PathBuf) -> Result<(), String> {
-    let report = files.report();
+fn pick(op: FileOp, suggested: PathBuf, report: Outbox<FileEvent>) {
     if op != FileOp::Open {
         let name = suggested.file_name().map(PathBuf::from).unwrap_or(suggested);
-        report(FileEvent::Picked { op, path: Some(name) });
-        return Ok(());
+        report.send(FileEvent::Picked { op, path: Some(name) });
+        return;
     }
-    let document = web_sys::window().and_then(|w| w.document()).ok_or("no page")?;
-    let input: web_sys::HtmlInputElement =
-        document.create_element("input").map_err(|e| format!("{e:?}"))?.unchecked_into();
+    // The picker's change event never comes if the person cancels it: the app does not
+    // wait for it (no dialog is marked open), and a later pick replaces this job.
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    let Ok(input) = document.create_element("input") else { return };
+    let input: web_sys::HtmlInputElement = input.unchecked_into();
     input.set_type("file");
     input.set_accept(".json,application/json");
     let chosen = input.clone();
@@ -36,71 +53,77 @@ pub(crate) fn pick(files: &mut Files, op: FileOp, suggested: PathBuf) -> Result<
             let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
             let result = match text.ok().and_then(|t| t.as_string()) {
                 Some(text) => read_document(text.as_bytes()),
-                None => Err("the browser could not read the file".into()),
+                None => Err(format::FileError::Read {
+                    path: name.clone(),
+                    source: std::io::Error::other("the browser could not read the file"),
+                }
+                .into()),
             };
-            report(FileEvent::Opened { path: name, result, left_out_of: None });
+            report.send(FileEvent::Opened { path: name, result, left_out_of: None });
         });
     });
     input.set_onchange(Some(on_change.unchecked_ref()));
     input.click();
-    Ok(())
 }
 
 /// A solution set, or else (when the file says it is another kind of document) a Most
 /// queens placement: what the desktop's Open reads from a path.
-fn read_document(bytes: &[u8]) -> Result<Document, String> {
+fn read_document(bytes: &[u8]) -> Result<Document, OpenError> {
     match format::read(bytes) {
         Ok(set) => Ok(Document::Solutions(Arc::new(set))),
         Err(format::FileError::Foreign { found: Some(_) }) => match MostQueensFile::read(bytes) {
             Ok(p) => Ok(Document::MostQueensFile(p)),
-            Err(crate::most_queens::MostQueensFileError::Foreign) => {
-                Err(format::read(bytes).err().map(|e| e.to_string()).unwrap_or_default())
-            }
-            Err(e) => Err(e.to_string()),
+            Err(crate::most_queens::MostQueensFileError::Foreign) => Err(format::read(bytes)
+                .map_or_else(OpenError::from, |_| format::FileError::Foreign { found: None }.into())),
+            Err(e) => Err(e.into()),
         },
-        Err(e) => Err(e.to_string()),
+        Err(e) => Err(e.into()),
     }
 }
 
 /// Export JSON: the document as the desktop writes it, downloaded as `path`'s name.
-pub(crate) fn export(files: &mut Files, doc: Document, path: PathBuf) -> Result<(), String> {
+fn export(doc: Document, path: PathBuf, report: Outbox<FileEvent>) {
     let mut bytes = Vec::new();
     let (what, written) = match &doc {
         Document::Solutions(set) => (
-            crate::app::text::words::solutions_text(set.solutions.len(), set.filter),
+            Said::Solutions { count: set.solutions.len(), filter: set.filter },
             format::write(set, &mut bytes, &mut |_, _| {}).map_err(|e| e.to_string()),
         ),
-        Document::MostQueensFile(p) => {
-            (messages::saved_placement(), p.write(&mut bytes).map_err(|e| e.to_string()))
+        Document::MostQueensFile(p) => (Said::ThePlacement, p.write(&mut bytes).map_err(|e| e.to_string())),
+        Document::Puzzles(set) => {
+            (Said::Puzzles(set.len()), crate::puzzle::write(set, &mut bytes).map_err(|e| e.to_string()))
         }
-        Document::Puzzles(set) => (
-            messages::play_saved_puzzles(set.len()),
-            crate::puzzle::write(set, &mut bytes).map_err(|e| e.to_string()),
-        ),
     };
     let result = written.and_then(|()| super::browser::download(&name(&path), &bytes, "application/json"));
-    files.report()(FileEvent::Saved { path, what, result });
-    Ok(())
+    report.send(FileEvent::Saved { path, what, result });
 }
 
-/// Export image and Export sheet: drawn as the desktop draws them, downloaded.
-pub(crate) fn export_picture(
-    files: &mut Files,
-    picture: PictureJob,
+/// Export image and Export sheet: `drawn` as the desktop draws them, downloaded.
+fn export_picture(
+    drawn: Result<(Vec<Vec<u8>>, Said), String>,
     path: PathBuf,
     format: Format,
-) -> Result<(), String> {
+    report: Outbox<FileEvent>,
+) {
     let mime = match format {
         Format::Svg => "image/svg+xml",
         Format::Png => "image/png",
         Format::Pdf => "application/pdf",
     };
-    let (what, result) = match files::draw(&picture, format) {
-        Ok((bytes, what)) => (what, super::browser::download(&name(&path), &bytes, mime)),
-        Err(e) => (String::new(), Err(e)),
+    let (what, result) = match drawn {
+        // A puzzle sheet's PNG pages: one download each, named as the desktop names them.
+        Ok((files, what)) if files.len() > 1 && format == Format::Png => {
+            let pages = crate::app::jobs::files::page_paths(&path, files.len());
+            let result = pages
+                .iter()
+                .zip(&files)
+                .try_for_each(|(page, bytes)| super::browser::download(&name(page), bytes, mime));
+            (what, result)
+        }
+        Ok((files, what)) => (what, super::browser::download(&name(&path), &files.concat(), mime)),
+        Err(e) => (Said::Verbatim(String::new()), Err(e)),
     };
-    files.report()(FileEvent::Saved { path, what, result });
-    Ok(())
+    report.send(FileEvent::Saved { path, what, result });
 }
 
 fn name(path: &std::path::Path) -> String {

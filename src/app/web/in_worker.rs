@@ -1,7 +1,7 @@
-//! Inside a Web Worker: runs one request with the desktop worker's code ([`run_here`]) and
-//! posts each of its messages to the page as JSON.
+//! Inside a Web Worker: runs one request with the desktop worker's code ([`run_here`],
+//! through a job runner's outbox) and posts each of its messages to the page as JSON.
 
-use std::sync::mpsc;
+use std::cell::RefCell;
 use std::sync::{Arc, Mutex};
 
 use wasm_bindgen::JsCast;
@@ -9,7 +9,8 @@ use wasm_bindgen::prelude::*;
 use web_time::{Duration, Instant};
 
 use super::wire::{PartCounted, WireMessage, WireRequest};
-use crate::app::jobs::worker::{Request, Wake, run_here};
+use crate::app::jobs::runner::{Report, Runner, Wake};
+use crate::app::jobs::worker::{Message, Request, run_here};
 use crate::control::{CancelFlag, Progress};
 use crate::count::CountPlan;
 use crate::count::checkpoint::{Checkpoint, Part};
@@ -22,6 +23,8 @@ const PROGRESS_EVERY: Duration = Duration::from_millis(100);
 type Board = (usize, Vec<crate::board::Queen>);
 
 thread_local! {
+    /// The runner of the run in progress: the wake of its outbox posts what it sent.
+    static RELAY: RefCell<Option<Runner<Message>>> = const { RefCell::new(None) };
     /// The plan of the last count this worker ran parts of, and its board.
     static PLAN: std::cell::RefCell<Option<(Board, std::rc::Rc<CountPlan>)>> = const { std::cell::RefCell::new(None) };
 }
@@ -102,17 +105,22 @@ pub fn queenside_worker_run(json: &str) {
 
 /// Runs a desktop request here, posting what it sends, and its progress now and then.
 fn relay(run: u64, request: Request, progress: Arc<Progress>, cancel: &CancelFlag) {
-    let (tx, rx) = mpsc::channel();
-    let rx = Mutex::new(rx);
     let last = Mutex::new(Instant::now());
     let counters = progress.clone();
     // The run sends and wakes on this thread: each wake posts what was sent.
     let wake: Wake = Arc::new(move || {
-        while let Ok(message) = rx.lock().map_or(Err(mpsc::TryRecvError::Empty), |rx| rx.try_recv()) {
-            if let Some(message) = WireMessage::of(message) {
-                post(&message);
+        RELAY.with(|relay| {
+            let Ok(relay) = relay.try_borrow() else { return };
+            while let Some(report) = relay.as_ref().and_then(Runner::try_recv) {
+                let message = match report {
+                    Report::Said { message, .. } => WireMessage::of(message),
+                    Report::Panicked { run, what } => Some(WireMessage::Failed { run, error: what }),
+                };
+                if let Some(message) = message {
+                    post(&message);
+                }
             }
-        }
+        });
         let mut last = last.lock().unwrap_or_else(|e| e.into_inner());
         if last.elapsed() >= PROGRESS_EVERY {
             *last = Instant::now();
@@ -120,5 +128,9 @@ fn relay(run: u64, request: Request, progress: Arc<Progress>, cancel: &CancelFla
             post(&WireMessage::Progress { run, steps: p.steps, solutions: p.solutions });
         }
     });
-    run_here(run, request, &progress, cancel, tx, wake);
+    let mut runner = Runner::new("queenside-worker", wake).numbering_from(run);
+    let out = runner.open();
+    RELAY.with(|relay| *relay.borrow_mut() = Some(runner));
+    run_here(request, &out, &progress, cancel);
+    RELAY.with(|relay| relay.borrow_mut().take());
 }

@@ -26,20 +26,7 @@ pub(crate) mod pool;
 mod start;
 
 use crate::app::settings::Settings;
-use crate::app::text::lang::Language;
 use link::{Link, View};
-
-/// The first of `tags` (BCP 47, in the person's order of preference) that the app speaks;
-/// English if none.
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-pub(crate) fn first_spoken<'a>(tags: impl IntoIterator<Item = &'a str>) -> Language {
-    tags.into_iter()
-        .find_map(|tag| {
-            let lang = tag.split(['-', '_']).next().unwrap_or_default().to_ascii_lowercase();
-            Language::ALL.into_iter().find(|l| l.tag() == lang)
-        })
-        .unwrap_or_default()
-}
 
 /// What a page's link does to the settings it starts from: its board, filter and hints; the
 /// Watch it asks for. A bad link leaves the empty 8×8 board, and the notice that says why.
@@ -98,15 +85,16 @@ pub(crate) fn copy_link_button(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::text::lang::Language;
     use crate::board::Queen;
     use crate::stream::Filter;
 
     #[test]
     fn the_first_language_the_app_speaks_wins() {
-        assert_eq!(first_spoken(["de-DE", "ca-ES", "es"]), Language::Catalan);
-        assert_eq!(first_spoken(["es-419", "en"]), Language::Spanish);
-        assert_eq!(first_spoken(["fr", "de"]), Language::English);
-        assert_eq!(first_spoken([]), Language::English);
+        assert_eq!(Language::first_spoken(["de-DE", "ca-ES", "es"]), Language::Catalan);
+        assert_eq!(Language::first_spoken(["es-419", "en"]), Language::Spanish);
+        assert_eq!(Language::first_spoken(["fr", "de"]), Language::English);
+        assert_eq!(Language::first_spoken([]), Language::English);
     }
 
     #[test]

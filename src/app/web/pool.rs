@@ -1,6 +1,7 @@
 //! The page's side of the Web Workers that run searches (the desktop's worker thread):
 //! each request goes to a worker as JSON ([`WireRequest`]), and what it posts back becomes
-//! the desktop worker's [`Message`]s, so the state takes them in as it does on the desktop.
+//! the desktop worker's [`Message`]s, sent through the job runner's outbox of the run, so
+//! the state takes them in as it does on the desktop.
 //!
 //! A worker busy in a search cannot read a message, and a page without cross-origin
 //! isolation has no shared memory for a stop flag; so Stop ends the run's workers
@@ -20,7 +21,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
 use super::wire::{self, PartCounted, WireMessage, WireRequest};
-use crate::app::jobs::worker::{Job, Message, Request, Wake};
+use crate::app::jobs::runner::{Away, Outbox, Wake};
+use crate::app::jobs::worker::{Message, Request};
 use crate::board::{Problem, Queen};
 use crate::control::{CancelFlag, Progress};
 use crate::count::checkpoint::{CountOf, Part};
@@ -36,12 +38,13 @@ const PARTS_PER_WORKER: usize = 8;
 struct Slot {
     id: u64,
     worker: web_sys::Worker,
-    _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
+    _handlers: Handlers,
 }
 
 /// The run the workers are on.
 struct Current {
     run: u64,
+    out: Outbox<Message>,
     cancel: CancelFlag,
     progress: Arc<Progress>,
     busy: Vec<Slot>,
@@ -77,22 +80,18 @@ pub struct Pool {
     wake: Wake,
     idle: Vec<Slot>,
     next_id: u64,
-    /// What the workers posted: (worker, JSON).
-    inbox: Rc<RefCell<VecDeque<(u64, String)>>>,
+    /// What the workers posted: (worker, what).
+    inbox: Rc<RefCell<VecDeque<(u64, Posted)>>>,
     current: Option<Current>,
-    out: VecDeque<Message>,
 }
+
+/// What a Web Worker posted: JSON, or the error that ended it (a panic in it, or a module
+/// that would not load).
+type Posted = Result<String, String>;
 
 impl Pool {
     pub fn new(wake: Wake) -> Self {
-        let mut pool = Pool {
-            wake,
-            idle: Vec::new(),
-            next_id: 0,
-            inbox: Default::default(),
-            current: None,
-            out: VecDeque::new(),
-        };
+        let mut pool = Pool { wake, idle: Vec::new(), next_id: 0, inbox: Default::default(), current: None };
         // One worker loads while the page starts, so the first Solve need not wait for it.
         if let Some(slot) = pool.new_slot() {
             pool.idle.push(slot);
@@ -110,11 +109,11 @@ impl Pool {
         let id = self.next_id;
         self.next_id += 1;
         let (inbox, wake) = (self.inbox.clone(), self.wake.clone());
-        let (worker, on_message) = web_worker(move |text| {
-            inbox.borrow_mut().push_back((id, text));
+        let (worker, handlers) = web_worker(move |posted| {
+            inbox.borrow_mut().push_back((id, posted));
             wake();
         })?;
-        Some(Slot { id, worker, _on_message: on_message })
+        Some(Slot { id, worker, _handlers: handlers })
     }
 
     fn take_slot(&mut self) -> Option<Slot> {
@@ -131,23 +130,18 @@ impl Pool {
     /// replaced (a stopped search cannot be told to stop).
     fn end_current(&mut self) {
         if let Some(current) = self.current.take() {
+            // Their replacement starts at the next pump, not in the frame that shows the stop.
             for slot in current.busy {
                 slot.worker.terminate();
-            }
-            if self.idle.is_empty()
-                && let Some(slot) = self.new_slot()
-            {
-                self.idle.push(slot);
             }
         }
     }
 
-    /// Starts `request` as `job`'s run.
-    pub fn start(&mut self, request: Request, job: &Job) {
+    /// Starts `request` as `out`'s run.
+    fn begin(&mut self, request: Request, progress: Arc<Progress>, cancel: CancelFlag, out: Outbox<Message>) {
         self.end_current();
-        let run = job.run;
+        let run = out.run;
         let failed = |error: String| Message::Failed { run, error };
-        let (progress, cancel) = (job.progress.clone(), job.cancel.clone());
         let (kind, requests) = match request {
             Request::Solve { problem, plan, cap } => {
                 progress.start(0);
@@ -185,16 +179,14 @@ impl Pool {
                 let counted = saved.done.values().fold(Counts::default(), |sum, &c| sum + c);
                 progress.start(of as u64);
                 progress.job_done(saved.done.len() as u64);
-                self.out.push_back(wire::count_started(run, of, saved.done.len(), counted));
+                out.send(wire::count_started(run, of, saved.done.len(), counted));
                 let mut count =
                     Box::new(PartsCount { problem: problem.clone(), plan, expected, of, todo, saved });
                 let requests: Vec<WireRequest> =
                     (0..workers).map_while(|_| count.next_request(run)).collect();
                 if requests.is_empty() {
                     // Every part was counted before the stop: add them up now.
-                    let end = count.finish(run);
-                    self.out.push_back(end);
-                    (self.wake)();
+                    out.send(count.finish(run));
                     return;
                 }
                 (Kind::Count(count), requests)
@@ -208,38 +200,15 @@ impl Pool {
                     busy.push(slot);
                 }
                 None if busy.is_empty() => {
-                    self.out.push_back(failed(crate::app::text::lang::messages::cannot_start_solver(
+                    out.send(failed(crate::app::text::lang::messages::cannot_start_solver(
                         "the browser refused a Web Worker",
                     )));
-                    (self.wake)();
                     return;
                 }
                 None => break,
             }
         }
-        self.current = Some(Current { run, cancel, progress, busy, kind });
-    }
-
-    /// The next message for the state, if any.
-    pub fn try_recv(&mut self) -> Option<Message> {
-        if let Some(message) = self.out.pop_front() {
-            return Some(message);
-        }
-        if self.current.as_ref().is_some_and(|c| c.cancel.is_cancelled()) {
-            self.stop();
-            return self.out.pop_front();
-        }
-        loop {
-            let (id, text) = self.inbox.borrow_mut().pop_front()?;
-            let Ok(message) = serde_json::from_str::<WireMessage>(&text) else { continue };
-            // What an ended run's worker still sent.
-            if self.current.as_ref().is_none_or(|c| c.run != message.run()) {
-                continue;
-            }
-            if let Some(message) = self.take(id, message) {
-                return Some(message);
-            }
-        }
+        self.current = Some(Current { run, out, cancel, progress, busy, kind });
     }
 
     /// The end a stopped run reports, from what its workers had sent.
@@ -263,7 +232,7 @@ impl Pool {
             }
             Kind::Count(count) => wire::count_stopped(run, count.of, count.saved.done.len()),
         };
-        self.out.push_back(end);
+        current.out.send(end);
         self.end_current();
     }
 
@@ -331,63 +300,147 @@ impl Pool {
     }
 }
 
-/// A Web Worker running `worker.js` on the page's module, calling `on_text` with each JSON
-/// text it posts.
-pub(crate) fn web_worker(
-    mut on_text: impl FnMut(String) + 'static,
-) -> Option<(web_sys::Worker, Closure<dyn FnMut(web_sys::MessageEvent)>)> {
+impl Away<(Request, Arc<Progress>), Message> for Pool {
+    fn start(
+        &mut self,
+        (request, progress): (Request, Arc<Progress>),
+        cancel: CancelFlag,
+        out: Outbox<Message>,
+    ) {
+        self.begin(request, progress, cancel, out);
+    }
+
+    /// Stops the run if it was asked to; else sends on what its workers posted, up to the
+    /// next message for the state: the state reads under a time budget, and so a backlog of
+    /// big batches is read a few at a time, never in one long frame.
+    fn pump(&mut self) {
+        if self.current.as_ref().is_some_and(|c| c.cancel.is_cancelled()) {
+            self.stop();
+            return;
+        }
+        // One worker waits, loaded, for the next run.
+        if self.current.is_none()
+            && self.idle.is_empty()
+            && let Some(slot) = self.new_slot()
+        {
+            self.idle.push(slot);
+        }
+        loop {
+            let Some((id, posted)) = self.inbox.borrow_mut().pop_front() else { return };
+            let Some(current) = &self.current else { continue };
+            let (run, out) = (current.run, current.out.clone());
+            let message = match posted {
+                Ok(text) => match serde_json::from_str::<WireMessage>(&text) {
+                    Ok(message) => message,
+                    Err(_) => continue,
+                },
+                // The worker died (a panic traps its module): so did its run.
+                Err(error) if current.busy.iter().any(|s| s.id == id) => WireMessage::Failed { run, error },
+                Err(_) => continue,
+            };
+            // What an ended run's worker still sent.
+            if message.run() != run {
+                continue;
+            }
+            if let Some(message) = self.take(id, message) {
+                out.send(message);
+                return;
+            }
+        }
+    }
+}
+
+/// A Web Worker's handlers, kept as long as the worker is.
+pub(crate) struct Handlers {
+    _message: Closure<dyn FnMut(web_sys::MessageEvent)>,
+    _error: Closure<dyn FnMut(web_sys::ErrorEvent)>,
+}
+
+impl Handlers {
+    /// For a worker that ends itself, or runs as long as the page: the handlers stay.
+    pub(crate) fn forget(self) {
+        std::mem::forget(self);
+    }
+}
+
+/// A Web Worker running `worker.js` on the page's module, calling `on_posted` with each
+/// JSON text it posts, or with the error that ended it.
+pub(crate) fn web_worker(on_posted: impl FnMut(Posted) + 'static) -> Option<(web_sys::Worker, Handlers)> {
     let options = web_sys::WorkerOptions::new();
     options.set_type(web_sys::WorkerType::Module);
     let worker = web_sys::Worker::new_with_options("./worker.js", &options).ok()?;
-    let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
+    let on_posted = Rc::new(RefCell::new(on_posted));
+    let posted = on_posted.clone();
+    let message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
         if let Some(text) = event.data().as_string() {
-            on_text(text);
+            (posted.borrow_mut())(Ok(text));
         }
     });
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    let error = Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |event: web_sys::ErrorEvent| {
+        (on_posted.borrow_mut())(Err(format!("the search's Web Worker stopped: {}", event.message())));
+    });
+    worker.set_onmessage(Some(message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(error.as_ref().unchecked_ref()));
     // The page's compiled module: the worker instantiates it without fetching it again.
     let init = Object::new();
     let _ = Reflect::set(&init, &"module".into(), &wasm_bindgen::module());
     let _ = worker.post_message(&init);
-    Some((worker, on_message))
+    Some((worker, Handlers { _message: message, _error: error }))
 }
 
-/// Works out the hints of `problem` within `budget` in a Web Worker of their own (the
-/// desktop's hints thread), handing them to `deliver`; false if no worker starts. A worker
-/// whose board changed meanwhile ends with its answer, which the caller then drops.
-pub(crate) fn hints(
-    problem: Problem,
-    budget: web_time::Duration,
-    deliver: impl FnOnce(Option<crate::hints::Hints>) + 'static,
-) -> bool {
-    let request = WireRequest::Hints {
-        run: 0,
-        n: problem.n(),
-        fixed: problem.fixed().to_vec(),
-        millis: budget.as_millis() as u64,
-    };
-    let worker: Rc<RefCell<Option<web_sys::Worker>>> = Default::default();
-    let me = worker.clone();
-    let mut deliver = Some(deliver);
-    let Some((started, on_message)) = web_worker(move |text| {
-        if let Ok(WireMessage::Hints { hints, .. }) = serde_json::from_str(&text)
-            && let Some(deliver) = deliver.take()
-        {
-            deliver(hints);
-            if let Some(worker) = me.borrow_mut().take() {
-                worker.terminate();
-            }
+/// Where the hints are worked out in the browser: a Web Worker per board (the desktop's
+/// hints thread), ended when the board changes.
+#[derive(Default)]
+pub(crate) struct WebHints {
+    running: Option<(web_sys::Worker, CancelFlag)>,
+}
+
+impl Away<(Problem, web_time::Duration), Option<crate::hints::Hints>> for WebHints {
+    fn start(
+        &mut self,
+        (problem, budget): (Problem, web_time::Duration),
+        cancel: CancelFlag,
+        out: Outbox<Option<crate::hints::Hints>>,
+    ) {
+        // The last board's worker, answered or not, is done with.
+        if let Some((worker, _)) = self.running.take() {
+            worker.terminate();
         }
-    }) else {
-        return false;
-    };
-    // The handler lives as long as the worker, which ends itself once it has answered.
-    on_message.forget();
-    if let Ok(json) = serde_json::to_string(&request) {
-        let _ = started.post_message(&JsValue::from_str(&json));
+        let request = WireRequest::Hints {
+            run: out.run,
+            n: problem.n(),
+            fixed: problem.fixed().to_vec(),
+            millis: budget.as_millis() as u64,
+        };
+        let mut answer = Some(out);
+        let Some((worker, handlers)) = web_worker(move |posted| {
+            let hints = match posted.map(|text| serde_json::from_str(&text)) {
+                Ok(Ok(WireMessage::Hints { hints, .. })) => hints,
+                Ok(_) => return,
+                Err(_) => None, // a worker that died: the board shows none
+            };
+            if let Some(out) = answer.take() {
+                out.send(hints);
+            }
+        }) else {
+            return; // no worker to be had: the board simply shows no hints
+        };
+        // The handlers live as long as the worker, ended at the next board or page's end.
+        handlers.forget();
+        if let Ok(json) = serde_json::to_string(&request) {
+            let _ = worker.post_message(&JsValue::from_str(&json));
+        }
+        self.running = Some((worker, cancel));
     }
-    *worker.borrow_mut() = Some(started);
-    true
+
+    /// A worker whose board changed is ended: it reads no flag.
+    fn pump(&mut self) {
+        if self.running.as_ref().is_some_and(|(_, cancel)| cancel.is_cancelled())
+            && let Some((worker, _)) = self.running.take()
+        {
+            worker.terminate();
+        }
+    }
 }
 
 impl PartsCount {

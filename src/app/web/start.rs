@@ -1,6 +1,7 @@
 //! The page starts the app here: `start("canvas id")` from `index.html`.
 
 use std::cell::RefCell;
+use std::sync::Arc;
 
 use eframe::egui;
 use wasm_bindgen::JsCast;
@@ -8,6 +9,8 @@ use wasm_bindgen::prelude::*;
 
 use super::browser;
 use super::link::View;
+use crate::app::jobs::runner::Wake;
+use crate::app::state::away::AwayJobs;
 use crate::app::{About, Action, App, Notice};
 
 thread_local! {
@@ -33,6 +36,15 @@ fn web_app(cc: &eframe::CreationContext<'_>) -> App {
     let mut settings = App::load_settings(cc.storage);
     let (view, notice) = super::apply_link(&mut settings, &browser::query());
     let mut app = App::with_settings_in(cc, settings, crate::app::jobs::saved_count::default_dir());
+    // A page has no threads: every job runs in the browser's way, through the same runners.
+    let ctx = cc.egui_ctx.clone();
+    let wake: Wake = Arc::new(move || ctx.request_repaint());
+    app.state.run_away(AwayJobs {
+        searches: Box::new(super::pool::Pool::new(wake)),
+        hints: Box::new(super::pool::WebHints::default()),
+        files: Box::new(super::files::WebFiles),
+        compare: Box::new(|| Box::new(super::compare::WebCompare::default())),
+    });
     if let Some(text) = notice {
         app.state.notify(Notice::error(text, About::Event));
     }

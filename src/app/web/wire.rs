@@ -9,7 +9,10 @@ use crate::stream::{Filter, Outcome, SolveMethod, Summary};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
+use crate::app::jobs::compare::Plan;
 use crate::app::jobs::worker::{Batch, CountEnd, CountStart, Message};
+use crate::lab::compare::Trials;
+use crate::lab::{Params, Search};
 
 /// What the page asks a Web Worker to run. A Solve names the board and options its plan is
 /// made from ([`crate::plan::SolvePlan::new`] gives the same plan on both sides); a count is
@@ -43,10 +46,9 @@ pub enum WireRequest {
         millis: u64,
     },
     /// A Compare run (its boards are empty ones of its sizes).
-    #[cfg(target_arch = "wasm32")]
     Compare {
         run: u64,
-        plan: super::compare::WirePlan,
+        plan: WirePlan,
     },
 }
 
@@ -57,7 +59,6 @@ impl WireRequest {
             | WireRequest::CountPart { n, fixed, .. }
             | WireRequest::MostQueens { n, fixed, .. }
             | WireRequest::Hints { n, fixed, .. } => (*n, fixed.clone()),
-            #[cfg(target_arch = "wasm32")]
             WireRequest::Compare { .. } => (1, Vec::new()),
         };
         Problem::wide(n, fixed).map_err(|e| e.to_string())
@@ -69,9 +70,80 @@ impl WireRequest {
             | WireRequest::CountPart { run, .. }
             | WireRequest::MostQueens { run, .. }
             | WireRequest::Hints { run, .. } => *run,
-            #[cfg(target_arch = "wasm32")]
             WireRequest::Compare { run, .. } => *run,
         }
+    }
+}
+
+/// A search as its name and parameters (what [`Search::parse`] reads back).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct WireSearch {
+    name: String,
+    sideways: u64,
+    restarts: u64,
+    temperature: f64,
+    cooling: f64,
+    population: usize,
+    mutation: f64,
+    elite: usize,
+}
+
+impl WireSearch {
+    fn of(search: &Search) -> WireSearch {
+        let p = search.params;
+        WireSearch {
+            name: search.name().into(),
+            sideways: p.sideways,
+            restarts: p.restarts,
+            temperature: p.temperature,
+            cooling: p.cooling,
+            population: p.population,
+            mutation: p.mutation,
+            elite: p.elite,
+        }
+    }
+
+    fn search(&self) -> Result<Search, String> {
+        let params = Params {
+            sideways: self.sideways,
+            restarts: self.restarts,
+            temperature: self.temperature,
+            cooling: self.cooling,
+            population: self.population,
+            mutation: self.mutation,
+            elite: self.elite,
+        };
+        Search::parse(&self.name, &params)
+    }
+}
+
+/// A Compare plan in JSON.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct WirePlan {
+    searches: Vec<WireSearch>,
+    sizes: Vec<usize>,
+    runs: u64,
+    seed: u64,
+    max_steps: Option<u64>,
+}
+
+impl WirePlan {
+    pub fn of(plan: &Plan) -> WirePlan {
+        WirePlan {
+            searches: plan.searches.iter().map(WireSearch::of).collect(),
+            sizes: plan.sizes.clone(),
+            runs: plan.trials.runs,
+            seed: plan.trials.seed,
+            max_steps: plan.trials.max_steps,
+        }
+    }
+
+    /// The plan again; `Err` names a search the worker does not know.
+    pub fn plan(&self) -> Result<Plan, String> {
+        let searches = self.searches.iter().map(WireSearch::search).collect::<Result<Vec<_>, _>>()?;
+        // One thread: a Web Worker has no others.
+        let trials = Trials { runs: self.runs, seed: self.seed, max_steps: self.max_steps, threads: 1 };
+        Ok(Plan { searches, sizes: self.sizes.clone(), trials })
     }
 }
 
@@ -239,6 +311,26 @@ mod tests {
                 counts: Counts::default(),
             },
         });
+    }
+
+    #[test]
+    fn a_compare_plan_reads_back_as_written() {
+        let searches = ["backtrack", "min-conflicts"]
+            .iter()
+            .map(|name| Search::parse(name, &Params::default()).unwrap())
+            .collect();
+        let trials = Trials { runs: 3, seed: 7, max_steps: Some(500), threads: 1 };
+        let plan = Plan { searches, sizes: vec![8, 12], trials };
+        let wire = WirePlan::of(&plan);
+        let json = serde_json::to_string(&WireRequest::Compare { run: 1, plan: wire.clone() }).unwrap();
+        let WireRequest::Compare { plan: read, .. } = serde_json::from_str(&json).unwrap() else {
+            panic!("{json}")
+        };
+        let back = read.plan().unwrap();
+        assert_eq!(back.sizes, plan.sizes);
+        assert_eq!((back.trials.runs, back.trials.seed, back.trials.max_steps), (3, 7, Some(500)));
+        let names: Vec<&str> = back.searches.iter().map(|s| s.name()).collect();
+        assert_eq!(names, ["backtrack", "min-conflicts"]);
     }
 
     #[test]

@@ -17,14 +17,14 @@ use crate::stream::Summary;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::thread::JoinHandle;
-use std::time::{Duration, Instant};
+use web_time::{Duration, Instant};
 
 pub(crate) use crate::app::jobs::runner::Wake;
-use crate::app::jobs::runner::{Report, Runner};
+use crate::app::jobs::runner::{Away, Report, Runner};
 pub(crate) use count::{CountEnd, CountStart};
 
 /// One run's end of the worker's channel.
-type Outbox = crate::app::jobs::runner::Outbox<Message>;
+pub(crate) type Outbox = crate::app::jobs::runner::Outbox<Message>;
 
 /// What the UI asked the worker to do.
 #[derive(Debug, Clone)]
@@ -127,7 +127,12 @@ pub struct Worker {
     count_thread: Option<JoinHandle<()>>,
     /// The end of a run whose thread could not start, for the next `try_recv`.
     failed_to_start: Option<Message>,
+    /// Where runs go instead of threads, if set: the web build's Web Workers.
+    pub(crate) away: Option<Box<AwaySearches>>,
 }
+
+/// Where the worker's runs go instead of threads: a request and the progress to keep.
+pub(crate) type AwaySearches = dyn Away<(Request, Arc<Progress>), Message>;
 
 impl Worker {
     pub fn new(wake: impl Fn() + Send + Sync + 'static) -> Self {
@@ -135,31 +140,31 @@ impl Worker {
             runner: Runner::new("queenside-run", Arc::new(wake)),
             count_thread: None,
             failed_to_start: None,
+            away: None,
         }
     }
 
-    /// Starts `request` on a thread of its own. The caller cancels any earlier job.
+    /// Starts `request` on a thread of its own (or where [`Worker::away`] sends it). The
+    /// caller cancels any earlier job.
     pub fn spawn(&mut self, request: Request) -> RunningJob {
         let run = self.runner.next_run();
         let counting = matches!(request, Request::Count { .. });
         let job =
             RunningJob { run, started: Instant::now(), cancel: CancelFlag::new(), progress: Progress::new() };
         let (cancel, progress) = (job.cancel.clone(), job.progress.clone());
+        if let Some(away) = &mut self.away {
+            away.start((request, progress), cancel, self.runner.open());
+            return job;
+        }
         let previous = if counting { self.count_thread.take() } else { None };
         // A panic in the library ends the run through the runner: `try_recv` makes it the
         // run's `Failed`, so the UI never waits on a run that died.
-        let started = self.runner.start(move |sender| match request {
-            Request::Solve { problem, plan, cap } => {
-                solve::solve(sender, &problem, &plan, cap, &progress, &cancel)
+        let started = self.runner.start(move |sender| {
+            // A stopped count still saving its checkpoint ends within moments.
+            if let Some(previous) = previous {
+                let _ = previous.join();
             }
-            Request::Count { problem, checkpoint } => {
-                // A stopped count still saving its checkpoint ends within moments.
-                if let Some(previous) = previous {
-                    let _ = previous.join();
-                }
-                count::count(sender, &problem, checkpoint.as_deref(), &progress, &cancel)
-            }
-            Request::MostQueens { problem } => solve::most_queens(sender, &problem, &progress, &cancel),
+            run_here(request, sender, &progress, &cancel)
         });
         match started {
             Ok((_, handle)) if counting => self.count_thread = Some(handle),
@@ -191,6 +196,10 @@ impl Worker {
         if let Some(failed) = self.failed_to_start.take() {
             return Some(failed);
         }
+        // What runs elsewhere sent goes through the runner's channel first.
+        if let Some(away) = &mut self.away {
+            away.pump();
+        }
         Some(match self.runner.try_recv()? {
             Report::Said { message, .. } => message,
             Report::Panicked { run, what } => Message::Failed {
@@ -202,5 +211,17 @@ impl Worker {
                 },
             },
         })
+    }
+}
+
+/// Runs `request` on this thread, sending what it finds through `out`: what a run's thread
+/// does, and what the web build's Web Workers do.
+pub(crate) fn run_here(request: Request, out: &Outbox, progress: &Progress, cancel: &CancelFlag) {
+    match request {
+        Request::Solve { problem, plan, cap } => solve::solve(out, &problem, &plan, cap, progress, cancel),
+        Request::Count { problem, checkpoint } => {
+            count::count(out, &problem, checkpoint.as_deref(), progress, cancel)
+        }
+        Request::MostQueens { problem } => solve::most_queens(out, &problem, progress, cancel),
     }
 }

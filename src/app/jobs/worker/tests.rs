@@ -160,3 +160,45 @@ fn most_queens_streams_better_placements_then_the_outcome() {
     assert_eq!(sizes.last(), Some(&3));
     assert!(sizes.windows(2).all(|w| w[0] < w[1]), "{sizes:?}");
 }
+
+/// Runs each request where it is asked for, on the caller's thread, one message at a time
+/// as `pump` is called: as the web build's Web Workers do through the same runner.
+#[derive(Default)]
+struct Elsewhere {
+    queued: std::collections::VecDeque<(Outbox, Message)>,
+}
+
+impl Away<(Request, Arc<Progress>), Message> for Elsewhere {
+    fn start(&mut self, (request, progress): (Request, Arc<Progress>), cancel: CancelFlag, out: Outbox) {
+        // The run's messages, made here and held back until pumped.
+        let mut inner =
+            crate::app::jobs::runner::Runner::new("test-elsewhere", Arc::new(|| {})).numbering_from(out.run);
+        let here = inner.open();
+        run_here(request, &here, &progress, &cancel);
+        while let Some(Report::Said { message, .. }) = inner.try_recv() {
+            self.queued.push_back((out.clone(), message));
+        }
+    }
+
+    fn pump(&mut self) {
+        if let Some((out, message)) = self.queued.pop_front() {
+            out.send(message);
+        }
+    }
+}
+
+#[test]
+fn a_run_elsewhere_reports_through_the_runner_under_its_run_id() {
+    let mut worker = Worker::new(|| {});
+    worker.away = Some(Box::new(Elsewhere::default()));
+    let first = worker.spawn(solve_request(6, Filter::All, None, u64::MAX));
+    let second = worker.spawn(solve_request(8, Filter::All, None, u64::MAX));
+    assert_ne!(first.run, second.run);
+    // The first run's messages come too, under their own id (the state drops them).
+    let (chunks, _, end) = collect(&mut worker, second.run);
+    assert_eq!(chunks.concat().len(), 92 * 8);
+    assert!(
+        matches!(end, Message::Finished { run, summary } if run == second.run && summary.solutions == 92)
+    );
+    assert!(worker.try_recv().is_none(), "nothing after the run's end");
+}
