@@ -7,8 +7,8 @@ use super::pages::{
     Heading, LEADING, LINE_SIZE, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, Pages, TEXT, TITLE_SIZE, wrap,
 };
 use super::svg::Anchor;
-use super::words::Lang;
 use super::svg::Svg;
+use super::words::Lang;
 use super::{Format, Picture, PictureError, draw};
 use crate::control::CancelFlag;
 use crate::format::SolutionSet;

@@ -257,15 +257,12 @@ impl Files {
                 FileOp::Export => rfd::FileDialog::new().add_filter(messages::json_files(), &["json"]),
                 // Sets of puzzles are often JSON lines.
                 FileOp::Open => rfd::FileDialog::new().add_filter(messages::json_files(), &["json", "jsonl"]),
-                FileOp::ExportImage => {
-                    rfd::FileDialog::new().add_filter(pictures::image_files(), &["svg", "png", "pdf"])
-                }
-                FileOp::ExportSheet => {
-                    rfd::FileDialog::new().add_filter(pictures::sheet_files(), &["pdf", "svg"])
-                }
-                FileOp::ExportPuzzleSheet => {
-                    rfd::FileDialog::new().add_filter(pictures::sheet_files(), &["pdf", "svg", "png"])
-                }
+                FileOp::ExportImage => rfd::FileDialog::new()
+                    .add_filter(crate::app::text::pictures::image_files(), &["svg", "png", "pdf"]),
+                FileOp::ExportSheet => rfd::FileDialog::new()
+                    .add_filter(crate::app::text::pictures::sheet_files(), &["pdf", "svg"]),
+                FileOp::ExportPuzzleSheet => rfd::FileDialog::new()
+                    .add_filter(crate::app::text::pictures::sheet_files(), &["pdf", "svg", "png"]),
                 FileOp::ExportPuzzles => {
                     rfd::FileDialog::new().add_filter(messages::json_files(), &["json", "jsonl"])
                 }
