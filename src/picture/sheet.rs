@@ -7,6 +7,7 @@ use super::svg::{Anchor, Svg};
 use super::words::Lang;
 use super::{Picture, PictureError, draw, font};
 use crate::format::SolutionSet;
+use crate::notation::{Notation, solution_text};
 use crate::stream::Filter;
 
 /// The most boards a sheet holds: past this, a sheet is no longer something to print.
@@ -32,6 +33,8 @@ pub struct Sheet<'a> {
     set: &'a SolutionSet,
     /// The language of the sheet's words (English unless [`Sheet::in_lang`] says otherwise).
     lang: Lang,
+    /// How captions write a solution (columns from 0 unless [`Sheet::in_notation`] says otherwise).
+    notation: Notation,
 }
 
 impl<'a> Sheet<'a> {
@@ -42,12 +45,17 @@ impl<'a> Sheet<'a> {
             return Err(PictureError::TooManyBoards { count, max: MAX_SHEET_BOARDS });
         }
         Board::new(set.n, &set.fixed)?;
-        Ok(Sheet { set, lang: Lang::En })
+        Ok(Sheet { set, lang: Lang::En, notation: Notation::FromZero })
     }
 
     /// The sheet with its words in `lang`.
     pub fn in_lang(self, lang: Lang) -> Sheet<'a> {
         Sheet { lang, ..self }
+    }
+
+    /// The sheet with its captions written in `notation`.
+    pub fn in_notation(self, notation: Notation) -> Sheet<'a> {
+        Sheet { notation, ..self }
     }
 
     /// The title's lines: what board, which queens are fixed, which solutions.
@@ -59,18 +67,23 @@ impl<'a> Sheet<'a> {
         vec![
             lang.solutions_title(n),
             lang.fixed_queens(&listed),
-            lang.filter_line(filter == Filter::Unique, solutions.len(), complete),
+            lang.filter_line(filter == Filter::Unique, solutions.len(), complete, self.notation),
         ]
     }
 
-    /// The caption of solution `index`: its number in the list and its columns by row, as
-    /// the solutions file writes them: `1. [0, 4, 7, 5, 2, 6, 1, 3]`.
+    /// The caption of solution `index`: its number in the list and its queens by row in the
+    /// sheet's notation; columns from 0 as the solutions file writes them:
+    /// `1. [0, 4, 7, 5, 2, 6, 1, 3]`.
     pub fn caption(&self, index: usize) -> String {
         let n = self.set.n;
         if n > MAX_CAPTION_N {
             return self.lang.too_wide_caption(index + 1, n);
         }
-        format!("{}. {:?}", index + 1, self.set.solutions.to_vec(index))
+        let cols = self.set.solutions.to_vec(index);
+        match self.notation {
+            Notation::FromZero => format!("{}. {cols:?}", index + 1),
+            notation => format!("{}. {}", index + 1, solution_text(notation, &cols)),
+        }
     }
 
     /// The sheet as a picture of A4 pages (in points), 150 dpi as PNG.
@@ -183,12 +196,13 @@ impl Layout {
 }
 
 /// `text` broken after spaces into lines no wider than `width` at font `size` (a word
-/// wider than the line gets a line of its own).
+/// wider than the line gets a line of its own); never inside parentheses, so a `(row, column)`
+/// pair stays on one line.
 fn wrap(text: &str, width: f32, size: f32) -> Vec<String> {
     let metrics = font::metrics();
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
-    for word in text.split(' ') {
+    for word in words(text) {
         let longer = if line.is_empty() { word.to_owned() } else { format!("{line} {word}") };
         if !line.is_empty() && metrics.width(&longer, size) > width {
             lines.push(std::mem::replace(&mut line, word.to_owned()));
@@ -198,6 +212,23 @@ fn wrap(text: &str, width: f32, size: f32) -> Vec<String> {
     }
     lines.push(line);
     lines
+}
+
+/// `text`'s words between spaces, a parenthesis and what it holds counting as one.
+fn words(text: &str) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    let mut open = 0usize;
+    for piece in text.split(' ') {
+        match words.last_mut() {
+            Some(word) if open > 0 => {
+                word.push(' ');
+                word.push_str(piece);
+            }
+            _ => words.push(piece.to_owned()),
+        }
+        open = (open + piece.matches('(').count()).saturating_sub(piece.matches(')').count());
+    }
+    words
 }
 
 #[cfg(test)]
@@ -237,6 +268,20 @@ mod tests {
     }
 
     #[test]
+    fn captions_follow_the_chosen_notation_and_the_title_says_how_to_read_them() {
+        let four = set(4, vec![], &[&[1, 3, 0, 2]], Filter::All);
+        let captions: Vec<String> = Notation::ALL
+            .iter()
+            .map(|&notation| Sheet::new(&four).unwrap().in_notation(notation).caption(0))
+            .collect();
+        assert_eq!(captions, ["1. [1, 3, 0, 2]", "1. 2 4 1 3", "1. b4 d3 a2 c1", "1. (0, 1) (1, 3) (2, 0) (3, 2)"]);
+        let es = Sheet::new(&four).unwrap().in_lang(Lang::Es).in_notation(Notation::Pairs).title().join("\n");
+        assert!(es.contains("pares (fila, columna)"), "{es}");
+        let ca = Sheet::new(&four).unwrap().in_lang(Lang::Ca).in_notation(Notation::Squares).title().join("\n");
+        assert!(ca.contains("caselles d'escacs"), "{ca}");
+    }
+
+    #[test]
     fn lines_wrap_within_their_width() {
         let text = format!("{:?}", (0..64).collect::<Vec<u32>>());
         let lines = wrap(&text, 200.0, 9.0);
@@ -246,6 +291,10 @@ mod tests {
             assert!(font::metrics().width(line, 9.0) <= 200.0, "{line}");
         }
         assert_eq!(wrap("short", 200.0, 9.0), ["short"]);
+        let pairs = solution_text(Notation::Pairs, &(0..64).collect::<Vec<u32>>());
+        let lines = wrap(&pairs, 200.0, 9.0);
+        assert!(lines.len() > 2 && lines.iter().all(|l| l.starts_with('(') && l.ends_with(')')), "{lines:?}");
+        assert_eq!(lines.join(" "), pairs);
     }
 
     #[test]

@@ -47,6 +47,7 @@ compare-max-steps = Màxim de passos
 compare-max-steps-tooltip = Els passos que fa com a molt una cerca local en un tauler abans de rendir-se; buit: els de cada cerca (100.000, o 1000 generacions en l'algorisme genètic)
 compare-start = Inicia la comparació
 compare-start-tooltip = Mesurar cada cerca triada a cada mida, en segon pla (la finestra continua responent)
+compare-question = Es calcula que aquesta comparació trigarà aprox. { $time } en aquest ordinador; només «{ $search }» al tauler { $n }×{ $n }, aprox. { $slowest }. Voleu iniciar-la igualment? Atura la comparació conserva les files ja mesurades.
 compare-stop = Atura la comparació
 compare-stop-tooltip = Aturar la comparació: es conserven les files ja calculades
 compare-progress = { $done }/{ $total ->

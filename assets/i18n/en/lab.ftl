@@ -47,6 +47,8 @@ compare-max-steps = Max steps
 compare-max-steps-tooltip = The most steps a local search takes on one board before it gives up; empty: each search's own (100,000, or 1,000 generations for genetic)
 compare-start = Run comparison
 compare-start-tooltip = Measure every search chosen on every size, away from the window
+# Before a Compare run expected to take minutes. $time, $slowest: durations already written; $search: a search's name.
+compare-question = This comparison is expected to take about { $time } on this machine, { $slowest } of it for { $search } on the { $n }×{ $n } board alone. Run it anyway? Stop comparison keeps the rows measured so far.
 compare-stop = Stop comparison
 compare-stop-tooltip = Stop the comparison: the rows so far stay
 compare-progress = { $done } of { $total ->

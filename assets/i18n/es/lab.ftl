@@ -47,6 +47,7 @@ compare-max-steps = Máximo de pasos
 compare-max-steps-tooltip = Los pasos que da como mucho una búsqueda local en un tablero antes de rendirse; vacío: los de cada búsqueda (100.000, o 1000 generaciones en el algoritmo genético)
 compare-start = Iniciar la comparación
 compare-start-tooltip = Medir cada búsqueda elegida en cada tamaño, en segundo plano (la ventana sigue respondiendo)
+compare-question = Se calcula que esta comparación tardará aprox. { $time } en este ordenador; solo «{ $search }» en el tablero de { $n }×{ $n }, aprox. { $slowest }. ¿Iniciarla de todos modos? Detener la comparación conserva las filas ya medidas.
 compare-stop = Detener la comparación
 compare-stop-tooltip = Detener la comparación: se conservan las filas ya calculadas
 compare-progress = { $done } de { $total ->

@@ -21,8 +21,9 @@ use crate::control::CancelFlag;
 pub enum PictureJob {
     /// The board shown.
     Board(Board),
-    /// The listed solutions, shared with the list without copying them.
-    Sheet(Arc<SolutionSet>),
+    /// The listed solutions, shared with the list without copying them, captioned in the
+    /// notation the list writes in.
+    Sheet(Arc<SolutionSet>, crate::notation::Notation),
 }
 
 /// A dialog that returns nothing this fast was never shown: no person is that quick.
@@ -277,8 +278,8 @@ impl Files {
                     let size = board.default_size() as f32;
                     Ok((board.picture(size), Said::SavedBoard(board.n())))
                 }
-                PictureJob::Sheet(set) => Sheet::new(set).and_then(|sheet| {
-                    let drawn = sheet.in_lang(lang).picture()?;
+                PictureJob::Sheet(set, notation) => Sheet::new(set).and_then(|sheet| {
+                    let drawn = sheet.in_lang(lang).in_notation(*notation).picture()?;
                     let what = Said::SavedSheet { boards: set.solutions.len(), pages: drawn.page_count() };
                     Ok((drawn, what))
                 }),

@@ -164,7 +164,7 @@ impl State {
             }
             Action::CopyImage => self.copy_image(),
             Action::CopyText => self.copy_text(),
-            Action::Lab(action) => self.apply_lab(action),
+            Action::Lab(action) => self.apply_lab(action, confirmed),
         }
     }
 

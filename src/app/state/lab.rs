@@ -7,6 +7,10 @@ use super::tree::SearchTree;
 use super::{About, Notice, Said, State};
 use crate::lab::{Algorithm, Family};
 
+/// A Compare run expected to take longer than this is asked about first: it will take
+/// minutes, and a class waits for it.
+pub(crate) const COMPARE_ASK_PAST: std::time::Duration = std::time::Duration::from_secs(60);
+
 /// What the lab's controls ask for (inside [`crate::app::Action::Lab`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LabAction {
@@ -42,7 +46,16 @@ pub struct Lab {
 }
 
 impl State {
-    pub(crate) fn apply_lab(&mut self, action: LabAction) {
+    /// Applies a lab action; `confirmed` is the person's yes to a question about it.
+    pub(crate) fn apply_lab(&mut self, action: LabAction, confirmed: bool) {
+        if action == LabAction::StartCompare
+            && !confirmed
+            && let Some(question) = self.compare_question()
+        {
+            let action = crate::app::Action::Lab(action);
+            self.confirm = Some(super::Confirm { action, question, drops_lists: false });
+            return;
+        }
         let compare = &mut self.lab.compare;
         match action {
             LabAction::ShowTree(open) => {
@@ -89,6 +102,29 @@ impl State {
             }
             LabAction::ExportCsv => self.export_csv(),
         }
+    }
+
+    /// The question to ask before a Compare run expected to take more than
+    /// [`COMPARE_ASK_PAST`]: how long, and which row takes longest.
+    fn compare_question(&self) -> Option<Said> {
+        let plan = self.lab.compare.plan().ok()?;
+        let mut seconds = 0.0;
+        let mut slowest = None;
+        for &n in &plan.sizes {
+            let Ok(problem) = crate::board::Problem::empty(n) else { continue };
+            for search in &plan.searches {
+                let Some(s) = crate::lab::estimate::expected_seconds(&problem, search.algorithm) else {
+                    continue;
+                };
+                seconds += s;
+                if slowest.is_none_or(|(_, _, most)| s > most) {
+                    slowest = Some((search.algorithm, n, s));
+                }
+            }
+        }
+        let (slowest, n, slowest_seconds) = slowest?;
+        (seconds > COMPARE_ASK_PAST.as_secs_f64())
+            .then_some(Said::CompareQuestion { seconds, slowest, n, slowest_seconds })
     }
 
     /// Where Export CSV writes when nothing is typed.

@@ -54,6 +54,14 @@ pub enum Said {
         what: Box<Said>,
     },
     CountQuestion(CountQuestion),
+    /// A Compare run expected to take `seconds`, `slowest_seconds` of them for `slowest`
+    /// on the n×n board.
+    CompareQuestion {
+        seconds: f64,
+        slowest: crate::lab::Algorithm,
+        n: usize,
+        slowest_seconds: f64,
+    },
     // Notices.
     ListNotKept,
     SizeClamped {
@@ -240,6 +248,12 @@ impl Said {
             Said::FileJobFailed(what) => messages::file_job_failed(what.as_str()),
             Said::HintsFailed(what) => messages::hints_failed(what.as_str()),
             Said::CompareFailed(what) => messages::compare_failed(what.as_str()),
+            Said::CompareQuestion { seconds, slowest, n, slowest_seconds } => messages::compare_question(
+                crate::app::text::numbers::rough_duration(*seconds),
+                crate::app::text::watch::algorithm(*slowest),
+                *n,
+                crate::app::text::numbers::rough_duration(*slowest_seconds),
+            ),
             Said::Solutions { count, filter } => solutions_text(*count, *filter),
             Said::ThePlacement => messages::saved_placement(),
             Said::SavedBoard(n) => crate::app::text::pictures::saved_board(*n),
