@@ -648,12 +648,14 @@ fn a_spanish_sheet_reads_back_in_the_notation_chosen() {
         let pages = pdf_extract::extract_text_from_mem_by_pages(&std::fs::read(&pdf).expect("a sheet"))
             .expect("a PDF's text");
         let text: String = pages.concat().split_whitespace().collect();
-        for said in ["Solucionesdeltablerode6×6", "Reinasfijas:ninguna", "pares(fila,columna)", "Página1de1"] {
+        for said in ["Solucionesdeltablerode6×6", "Reinasfijas:ninguna", "pares(fila,columna)", "Página1de1"]
+        {
             assert!(text.contains(said), "{said} missing from {text}");
         }
         let store = h.state().state.results().expect("solved").store();
         for i in 0..store.len() {
-            let pairs: String = store.to_vec(i).iter().enumerate().map(|(r, c)| format!("({r},{c})")).collect();
+            let pairs: String =
+                store.to_vec(i).iter().enumerate().map(|(r, c)| format!("({r},{c})")).collect();
             assert!(text.contains(&format!("{}.{pairs}", i + 1)), "{pairs} missing from {text}");
         }
     });

@@ -106,10 +106,15 @@ mod tests {
         let fixed = Problem::new(10, vec![crate::board::Queen::new(0, 2)]).unwrap();
         for problem in [Problem::empty(8).unwrap(), Problem::empty(11).unwrap(), fixed] {
             for algorithm in [Algorithm::Backtrack, Algorithm::ForwardChecking, Algorithm::Mrv] {
-                let counted = Systematic::count(&problem, algorithm, &CancelFlag::new()).unwrap().nodes() as f64;
+                let counted =
+                    Systematic::count(&problem, algorithm, &CancelFlag::new()).unwrap().nodes() as f64;
                 let estimate = expected_nodes(&problem, algorithm, 7);
                 let ratio = estimate / counted;
-                assert!((0.7..1.4).contains(&ratio), "{algorithm:?} n = {}: {estimate} for {counted}", problem.n());
+                assert!(
+                    (0.7..1.4).contains(&ratio),
+                    "{algorithm:?} n = {}: {estimate} for {counted}",
+                    problem.n()
+                );
             }
         }
     }

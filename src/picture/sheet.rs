@@ -274,10 +274,14 @@ mod tests {
             .iter()
             .map(|&notation| Sheet::new(&four).unwrap().in_notation(notation).caption(0))
             .collect();
-        assert_eq!(captions, ["1. [1, 3, 0, 2]", "1. 2 4 1 3", "1. b4 d3 a2 c1", "1. (0, 1) (1, 3) (2, 0) (3, 2)"]);
+        assert_eq!(
+            captions,
+            ["1. [1, 3, 0, 2]", "1. 2 4 1 3", "1. b4 d3 a2 c1", "1. (0, 1) (1, 3) (2, 0) (3, 2)"]
+        );
         let es = Sheet::new(&four).unwrap().in_lang(Lang::Es).in_notation(Notation::Pairs).title().join("\n");
         assert!(es.contains("pares (fila, columna)"), "{es}");
-        let ca = Sheet::new(&four).unwrap().in_lang(Lang::Ca).in_notation(Notation::Squares).title().join("\n");
+        let ca =
+            Sheet::new(&four).unwrap().in_lang(Lang::Ca).in_notation(Notation::Squares).title().join("\n");
         assert!(ca.contains("caselles d'escacs"), "{ca}");
     }
 

@@ -345,6 +345,7 @@ could-not-ask-for-file = No s'ha pogut demanar un fitxer: { $reason }.
 could-not-open-file = No s'ha pogut obrir el fitxer: { $reason }.
 could-not-export-file = No s'ha pogut exportar el fitxer: { $reason }.
 json-files = Documents de Queenside (JSON)
+csv-files = Taules (CSV)
 no-file-dialog = Aquí no es pot obrir cap diàleg de fitxers (no hi ha portal d'escriptori ni zenity). Escriviu un camí.
 file-dialog-failed = El diàleg de fitxers no s'ha obert (no ha respost cap portal d'escriptori ni zenity). Escriviu un camí.
 saved-placement = la col·locació

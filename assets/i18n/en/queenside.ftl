@@ -365,6 +365,7 @@ could-not-ask-for-file = Could not ask for a file: { $reason }.
 could-not-open-file = Could not open the file: { $reason }.
 could-not-export-file = Could not export the file: { $reason }.
 json-files = Queenside documents (JSON)
+csv-files = Tables (CSV)
 no-file-dialog = No file dialog can open here (no desktop portal and no zenity). Type a path instead.
 file-dialog-failed = The file dialog did not open (no desktop portal or zenity answered). Type a path instead.
 saved-placement = the placement

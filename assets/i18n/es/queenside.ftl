@@ -329,6 +329,7 @@ could-not-ask-for-file = No se pudo pedir un archivo: { $reason }.
 could-not-open-file = No se pudo abrir el archivo: { $reason }.
 could-not-export-file = No se pudo exportar el archivo: { $reason }.
 json-files = Documentos de Queenside (JSON)
+csv-files = Tablas (CSV)
 no-file-dialog = Aquí no se puede abrir ningún diálogo de archivos (no hay portal de escritorio ni zenity). Escribe una ruta.
 file-dialog-failed = El diálogo de archivos no se abrió (no respondió ningún portal de escritorio ni zenity). Escribe una ruta.
 saved-placement = la colocación

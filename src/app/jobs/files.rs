@@ -37,6 +37,8 @@ pub enum FileOp {
     ExportImage,
     /// The listed solutions on A4 pages: PDF or SVG.
     ExportSheet,
+    /// Compare's table as CSV (written on the UI thread: a few rows).
+    ExportCsv,
 }
 
 /// How the app asks for a path.
@@ -196,12 +198,13 @@ impl Files {
                 FileOp::ExportSheet => {
                     rfd::FileDialog::new().add_filter(pictures::sheet_files(), &["pdf", "svg"])
                 }
+                FileOp::ExportCsv => rfd::FileDialog::new().add_filter(messages::csv_files(), &["csv"]),
             };
             if let Some(dir) = dialog_dir(op, &suggested).filter(|d| d.is_dir()) {
                 dialog = dialog.set_directory(dir);
             }
             let path = match op {
-                FileOp::Export | FileOp::ExportImage | FileOp::ExportSheet => {
+                FileOp::Export | FileOp::ExportImage | FileOp::ExportSheet | FileOp::ExportCsv => {
                     let name = suggested.file_name().map(|f| f.to_string_lossy().into_owned());
                     dialog.set_file_name(name.unwrap_or_default()).save_file()
                 }
@@ -423,7 +426,7 @@ fn read_document(path: &Path, cancel: &CancelFlag) -> Result<Document, OpenError
 fn dialog_dir(op: FileOp, suggested: &Path) -> Option<&Path> {
     match op {
         FileOp::Open => Some(suggested),
-        FileOp::Export | FileOp::ExportImage | FileOp::ExportSheet => suggested.parent(),
+        FileOp::Export | FileOp::ExportImage | FileOp::ExportSheet | FileOp::ExportCsv => suggested.parent(),
     }
 }
 

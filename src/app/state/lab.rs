@@ -28,10 +28,13 @@ pub enum LabAction {
     Runs(String),
     Seed(String),
     MaxSteps(String),
-    CsvPath(String),
+    /// The local searches' parameters, as set in the form.
+    Params(crate::lab::Params),
+    /// Take the Watch's parameters (true) or the form's own.
+    ParamsFromWatch(bool),
     StartCompare,
     StopCompare,
-    /// Write the table as CSV to the path typed.
+    /// Ask where to write the table as CSV (then [`crate::app::FileOp::ExportCsv`] writes it).
     ExportCsv,
 }
 
@@ -41,13 +44,13 @@ pub struct Lab {
     pub tree_open: bool,
     pub tree: Option<SearchTree>,
     pub compare: super::compare::Compare,
-    /// Where Export CSV writes, as typed.
-    pub csv_path: String,
 }
 
 impl State {
     /// Applies a lab action; `confirmed` is the person's yes to a question about it.
     pub(crate) fn apply_lab(&mut self, action: LabAction, confirmed: bool) {
+        let watch = self.watch_setup.params;
+        self.lab.compare.settle_params(&watch);
         if action == LabAction::StartCompare
             && !confirmed
             && let Some(question) = self.compare_question()
@@ -82,7 +85,8 @@ impl State {
             LabAction::Runs(text) => compare.runs = text,
             LabAction::Seed(text) => compare.seed = text,
             LabAction::MaxSteps(text) => compare.max_steps = text,
-            LabAction::CsvPath(text) => self.lab.csv_path = text,
+            LabAction::Params(params) => compare.own_params = params,
+            LabAction::ParamsFromWatch(on) => compare.params_from_watch = on,
             LabAction::StartCompare => {
                 if let Ok(plan) = compare.plan() {
                     compare.rows.clear();
@@ -100,8 +104,9 @@ impl State {
                     job.stop();
                 }
             }
-            LabAction::ExportCsv => self.export_csv(),
+            LabAction::ExportCsv => self.pick(crate::app::jobs::files::FileOp::ExportCsv),
         }
+        self.lab.compare.settle_params(&watch);
     }
 
     /// The question to ask before a Compare run expected to take more than
@@ -123,22 +128,24 @@ impl State {
             }
         }
         let (slowest, n, slowest_seconds) = slowest?;
-        (seconds > COMPARE_ASK_PAST.as_secs_f64())
-            .then_some(Said::CompareQuestion { seconds, slowest, n, slowest_seconds })
+        (seconds > COMPARE_ASK_PAST.as_secs_f64()).then_some(Said::CompareQuestion {
+            seconds,
+            slowest,
+            n,
+            slowest_seconds,
+        })
     }
 
-    /// Where Export CSV writes when nothing is typed.
-    pub(crate) fn csv_path(&self) -> PathBuf {
-        match self.lab.csv_path.trim() {
-            "" => self.settings.last_dir.clone().unwrap_or_default().join("nqueens-compare.csv"),
-            typed => PathBuf::from(typed),
-        }
-    }
-
-    fn export_csv(&mut self) {
-        let path = self.csv_path();
+    /// Writes the table as CSV to `path` (chosen in the dialog), atomically, and says in
+    /// which folder.
+    pub(super) fn export_csv(&mut self, path: PathBuf) {
         let text = self.lab.compare.csv();
         let result = crate::place_file::write(&path, |file| std::io::Write::write_all(file, text.as_bytes()));
+        if result.is_ok()
+            && let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+        {
+            self.settings.last_dir = Some(dir.to_path_buf());
+        }
         self.notify(match result {
             Ok(()) => Notice::done(Said::CompareSaved(path), About::Event),
             Err(e) => Notice::error(Said::CompareSaveFailed { path, error: e.to_string() }, About::Event),

@@ -84,6 +84,7 @@ impl State {
                 match op {
                     FileOp::Open | FileOp::ExportImage => None,
                     FileOp::ExportSheet => self.why_no_sheet(),
+                    FileOp::ExportCsv => self.why_not_lab(&LabAction::ExportCsv),
                     FileOp::Export if running.is_some() => Some(messages::stop_before_export()),
                     FileOp::Export if !self.has_export() => Some(messages::nothing_to_export()),
                     FileOp::Export => None,
@@ -191,6 +192,8 @@ impl State {
             | LabAction::Runs(_)
             | LabAction::Seed(_)
             | LabAction::MaxSteps(_)
+            | LabAction::Params(_)
+            | LabAction::ParamsFromWatch(_)
                 if compare.running() =>
             {
                 Some(messages::compare_form_locked())
@@ -206,7 +209,8 @@ impl State {
             | LabAction::Runs(_)
             | LabAction::Seed(_)
             | LabAction::MaxSteps(_)
-            | LabAction::CsvPath(_)
+            | LabAction::Params(_)
+            | LabAction::ParamsFromWatch(_)
             | LabAction::StopCompare
             | LabAction::ExportCsv => None,
         }

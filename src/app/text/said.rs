@@ -273,7 +273,11 @@ impl Said {
             Said::CouldNotOpenFile(reason) => messages::could_not_open_file(reason.as_str()),
             Said::CouldNotExportFile(reason) => messages::could_not_export_file(reason.as_str()),
             Said::CopyFailed(reason) => crate::app::text::pictures::copy_failed(reason),
-            Said::CompareSaved(path) => messages::compare_saved(path.display().to_string()),
+            Said::CompareSaved(path) => {
+                let name = path.file_name().map_or_else(String::new, |f| f.to_string_lossy().into_owned());
+                let dir = path.parent().map_or_else(String::new, |d| d.display().to_string());
+                messages::compare_saved(name, dir)
+            }
             Said::CompareSaveFailed { path, error } => {
                 messages::compare_save_failed(error.as_str(), path.display().to_string())
             }
