@@ -249,10 +249,10 @@ impl Said {
             Said::HintsFailed(what) => messages::hints_failed(what.as_str()),
             Said::CompareFailed(what) => messages::compare_failed(what.as_str()),
             Said::CompareQuestion { seconds, slowest, n, slowest_seconds } => messages::compare_question(
-                crate::app::text::numbers::rough_duration(*seconds),
-                crate::app::text::watch::algorithm(*slowest),
                 *n,
+                crate::app::text::watch::algorithm(*slowest),
                 crate::app::text::numbers::rough_duration(*slowest_seconds),
+                crate::app::text::numbers::rough_duration(*seconds),
             ),
             Said::Solutions { count, filter } => solutions_text(*count, *filter),
             Said::ThePlacement => messages::saved_placement(),
@@ -276,7 +276,7 @@ impl Said {
             Said::CompareSaved(path) => {
                 let name = path.file_name().map_or_else(String::new, |f| f.to_string_lossy().into_owned());
                 let dir = path.parent().map_or_else(String::new, |d| d.display().to_string());
-                messages::compare_saved(name, dir)
+                messages::compare_saved(dir, name)
             }
             Said::CompareSaveFailed { path, error } => {
                 messages::compare_save_failed(error.as_str(), path.display().to_string())

@@ -77,13 +77,13 @@ fn said_params(from_watch: bool, p: &Params, chosen: &dyn Fn(Algorithm) -> bool)
     use crate::app::text::lang::decimal;
     let mut parts = Vec::new();
     if chosen(Algorithm::HillClimbing) {
-        parts.push(m::compare_params_hill_climbing(p.sideways, p.restarts));
+        parts.push(m::compare_params_hill_climbing(p.restarts, p.sideways));
     }
     if chosen(Algorithm::Annealing) {
-        parts.push(m::compare_params_annealing(decimal(p.temperature, 2), decimal(p.cooling, 4)));
+        parts.push(m::compare_params_annealing(decimal(p.cooling, 4), decimal(p.temperature, 2)));
     }
     if chosen(Algorithm::Genetic) {
-        parts.push(m::compare_params_genetic(p.population as u64, decimal(p.mutation, 2), p.elite as u64));
+        parts.push(m::compare_params_genetic(p.elite as u64, decimal(p.mutation, 2), p.population as u64));
     }
     let list = parts.join("; ");
     if from_watch { m::compare_params_watch(list) } else { m::compare_params_here(list) }
