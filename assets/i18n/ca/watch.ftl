@@ -128,6 +128,7 @@ watch-local-stay = Pas { $steps }: la reina de { $from } s'hi queda, la seva cas
 watch-local-reject = Pas { $steps }: es rebutja el moviment de { $from } a { $to } a temperatura { $temperature }; h = { $h }.
 watch-local-restart = Pas { $steps }: encallat; reinici { $restart } des d'un tauler a l'atzar, h = { $h }.
 watch-local-generation = Pas { $steps }: neix la generació { $generation }; el seu millor tauler té h = { $h }.
+watch-local-no-goal = Cap solució no conté aquestes reines fixes (el recompte amb elles és 0): aquí una cerca local només pot esgotar els passos. Traieu una reina fixa per donar-li un objectiu.
 watch-local-solved = Resolt: h = 0 en { $steps ->
     [one] { $steps } pas
    *[other] { $steps } passos

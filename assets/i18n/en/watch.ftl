@@ -128,6 +128,7 @@ watch-local-stay = Step { $steps }: the queen on { $from } stays, its square is 
 watch-local-reject = Step { $steps }: the move from { $from } to { $to } is refused at temperature { $temperature }; h = { $h }.
 watch-local-restart = Step { $steps }: stuck; restart { $restart } from a random board, h = { $h }.
 watch-local-generation = Step { $steps }: generation { $generation } bred; its best board has h = { $h }.
+watch-local-no-goal = No solution keeps these fixed queens (the count with them is 0): here a local search can only run out of steps. Remove a fixed queen to give it a goal.
 watch-local-solved = Solved: h = 0 after { $steps ->
     [one] { $steps } step
    *[other] { $steps } steps

@@ -128,6 +128,7 @@ watch-local-stay = Paso { $steps }: la reina de { $from } se queda, su casilla y
 watch-local-reject = Paso { $steps }: se rechaza el movimiento de { $from } a { $to } a temperatura { $temperature }; h = { $h }.
 watch-local-restart = Paso { $steps }: atascado; reinicio { $restart } desde un tablero al azar, h = { $h }.
 watch-local-generation = Paso { $steps }: nace la generación { $generation }; su mejor tablero tiene h = { $h }.
+watch-local-no-goal = Ninguna solución contiene estas reinas fijas (el recuento con ellas es 0): aquí una búsqueda local solo puede agotar sus pasos. Quita una reina fija para darle un objetivo.
 watch-local-solved = Resuelto: h = 0 tras { $steps ->
     [one] { $steps } paso
    *[other] { $steps } pasos

@@ -111,6 +111,7 @@ impl State {
                 self.watch_setup = setup;
                 if let Some(watch) = self.run.watch_mut() {
                     *watch = watch.with_setup(setup);
+                    self.say_if_no_goal();
                 }
             }
             Action::WatchControl(control) => {

@@ -313,3 +313,19 @@ fn compare_takes_the_local_parameters_from_the_form_or_the_watch() {
     s.apply(Action::Lab(LabAction::ParamsFromWatch(false)));
     assert_eq!(sideways(&s), 100, "the form's own again");
 }
+
+/// Issue 31, item 14: a local search watched on fixed queens that allow no solution says so
+/// at once, rather than after its thousands of steps; on fixed queens that allow some it does not.
+#[test]
+fn a_local_watch_on_fixed_queens_without_a_solution_says_so_at_once() {
+    for (n, none) in [(4, true), (8, false)] {
+        let (mut s, _rx, _dir) = state(n);
+        s.apply(Action::ToggleQueen(crate::board::Queen::new(0, 0)));
+        s.apply(Action::Watch);
+        let setup = Setup { algorithm: Algorithm::MinConflicts, ..Setup::default() };
+        s.apply(Action::WatchSetup(setup));
+        let said = s.notice().map(|n| s.notice_text(n)).unwrap_or_default();
+        assert_eq!(said.contains("the count with them is 0"), none, "{n}×{n}: {said:?}");
+        assert_eq!(s.run.watch().map(|w| w.search.steps()), Some(0), "said before any step");
+    }
+}

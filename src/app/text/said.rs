@@ -63,6 +63,8 @@ pub enum Said {
         slowest_seconds: f64,
     },
     // Notices.
+    /// A local search watched on fixed queens that allow no solution.
+    LocalNoGoal,
     ListNotKept,
     SizeClamped {
         typed: String,
@@ -248,6 +250,7 @@ impl Said {
             Said::FileJobFailed(what) => messages::file_job_failed(what.as_str()),
             Said::HintsFailed(what) => messages::hints_failed(what.as_str()),
             Said::CompareFailed(what) => messages::compare_failed(what.as_str()),
+            Said::LocalNoGoal => messages::watch_local_no_goal(),
             Said::CompareQuestion { seconds, slowest, n, slowest_seconds } => messages::compare_question(
                 *n,
                 crate::app::text::watch::algorithm(*slowest),
