@@ -6,6 +6,8 @@
 # markdown table, each ratio from the same rounds.
 #
 #   benches/app_vs_cli.sh [N] [ROUNDS]        (default: 18, 5)
+#   LOAD=K benches/app_vs_cli.sh …             (K busy loops run beside all three: a shared
+#                                               machine, as when a build runs beside the app)
 #
 # Times are the count's own clock, which the status line and `nqueens count` both report
 # (the JSON's "seconds"), and the wall clock from the press (or the process start) to the
@@ -19,7 +21,13 @@ BIN=target/release/nqueens
 APP=target/release/examples/app_count
 command -v xvfb-run >/dev/null || { echo "needs xvfb-run (apt-get install xvfb)" >&2; exit 1; }
 home=$(mktemp -d)
-trap 'rm -rf "$home"' EXIT
+LOAD=${LOAD:-0}
+busy=()
+for _ in $(seq "$LOAD"); do
+  sh -c 'while :; do :; done' &
+  busy+=($!)
+done
+trap 'rm -rf "$home"; [ ${#busy[@]} -eq 0 ] || kill "${busy[@]}" 2>/dev/null' EXIT
 out=$(mktemp)
 for round in $(seq "$ROUNDS"); do
   start=$(date +%s.%N)
@@ -32,7 +40,7 @@ for round in $(seq "$ROUNDS"); do
   echo "window $secs $wall $round" >>"$out"
   echo "round $round of $ROUNDS done" >&2
 done
-python3 - "$out" "$N" "$ROUNDS" <<'PY'
+python3 - "$out" "$N" "$ROUNDS" "$LOAD" <<'PY'
 import statistics, sys
 rows = [line.split() for line in open(sys.argv[1])]
 n, rounds = sys.argv[2], sys.argv[3]
@@ -43,7 +51,8 @@ def ratio(kind):
     # weighs on both.
     cli = {r[3]: float(r[1]) for r in rows if r[0] == "cli"}
     return statistics.median(float(r[1]) / cli[r[3]] for r in rows if r[0] == kind)
-print(f"n = {n}, median of {rounds} rounds")
+load = sys.argv[4]
+print(f"n = {n}, median of {rounds} rounds, {load} busy loop(s) beside")
 print()
 print("| run | count's clock | wall clock | ÷ CLI (same round) |")
 print("|---|---|---|---|")

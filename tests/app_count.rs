@@ -308,3 +308,20 @@ fn the_sizing_of_a_count_shows_as_such_with_its_time() {
     click(&mut h, "Stop");
     wait_until_idle(&mut h);
 }
+
+#[test]
+fn a_saved_count_moves_no_control_below_it() {
+    // At the smallest window the saved count's note does not fit beside Count only and Watch.
+    for size in [[760.0, 520.0], [1100.0, 720.0]] {
+        let mut h = common::app::harness_sized(size);
+        let problem = Problem::empty(12).unwrap();
+        save_half_done(&path_of(&h, &problem), &problem);
+        set_size(&mut h, 11);
+        let below = ["Open JSON…", "Export JSON…", "Count only", "Watch"];
+        let rects = |h: &Harness<'static, App>| below.map(|l| h.get_by_label(l).rect());
+        let before = rects(&h);
+        set_size(&mut h, 12);
+        assert!(h.query_by_label("Discard saved count").is_some());
+        assert_eq!(rects(&h), before, "{size:?}: the saved count's note moved the controls");
+    }
+}

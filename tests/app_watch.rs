@@ -204,3 +204,19 @@ fn skip_to_end_gives_the_whole_textbook_search_of_8x8() {
         assert!(label_shown(&h, counter), "{counter} shown at the end");
     }
 }
+
+#[test]
+fn changing_the_board_during_a_watch_moves_none_of_its_controls() {
+    for size in [[760.0, 520.0], [1100.0, 720.0]] {
+        let mut h = common::app::harness_sized(size);
+        set_size(&mut h, 8);
+        click(&mut h, "Watch");
+        let controls = ["Play", "Step back", "Step", "Skip to end", "Restart"];
+        let rects = |h: &Harness<'static, App>| controls.map(|l| h.get_by_label(l).rect());
+        let before = rects(&h);
+        h.get_by_label("h1").click();
+        h.run_ok();
+        assert!(h.query_by_label_contains("The board changed since this Watch began").is_some());
+        assert_eq!(rects(&h), before, "{size:?}: the board's change moved the Watch's controls");
+    }
+}

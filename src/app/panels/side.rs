@@ -204,13 +204,25 @@ impl SidePanel {
             let watch = Button::new(msg::side_watch()).min_size(egui::vec2(0.0, BUTTON_HEIGHT));
             let why = msg::side_watch_tooltip();
             button(ui, state, watch, Action::Watch, &why, actions);
-            // While a count runs, the status bar tells its progress instead.
-            if let Some(saved) = state.saved.as_ref().filter(|_| state.running() != Some(RunKind::Count)) {
-                ui.label(msg::side_saved(percent(saved.fraction()))).on_hover_text(msg::side_saved_tooltip());
-                let discard = Button::new(msg::side_discard()).small();
+            // While a count runs, the status bar tells its progress instead. Without a saved
+            // count its note still takes its room, unseen, so that stopping a count or
+            // discarding its save moves nothing below; and it goes to a row of its own
+            // whenever its widest form would not fit, whatever the percentage.
+            let saved = state.saved.as_ref().filter(|_| state.running() != Some(RunKind::Count));
+            let widest = saved_note_width(ui, &msg::side_saved(percent(1.0)), &msg::side_discard());
+            // What is left of this line (a wrapping row reports its whole width as available).
+            if ui.max_rect().right() - ui.cursor().left() < widest {
+                ui.end_row();
+            }
+            let note = msg::side_saved(percent(saved.map_or(1.0, |s| s.fraction())));
+            ui.add_visible(saved.is_some(), egui::Label::new(note)).on_hover_text(msg::side_saved_tooltip());
+            let discard = Button::new(msg::side_discard()).small();
+            if saved.is_some() {
                 let why = msg::side_discard_tooltip();
                 button(ui, state, discard, Action::DiscardSavedCount, &why, actions)
                     .accessible_name(msg::side_discard_name());
+            } else {
+                ui.add_visible(false, discard);
             }
         });
     }
@@ -347,6 +359,19 @@ fn pictures(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) -> egui::Resp
         button(ui, state, Button::new(msg::copy_text()), Action::CopyText, &why, actions);
     })
     .response
+}
+
+/// The width of a saved count's note and its small Discard button side by side.
+fn saved_note_width(ui: &Ui, note: &str, discard: &str) -> f32 {
+    let width = |text: &str, style: egui::TextStyle| {
+        let font = style.resolve(ui.style());
+        ui.ctx().fonts_mut(|f| f.layout_no_wrap(text.to_owned(), font, egui::Color32::PLACEHOLDER).size().x)
+    };
+    let spacing = &ui.spacing();
+    width(note, egui::TextStyle::Body)
+        + width(discard, egui::TextStyle::Small)
+        + 2.0 * spacing.button_padding.x
+        + 2.0 * spacing.item_spacing.x
 }
 
 /// A command's shortcut for a tooltip: ` (Ctrl+Z)`.

@@ -24,19 +24,23 @@ pub(crate) fn ui(ui: &mut Ui, state: &State, watch: &Watch) -> Vec<Action> {
     ui.add_space(6.0);
     ui.heading(m::watch_heading());
     ui.separator();
-    if !state.run_answers_board() {
-        ui.label(RichText::new(m::watch_board_changed()).color(theme::error_text(ui.visuals())));
-    }
     ui.add_space(4.0);
     controls(ui, state, watch, &mut actions);
     ui.add_space(4.0);
     // Room for three lines whatever the step says, so the algorithm choice below stays put
     // as the sentence grows and shrinks (a click aimed at it would otherwise land elsewhere).
+    // A board changed since the run started says so there, in place of a step that no longer
+    // answers it, so the controls above stay put too.
     let height = 3.0 * ui.text_style_height(&egui::TextStyle::Body);
     let width = ui.available_width();
     ui.allocate_ui_with_layout(egui::vec2(width, height), egui::Layout::top_down(egui::Align::Min), |ui| {
         ui.set_min_height(height);
-        ui.add(egui::Label::new(RichText::new(now_text(watch)).strong()).wrap());
+        let text = if state.run_answers_board() {
+            RichText::new(now_text(watch)).strong()
+        } else {
+            RichText::new(m::watch_board_changed()).color(theme::error_text(ui.visuals()))
+        };
+        ui.add(egui::Label::new(text).wrap());
     });
     ui.separator();
     // The controls stay in view; the choice of algorithm scrolls with the rest in a low window.
