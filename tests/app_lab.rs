@@ -89,6 +89,36 @@ fn compare_of_two_searches_on_6x6_fills_the_table() {
     let method = Algorithm::Backtrack;
     let (counters, _) = nqueens::lab::systematic::Systematic::counting(&problem, method).run_while(|_| true);
     assert!(shown(&h, &counters.nodes().to_string()), "backtracking's nodes on 6×6 in the table");
+    // The table has the CSV's solutions column: backtracking found 6×6's 4.
+    let header = h.get_by_label("Median time").rect();
+    let beside =
+        h.query_all_by_label("Solutions").any(|n| (n.rect().center().y - header.center().y).abs() < 2.0);
+    assert!(beside, "a Solutions column beside Median time");
+    // The h plot says which run it shows: the search, the board and the seed.
+    assert!(shown(&h, "h over the steps of one run of Min-conflicts (n = 6, seed 1)"));
+}
+
+/// Issue 31, item 11: hill climbing's sideways moves set in Compare's form, key by key, or
+/// taken from the Watch, the form saying which.
+#[test]
+fn compare_sets_the_local_parameters_or_takes_the_watchs() {
+    let mut h = harness();
+    h.key_press(Key::L);
+    h.run();
+    click(&mut h, "Hill climbing");
+    type_into(&mut h, "Sideways moves", "100");
+    h.key_press(Key::Enter);
+    h.run();
+    let sideways =
+        |h: &Harness<'static, App>| h.state().state.lab.compare.plan().unwrap().searches[0].params.sideways;
+    assert!(shown(&h, "Parameters set here: hill climbing with 100 sideways moves and 0 restarts."));
+    click(&mut h, "Take the parameters from the Watch");
+    assert!(shown(
+        &h,
+        "Parameters taken from the Watch: hill climbing with 0 sideways moves and 0 restarts."
+    ));
+    click(&mut h, "Take the parameters from the Watch");
+    assert_eq!(sideways(&h), 100, "the form's own again");
 }
 
 /// Presses Run comparison, and Go ahead if the app asks first (a slow machine, a debug

@@ -80,7 +80,7 @@ compare-col-nodes = Nodes
 compare-col-checks = Comprovacions d'atac
 compare-plot-solved = Proporció d'execucions resoltes segons n
 compare-plot-steps = Mediana de passos segons n
-compare-plot-h = h al llarg dels passos d'una execució (n = { $n })
+compare-plot-h = h al llarg dels passos d'una execució de { $search } (n = { $n }, llavor { $seed })
 compare-axis-n = Mida del tauler n
 compare-axis-solved = Proporció resolta
 compare-axis-steps = log10 dels passos

@@ -82,7 +82,7 @@ compare-col-nodes = Nodes
 compare-col-checks = Attack checks
 compare-plot-solved = Share of runs solved against n
 compare-plot-steps = Median steps against n
-compare-plot-h = h over the steps of one run (n = { $n })
+compare-plot-h = h over the steps of one run of { $search } (n = { $n }, seed { $seed })
 compare-axis-n = Board size n
 compare-axis-solved = Share solved
 compare-axis-steps = log10 of steps

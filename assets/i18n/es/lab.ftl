@@ -80,7 +80,7 @@ compare-col-nodes = Nodos
 compare-col-checks = Comprobaciones de ataque
 compare-plot-solved = Proporción de ejecuciones resueltas según n
 compare-plot-steps = Mediana de pasos según n
-compare-plot-h = h a lo largo de los pasos de una ejecución (n = { $n })
+compare-plot-h = h a lo largo de los pasos de una ejecución de { $search } (n = { $n }, semilla { $seed })
 compare-axis-n = Tamaño del tablero n
 compare-axis-solved = Proporción resuelta
 compare-axis-steps = log10 de los pasos

@@ -28,6 +28,8 @@ pub struct Compare {
     params: Params,
     pub rows: Vec<Row>,
     pub traces: Vec<(Algorithm, Vec<u64>)>,
+    /// The board size and seed of the runs in `traces` (the plan's first size and seed).
+    pub traced: Option<(usize, u64)>,
     /// Rows the run under way (or the last one) will have when complete.
     pub planned: usize,
     /// How the last run ended: `Some(true)` complete, `Some(false)` stopped.
@@ -52,6 +54,7 @@ impl Default for Compare {
             params: Params::default(),
             rows: Vec::new(),
             traces: Vec::new(),
+            traced: None,
             planned: 0,
             ended: None,
             failed: None,

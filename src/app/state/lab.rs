@@ -91,6 +91,7 @@ impl State {
                 if let Ok(plan) = compare.plan() {
                     compare.rows.clear();
                     compare.traces.clear();
+                    compare.traced = plan.sizes.first().map(|&n| (n, plan.trials.seed));
                     compare.ended = None;
                     compare.planned = plan.searches.len() * plan.sizes.len();
                     match crate::app::jobs::compare::CompareJob::start(plan, self.wake.clone()) {
