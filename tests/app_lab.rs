@@ -352,3 +352,32 @@ fn the_tree_pane_fits_a_760_by_520_window() {
         eframe::egui::Rect::from_min_size(eframe::egui::Pos2::ZERO, eframe::egui::vec2(760.0, 520.0));
     assert!(screen.contains(root), "the root after Restart at {root:?}");
 }
+
+/// Issue 31, item 18: the state-space formulation beside the Watch, and the search spaces
+/// of the board beside Compare's exhaustive rows.
+#[test]
+fn the_course_formulation_and_search_spaces_are_shown() {
+    let mut h = harness();
+    set_size(&mut h, 6);
+    h.key_press(Key::L);
+    h.run();
+    click(&mut h, "Backtracking");
+    click(&mut h, "Min-conflicts");
+    click(&mut h, "Every placement");
+    click(&mut h, "Permutations");
+    type_into(&mut h, "Sizes", "6");
+    run_comparison(&mut h);
+    step_until(&mut h, "the comparison to end", |h| !h.state().state.lab.compare.running());
+    h.run_ok();
+    let spaces = "Search spaces of the 6×6 board: C(n², n) = 1.9 × 10^6 placements of n queens anywhere, \
+                  n^n = 46656 with one a row, n! = 720 permutations.";
+    assert!(shown(&h, spaces));
+    h.key_press(Key::Escape);
+    h.key_press(Key::L);
+    h.run();
+    click(&mut h, "Watch");
+    click(&mut h, "State space");
+    assert!(h.query_by_label_contains("Initial state: the board with only the fixed queens").is_some());
+    click(&mut h, "Skip to end");
+    assert!(shown(&h, "Partial solutions visited (nodes): 153"));
+}

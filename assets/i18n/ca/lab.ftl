@@ -78,6 +78,7 @@ compare-col-seconds = Mediana de temps
 compare-col-solutions = Solucions
 compare-col-nodes = Nodes
 compare-col-checks = Comprovacions d'atac
+compare-search-spaces = Espais de cerca del tauler { $n }×{ $n }: C(n², n) = { $anywhere } col·locacions de n reines a qualsevol casella, n^n = { $onearow } amb una per fila, n! = { $permutations } permutacions.
 compare-plot-solved = Proporció d'execucions resoltes segons n
 compare-plot-steps = Mediana de passos segons n
 compare-plot-h = h al llarg dels passos d'una execució de { $search } (n = { $n }, llavor { $seed })

@@ -80,6 +80,8 @@ compare-col-seconds = Median time
 compare-col-solutions = Solutions
 compare-col-nodes = Nodes
 compare-col-checks = Attack checks
+# The search spaces of the n×n board; each number already written.
+compare-search-spaces = Search spaces of the { $n }×{ $n } board: C(n², n) = { $anywhere } placements of n queens anywhere, n^n = { $onearow } with one a row, n! = { $permutations } permutations.
 compare-plot-solved = Share of runs solved against n
 compare-plot-steps = Median steps against n
 compare-plot-h = h over the steps of one run of { $search } (n = { $n }, seed { $seed })

@@ -68,8 +68,11 @@ watch-counters = Counters
 watch-depth = Depth: { $depth } of { $rows }
 watch-steps = Steps: { $steps }
 watch-local-steps-tip = Steps taken: moves, refused moves, restarts or generations
-watch-nodes = Nodes: { $nodes }
+watch-nodes = Partial solutions visited (nodes): { $nodes }
 watch-nodes-tip = Partial placements visited, the board with only the fixed queens included
+watch-state-space = State space
+watch-state-space-systematic = Initial state: the board with only the fixed queens. Successor function: put a queen on a square no queen attacks in an empty row (the next one; with MRV, the one with the fewest squares left). Goal test: a queen in every row, none attacking another. Path cost: one for each queen placed (every solution costs the same).
+watch-state-space-local = States: complete boards, a queen in every row. Initial state: a random board. Successor function: move one queen to another square of its row (the genetic algorithm: breed new boards by crossover and mutation). Goal test: h = 0, no pair attacking. Path cost: not counted: only the board reached matters.
 watch-solutions = Solutions: { $solutions }
 watch-backtracks = Backtracks: { $backtracks }
 watch-checks = Attack checks: { $checks }

@@ -78,6 +78,7 @@ compare-col-seconds = Mediana de tiempo
 compare-col-solutions = Soluciones
 compare-col-nodes = Nodos
 compare-col-checks = Comprobaciones de ataque
+compare-search-spaces = Espacios de búsqueda del tablero de { $n }×{ $n }: C(n², n) = { $anywhere } colocaciones de n reinas en cualquier casilla, n^n = { $onearow } con una por fila, n! = { $permutations } permutaciones.
 compare-plot-solved = Proporción de ejecuciones resueltas según n
 compare-plot-steps = Mediana de pasos según n
 compare-plot-h = h a lo largo de los pasos de una ejecución de { $search } (n = { $n }, semilla { $seed })

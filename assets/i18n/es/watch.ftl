@@ -68,8 +68,11 @@ watch-counters = Contadores
 watch-depth = Profundidad: { $depth } de { $rows }
 watch-steps = Pasos: { $steps }
 watch-local-steps-tip = Pasos dados: movimientos, movimientos rechazados, reinicios o generaciones
-watch-nodes = Nodos: { $nodes }
+watch-nodes = Soluciones parciales visitadas (nodos): { $nodes }
 watch-nodes-tip = Colocaciones parciales visitadas, incluido el tablero solo con las reinas fijas
+watch-state-space = Espacio de estados
+watch-state-space-systematic = Estado inicial: el tablero solo con las reinas fijas. Función sucesor: poner una reina en una casilla no atacada de una fila vacía (la siguiente; con MRV, la que tiene menos casillas libres). Test objetivo: una reina en cada fila y ninguna atacada. Coste del camino: uno por cada reina colocada (todas las soluciones cuestan lo mismo).
+watch-state-space-local = Estados: tableros completos, una reina en cada fila. Estado inicial: un tablero al azar. Función sucesor: mover una reina a otra casilla de su fila (el algoritmo genético: criar tableros nuevos por cruce y mutación). Test objetivo: h = 0, ninguna pareja se ataca. Coste del camino: no cuenta; solo importa el tablero al que se llega.
 watch-solutions = Soluciones: { $solutions }
 watch-backtracks = Retrocesos: { $backtracks }
 watch-checks = Comprobaciones de ataque: { $checks }

@@ -198,6 +198,13 @@ fn table(ui: &mut Ui, rows: &[Row]) {
     if rows.is_empty() {
         return;
     }
+    // Beside the exhaustive rows, how big the spaces they walk are.
+    let mut sizes: Vec<usize> =
+        rows.iter().filter(|r| r.algorithm.family() == crate::lab::Family::Generate).map(|r| r.n).collect();
+    sizes.dedup();
+    for n in sizes {
+        ui.label(search_spaces(n));
+    }
     egui::Grid::new("compare-table").striped(true).num_columns(9).show(ui, |ui| {
         for head in [
             messages::compare_col_algorithm(),
@@ -227,6 +234,18 @@ fn table(ui: &mut Ui, rows: &[Row]) {
             ui.end_row();
         }
     });
+}
+
+/// The search spaces of the n×n board, as the courses give them: placements of n queens
+/// anywhere C(n², n), one a row nⁿ, one a row and a column n!.
+fn search_spaces(n: usize) -> String {
+    use crate::app::text::numbers::magnitude;
+    let n_f = n as f64;
+    let squares = n_f * n_f;
+    let anywhere: f64 = (1..=n).map(|i| (squares - n_f + i as f64) / i as f64).product();
+    let one_a_row = n_f.powi(n as i32);
+    let permutations: f64 = (1..=n).map(|i| i as f64).product();
+    messages::compare_search_spaces(magnitude(anywhere), n, magnitude(one_a_row), magnitude(permutations))
 }
 
 /// A run's median time, in milliseconds below a second (a local run often takes a few
