@@ -45,7 +45,7 @@ impl Default for Compare {
         Compare {
             open: false,
             chosen,
-            sizes: "8,16".into(),
+            sizes: "8, 16".into(),
             runs: "10".into(),
             seed: "1".into(),
             max_steps: String::new(),

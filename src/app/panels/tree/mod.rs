@@ -205,10 +205,11 @@ fn node(ui: &mut Ui, tree: &SearchTree, p: &Placed, centre: Pos2, labelled: bool
     } else {
         painter.circle_filled(centre, RADIUS, color);
         if labelled && let Some((row, col)) = tree.nodes()[p.id].queen {
-            let at = centre + Vec2::new(RADIUS + 2.0, 0.0);
+            // Below the dot: beside it, a leaf's name runs into its neighbour.
+            let at = centre + Vec2::new(0.0, RADIUS + 1.0);
             let name = Queen::new(row, col).notation(tree.n());
-            let font = egui::FontId::proportional(10.0);
-            painter.text(at, egui::Align2::LEFT_CENTER, name, font, ui.visuals().text_color());
+            let font = egui::FontId::proportional(9.0);
+            painter.text(at, egui::Align2::CENTER_TOP, name, font, ui.visuals().text_color());
         }
         if tree.selected == Some(p.id) || response.has_focus() {
             painter.circle_stroke(centre, RADIUS + 3.0, Stroke::new(2.0, ui.visuals().strong_text_color()));
