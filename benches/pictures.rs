@@ -8,7 +8,7 @@
 use nqueens::board::{Problem, Queen};
 use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::format::SolutionSet;
-use nqueens::picture::{Board, Format, MAX_SHEET_BOARDS, Picture, Sheet};
+use nqueens::picture::{BoardDrawing, Format, MAX_SHEET_BOARDS, Picture, Sheet};
 use nqueens::store::SolutionStore;
 use nqueens::stream::{Filter, Found, Options};
 use std::time::{Duration, Instant};
@@ -78,7 +78,7 @@ fn main() {
     });
     for n in [1_000, 10_000] {
         let (fixed, cols) = completion(n);
-        let board = Board::new(n, &fixed).unwrap().with_solution(&cols).unwrap();
+        let board = BoardDrawing::new(n, &fixed).unwrap().with_solution(&cols).unwrap();
         let size = board.default_size() as f32;
         for format in [Format::Png, Format::Svg, Format::Pdf] {
             let what = format!("a {n}-wide completion of 2 fixed queens, {size} px");
@@ -88,7 +88,7 @@ fn main() {
     // What the app's Copy image draws on the UI thread: the widest board it shows, at most
     // 2,048 pixels, as RGBA.
     let (fixed, cols) = completion(10_000);
-    let wide = Board::new(10_000, &fixed).unwrap().with_solution(&cols).unwrap();
+    let wide = BoardDrawing::new(10_000, &fixed).unwrap().with_solution(&cols).unwrap();
     let mut times: Vec<Duration> = (0..5)
         .map(|_| {
             let start = Instant::now();
@@ -101,7 +101,7 @@ fn main() {
         "| Copy image of a 10,000-wide completion, 2048 px | RGBA | {:.0} ms | | |",
         times[2].as_secs_f64() * 1e3
     );
-    let eight = Board::new(8, &[]).unwrap().with_solution(&all.solutions.to_vec(0)).unwrap();
+    let eight = BoardDrawing::new(8, &[]).unwrap().with_solution(&all.solutions.to_vec(0)).unwrap();
     for format in [Format::Svg, Format::Png, Format::Pdf] {
         row("one 8×8 board, 640 px", format, 5, || eight.picture(640.0));
     }

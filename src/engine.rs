@@ -9,7 +9,7 @@ use std::sync::atomic::AtomicU64;
 
 /// The columns each row may use before any search, given the fixed queens.
 #[derive(Debug, Clone)]
-pub(crate) struct Board {
+pub(crate) struct Domains {
     n: usize,
     allowed: Vec<u64>,
 }
@@ -23,7 +23,7 @@ pub(crate) struct Prefix {
     rd: u64,
 }
 
-impl Board {
+impl Domains {
     pub fn new(problem: &Problem) -> Self {
         let n = problem.n();
         let full = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
@@ -33,7 +33,7 @@ impl Board {
             let placed = place(&mut allowed, q.row, q.col);
             debug_assert!(placed);
         }
-        Board { n, allowed }
+        Domains { n, allowed }
     }
 
     pub fn n(&self) -> usize {

@@ -62,6 +62,8 @@ pub mod search;
 pub mod store;
 pub mod stream;
 pub mod symmetry;
+#[cfg(test)]
+mod testing;
 pub mod text;
 pub mod wide;
 

@@ -6,7 +6,7 @@
 use crate::board::Problem;
 use crate::control::{CancelFlag, Progress, spawn_up_to, worker_count};
 use crate::deliver::Delivery;
-use crate::engine::{Board, Prefix};
+use crate::engine::{Domains, Prefix};
 use crate::stream::{Options, Outcome, Sink, SolveMethod, Summary};
 use crate::symmetry::{Classifier, Scratch, Symmetry};
 use std::ops::ControlFlow;
@@ -123,7 +123,7 @@ pub fn enumerate(
     if problem.n() > crate::board::MAX_N {
         return crate::wide::complete(problem, options, progress, cancel, sink);
     }
-    let board = Board::new(problem);
+    let board = Domains::new(problem);
     let n = board.n();
     let workers = worker_count(options.threads);
     let (mut jobs, split_nodes) = board.split(64 * workers);
@@ -221,7 +221,7 @@ pub fn enumerate(
 /// The jobs searched on the calling thread, in order, each solution (and its mirror when
 /// `mirrored`) offered to `out` as found: the search where no worker thread can start.
 fn search_here(
-    board: &Board,
+    board: &Domains,
     jobs: &[Prefix],
     mirrored: bool,
     progress: &Progress,

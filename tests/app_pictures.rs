@@ -13,7 +13,7 @@ use eframe::egui::{self, Key, Modifiers, OutputCommand};
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nqueens::app::{Action, FileOp};
 use nqueens::board::Queen;
-use nqueens::picture::{Board, Format};
+use nqueens::picture::{BoardDrawing, Format};
 
 fn harness() -> AppHarness {
     let mut h = common::app::harness();
@@ -67,7 +67,7 @@ fn export_image_saves_the_board_shown_in_the_format_its_name_asks_for() {
 
     // Read the queens back: exactly the shown queens' squares differ from an empty board.
     let (width, _, pixels) = decode(&std::fs::read(&png).unwrap());
-    let empty = Board::new(8, &[]).unwrap();
+    let empty = BoardDrawing::new(8, &[]).unwrap();
     let size = empty.default_size() as f32;
     let (_, _, blank) = decode(&empty.picture(size).encode(Format::Png).unwrap()[0]);
     let mut queens = shown_queens(&h);
@@ -108,7 +108,7 @@ fn export_image_carries_the_hints_while_they_are_on() {
     // look as they did.
     let (width, _, before) = decode(&std::fs::read(&plain).unwrap());
     let (_, _, after) = decode(&std::fs::read(&hinted).unwrap());
-    let board = Board::new(8, &[]).unwrap();
+    let board = BoardDrawing::new(8, &[]).unwrap();
     let frame = board.frame(board.default_size() as f32);
     let queens = shown_queens(&h);
     let empty: Vec<Queen> =
@@ -171,7 +171,7 @@ fn copy_image_puts_the_board_shown_on_the_clipboard() {
     assert_eq!(image.size, [640, 640]);
     // The queens read back from the copied pixels.
     let pixels: Vec<u8> = image.pixels.iter().flat_map(|c| c.to_srgba_unmultiplied()).collect();
-    let empty = Board::new(8, &[]).unwrap();
+    let empty = BoardDrawing::new(8, &[]).unwrap();
     let blank = empty.picture(640.0).rgba(0).unwrap().rgba;
     let mut queens = shown_queens(&h);
     queens.sort();

@@ -47,14 +47,14 @@ fn a_device_node_is_written_to_not_replaced() {
     // A private copy of /dev/null (character device 1, 3): the system's own is never at risk.
     let made = Command::new("mknod").arg(&node).args(["c", "1", "3"]).output().unwrap();
     if !made.status.success() {
-        println!(
-            "skipped: cannot make a device node (it takes root): {}",
+        common::skipped(&format!(
+            "cannot make a device node (it takes root): {}",
             String::from_utf8_lossy(&made.stderr).trim()
-        );
+        ));
         return;
     }
     if let Err(e) = fs::write(&node, "probe") {
-        println!("skipped: the temporary folder does not allow devices (mounted nodev?): {e}");
+        common::skipped(&format!("the temporary folder does not allow devices (mounted nodev?): {e}"));
         return;
     }
     let out = solve_8_out(&node);

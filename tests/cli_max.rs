@@ -7,8 +7,8 @@ use serde_json::{Value, json};
 
 /// The placement as (row, col) pairs, checked: sorted by row, no two attacking, `max` long.
 fn placement(doc: &Value) -> Vec<(usize, usize)> {
-    let queens: Vec<(usize, usize)> = serde_json::from_value(doc["placement"].clone()).unwrap();
-    assert_eq!(queens.len() as u64, doc["max"].as_u64().unwrap());
+    let queens: Vec<(usize, usize)> = serde_json::from_value(doc["queens"].clone()).unwrap();
+    assert_eq!(queens.len() as u64, doc["most_queens"].as_u64().unwrap());
     assert!(queens.windows(2).all(|w| w[0].0 < w[1].0), "{queens:?}");
     for (i, a) in queens.iter().enumerate() {
         for b in &queens[i + 1..] {
@@ -24,7 +24,7 @@ fn max_prints_the_documented_shape() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
         text.starts_with(
-            r#"{"format":"nqueens-most-queens","version":1,"n":8,"fixed":[[0,0],[3,5]],"max":8,"optimal":true,"placement":[["#
+            r#"{"format":"nqueens-most-queens","version":1,"n":8,"fixed":[[0,0],[3,5]],"most_queens":8,"proven":true,"queens":[["#
         ),
         "{text}"
     );
@@ -32,7 +32,7 @@ fn max_prints_the_documented_shape() {
     assert_eq!(doc.as_object().unwrap().len(), 7);
     assert_eq!(doc["n"], 8);
     assert_eq!(doc["fixed"], json!([[0, 0], [3, 5]]));
-    assert_eq!((doc["max"].as_u64(), doc["optimal"].as_bool()), (Some(8), Some(true)));
+    assert_eq!((doc["most_queens"].as_u64(), doc["proven"].as_bool()), (Some(8), Some(true)));
     let queens = placement(&doc);
     assert!(queens.contains(&(0, 0)) && queens.contains(&(3, 5)));
 }
@@ -40,12 +40,12 @@ fn max_prints_the_documented_shape() {
 #[test]
 fn with_no_full_solution_max_is_proven_short_of_n() {
     let doc = json(&["max", "4", "--fix", "0,0"]);
-    assert_eq!((doc["max"].as_u64(), doc["optimal"].as_bool()), (Some(3), Some(true)));
+    assert_eq!((doc["most_queens"].as_u64(), doc["proven"].as_bool()), (Some(3), Some(true)));
     assert!(placement(&doc).contains(&(0, 0)));
     let doc = json(&["max", "3"]);
-    assert_eq!((doc["max"].as_u64(), doc["fixed"].clone()), (Some(2), json!([])));
+    assert_eq!((doc["most_queens"].as_u64(), doc["fixed"].clone()), (Some(2), json!([])));
     let doc = json(&["max", "6", "--fix", "0,0"]);
-    assert_eq!(doc["max"], 5);
+    assert_eq!(doc["most_queens"], 5);
 }
 
 #[test]
@@ -54,7 +54,7 @@ fn fixed_queens_can_come_from_a_file() {
     let path = dir.path().join("fixed.json");
     std::fs::write(&path, "[[0, 0]]").unwrap();
     let doc = json(&["max", "4", "--fix-file", path.to_str().unwrap()]);
-    assert_eq!((doc["fixed"].clone(), doc["max"].as_u64()), (json!([[0, 0]]), Some(3)));
+    assert_eq!((doc["fixed"].clone(), doc["most_queens"].as_u64()), (json!([[0, 0]]), Some(3)));
 }
 
 #[test]

@@ -190,9 +190,7 @@ fn the_checkpointed_workflow_stops_saves_and_resumes() {
     let no_error = |e: &CheckpointError| panic!("{e}");
     let ended = std::thread::scope(|scope| {
         scope.spawn(|| {
-            while progress.snapshot().fraction == 0.0 {
-                std::thread::sleep(std::time::Duration::from_millis(1));
-            }
+            common::wait_until("the first job counted", || progress.snapshot().fraction > 0.0);
             cancel.cancel();
         });
         let start = Checkpoint::new(&problem, &plan, Part::WHOLE);

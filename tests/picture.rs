@@ -6,7 +6,7 @@ mod common;
 use common::picture::{decode, differing, squares_of};
 use nqueens::board::{Problem, Queen};
 use nqueens::format::SolutionSet;
-use nqueens::picture::{Board, Format, PictureError, Sheet};
+use nqueens::picture::{BoardDrawing, Format, PictureError, Sheet};
 use nqueens::store::SolutionStore;
 use nqueens::stream::{Filter, Found, Options};
 use nqueens::{CancelFlag, Control, Progress};
@@ -52,17 +52,17 @@ proptest! {
     #[test]
     fn the_queens_read_back_from_the_pixels((n, fixed, cols) in board_and_solution()) {
         let size = 320.0;
-        let empty = Board::new(n, &[]).unwrap();
-        let solved = Board::new(n, &fixed).unwrap().with_solution(&cols).unwrap();
+        let empty = BoardDrawing::new(n, &[]).unwrap();
+        let solved = BoardDrawing::new(n, &fixed).unwrap().with_solution(&cols).unwrap();
         let frame = solved.frame(size);
         prop_assert_eq!(frame, empty.frame(size));
 
-        let png = |b: &Board| decode(&b.picture(size).encode(Format::Png).unwrap()[0]);
+        let png = |b: &BoardDrawing| decode(&b.picture(size).encode(Format::Png).unwrap()[0]);
         let ((w, h, before), (_, _, after)) = (png(&empty), png(&solved));
         prop_assert_eq!((w, h), (320, 320));
         prop_assert_eq!(differing(n, &frame, w, &before, &after), squares_of(&cols));
 
-        let svg = |b: &Board| rasterise_svg(&b.picture(size).svg());
+        let svg = |b: &BoardDrawing| rasterise_svg(&b.picture(size).svg());
         let ((w, _, before), (_, _, after)) = (svg(&empty), svg(&solved));
         prop_assert_eq!(differing(n, &frame, w, &before, &after), squares_of(&cols));
     }
@@ -80,11 +80,11 @@ fn a_wide_completion_reads_back_as_a_pattern() {
         Control::Stop
     });
     assert_eq!(cols.len(), n, "a 100-wide board has a completion");
-    let empty = Board::new(n, &[]).unwrap();
-    let solved = Board::new(n, &[]).unwrap().with_solution(&cols).unwrap();
+    let empty = BoardDrawing::new(n, &[]).unwrap();
+    let solved = BoardDrawing::new(n, &[]).unwrap().with_solution(&cols).unwrap();
     let frame = solved.frame(400.0);
     assert!(frame.square < 6.0 && frame.strip == 0.0, "{frame:?}");
-    let png = |b: &Board| decode(&b.picture(400.0).encode(Format::Png).unwrap()[0]);
+    let png = |b: &BoardDrawing| decode(&b.picture(400.0).encode(Format::Png).unwrap()[0]);
     let ((w, _, before), (_, _, after)) = (png(&empty), png(&solved));
     // Marks cover their whole square: the inside test needs squares of 3 pixels or more.
     assert!(frame.square >= 2.9);
@@ -93,7 +93,7 @@ fn a_wide_completion_reads_back_as_a_pattern() {
 
 #[test]
 fn the_svg_is_well_formed_xml_with_its_coordinates() {
-    let board = Board::new(8, &[Queen::new(0, 0), Queen::new(3, 5)]).unwrap();
+    let board = BoardDrawing::new(8, &[Queen::new(0, 0), Queen::new(3, 5)]).unwrap();
     let svg = board.picture(400.0).svg();
     let doc = roxmltree::Document::parse(&svg).unwrap();
     let root = doc.root_element();
@@ -105,7 +105,7 @@ fn the_svg_is_well_formed_xml_with_its_coordinates() {
         assert!(texts.contains(&label), "{label} missing from {texts:?}");
     }
     // Past 64 wide, no coordinates.
-    let wide = Board::new(65, &[]).unwrap().picture(400.0).svg();
+    let wide = BoardDrawing::new(65, &[]).unwrap().picture(400.0).svg();
     assert!(!roxmltree::Document::parse(&wide).unwrap().descendants().any(|n| n.has_tag_name("text")));
 }
 
@@ -173,7 +173,7 @@ fn the_sheet_of_all_92_solutions_spans_pages_with_every_caption() {
 
 #[test]
 fn a_board_pdf_has_one_page_with_its_coordinates_as_text() {
-    let board = Board::new(8, &[Queen::new(0, 2), Queen::new(3, 1)]).unwrap();
+    let board = BoardDrawing::new(8, &[Queen::new(0, 2), Queen::new(3, 1)]).unwrap();
     let pdf = &board.picture(640.0).encode(Format::Pdf).unwrap()[0];
     let doc = pdf_extract::Document::load_mem(pdf).unwrap();
     assert_eq!(doc.get_pages().len(), 1);
@@ -189,6 +189,6 @@ fn bad_input_gets_clear_errors() {
     assert!(e.to_string().contains(".svg, .png or .pdf"), "{e}");
     assert_eq!(Format::from_path(std::path::Path::new("B.PDF")), Ok(Format::Pdf));
     assert!(matches!(nqueens::picture::check_size(8), Err(PictureError::Size { size: 8 })));
-    let e = Board::new(8, &[]).unwrap().with_solution(&[0, 4, 7]).unwrap_err();
+    let e = BoardDrawing::new(8, &[]).unwrap().with_solution(&[0, 4, 7]).unwrap_err();
     assert!(e.to_string().contains("lists 3 columns"), "{e}");
 }

@@ -11,6 +11,7 @@
 use eframe::egui;
 mod action;
 mod board;
+mod commands;
 mod jobs;
 mod layout;
 mod panels;
@@ -40,8 +41,9 @@ pub use text::status::{Tone, end_text, idle_text};
 // For tests that run the app in another language (the setting reaches it the same way).
 pub use text::lang::set as set_language;
 
+use commands::Command;
 use egui::{CentralPanel, Panel, RichText};
-use shortcuts::{Modal, ModalKey, Shortcut};
+use shortcuts::{Modal, ModalKey};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -137,7 +139,7 @@ impl App {
     /// As [`App::new`], keeping the checkpoints of counts in `count_dir` instead of the app's
     /// data directory (tests give each app a directory of its own).
     pub fn with_count_dir(cc: &eframe::CreationContext<'_>, count_dir: PathBuf) -> Self {
-        let settings = cc.storage.and_then(|s| eframe::get_value::<Settings>(s, APP_KEY)).unwrap_or_default();
+        let settings = Self::load_settings(cc.storage);
         Self::with_settings_in(cc, settings, count_dir)
     }
 
@@ -192,7 +194,7 @@ impl App {
     /// The notice strip: the text wraps and scrolls within the strip, and the Dismiss button
     /// keeps its own room to the right, so it never covers the text.
     /// `notice` comes with its words, written in the language of the moment.
-    fn notice(ui: &mut egui::Ui, notice: Option<(&Notice, String)>) -> Option<Action> {
+    fn notice(ui: &mut egui::Ui, notice: Option<(&Notice, String)>, actions: &mut Vec<Action>) {
         // The strip takes exactly its height, notice or not.
         let (strip, _) =
             ui.allocate_exact_size(egui::vec2(ui.available_width(), NOTICE_HEIGHT), egui::Sense::hover());
@@ -202,16 +204,15 @@ impl App {
             let mut ui = ui.new_child(egui::UiBuilder::new().max_rect(strip));
             let idle = RichText::new(text::lang::messages::notice_strip_idle()).weak();
             ui.add(egui::Label::new(idle).wrap());
-            return None;
+            return;
         };
-        let mut action = None;
         let layout = egui::Layout::right_to_left(egui::Align::Min);
         // A child that does not move the parent's cursor (the strip above is all it takes),
         // and draws nothing outside the strip however long the text.
         let mut ui = ui.new_child(egui::UiBuilder::new().max_rect(strip).layout(layout));
         ui.set_clip_rect(strip.intersect(ui.clip_rect()));
         if ui.button(text::lang::messages::notice_dismiss()).clicked() {
-            action = Some(Action::DismissNotice);
+            actions.push(Action::DismissNotice);
         }
         let color =
             if notice.error { theme::error_text(ui.visuals()) } else { ui.visuals().strong_text_color() };
@@ -224,7 +225,6 @@ impl App {
                 ui.add(egui::Label::new(RichText::new(words).color(color)).wrap());
             });
         });
-        action
     }
 }
 
@@ -260,11 +260,7 @@ impl eframe::App for App {
         let modal = self.modal();
         let mut actions = match modal {
             Some(modal) => self.modal_keys(ui.ctx(), modal),
-            None => {
-                let mut actions = shortcuts::take_watch(ui.ctx(), &self.state);
-                actions.extend(self.shortcuts(ui.ctx()));
-                actions
-            }
+            None => self.shortcuts(ui.ctx()),
         };
         let state = &self.state;
         Panel::bottom("status")
@@ -279,14 +275,14 @@ impl eframe::App for App {
             .show(ui, |ui| {
                 let visible = ui.max_rect();
                 layout::scroll_controls(ui, |ui| {
-                    actions.extend(self.side.ui(ui, state));
+                    self.side.ui(ui, state, &mut actions);
                     // The fixed queens (a growing list) come last, so nothing above moves.
                     ui.separator();
                     panels::queens::hints(ui, state, &mut actions);
                     ui.separator();
                     panels::queens::fixed_queens(ui, state, &mut actions);
                     ui.separator();
-                    actions.extend(panels::compare::open_button(ui, state));
+                    panels::compare::open_button(ui, state, &mut actions);
                     #[cfg(target_arch = "wasm32")]
                     actions.extend(web::copy_link_button(ui, state, &web::browser::page_address()));
                 });
@@ -298,34 +294,34 @@ impl eframe::App for App {
             let visible = ui.max_rect();
             match state.run.watch() {
                 Some(watch) => {
-                    actions.extend(panels::tree::toggle(ui, state));
-                    actions.extend(panels::watch::ui(ui, state, watch));
+                    panels::tree::toggle(ui, state, &mut actions);
+                    panels::watch::ui(ui, state, watch, &mut actions);
                 }
                 None if matches!(state.run.work, Work::Count { .. } | Work::MostQueens { .. }) => {
-                    actions.extend(panels::result_card::ui(ui, state))
+                    panels::result_card::ui(ui, state, &mut actions)
                 }
-                None => actions.extend(self.list.ui(ui, state)),
+                None => self.list.ui(ui, state, &mut actions),
             }
             visible
         });
         self.panels = Some(PanelRects { controls: controls.inner, results: results.inner });
         // Declared after the side panels, so it spans only the board's column.
-        actions.extend(self.tree.ui(ui, state));
+        self.tree.ui(ui, state, &mut actions);
         CentralPanel::default().show(ui, |ui| {
-            actions.extend(Self::notice(ui, state.notice().map(|n| (n, state.notice_text(n)))));
+            Self::notice(ui, state.notice().map(|n| (n, state.notice_text(n))), &mut actions);
             ui.separator();
             if state.wide() {
-                actions.extend(self.wide.ui(ui, state));
+                self.wide.ui(ui, state, &mut actions);
             } else {
-                actions.extend(self.board.ui(ui, state));
+                self.board.ui(ui, state, &mut actions);
             }
         });
-        actions.extend(panels::compare::window(ui.ctx(), state));
+        panels::compare::window(ui.ctx(), state, &mut actions);
         if self.side.help {
             shortcuts::overlay(ui.ctx(), &mut self.side.help);
         }
         if let Some(confirm) = &state.confirm {
-            actions.extend(Self::confirm(ui.ctx(), confirm));
+            Self::confirm(ui.ctx(), confirm, &mut actions);
         }
         if modal == Some(Modal::Help) {
             // The overlay is a popup too: nothing behind it acts while it is open. (A question
@@ -388,36 +384,24 @@ impl App {
         }
     }
 
-    /// This frame's shortcuts as actions; Copy, Help and Esc's focus are handled here.
+    /// This frame's shortcuts as actions, as the command table says; the overlay and Esc's
+    /// focus are the window's own.
     fn shortcuts(&mut self, ctx: &egui::Context) -> Vec<Action> {
         let mut actions = Vec::new();
-        for command in shortcuts::take(ctx) {
+        for command in shortcuts::take(ctx, &self.state) {
             match command {
-                Shortcut::Help => self.side.help = !self.side.help,
-                Shortcut::Copy => actions.extend(panels::solutions::copy_selected(&self.state)),
-                Shortcut::Stop => {
-                    // Esc: stop, and put focus back on the board.
-                    ctx.memory_mut(|m| m.request_focus(widgets::board_id()));
-                    // A comparison runs beside the board's search: Esc stops both.
-                    let compare = Action::Lab(state::lab::LabAction::StopCompare);
-                    if self.state.why_not(&compare).is_none() {
-                        actions.push(compare);
-                    }
-                    if self.state.running().is_some() {
-                        actions.push(Action::Stop);
-                    } else if self.state.watch_shown().is_some_and(|w| w.busy()) {
-                        actions.push(Action::WatchControl(WatchControl::PlayPause));
-                    }
-                }
-                _ => actions.extend(shortcuts::action(command, &self.state)),
+                Command::Help => self.side.help = !self.side.help,
+                // Esc: stop, and put focus back on the board.
+                Command::Stop => ctx.memory_mut(|m| m.request_focus(widgets::board_id())),
+                _ => {}
             }
+            actions.extend(command.actions(&self.state));
         }
         actions
     }
 
     /// The question an action waits on: what it would lose, with yes and no.
-    fn confirm(ctx: &egui::Context, confirm: &state::Confirm) -> Option<Action> {
-        let mut action = None;
+    fn confirm(ctx: &egui::Context, confirm: &state::Confirm, actions: &mut Vec<Action>) {
         egui::Modal::new(egui::Id::unique("queenside-confirm")).show(ctx, |ui| {
             ui.set_max_width(420.0);
             ui.add(egui::Label::new(confirm.text()).wrap());
@@ -426,14 +410,13 @@ impl App {
                 // The default, which Enter chooses, shown as such.
                 let go = egui::RichText::new(text::lang::messages::confirm_go_ahead()).strong();
                 if ui.button(go).clicked() {
-                    action = Some(Action::Confirm);
+                    actions.push(Action::Confirm);
                 }
                 if ui.button(text::lang::messages::confirm_cancel()).clicked() {
-                    action = Some(Action::CancelConfirm);
+                    actions.push(Action::CancelConfirm);
                 }
             });
         });
-        action
     }
 }
 

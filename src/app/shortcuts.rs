@@ -1,75 +1,29 @@
-//! Keyboard shortcuts: one table that the key handling, the tooltips and the F1 overlay all
-//! read, so a shortcut is named the same everywhere and works wherever focus is.
+//! Keyboard shortcuts: the keys of the command table (`commands.rs`) taken from the input,
+//! named as this platform writes them, and listed in the F1 overlay; so a shortcut is named
+//! the same everywhere and works wherever focus is.
 
 use eframe::egui;
 use egui::{Context, Key, KeyboardShortcut, Modifiers};
 
-use crate::app::action::Action;
-use crate::app::jobs::files::FileOp;
+use crate::app::commands::{Command, Scope, Words, hint_of};
 use crate::app::state::State;
-use crate::app::state::lab::LabAction;
-use crate::app::state::watch::WatchControl;
 use crate::app::text::lang::messages as msg;
-use crate::stream::Filter;
 
-/// What a shortcut does.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Shortcut {
-    Solve,
-    Stop,
-    Open,
-    Export,
-    Copy,
-    ExportImage,
-    ExportSheet,
-    CopyImage,
-    CopyText,
-    Bigger,
-    Smaller,
-    ToggleFilter,
-    Undo,
-    Redo,
-    Help,
-    /// Show or hide the Watch's search tree.
-    Tree,
-    /// Open or close the Compare window.
-    Compare,
+/// Every key of the table with its command, more specific first (Ctrl+Shift+Z before
+/// Ctrl+Z: egui matches modifiers loosely).
+fn keys() -> Vec<(KeyboardShortcut, Command, Scope)> {
+    let mut keys: Vec<_> = Command::ALL
+        .into_iter()
+        .flat_map(|command| {
+            let row = command.row();
+            row.keys.iter().map(move |key| (*key, command, row.scope))
+        })
+        .collect();
+    let specific =
+        |m: Modifiers| [m.alt, m.ctrl, m.shift, m.mac_cmd, m.command].iter().filter(|b| **b).count();
+    keys.sort_by_key(|(key, _, _)| std::cmp::Reverse(specific(key.modifiers)));
+    keys
 }
-
-const fn key(modifiers: Modifiers, key: Key) -> KeyboardShortcut {
-    KeyboardShortcut::new(modifiers, key)
-}
-
-const CTRL_SHIFT: Modifiers =
-    Modifiers { alt: false, ctrl: false, shift: true, mac_cmd: false, command: true };
-
-/// Words to show: a message function, called each time so they follow the language.
-type Words = fn() -> String;
-
-/// Every shortcut, more specific first (Ctrl+Shift+Z before Ctrl+Z: egui matches modifiers
-/// loosely), with what it does in words.
-pub(crate) const TABLE: &[(KeyboardShortcut, Shortcut, Words)] = &[
-    (key(Modifiers::COMMAND, Key::Enter), Shortcut::Solve, msg::key_solve),
-    (key(Modifiers::NONE, Key::F5), Shortcut::Solve, msg::key_solve),
-    (key(Modifiers::NONE, Key::Escape), Shortcut::Stop, msg::key_stop),
-    (key(Modifiers::COMMAND, Key::O), Shortcut::Open, msg::key_open),
-    (key(Modifiers::COMMAND, Key::S), Shortcut::Export, msg::key_export),
-    (key(CTRL_SHIFT, Key::C), Shortcut::CopyImage, msg::copy_image_what),
-    (key(CTRL_SHIFT, Key::T), Shortcut::CopyText, msg::copy_text_what),
-    (key(Modifiers::COMMAND, Key::C), Shortcut::Copy, msg::key_copy),
-    (key(Modifiers::COMMAND, Key::E), Shortcut::ExportImage, msg::export_image_what),
-    (key(Modifiers::COMMAND, Key::P), Shortcut::ExportSheet, msg::export_sheet_what),
-    (key(CTRL_SHIFT, Key::Z), Shortcut::Redo, msg::key_redo),
-    (key(Modifiers::COMMAND, Key::Y), Shortcut::Redo, msg::key_redo),
-    (key(Modifiers::COMMAND, Key::Z), Shortcut::Undo, msg::key_undo),
-    (key(Modifiers::NONE, Key::Plus), Shortcut::Bigger, msg::key_bigger),
-    (key(Modifiers::NONE, Key::Equals), Shortcut::Bigger, msg::key_bigger),
-    (key(Modifiers::NONE, Key::Minus), Shortcut::Smaller, msg::key_smaller),
-    (key(Modifiers::NONE, Key::U), Shortcut::ToggleFilter, msg::key_filter),
-    (key(Modifiers::NONE, Key::T), Shortcut::Tree, msg::key_tree),
-    (key(Modifiers::NONE, Key::L), Shortcut::Compare, msg::key_compare),
-    (key(Modifiers::NONE, Key::F1), Shortcut::Help, msg::key_help),
-];
 
 /// Keys of the board and the list, for the overlay (they act where focus is).
 pub(crate) const FOCUS_KEYS: &[(Words, Words)] = &[
@@ -80,44 +34,20 @@ pub(crate) const FOCUS_KEYS: &[(Words, Words)] = &[
     (msg::key_space_enter, msg::key_space_enter_what),
 ];
 
-/// Keys of a Watch while one plays on the board shown: they act wherever focus is (but in a
-/// text field), before the board's own use of the same keys. Named in words: the text font
-/// has no arrows (the tooltips showed an empty box).
-pub(crate) const WATCH_KEYS: &[(Key, WatchControl, Words, Words)] = &[
-    (Key::Space, WatchControl::PlayPause, msg::key_space, msg::key_watch_play),
-    (Key::ArrowRight, WatchControl::Step, msg::key_right, msg::key_watch_step),
-    (Key::ArrowLeft, WatchControl::StepBack, msg::key_left, msg::key_watch_back),
-];
-
-/// The key of a Watch control, as the overlay writes it (`""` if it has none).
-pub(crate) fn watch_key(control: WatchControl) -> String {
-    WATCH_KEYS.iter().find(|(_, c, _, _)| *c == control).map_or_else(String::new, |(_, _, name, _)| name())
-}
-
-/// Takes this frame's Watch keys out of the input while a Watch is shown.
-pub fn take_watch(ctx: &Context, state: &State) -> Vec<Action> {
-    if state.watch_shown().is_none() || ctx.text_edit_focused() {
-        return Vec::new();
-    }
-    let actions: Vec<Action> = ctx.input_mut(|input| {
-        WATCH_KEYS
-            .iter()
-            .filter(|(key, _, _, _)| input.consume_key(Modifiers::NONE, *key))
-            .map(|(_, control, _, _)| Action::WatchControl(*control))
-            .collect()
-    });
-    if !actions.is_empty() {
-        // egui read the arrows as focus moves before this frame began: they step instead.
-        ctx.memory_mut(|m| m.move_focus(egui::FocusDirection::None));
-    }
-    actions
-}
-
-/// A shortcut as this platform writes it, with the keys named in the app's language: egui
-/// names them in English ("Escape", "Enter", "Plus"); a Spanish keyboard says Esc, Intro, +.
-fn shortcut_text(ctx: &Context, shortcut: &KeyboardShortcut) -> String {
-    let text = ctx.format_shortcut(shortcut);
+/// A key as this platform writes it, named in the app's language: egui names keys in
+/// English ("Escape", "Enter", "Plus"); a Spanish keyboard says Esc, Intro, +. Space and the
+/// arrows are named in words: the text font has no arrows (the tooltips showed an empty box).
+pub(crate) fn key_text(ctx: &Context, shortcut: &KeyboardShortcut) -> String {
     let key = shortcut.logical_key;
+    if shortcut.modifiers.is_none() {
+        match key {
+            Key::Space => return msg::key_space(),
+            Key::ArrowRight => return msg::key_right(),
+            Key::ArrowLeft => return msg::key_left(),
+            _ => {}
+        }
+    }
+    let text = ctx.format_shortcut(shortcut);
     let name = match key {
         Key::Enter => msg::key_name_enter(),
         Key::Escape => msg::key_name_escape(),
@@ -129,16 +59,9 @@ fn shortcut_text(ctx: &Context, shortcut: &KeyboardShortcut) -> String {
 }
 
 /// The shortcuts of `command` as this platform writes them: ` (Ctrl+Enter or F5)`.
-pub(crate) fn hint(ctx: &Context, command: Shortcut) -> String {
-    let mut keys = TABLE.iter().filter(|(_, c, _)| *c == command).map(|(k, _, _)| shortcut_text(ctx, k));
-    // No command has more than two shortcuts.
-    let keys = match (keys.next(), keys.next()) {
-        (Some(key), None) => msg::key_hint_one(key),
-        (Some(first), Some(second)) => msg::key_hint_two(first, second),
-        (None, _) => return String::new(),
-    };
-    // The tooltips end with it: "Undo: add a queen (Ctrl+Z)".
-    format!(" {keys}")
+pub(crate) fn hint(ctx: &Context, command: Command) -> String {
+    let keys: Vec<String> = command.row().keys.iter().map(|k| key_text(ctx, k)).collect();
+    hint_of(&keys)
 }
 
 /// What holds the keys this frame instead of the window's shortcuts: a question, the path
@@ -179,12 +102,11 @@ pub fn take_modal(ctx: &Context, modal: Modal) -> Option<ModalKey> {
                 )
             }),
             Modal::PathField => {
-                for (shortcut, command, _) in TABLE {
-                    let edits_text = matches!(command, Shortcut::Copy | Shortcut::Undo | Shortcut::Redo);
+                for (shortcut, command, _) in keys() {
                     let types =
                         shortcut.modifiers.is_none() && !matches!(shortcut.logical_key, Key::F1 | Key::F5);
-                    if !edits_text && !types {
-                        input.consume_shortcut(shortcut);
+                    if !edits_text(command) && !types {
+                        input.consume_shortcut(&shortcut);
                     }
                 }
             }
@@ -199,58 +121,68 @@ pub fn take_modal(ctx: &Context, modal: Modal) -> Option<ModalKey> {
     })
 }
 
+/// Commands whose keys a focused text field keeps: they edit its text.
+fn edits_text(command: Command) -> bool {
+    matches!(command, Command::Copy | Command::Undo | Command::Redo)
+}
+
 /// Takes this frame's shortcut presses out of the input (so no focused widget acts on them
-/// as well) and returns the commands. Keys that type text are left to a focused text field.
-pub fn take(ctx: &Context) -> Vec<Shortcut> {
+/// as well) and returns the commands. Keys that type text are left to a focused text field;
+/// the Watch's keys act while a Watch is shown.
+pub fn take(ctx: &Context, state: &State) -> Vec<Command> {
     let focused = ctx.text_edit_focused();
+    let watching = state.watch_shown().is_some() && !focused;
     let mut commands = Vec::new();
+    let mut stepped = false;
     ctx.input_mut(|input| {
-        for (shortcut, command, _) in TABLE {
-            let plain = shortcut.modifiers.is_none()
-                && !matches!(shortcut.logical_key, Key::Escape | Key::F1 | Key::F5);
-            let edits_text = matches!(command, Shortcut::Copy | Shortcut::Undo | Shortcut::Redo);
-            if focused && (plain || edits_text) {
-                continue;
-            }
-            if input.consume_shortcut(shortcut) && !commands.contains(command) {
-                commands.push(*command);
+        for (shortcut, command, scope) in keys() {
+            let pressed = match scope {
+                Scope::Watch => {
+                    watching && input.consume_key(shortcut.modifiers, shortcut.logical_key) && {
+                        stepped = true;
+                        true
+                    }
+                }
+                Scope::Window => {
+                    let plain = shortcut.modifiers.is_none()
+                        && !matches!(shortcut.logical_key, Key::Escape | Key::F1 | Key::F5);
+                    !(focused && (plain || edits_text(command))) && input.consume_shortcut(&shortcut)
+                }
+            };
+            if pressed && !commands.contains(&command) {
+                commands.push(command);
             }
         }
         // The desktop turns Ctrl+C into a copy event rather than a key press.
         if !focused {
             let before = input.events.len();
             input.events.retain(|e| *e != egui::Event::Copy);
-            if input.events.len() < before && !commands.contains(&Shortcut::Copy) {
-                commands.push(Shortcut::Copy);
+            if input.events.len() < before && !commands.contains(&Command::Copy) {
+                commands.push(Command::Copy);
             }
         }
     });
+    if stepped {
+        // egui read the arrows as focus moves before this frame began: they step instead.
+        ctx.memory_mut(|m| m.move_focus(egui::FocusDirection::None));
+    }
     commands
 }
 
-/// The action a command asks of the state, if it is one (Copy and Help are the views').
-pub fn action(command: Shortcut, state: &State) -> Option<Action> {
-    Some(match command {
-        Shortcut::Solve => Action::Solve,
-        Shortcut::Stop => Action::Stop,
-        Shortcut::Open => Action::Pick(FileOp::Open),
-        Shortcut::Export => Action::Pick(FileOp::Export),
-        Shortcut::ExportImage => Action::Pick(FileOp::ExportImage),
-        Shortcut::ExportSheet => Action::Pick(FileOp::ExportSheet),
-        Shortcut::CopyImage => Action::CopyImage,
-        Shortcut::CopyText => Action::CopyText,
-        Shortcut::Bigger => Action::SetSize(state.settings.n + 1),
-        Shortcut::Smaller => Action::SetSize(state.settings.n.saturating_sub(1).max(1)),
-        Shortcut::ToggleFilter => Action::SetFilter(match state.settings.filter {
-            Filter::All => Filter::Unique,
-            Filter::Unique => Filter::All,
-        }),
-        Shortcut::Undo => Action::Undo,
-        Shortcut::Redo => Action::Redo,
-        Shortcut::Tree => Action::Lab(LabAction::ShowTree(!state.lab.tree_open)),
-        Shortcut::Compare => Action::Lab(LabAction::ShowCompare(!state.lab.compare.open)),
-        Shortcut::Copy | Shortcut::Help => return None,
-    })
+/// The shortcut list's lines: each command with keys, the keys of the board and the list,
+/// then the Watch's keys.
+pub(crate) fn help_lines(ctx: &Context) -> Vec<(String, String)> {
+    let line = |command: Command| {
+        let row = command.row();
+        let keys: Vec<String> = row.keys.iter().map(|k| key_text(ctx, k)).collect();
+        let keys = hint_of(&keys);
+        row.help.map(|what| (keys.trim().trim_start_matches('(').trim_end_matches(')').to_owned(), what()))
+    };
+    let scoped = |scope| Command::ALL.into_iter().filter(move |c| c.row().scope == scope);
+    let mut lines: Vec<(String, String)> = scoped(Scope::Window).filter_map(line).collect();
+    lines.extend(FOCUS_KEYS.iter().map(|(keys, what)| (keys(), what())));
+    lines.extend(scoped(Scope::Watch).filter_map(line));
+    lines
 }
 
 /// The overlay that lists every shortcut; `open` turns false when it is closed. Its lines
@@ -268,18 +200,7 @@ pub fn overlay(ctx: &Context, open: &mut bool) {
         .max_width(width)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
-            let mut lines: Vec<(String, String)> = Vec::new();
-            let mut seen: Vec<Shortcut> = Vec::new();
-            for (_, command, what) in TABLE {
-                if !seen.contains(command) {
-                    seen.push(*command);
-                    let keys = hint(ctx, *command);
-                    lines
-                        .push((keys.trim().trim_start_matches('(').trim_end_matches(')').to_owned(), what()));
-                }
-            }
-            lines.extend(FOCUS_KEYS.iter().map(|(keys, what)| (keys(), what())));
-            lines.extend(WATCH_KEYS.iter().map(|(_, _, key, what)| (key(), what())));
+            let lines = help_lines(ctx);
             // The keys in a column as wide as the widest; what they do wraps beside it (a
             // grid would not wrap it).
             let font = egui::TextStyle::Monospace.resolve(ui.style());
@@ -308,4 +229,33 @@ pub fn overlay(ctx: &Context, open: &mut bool) {
             });
         });
     *open = keep;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::text::lang::{Language, tests::in_language};
+
+    #[test]
+    fn every_command_with_a_key_is_in_the_shortcut_list_with_its_keys() {
+        let ctx = Context::default();
+        for language in Language::ALL {
+            in_language(language, || {
+                let lines = help_lines(&ctx);
+                for command in Command::ALL {
+                    let row = command.row();
+                    if row.keys.is_empty() {
+                        continue;
+                    }
+                    let what = row.help.expect("a command with keys has a line")();
+                    let line = lines.iter().find(|(_, w)| *w == what);
+                    let (keys, _) = line.unwrap_or_else(|| panic!("{command:?} is not in the list"));
+                    for key in row.keys {
+                        let written = key_text(&ctx, key);
+                        assert!(keys.contains(&written), "{command:?}: {written} not in {keys:?}");
+                    }
+                }
+            });
+        }
+    }
 }

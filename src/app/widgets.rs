@@ -8,6 +8,7 @@ use crate::app::text::numbers::thousands;
 use crate::app::theme;
 
 use crate::app::action::Action;
+use crate::app::commands::Command;
 use crate::app::state::State;
 use crate::app::state::run::RunKind;
 use std::time::Duration;
@@ -25,6 +26,27 @@ pub(crate) fn button(
     let response = gated(ui, state, button, &action, what);
     if response.clicked() {
         actions.push(action);
+    }
+    response
+}
+
+/// The button of `command`, as the command table has it (label, tooltip, rule); `make`
+/// styles it from its label. When clicked, the command's actions.
+pub(crate) fn command<'a>(
+    ui: &mut Ui,
+    state: &State,
+    command: Command,
+    make: impl FnOnce(String) -> Button<'a>,
+    actions: &mut Vec<Action>,
+) -> egui::Response {
+    let why_not = state.why_not_command(command);
+    let response = ui.add_enabled(why_not.is_none(), make(command.label()));
+    let response = match why_not {
+        Some(why) => response.on_disabled_hover_text(why),
+        None => response.on_hover_text(command.tooltip(ui.ctx(), state)),
+    };
+    if response.clicked() {
+        actions.extend(command.actions(state));
     }
     response
 }

@@ -11,7 +11,7 @@ use std::io;
 pub fn most_queens(n: usize, fixed: Vec<Queen>) -> Result<(), CliError> {
     let problem = Problem::new(n, fixed)?;
     // A signal ends the search early: the best placement so far is still worth printing,
-    // marked `"optimal": false`, and the exit code says the search was stopped.
+    // marked `"proven": false`, and the exit code says the search was stopped.
     // The search takes a thread per core: this says so where the system allows fewer.
     super::threads::workers(0, None, &|line| note!("nqueens: {line}"));
     let cancel = signals::cancel_flag();
@@ -23,7 +23,7 @@ pub fn most_queens(n: usize, fixed: Vec<Queen>) -> Result<(), CliError> {
     placement.write(io::stdout().lock())?;
     if signals::received() && !proven {
         return Err(CliError::Stopped(format!(
-            "stopped by {} before the best was proven: the placement printed is the best found (\"optimal\": false)",
+            "stopped by {} before the best was proven: the placement printed is the best found (\"proven\": false)",
             signals::stopped_by()
         )));
     }

@@ -8,7 +8,9 @@ use super::{CliError, signals};
 use nqueens::board::{MAX_N, Problem};
 use nqueens::control::{Control, Progress};
 use nqueens::format::{FileError, SolutionSet};
-use nqueens::picture::{self, Board, Format, MAX_GRID_N, MAX_SHEET_BOARDS, Marks, PictureError, Sheet};
+use nqueens::picture::{
+    self, BoardDrawing, Format, MAX_GRID_N, MAX_SHEET_BOARDS, Marks, PictureError, Sheet,
+};
 use nqueens::plan::SolvePlan;
 use nqueens::store::SolutionStore;
 use nqueens::stream::{Filter, Found, Outcome};
@@ -37,7 +39,7 @@ impl From<FormatArg> for Format {
 /// `nqueens render`'s arguments.
 #[derive(clap::Args)]
 pub struct RenderArgs {
-    /// Board size (up to 1,000,000; past 64 wide the board is drawn without coordinates and
+    /// BoardDrawing size (up to 1,000,000; past 64 wide the board is drawn without coordinates and
     /// grid, its queens as a pattern).
     n: usize,
     #[command(flatten)]
@@ -92,7 +94,7 @@ pub fn render(args: RenderArgs) -> Result<(), CliError> {
     let RenderArgs { n, fixed, solution, attacked, hints, size, format, out } = args;
     let format = picture_format(format, &out)?;
     let problem = Problem::wide(n, fixed.all()?)?;
-    let mut board = Board::new(n, problem.fixed()).map_err(bad)?;
+    let mut board = BoardDrawing::new(n, problem.fixed()).map_err(bad)?;
     if let Some(Columns(cols)) = solution {
         board = board.with_solution(&cols).map_err(|e| CliError::Usage(format!("--solution: {e}")))?;
     }

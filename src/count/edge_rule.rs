@@ -17,7 +17,7 @@ use std::sync::atomic::AtomicU64;
 pub(super) const SPLIT: &str = "edge-rule/rows-0-1-2/v1";
 
 /// One job: the queens of the top three rows, as row masks.
-pub(super) struct Job {
+pub(super) struct TopRows {
     top: u32,
     allowed: Vec<u64>,
     /// Columns that must be taken by the end of a row (see [`Dfs::new`]).
@@ -25,7 +25,7 @@ pub(super) struct Job {
 }
 
 /// Every job, in a fixed order: the top queen's column `a`, then the second and third rows'.
-pub(super) fn jobs(n: usize) -> Vec<Job> {
+pub(super) fn jobs(n: usize) -> Vec<TopRows> {
     (0..=(n - 1) / 2)
         .flat_map(|top| (0..n).flat_map(move |second| (0..n).map(move |third| (top, second, third))))
         .filter_map(|(top, second, third)| job(n, top, second, third))
@@ -34,7 +34,7 @@ pub(super) fn jobs(n: usize) -> Vec<Job> {
 
 /// The rows' masks under the edge rule (see the module comment), with the job's queens
 /// placed; `None` if they cannot stand together.
-fn job(n: usize, a: usize, second: usize, third: usize) -> Option<Job> {
+fn job(n: usize, a: usize, second: usize, third: usize) -> Option<TopRows> {
     let full = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
     let sides = 1u64 | 1 << (n - 1);
     let mut allowed = vec![full; n];
@@ -58,10 +58,10 @@ fn job(n: usize, a: usize, second: usize, third: usize) -> Option<Job> {
     // The bottom queen at least `a` from both bottom corners.
     allowed[n - 1] &= full >> a & full << a;
     let placed = place(&mut allowed, 0, a) && place(&mut allowed, 1, second) && place(&mut allowed, 2, third);
-    placed.then_some(Job { top: a as u32, allowed, cover })
+    placed.then_some(TopRows { top: a as u32, allowed, cover })
 }
 
-pub(super) fn count_job(job: &Job, nodes: &AtomicU64, should_stop: &dyn Fn() -> bool) -> Counts {
+pub(super) fn count_job(job: &TopRows, nodes: &AtomicU64, should_stop: &dyn Fn() -> bool) -> Counts {
     let (n, top) = (job.allowed.len(), job.top);
     let mut counts = Counts::default();
     let mut dfs = Dfs::new(&job.allowed, job.cover, nodes, should_stop, |bits: &[u64; 64]| {

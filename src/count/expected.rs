@@ -52,7 +52,7 @@ impl CountPlan {
         };
         let memory_bytes = match &self.jobs {
             Jobs::Halves(halves) => {
-                self.len() * std::mem::size_of::<halves::Job>()
+                self.len() * std::mem::size_of::<halves::HalvesJob>()
                     + halves.memory_expected(worker_count(threads))
             }
             _ => self.memory_bytes(threads),

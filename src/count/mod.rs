@@ -93,7 +93,7 @@ pub struct CountPlan {
 
 enum Jobs {
     Halves(halves::Halves),
-    EdgeRule(Vec<edge_rule::Job>),
+    EdgeRule(Vec<edge_rule::TopRows>),
     WalkAll(walk_all::Jobs),
 }
 
@@ -195,9 +195,9 @@ impl CountPlan {
                 // Past n = 21 this sizes every job, in parallel: on a pool of its own, so that
                 // no global pool is started (or fails to start) behind the caller's back.
                 let tables = Pool::new(threads).install(|| halves.memory_bytes(worker_count(threads)));
-                return self.len() * std::mem::size_of::<halves::Job>() + tables;
+                return self.len() * std::mem::size_of::<halves::HalvesJob>() + tables;
             }
-            Jobs::EdgeRule(_) => std::mem::size_of::<edge_rule::Job>() + 64 * 8,
+            Jobs::EdgeRule(_) => std::mem::size_of::<edge_rule::TopRows>() + 64 * 8,
             Jobs::WalkAll(_) => walk_all::JOB_BYTES,
         };
         self.len() * per_job + worker_count(threads) * 64 * 1024

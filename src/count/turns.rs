@@ -22,7 +22,7 @@ pub fn count(
 }
 
 #[derive(Clone, Copy)]
-struct Board {
+struct Bitboard {
     rows: u64,
     columns: u64,
     /// Diagonals `r + c` and `r + n - 1 - c`.
@@ -32,9 +32,9 @@ struct Board {
     at: [u8; 64],
 }
 
-impl Default for Board {
+impl Default for Bitboard {
     fn default() -> Self {
-        Board { rows: 0, columns: 0, d1: 0, d2: 0, at: [0; 64] }
+        Bitboard { rows: 0, columns: 0, d1: 0, d2: 0, at: [0; 64] }
     }
 }
 
@@ -66,19 +66,19 @@ impl Turn {
 
     /// The board holding the fixed queens and, as a solution the turn leaves unchanged
     /// must, their images; `None` if those clash.
-    fn start(&self, fixed: &[Queen]) -> Option<Board> {
+    fn start(&self, fixed: &[Queen]) -> Option<Bitboard> {
         let mut squares: Vec<(usize, usize)> = fixed.iter().flat_map(|q| self.orbit(q.row, q.col)).collect();
         squares.sort_unstable();
         squares.dedup();
-        squares.into_iter().try_fold(Board::default(), |board, (r, c)| self.put(board, r, c))
+        squares.into_iter().try_fold(Bitboard::default(), |board, (r, c)| self.put(board, r, c))
     }
 
-    fn place(&self, board: Board, r: usize, c: usize) -> Option<Board> {
+    fn place(&self, board: Bitboard, r: usize, c: usize) -> Option<Bitboard> {
         self.orbit(r, c).try_fold(board, |board, (row, column)| self.put(board, row, column))
     }
 
     /// One queen, if nothing attacks its square.
-    fn put(&self, mut board: Board, row: usize, column: usize) -> Option<Board> {
+    fn put(&self, mut board: Bitboard, row: usize, column: usize) -> Option<Bitboard> {
         let (a, b) = (row + column, row + self.n - 1 - column);
         let taken =
             board.rows >> row & 1 | board.columns >> column & 1 | board.d1 >> a & 1 | board.d2 >> b & 1;
@@ -97,7 +97,7 @@ impl Turn {
     /// Returns the solutions found and the sum of their shares.
     fn walk(
         &self,
-        board: Board,
+        board: Bitboard,
         should_stop: &dyn Fn() -> bool,
         shares: &dyn Fn(&[u8]) -> u64,
     ) -> (u64, u64) {

@@ -5,7 +5,7 @@
 
 use super::Counts;
 use crate::board::Problem;
-use crate::engine::{Board, Prefix};
+use crate::engine::{Domains, Prefix};
 use crate::symmetry::{Classifier, Scratch, Symmetry};
 use std::ops::ControlFlow;
 use std::sync::atomic::AtomicU64;
@@ -19,14 +19,14 @@ const JOBS: usize = 1024;
 pub(super) const JOB_BYTES: usize = std::mem::size_of::<Prefix>() + 16 * 4;
 
 pub(super) struct Jobs {
-    board: Board,
+    board: Domains,
     classifier: Classifier,
     prefixes: Vec<Prefix>,
 }
 
 impl Jobs {
     pub fn new(problem: &Problem) -> Self {
-        let board = Board::new(problem);
+        let board = Domains::new(problem);
         let (prefixes, _) = board.split(JOBS);
         Jobs { board, classifier: Classifier::new(problem), prefixes }
     }

@@ -50,7 +50,7 @@ enum Side {
     FourT,
 }
 
-struct Job {
+struct Subtree {
     queens: Vec<Queen>,
     side: Side,
     /// Jobs of both mirrors: the top queen's distance `a` from its side. Their bottom queen
@@ -202,10 +202,10 @@ impl Tallies {
 /// The jobs: a queen on each allowed square of the first free row (left half and middle
 /// only when mirrored), times each allowed square of the next free row. A board with no
 /// free row is one job with nothing to place.
-fn jobs(n: usize, allowed: &[u64], fixed: &[Queen], mirrored: bool) -> Vec<Job> {
+fn jobs(n: usize, allowed: &[u64], fixed: &[Queen], mirrored: bool) -> Vec<Subtree> {
     let mut free_rows = (0..n).filter(|&r| fixed.iter().all(|q| q.row != r));
     let Some(first) = free_rows.next() else {
-        return vec![Job { queens: Vec::new(), side: Side::One, shape: None }];
+        return vec![Subtree { queens: Vec::new(), side: Side::One, shape: None }];
     };
     let second = free_rows.next();
     let mut jobs = Vec::new();
@@ -219,12 +219,12 @@ fn jobs(n: usize, allowed: &[u64], fixed: &[Queen], mirrored: bool) -> Vec<Job> 
         };
         let here = Queen::new(first, col);
         let Some(second) = second else {
-            jobs.push(Job { queens: vec![here], side, shape: None });
+            jobs.push(Subtree { queens: vec![here], side, shape: None });
             continue;
         };
         let mut masks = allowed.to_vec();
         place(&mut masks, first, col);
-        jobs.extend(columns(masks[second]).map(|c| Job {
+        jobs.extend(columns(masks[second]).map(|c| Subtree {
             queens: vec![here, Queen::new(second, c)],
             side,
             shape: None,
@@ -250,7 +250,7 @@ fn jobs(n: usize, allowed: &[u64], fixed: &[Queen], mirrored: bool) -> Vec<Job> 
 /// diagonal image both have it there: of the two only the one whose second row's queen is
 /// nearer the left side than the second column's queen is to the top is searched (both
 /// where they tie).
-fn jobs_by_four(n: usize, allowed: &[u64], diagonal: bool) -> Vec<Job> {
+fn jobs_by_four(n: usize, allowed: &[u64], diagonal: bool) -> Vec<Subtree> {
     let mut jobs = Vec::new();
     for a in columns(allowed[0]).filter(|&a| 2 * a + 1 < n) {
         let mut top = allowed.to_vec();
@@ -259,7 +259,7 @@ fn jobs_by_four(n: usize, allowed: &[u64], diagonal: bool) -> Vec<Job> {
             continue;
         }
         let queens = |c| vec![Queen::new(0, a), Queen::new(1, c)];
-        jobs.extend(columns(top[1]).map(|c| Job {
+        jobs.extend(columns(top[1]).map(|c| Subtree {
             queens: queens(c),
             side: Side::Four,
             shape: Some(Shape { a, diagonal, second: c }),

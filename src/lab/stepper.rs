@@ -25,7 +25,7 @@
 //!   a solution`, 2 `return`.
 
 use super::exhaustive::{Checked, Generator};
-use super::local::{Board, Event, LocalMachine};
+use super::local::{Event, LocalBoard, LocalMachine};
 use super::systematic::{self, Systematic};
 use super::{Algorithm, Family, Search};
 use crate::board::Problem;
@@ -65,8 +65,8 @@ impl LocalRun {
     }
 
     /// The shown board's cost table: `h_if(row, col)` for every square.
-    pub fn board(&self) -> Board {
-        Board::from_cols(&self.problem, self.machine.machine().cols())
+    pub fn board(&self) -> LocalBoard {
+        LocalBoard::from_cols(&self.problem, self.machine.machine().cols())
     }
 
     pub fn finished(&self) -> bool {

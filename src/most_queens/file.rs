@@ -1,10 +1,13 @@
-//! The Most queens document: what `nqueens max` prints, and what the app exports and opens.
+//! The Most queens document: what `nqueens most-queens` prints, and what the app exports
+//! and opens.
 //!
 //! ```json
-//! {"format":"nqueens-most-queens","version":1,"n":8,"fixed":[[0,0]],"max":8,"optimal":true,
-//!  "placement":[[0,0],[1,4],…]}
+//! {"format":"nqueens-most-queens","version":1,"n":8,"fixed":[[0,0]],"most_queens":8,"proven":true,
+//!  "queens":[[0,0],[1,4],…]}
 //! ```
-//! `placement` holds every queen, fixed ones included, as `[row, col]` pairs sorted by row.
+//! `queens` holds every queen, fixed ones included, as `[row, col]` pairs sorted by row;
+//! `most_queens` is how many. Its fields are named as [`MostQueensFile`]'s and the feature's;
+//! files written before were named `max`, `optimal` and `placement`, and still open.
 //! Reading checks everything, so a document that loads is a valid placement of its board.
 
 use crate::board::{Problem, ProblemError, Queen};
@@ -51,10 +54,12 @@ struct Document {
     version: u32,
     n: usize,
     fixed: Vec<Queen>,
-    max: usize,
-    #[serde(rename = "optimal")]
+    #[serde(alias = "max")]
+    most_queens: usize,
+    #[serde(alias = "optimal")]
     proven: bool,
-    placement: Vec<Queen>,
+    #[serde(alias = "placement")]
+    queens: Vec<Queen>,
 }
 
 impl MostQueensFile {
@@ -65,9 +70,9 @@ impl MostQueensFile {
             version: VERSION,
             n: self.n,
             fixed: self.fixed.clone(),
-            max: self.queens.len(),
+            most_queens: self.queens.len(),
             proven: self.proven,
-            placement: self.queens.clone(),
+            queens: self.queens.clone(),
         };
         serde_json::to_writer(&mut out, &doc).map_err(io::Error::from)?;
         writeln!(out)
@@ -91,22 +96,23 @@ impl MostQueensFile {
         }
         let problem = Problem::new(doc.n, doc.fixed)?;
         let invalid = |why: String| Err(MostQueensFileError::Invalid(why));
-        if doc.max != doc.placement.len() {
-            return invalid(format!("\"max\" is {} but it lists {} queens", doc.max, doc.placement.len()));
+        if doc.most_queens != doc.queens.len() {
+            let (said, listed) = (doc.most_queens, doc.queens.len());
+            return invalid(format!("\"most_queens\" is {said} but it lists {listed} queens"));
         }
         let n = problem.n();
-        if let Some(q) = doc.placement.iter().find(|q| q.row >= n || q.col >= n) {
+        if let Some(q) = doc.queens.iter().find(|q| q.row >= n || q.col >= n) {
             return invalid(format!("row {}, column {} is off the {n}×{n} board", q.row, q.col));
         }
-        if let Some(q) = problem.fixed().iter().find(|q| !doc.placement.contains(q)) {
+        if let Some(q) = problem.fixed().iter().find(|q| !doc.queens.contains(q)) {
             return invalid(format!("it leaves out the fixed queen on {}", q.notation(n)));
         }
-        for (i, a) in doc.placement.iter().enumerate() {
-            if let Some(b) = doc.placement[i + 1..].iter().find(|b| a.attack(**b).is_some() || a == *b) {
+        for (i, a) in doc.queens.iter().enumerate() {
+            if let Some(b) = doc.queens[i + 1..].iter().find(|b| a.attack(**b).is_some() || a == *b) {
                 return invalid(format!("{} and {} attack each other", a.notation(n), b.notation(n)));
             }
         }
-        let mut queens = doc.placement;
+        let mut queens = doc.queens;
         queens.sort_by_key(|q| q.row);
         Ok(MostQueensFile { n, fixed: problem.fixed().to_vec(), queens, proven: doc.proven })
     }
@@ -140,7 +146,7 @@ mod tests {
         let p = eight();
         let written = text(&p);
         assert!(written.starts_with(r#"{"format":"nqueens-most-queens","version":1,"n":8,"#), "{written}");
-        assert!(written.contains(r#""max":8,"optimal":true"#));
+        assert!(written.contains(r#""most_queens":8,"proven":true,"queens":[[0,0],"#), "{written}");
         assert_eq!(MostQueensFile::read(written.as_bytes()).unwrap(), p);
     }
 
@@ -154,10 +160,18 @@ mod tests {
         };
         assert!(bad("nqueens-most-queens", "nqueens-solutions").contains("not a Queenside Most queens"));
         assert!(bad(r#""version":1"#, r#""version":9"#).contains("version 9"));
-        assert!(bad(r#""max":8"#, r#""max":7"#).contains("\"max\" is 7"));
+        assert!(bad(r#""most_queens":8"#, r#""most_queens":7"#).contains("\"most_queens\" is 7"));
         assert!(bad("[1,4]", "[1,1]").contains("attack each other"));
         assert!(bad("[1,4]", "[1,40]").contains("off the 8×8 board"));
         assert!(bad(r#""fixed":[[0,0]]"#, r#""fixed":[[2,6]]"#).contains("fixed queen on g6"));
         assert!(MostQueensFile::read(&b"[1,2"[..]).unwrap_err().to_string().starts_with("not a valid"));
+    }
+
+    #[test]
+    fn a_file_written_with_the_old_field_names_still_opens() {
+        let old = r#"{"format":"nqueens-most-queens","version":1,"n":4,"fixed":[[0,0]],"max":3,"optimal":true,"placement":[[0,0],[1,2],[3,1]]}"#;
+        let queens = vec![Queen::new(0, 0), Queen::new(1, 2), Queen::new(3, 1)];
+        let expected = MostQueensFile { n: 4, fixed: vec![Queen::new(0, 0)], queens, proven: true };
+        assert_eq!(MostQueensFile::read(old.as_bytes()).unwrap(), expected);
     }
 }

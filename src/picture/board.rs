@@ -25,7 +25,7 @@ pub enum Marks {
 /// A board to draw: coordinates as everywhere in the crate (row 0 at the top, column 0 at
 /// the left), chess notation on the edges.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Board {
+pub struct BoardDrawing {
     n: usize,
     fixed: Vec<Queen>,
     /// Queens besides the fixed ones, sorted.
@@ -33,10 +33,10 @@ pub struct Board {
     marks: Marks,
 }
 
-impl Board {
+impl BoardDrawing {
     /// An `n`-wide board (1 to [`MAX_WIDE_N`]) with these fixed queens on it. Fixed queens
     /// that attack each other are drawn (in red), as the app shows them.
-    pub fn new(n: usize, fixed: &[Queen]) -> Result<Board, PictureError> {
+    pub fn new(n: usize, fixed: &[Queen]) -> Result<BoardDrawing, PictureError> {
         if n == 0 || n > MAX_WIDE_N {
             return Err(PictureError::BoardSize { n, max: MAX_WIDE_N });
         }
@@ -46,12 +46,15 @@ impl Board {
         }
         fixed.sort_unstable();
         fixed.dedup();
-        Ok(Board { n, fixed, queens: Vec::new(), marks: Marks::None })
+        Ok(BoardDrawing { n, fixed, queens: Vec::new(), marks: Marks::None })
     }
 
     /// The board with these queens placed besides the fixed ones (a queen on a fixed
     /// queen's square is that fixed queen). Any placement: a partial one, a Most queens one.
-    pub fn with_queens(mut self, queens: impl IntoIterator<Item = Queen>) -> Result<Board, PictureError> {
+    pub fn with_queens(
+        mut self,
+        queens: impl IntoIterator<Item = Queen>,
+    ) -> Result<BoardDrawing, PictureError> {
         let n = self.n;
         for queen in queens {
             if queen.row >= n || queen.col >= n {
@@ -68,7 +71,7 @@ impl Board {
 
     /// The board with a full solution on it (columns by row), checked: one column per row,
     /// each on the board, no two queens attacking, every fixed queen kept.
-    pub fn with_solution(self, cols: &[u32]) -> Result<Board, PictureError> {
+    pub fn with_solution(self, cols: &[u32]) -> Result<BoardDrawing, PictureError> {
         check_solution(self.n, &self.fixed, cols)?;
         let queens = cols.iter().enumerate().map(|(row, &col)| Queen::new(row, col as usize));
         self.with_queens(queens)
@@ -76,7 +79,7 @@ impl Board {
 
     /// The board with `marks` on its squares (boards up to [`MAX_GRID_N`] wide). Hints
     /// must be of a board this size.
-    pub fn with_marks(mut self, marks: Marks) -> Result<Board, PictureError> {
+    pub fn with_marks(mut self, marks: Marks) -> Result<BoardDrawing, PictureError> {
         if marks != Marks::None && !self.grid() {
             return Err(PictureError::MarksTooWide { n: self.n, max: MAX_GRID_N });
         }
@@ -204,7 +207,7 @@ mod tests {
 
     #[test]
     fn a_solution_is_checked_whole() {
-        let board = || Board::new(4, &[Queen::new(0, 1)]).unwrap();
+        let board = || BoardDrawing::new(4, &[Queen::new(0, 1)]).unwrap();
         assert_eq!(board().with_solution(&[1, 3, 0, 2]).unwrap().queens().len(), 3);
         let e = board().with_solution(&[1, 3, 0]).unwrap_err();
         assert_eq!(e, PictureError::SolutionLength { got: 3, n: 4 });
@@ -233,7 +236,7 @@ mod tests {
             let attacks = |&(a, b): &(usize, usize)| {
                 Queen::new(a, cols[a] as usize).attack(Queen::new(b, cols[b] as usize)).is_some()
             };
-            match Board::new(n, &[]).unwrap().with_solution(&cols) {
+            match BoardDrawing::new(n, &[]).unwrap().with_solution(&cols) {
                 Ok(_) => prop_assert!(!pairs.iter().any(attacks)),
                 Err(PictureError::SolutionAttacks { a, b, .. }) => {
                     prop_assert!(a.attack(b).is_some() && a.row < b.row)
@@ -247,21 +250,21 @@ mod tests {
     fn the_text_board_is_the_one_solve_writes() {
         let fixed = [Queen::new(2, 0)];
         let cols = [1, 3, 0, 2];
-        let board = Board::new(4, &fixed).unwrap().with_solution(&cols).unwrap();
+        let board = BoardDrawing::new(4, &fixed).unwrap().with_solution(&cols).unwrap();
         let header = Header::new(4, &fixed, Filter::All, None);
         let mut writer = SolutionWriter::new(Vec::new(), Layout::Text, &header).unwrap();
         writer.solution(&cols).unwrap();
         let written = String::from_utf8(writer.finish(true).unwrap()).unwrap();
         assert_eq!(board.text().unwrap(), written);
-        assert_eq!(Board::new(65, &[]).unwrap().text(), None);
+        assert_eq!(BoardDrawing::new(65, &[]).unwrap().text(), None);
     }
 
     #[test]
     fn bad_boards_are_refused() {
-        assert!(matches!(Board::new(0, &[]), Err(PictureError::BoardSize { .. })));
-        assert!(matches!(Board::new(4, &[Queen::new(4, 0)]), Err(PictureError::OffBoard { .. })));
+        assert!(matches!(BoardDrawing::new(0, &[]), Err(PictureError::BoardSize { .. })));
+        assert!(matches!(BoardDrawing::new(4, &[Queen::new(4, 0)]), Err(PictureError::OffBoard { .. })));
         let hints = Hints { n: 3, cells: vec![], total: None, best_removal: None, complete: false };
-        let e = Board::new(4, &[]).unwrap().with_marks(Marks::Hints(hints)).unwrap_err();
+        let e = BoardDrawing::new(4, &[]).unwrap().with_marks(Marks::Hints(hints)).unwrap_err();
         assert!(matches!(e, PictureError::HintsSize { hints: 3, n: 4 }));
     }
 }

@@ -2,7 +2,7 @@
 //! app's colours. Boards past [`super::MAX_GRID_N`] wide lose the checkers and the
 //! coordinates, and queens too small to draw as pieces become marks that keep the pattern.
 
-use super::board::{Board, Frame, Marks};
+use super::board::{BoardDrawing, Frame, Marks};
 use super::svg::{Anchor, Num, Svg, n};
 use crate::board::Queen;
 use crate::hints::{Cell, Hints};
@@ -32,7 +32,7 @@ const POSSIBLE: &str = "#2ea043";
 const SMALLEST_PIECE: f32 = 6.0;
 
 /// Draws `board` as a `size`-unit square with its top-left corner at (`x`, `y`).
-pub(crate) fn board(svg: &mut Svg, board: &Board, x: f32, y: f32, size: f32) {
+pub(crate) fn board(svg: &mut Svg, board: &BoardDrawing, x: f32, y: f32, size: f32) {
     let frame = board.frame(size);
     let side = frame.square * board.n() as f32;
     svg.group_at(x, y);
@@ -78,7 +78,7 @@ fn checkers(svg: &mut Svg, size: usize, frame: &Frame) {
 }
 
 /// The squares the fixed queens attack, but for their own.
-fn attacked(svg: &mut Svg, board: &Board, frame: &Frame) {
+fn attacked(svg: &mut Svg, board: &BoardDrawing, frame: &Frame) {
     let size = board.n();
     let fixed = board.fixed();
     let hit = |q: Queen| fixed.iter().any(|f| *f != q && f.attack(q).is_some());
@@ -96,7 +96,7 @@ fn attacked(svg: &mut Svg, board: &Board, frame: &Frame) {
 /// The hints on the squares no queen stands on, as the app's board shows them: a heat shade
 /// on a log scale from the fewest solutions to the most, the count when it fits, a cross
 /// where no solution goes.
-fn hints(svg: &mut Svg, board: &Board, hints: &Hints, frame: &Frame) {
+fn hints(svg: &mut Svg, board: &BoardDrawing, hints: &Hints, frame: &Frame) {
     let live = || {
         hints.cells.iter().filter_map(|c| if let Cell::Count(k) = c { (*k > 0).then_some(*k) } else { None })
     };
@@ -181,7 +181,7 @@ fn short(k: u64) -> String {
 
 /// Queens as pieces: a solution's in white, fixed ones in blue inside a ring (red when two
 /// fixed queens attack each other).
-fn pieces(svg: &mut Svg, board: &Board, frame: &Frame) {
+fn pieces(svg: &mut Svg, board: &BoardDrawing, frame: &Frame) {
     let s = frame.square;
     let glyph = s * 0.9;
     for q in board.queens() {
@@ -221,7 +221,7 @@ fn pieces(svg: &mut Svg, board: &Board, frame: &Frame) {
 
 /// Queens too small for pieces: a dot the size of its square (never under 0.15% of the
 /// picture, 3 pixels of 2000, so the pattern stays visible), fixed ones in blue with a ring.
-fn marks(svg: &mut Svg, board: &Board, frame: &Frame, size: f32) {
+fn marks(svg: &mut Svg, board: &BoardDrawing, frame: &Frame, size: f32) {
     let side = frame.square.max(size * 0.0015);
     let d = squares(frame, board.queens().iter().copied(), side);
     if !d.is_empty() {

@@ -1,7 +1,7 @@
 //! Pictures of boards for reports and classrooms: one board, or a sheet of many solutions,
 //! as SVG (vector), PNG (rasterised without a GPU) or PDF (fonts embedded).
 //!
-//! A [`Board`] says what to draw: the size, the fixed queens (drawn apart from the placed
+//! A [`BoardDrawing`] says what to draw: the size, the fixed queens (drawn apart from the placed
 //! ones: blue, in a ring), the placed queens, and optionally the attacked squares or the
 //! hint numbers ([`Marks`]). A [`Sheet`] lays out many solutions on A4 pages, each board
 //! captioned with its number in the list and its columns by row. Either becomes a
@@ -9,10 +9,10 @@
 //! same SVG, so the three formats show the same thing.
 //!
 //! ```
-//! use nqueens::picture::{Board, Format};
+//! use nqueens::picture::{BoardDrawing, Format};
 //! use nqueens::Queen;
 //!
-//! let board = Board::new(8, &[Queen::new(0, 0)])?.with_solution(&[0, 4, 7, 5, 2, 6, 1, 3])?;
+//! let board = BoardDrawing::new(8, &[Queen::new(0, 0)])?.with_solution(&[0, 4, 7, 5, 2, 6, 1, 3])?;
 //! let svg = board.picture(480.0).svg();
 //! assert!(svg.starts_with("<?xml") && svg.contains("<svg"));
 //! # #[cfg(feature = "pictures")]
@@ -35,7 +35,7 @@ mod sheet;
 mod svg;
 mod words;
 
-pub use board::{Board, Frame, MAX_GRID_N, Marks};
+pub use board::{BoardDrawing, Frame, MAX_GRID_N, Marks};
 pub use puzzles::{MAX_SHEET_PUZZLES, PuzzleSheet};
 pub use sheet::{MAX_SHEET_BOARDS, Sheet};
 pub use words::Lang;
@@ -130,7 +130,7 @@ pub struct Picture {
     pdf_scale: f32,
 }
 
-impl Board {
+impl BoardDrawing {
     /// The board as a picture `size` units wide and tall: pixels in a PNG, CSS pixels in an
     /// SVG, and ¾ of a point each in a PDF (so 640 is 17 cm, as a browser prints it).
     pub fn picture(&self, size: f32) -> Picture {

@@ -1,7 +1,7 @@
 //! A puzzle sheet: puzzles on A4 pages, numbered, each board with its givens alone, and
 //! the answers on pages of their own at the end, in the reader's language.
 
-use super::board::Board;
+use super::board::BoardDrawing;
 use super::svg::{Anchor, Svg};
 use super::words::Lang;
 use super::{Picture, PictureError, draw, font};
@@ -35,7 +35,7 @@ impl<'a> PuzzleSheet<'a> {
             return Err(PictureError::TooManyBoards { count, max: MAX_SHEET_PUZZLES });
         }
         for p in puzzles {
-            Board::new(p.n, &p.fixed)?.with_solution(&p.solution)?;
+            BoardDrawing::new(p.n, &p.fixed)?.with_solution(&p.solution)?;
         }
         Ok(PuzzleSheet { puzzles, lang })
     }
@@ -47,19 +47,24 @@ impl<'a> PuzzleSheet<'a> {
         let lang = self.lang;
         let heading = [(lang.puzzles_title(n), TITLE_SIZE), (lang.puzzles_task().to_owned(), LINE_SIZE)];
         let mut pages = Vec::new();
-        let boards: Vec<(Board, String)> = self
-            .puzzles
-            .iter()
-            .enumerate()
-            .map(|(i, p)| Ok((Board::new(p.n, &p.fixed)?, lang.puzzle_caption(i + 1, p.grade.difficulty))))
-            .collect::<Result<_, PictureError>>()?;
-        lay_out(&heading, &boards, n, &mut pages);
-        let answers: Vec<(Board, String)> = self
+        let boards: Vec<(BoardDrawing, String)> = self
             .puzzles
             .iter()
             .enumerate()
             .map(|(i, p)| {
-                Ok((Board::new(p.n, &p.fixed)?.with_solution(&p.solution)?, lang.answer_caption(i + 1)))
+                Ok((BoardDrawing::new(p.n, &p.fixed)?, lang.puzzle_caption(i + 1, p.grade.difficulty)))
+            })
+            .collect::<Result<_, PictureError>>()?;
+        lay_out(&heading, &boards, n, &mut pages);
+        let answers: Vec<(BoardDrawing, String)> = self
+            .puzzles
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                Ok((
+                    BoardDrawing::new(p.n, &p.fixed)?.with_solution(&p.solution)?,
+                    lang.answer_caption(i + 1),
+                ))
             })
             .collect::<Result<_, PictureError>>()?;
         lay_out(&[(lang.answers_title().to_owned(), TITLE_SIZE)], &answers, n, &mut pages);
@@ -75,7 +80,7 @@ impl<'a> PuzzleSheet<'a> {
 }
 
 /// Boards with their captions under a heading, in rows, on as many new pages as they take.
-fn lay_out(heading: &[(String, f32)], boards: &[(Board, String)], n: usize, pages: &mut Vec<String>) {
+fn lay_out(heading: &[(String, f32)], boards: &[(BoardDrawing, String)], n: usize, pages: &mut Vec<String>) {
     let width = PAGE_WIDTH - 2.0 * MARGIN;
     let mut lines = Vec::new();
     for (text, size) in heading {

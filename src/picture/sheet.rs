@@ -2,7 +2,7 @@
 //! the list and its columns by row, under a title that names the board, its fixed queens
 //! and the filter. Pages are laid out in points; PNG pages come out at 150 dpi.
 
-use super::board::{Board, MAX_GRID_N};
+use super::board::{BoardDrawing, MAX_GRID_N};
 use super::svg::{Anchor, Svg};
 use super::words::Lang;
 use super::{Picture, PictureError, draw, font};
@@ -44,7 +44,7 @@ impl<'a> Sheet<'a> {
         if count > MAX_SHEET_BOARDS {
             return Err(PictureError::TooManyBoards { count, max: MAX_SHEET_BOARDS });
         }
-        Board::new(set.n, &set.fixed)?;
+        BoardDrawing::new(set.n, &set.fixed)?;
         Ok(Sheet { set, lang: Lang::En, notation: Notation::FromZero })
     }
 
@@ -108,7 +108,7 @@ impl<'a> Sheet<'a> {
             }
             for (k, (&index, caption)) in row.iter().zip(&captions).enumerate() {
                 let x = MARGIN + k as f32 * (layout.board + GAP);
-                let board = Board::new(self.set.n, &self.set.fixed)?
+                let board = BoardDrawing::new(self.set.n, &self.set.fixed)?
                     .with_solution(&self.set.solutions.to_vec(index))?;
                 draw::board(&mut page, &board, x, y, layout.board);
                 let left = x + board.frame(layout.board).left;

@@ -6,7 +6,7 @@
 
 use super::{Puzzle, grade};
 use crate::board::{Problem, Queen};
-use crate::engine::Board;
+use crate::engine::Domains;
 use crate::rng::Rng;
 use std::ops::ControlFlow;
 use std::sync::atomic::AtomicU64;
@@ -39,7 +39,7 @@ pub(super) fn each_completion(n: usize, givens: &[Queen], visit: &mut dyn FnMut(
     let Ok(problem) = Problem::new(n, givens.to_vec()) else {
         return;
     };
-    let board = Board::new(&problem);
+    let board = Domains::new(&problem);
     // One job, the root: the search runs on this thread, no worker to start.
     let (jobs, _) = board.split(1);
     let nodes = AtomicU64::new(0);

@@ -21,7 +21,7 @@ struct Line {
 }
 
 /// The queens of a repair in progress and the diagonals they occupy.
-struct Placement {
+struct RepairBoard {
     n: usize,
     cols: Vec<u32>,
     /// "\" diagonals (row − col + n − 1) and "/" diagonals (row + col).
@@ -29,7 +29,7 @@ struct Placement {
     up: Vec<Line>,
 }
 
-impl Placement {
+impl RepairBoard {
     fn down(&self, row: usize, col: usize) -> usize {
         row + self.n - 1 - col
     }
@@ -114,7 +114,7 @@ impl Work {
 
     /// After the queen of `row` moved in: itself if attacked, and the queen it attacks on a
     /// diagonal that held one queen before (where more were, they were attacked already).
-    fn moved(&mut self, board: &Placement, row: usize) {
+    fn moved(&mut self, board: &RepairBoard, row: usize) {
         if board.attacked(row) {
             self.push(row);
         }
@@ -137,7 +137,7 @@ pub(crate) fn repair(
 ) -> Option<Vec<u32>> {
     let n = problem.n();
     let mut rng = Rng::new(seed);
-    let mut board = Placement {
+    let mut board = RepairBoard {
         n,
         cols: vec![u32::MAX; n],
         down: vec![Line::default(); 2 * n],

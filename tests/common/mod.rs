@@ -217,6 +217,14 @@ pub fn wait_until(what: &str, mut done: impl FnMut() -> bool) {
     }
 }
 
+/// Says, in the test output (not captured: it shows whether the test passes or not), that
+/// a test did not check what it is for, and why.
+pub fn skipped(why: &str) {
+    use std::io::Write as _;
+    let test = std::thread::current().name().unwrap_or("a test").to_owned();
+    let _ = writeln!(std::io::stderr(), "skipped: {test}: {why}");
+}
+
 /// Random walks forward and back through a step machine: after each move the state must
 /// equal the one the same number of steps from the start reaches, or, after the last step,
 /// that state once a further step found the end (ending is not a step).

@@ -21,7 +21,7 @@ pub(crate) fn fit_board(space: Rect, margin: f32) -> Rect {
 pub(crate) struct BoardView;
 
 impl BoardView {
-    pub(crate) fn ui(&mut self, ui: &mut Ui, state: &State) -> Vec<Action> {
+    pub(crate) fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         let n = state.settings.n;
         let space = ui.available_rect_before_wrap();
         let margin = (space.width().min(space.height()) * 0.035).clamp(14.0, 26.0);
@@ -34,7 +34,7 @@ impl BoardView {
             egui::WidgetInfo::labeled(egui::Role::Grid, true, crate::app::text::lang::messages::board_name())
         });
         ui.advance_cursor_after_rect(space);
-        let mut actions: Vec<Action> = keys::board_keys(ui, &response, state).into_iter().collect();
+        actions.extend(keys::board_keys(ui, &response, state));
 
         let shown = state.shown();
         let hovered = response.hover_pos().and_then(|p| square_at(board, n, p));
@@ -59,7 +59,6 @@ impl BoardView {
         if hovered.is_some() {
             response.on_hover_cursor(egui::CursorIcon::PointingHand);
         }
-        actions
     }
 }
 

@@ -47,7 +47,12 @@ impl WideView {
         self.view.map(|view| (view, self.viewport))
     }
 
-    pub(crate) fn ui(&mut self, ui: &mut Ui, state: &State) -> Option<Action> {
+    pub(crate) fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+        actions.extend(self.asked(ui, state));
+    }
+
+    /// Draws the view; what the person asked of it.
+    fn asked(&mut self, ui: &mut Ui, state: &State) -> Option<Action> {
         let n = state.settings.n;
         let mut action = None;
         let (mut fit, mut zoom) = (false, 1.0);

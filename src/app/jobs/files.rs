@@ -4,7 +4,7 @@
 use crate::app::text::said::{OpenError, Said};
 use crate::format::{self, FileError, SolutionSet};
 use crate::most_queens::MostQueensFile;
-use crate::picture::{Board, Format, Sheet};
+use crate::picture::{BoardDrawing, Format, Sheet};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -20,7 +20,7 @@ use crate::control::CancelFlag;
 #[derive(Debug, Clone)]
 pub enum PictureJob {
     /// The board shown.
-    Board(Board),
+    Board(BoardDrawing),
     /// The listed solutions, shared with the list without copying them, captioned in the
     /// notation the list writes in.
     Sheet(Arc<SolutionSet>, crate::notation::Notation),

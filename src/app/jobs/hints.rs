@@ -16,7 +16,7 @@ use crate::app::jobs::runner::{Report, Runner, Wake};
 const BUDGET: Duration = Duration::from_secs(4);
 
 /// The job working out one board's hints.
-struct Job {
+struct RunningHints {
     board: BoardKey,
     cancel: CancelFlag,
     run: u64,
@@ -26,7 +26,7 @@ struct Job {
 pub(crate) struct HintsState {
     /// The last hints worked out, and their board.
     done: Option<(BoardKey, Hints)>,
-    job: Option<Job>,
+    job: Option<RunningHints>,
     pub(crate) runner: Runner<Option<Hints>>,
 }
 
@@ -52,7 +52,7 @@ impl HintsState {
         });
         // With no thread to be had, the board simply shows no hints.
         if let Ok((run, _)) = spawned {
-            self.job = Some(Job { board, cancel, run });
+            self.job = Some(RunningHints { board, cancel, run });
         }
     }
 
@@ -102,8 +102,6 @@ impl Drop for HintsState {
 mod tests {
     use super::*;
     use crate::board::Queen;
-    use std::sync::Arc;
-    use std::time::Instant;
 
     fn key(n: usize, fixed: &[Queen]) -> BoardKey {
         BoardKey { n, fixed: fixed.to_vec() }
@@ -111,17 +109,17 @@ mod tests {
 
     /// Polls until the hints are in (bounded: 60 s).
     fn wait(h: &mut HintsState) {
-        let deadline = Instant::now() + Duration::from_secs(60);
-        while h.job.is_some() {
-            assert!(Instant::now() < deadline, "the hints did not come");
-            std::thread::sleep(Duration::from_millis(2));
-            assert_eq!(h.poll(), None);
-        }
+        crate::testing::wait_until("the hints", || {
+            if h.job.is_some() {
+                assert_eq!(h.poll(), None);
+            }
+            h.job.is_none()
+        });
     }
 
     #[test]
     fn a_new_board_replaces_the_hints_of_the_last() {
-        let mut h = HintsState::new(Arc::new(|| {}));
+        let mut h = HintsState::new(crate::testing::doorbell());
         let eight = key(8, &[]);
         h.request(eight.clone(), Problem::new(8, vec![]).ok());
         wait(&mut h);

@@ -134,22 +134,19 @@ impl<M: Send + 'static> Runner<M> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::{Duration, Instant};
 
     fn wait<M: Send + 'static>(runner: &Runner<M>) -> Report<M> {
-        let deadline = Instant::now() + Duration::from_secs(60);
-        loop {
-            if let Some(report) = runner.try_recv() {
-                return report;
-            }
-            assert!(Instant::now() < deadline, "no report came");
-            std::thread::sleep(Duration::from_millis(2));
-        }
+        let mut report = None;
+        crate::testing::wait_until("a report", || {
+            report = runner.try_recv();
+            report.is_some()
+        });
+        report.expect("a report came")
     }
 
     #[test]
     fn a_job_reports_with_its_run_id_and_a_panic_is_its_end() {
-        let mut runner: Runner<u32> = Runner::new("queenside-test", Arc::new(|| {}));
+        let mut runner: Runner<u32> = Runner::new("queenside-test", crate::testing::doorbell());
         let (first, _) = runner
             .start(|out| {
                 out.send(7);

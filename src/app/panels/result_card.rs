@@ -15,14 +15,14 @@ use crate::app::text::status::{best_text, count_unfinished_text};
 use crate::app::theme;
 use crate::app::widgets::{copy_button, earlier_board, list_heading};
 
-/// Under the list's heading, as the list would be; returns what its Copy asks for.
-pub(crate) fn ui(ui: &mut Ui, state: &State) -> Option<Action> {
+/// Under the list's heading, as the list would be; what its Copy asks for goes to `actions`.
+pub(crate) fn ui(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     ui.add_space(6.0);
     list_heading(ui, None);
     ui.separator();
     // A long list of fixed queens, or a short window, scrolls rather than cuts the card.
     let area = egui::ScrollArea::vertical().id_salt("result").auto_shrink([false, true]);
-    area.show(ui, |ui| card(ui, state)).inner
+    actions.extend(area.show(ui, |ui| card(ui, state)).inner);
 }
 
 fn card(ui: &mut Ui, state: &State) -> Option<Action> {

@@ -6,16 +6,16 @@ use eframe::egui;
 use egui::{Button, DragValue, RichText, Slider, Ui};
 
 use crate::app::action::Action;
+use crate::app::commands::Command;
 use crate::app::jobs::files::{self, FileOp, Prompt};
 use crate::app::settings::Theme;
 use crate::app::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
-use crate::app::shortcuts::Shortcut;
 use crate::app::state::State;
 use crate::app::state::run::RunKind;
 use crate::app::text::lang::messages as msg;
 use crate::app::text::numbers::percent;
 use crate::app::theme;
-use crate::app::widgets::{button, float_below, number_field};
+use crate::app::widgets::{button, command, float_below, number_field};
 
 pub(crate) struct SidePanel {
     /// The limit shown while "Stop after" is unticked, so ticking it again restores it.
@@ -45,15 +45,15 @@ const SIZE_FIELD: f32 = 48.0;
 impl SidePanel {
     /// The controls, top to bottom in an order where nothing above a button changes height
     /// as the person works: the fixed queens (a growing list) come last.
-    pub(crate) fn ui(&mut self, ui: &mut Ui, state: &State) -> Vec<Action> {
-        let mut actions = Vec::new();
+    pub(crate) fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             ui.heading("Queenside");
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                theme_switch(ui, state, &mut actions);
-                let help = ui.add(Button::new("?").small()).accessible_name(msg::side_help_name());
-                if help.on_hover_text(msg::side_help_tooltip(hint(ui, Shortcut::Help))).clicked() {
+                theme_switch(ui, state, actions);
+                // The window's own command: it asks nothing of the state.
+                let help = command(ui, state, Command::Help, |label| Button::new(label).small(), actions);
+                if help.accessible_name(msg::side_help_name()).clicked() {
                     self.help = !self.help;
                 }
             });
@@ -63,26 +63,17 @@ impl SidePanel {
         // Wrapped: in Spanish and Catalan the language choice may not fit beside Undo and
         // Redo in a narrow panel, and goes under them rather than out of the panel.
         ui.horizontal_wrapped(|ui| {
-            let undo = match state.undo_label() {
-                Some(what) => msg::side_undo_tooltip(hint(ui, Shortcut::Undo), what),
-                None => String::new(),
-            };
-            button(ui, state, Button::new(msg::side_undo()), Action::Undo, &undo, &mut actions);
-            let redo = match state.redo_label() {
-                Some(what) => msg::side_redo_tooltip(hint(ui, Shortcut::Redo), what),
-                None => String::new(),
-            };
-            button(ui, state, Button::new(msg::side_redo()), Action::Redo, &redo, &mut actions);
-            language_choice(ui, state, &mut actions);
+            command(ui, state, Command::Undo, Button::new, actions);
+            command(ui, state, Command::Redo, Button::new, actions);
+            language_choice(ui, state, actions);
         });
         ui.add_space(4.0);
         ui.separator();
-        self.size(ui, state, &mut actions);
+        self.size(ui, state, actions);
         ui.separator();
-        self.search(ui, state, &mut actions);
+        self.search(ui, state, actions);
         ui.separator();
-        self.files(ui, state, &mut actions);
-        actions
+        self.files(ui, state, actions);
     }
 
     fn size(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
@@ -119,9 +110,9 @@ impl SidePanel {
                 )
                 .labelled_by(label.id)
                 .on_hover_text(msg::side_size_tooltip(
-                    hint(ui, Shortcut::Bigger),
+                    hint(ui, Command::Bigger),
                     MAX_APP_N,
-                    hint(ui, Shortcut::Smaller),
+                    hint(ui, Command::Smaller),
                     MAX_N,
                 ));
             if slider.dragged() {
@@ -143,7 +134,7 @@ impl SidePanel {
         ui.strong(msg::side_search());
         let mut filter = state.settings.filter;
         ui.horizontal(|ui| {
-            let switch = hint(ui, Shortcut::ToggleFilter);
+            let switch = hint(ui, Command::ToggleFilter);
             ui.radio_value(&mut filter, Filter::All, msg::side_all())
                 .on_hover_text(msg::side_all_tooltip(&switch));
             ui.radio_value(&mut filter, Filter::Unique, msg::side_unique())
@@ -183,27 +174,16 @@ impl SidePanel {
         ui.add_space(4.0);
         // Wrapped: Spanish and Catalan names run longer, and Stop goes below in a narrow panel.
         ui.horizontal_wrapped(|ui| {
-            let solve = Button::new(RichText::new(msg::side_solve()).strong())
-                .min_size(egui::vec2(60.0, BUTTON_HEIGHT));
-            button(ui, state, solve, Action::Solve, &msg::side_solve_tooltip(), actions);
-            let most = Button::new(msg::side_most()).min_size(egui::vec2(0.0, BUTTON_HEIGHT));
-            let why = msg::side_most_tooltip();
-            button(ui, state, most, Action::MostQueens, &why, actions);
-            let stop = Button::new(msg::side_stop()).min_size(egui::vec2(50.0, BUTTON_HEIGHT));
-            let why = msg::side_stop_tooltip(hint(ui, Shortcut::Stop));
-            button(ui, state, stop, Action::Stop, &why, actions);
+            let solve =
+                |label| Button::new(RichText::new(label).strong()).min_size(egui::vec2(60.0, BUTTON_HEIGHT));
+            command(ui, state, Command::Solve, solve, actions);
+            command(ui, state, Command::MostQueens, tall(0.0), actions);
+            command(ui, state, Command::Stop, tall(50.0), actions);
         });
         // Wrapped: in a narrow panel a saved count's note goes below Count only and Watch.
         ui.horizontal_wrapped(|ui| {
-            let count = Button::new(msg::side_count()).min_size(egui::vec2(0.0, BUTTON_HEIGHT));
-            let what = match &state.saved {
-                Some(saved) => msg::side_count_resume_tooltip(percent(saved.fraction())),
-                None => msg::side_count_tooltip(),
-            };
-            button(ui, state, count, Action::Count, &what, actions);
-            let watch = Button::new(msg::side_watch()).min_size(egui::vec2(0.0, BUTTON_HEIGHT));
-            let why = msg::side_watch_tooltip();
-            button(ui, state, watch, Action::Watch, &why, actions);
+            command(ui, state, Command::Count, tall(0.0), actions);
+            command(ui, state, Command::Watch, tall(0.0), actions);
             // While a count runs, the status bar tells its progress instead. Without a saved
             // count its note still takes its room, unseen, so that stopping a count or
             // discarding its save moves nothing below; and it goes to a row of its own
@@ -216,13 +196,11 @@ impl SidePanel {
             }
             let note = msg::side_saved(percent(saved.map_or(1.0, |s| s.fraction())));
             ui.add_visible(saved.is_some(), egui::Label::new(note)).on_hover_text(msg::side_saved_tooltip());
-            let discard = Button::new(msg::side_discard()).small();
             if saved.is_some() {
-                let why = msg::side_discard_tooltip();
-                button(ui, state, discard, Action::DiscardSavedCount, &why, actions)
+                command(ui, state, Command::DiscardSavedCount, |label| Button::new(label).small(), actions)
                     .accessible_name(msg::side_discard_name());
             } else {
-                ui.add_visible(false, discard);
+                ui.add_visible(false, Button::new(msg::side_discard()).small());
             }
         });
     }
@@ -249,10 +227,8 @@ impl SidePanel {
     fn files(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         ui.strong(msg::side_files());
         let row = ui.horizontal(|ui| {
-            let why = msg::side_export_tooltip(hint(ui, Shortcut::Export));
-            button(ui, state, Button::new(msg::side_export()), Action::Pick(FileOp::Export), &why, actions);
-            let why = msg::side_open_tooltip(hint(ui, Shortcut::Open));
-            button(ui, state, Button::new(msg::side_open()), Action::Pick(FileOp::Open), &why, actions);
+            command(ui, state, Command::Export, Button::new, actions);
+            command(ui, state, Command::Open, Button::new, actions);
         });
         let pictures = pictures(ui, state, actions);
         if !state.files.busy() && state.files.prompt.is_none() {
@@ -344,19 +320,14 @@ impl SidePanel {
 /// The board and the list as pictures: Export image…, Export sheet…, Copy image, Copy as text.
 /// Returns the last row, for what floats below the file buttons.
 fn pictures(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) -> egui::Response {
-    let tip = |ui: &Ui, what: &str, key| format!("{what}{}", hint(ui, key));
     // Wrapped: the Spanish and Catalan names do not fit two to a row in a narrow panel.
     ui.horizontal_wrapped(|ui| {
-        let why = tip(ui, &msg::export_image_what(), Shortcut::ExportImage);
-        button(ui, state, Button::new(msg::export_image()), Action::Pick(FileOp::ExportImage), &why, actions);
-        let why = tip(ui, &msg::export_sheet_what(), Shortcut::ExportSheet);
-        button(ui, state, Button::new(msg::export_sheet()), Action::Pick(FileOp::ExportSheet), &why, actions);
+        command(ui, state, Command::ExportImage, Button::new, actions);
+        command(ui, state, Command::ExportSheet, Button::new, actions);
     });
     ui.horizontal_wrapped(|ui| {
-        let why = tip(ui, &msg::copy_image_what(), Shortcut::CopyImage);
-        button(ui, state, Button::new(msg::copy_image()), Action::CopyImage, &why, actions);
-        let why = tip(ui, &msg::copy_text_what(), Shortcut::CopyText);
-        button(ui, state, Button::new(msg::copy_text()), Action::CopyText, &why, actions);
+        command(ui, state, Command::CopyImage, Button::new, actions);
+        command(ui, state, Command::CopyText, Button::new, actions);
     })
     .response
 }
@@ -375,8 +346,13 @@ fn saved_note_width(ui: &Ui, note: &str, discard: &str) -> f32 {
 }
 
 /// A command's shortcut for a tooltip: ` (Ctrl+Z)`.
-fn hint(ui: &Ui, command: Shortcut) -> String {
+fn hint(ui: &Ui, command: Command) -> String {
     crate::app::shortcuts::hint(ui.ctx(), command)
+}
+
+/// A button of the row's height, at least `width` wide.
+fn tall(width: f32) -> impl FnOnce(String) -> Button<'static> {
+    move |label| Button::new(label).min_size(egui::vec2(width, BUTTON_HEIGHT))
 }
 
 /// The app's language, each named in itself, or the system's: at the right of the Undo row,

@@ -13,17 +13,12 @@ use crate::board::Queen;
 
 /// Polls `done` (taking in the file jobs' and hints' news) until it holds (bounded: 60 s).
 fn until(s: &mut State, what: &str, done: impl Fn(&State) -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(60);
-    loop {
+    crate::testing::wait_until(what, || {
         s.poll_files();
         s.tick(Duration::from_millis(1));
         s.drain_lab();
-        if done(s) {
-            return;
-        }
-        assert!(Instant::now() < deadline, "waited 60 s for {what}");
-        std::thread::sleep(Duration::from_millis(2));
-    }
+        done(s)
+    });
 }
 
 fn notice_text(s: &State) -> String {
@@ -116,7 +111,7 @@ fn cancel_ends_an_open_that_waits_on_a_fifo() {
     let fifo = dir.path().join("pipe.json");
     let made = std::process::Command::new("mkfifo").arg(&fifo).status();
     if !made.is_ok_and(|status| status.success()) {
-        eprintln!("skipped: mkfifo is not available here");
+        crate::testing::skipped("mkfifo is not available here");
         return;
     }
     let (mut s, _counts) = solved(8);

@@ -3,7 +3,6 @@
 
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, channel};
-use std::time::{Duration, Instant};
 
 use super::lab::LabAction;
 use super::tree::{NodeKind, SearchTree};
@@ -136,11 +135,10 @@ fn a_node_selected_shows_its_partial_board() {
 
 /// Drains the Compare run as it wakes the UI, until it ends (bounded: 60 s).
 fn finish(s: &mut State, rx: &Receiver<()>) {
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while s.drain_lab() {
-        assert!(Instant::now() < deadline, "the comparison did not end");
-        let _ = rx.recv_timeout(Duration::from_secs(1));
-    }
+    crate::testing::wait_until("the comparison to end", || {
+        while rx.try_recv().is_ok() {}
+        !s.drain_lab()
+    });
 }
 
 fn form(s: &mut State, names: &[&str], sizes: &str) {
@@ -202,12 +200,11 @@ fn compare_stops_and_keeps_its_rows() {
     if s.confirm.is_some() {
         s.apply(Action::Confirm);
     }
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while s.lab.compare.rows.len() < 2 {
-        assert!(Instant::now() < deadline);
-        let _ = rx.recv_timeout(Duration::from_secs(1));
+    crate::testing::wait_until("two rows", || {
+        while rx.try_recv().is_ok() {}
         s.drain_lab();
-    }
+        s.lab.compare.rows.len() >= 2
+    });
     assert!(s.why_not(&Action::Lab(LabAction::Sizes("8".into()))).is_some(), "the form is locked");
     s.apply(Action::Lab(LabAction::StopCompare));
     finish(&mut s, &rx);

@@ -38,7 +38,7 @@ impl State {
     fn handle(&mut self, message: Message) {
         let run = &mut self.run;
         // How much work the ending run did, for its end line.
-        let finished = |job: Option<crate::app::jobs::worker::Job>| {
+        let finished = |job: Option<crate::app::jobs::worker::RunningJob>| {
             job.map_or((0, Duration::ZERO), |job| {
                 let s = job.progress.snapshot();
                 (s.steps, s.elapsed)

@@ -6,7 +6,7 @@ use std::path::Path;
 use super::{About, Notice, State};
 use crate::app::jobs::files::{FileOp, PictureJob};
 use crate::app::text::pictures;
-use crate::picture::{Board, Format, Marks, Raster};
+use crate::picture::{BoardDrawing, Format, Marks, Raster};
 
 /// The widest image Copy image puts on the clipboard, in pixels.
 const COPY_SIZE: u32 = 2048;
@@ -21,9 +21,9 @@ pub enum Clipboard {
 impl State {
     /// The board shown, as the picture module draws it: its fixed queens, the solution or
     /// placement shown, and the hints while they are on.
-    pub fn shown_board(&self) -> Result<Board, String> {
+    pub fn shown_board(&self) -> Result<BoardDrawing, String> {
         let n = self.settings.n;
-        let mut board = Board::new(n, &self.settings.fixed).map_err(|e| e.to_string())?;
+        let mut board = BoardDrawing::new(n, &self.settings.fixed).map_err(|e| e.to_string())?;
         if let Some(shown) = self.shown() {
             let queens = shown
                 .iter()

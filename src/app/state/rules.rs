@@ -7,6 +7,7 @@ use crate::picture::{MAX_GRID_N, MAX_SHEET_BOARDS};
 
 use super::State;
 use crate::app::action::Action;
+use crate::app::commands::Command;
 use crate::app::jobs::files::FileOp;
 use crate::app::state::compare::{FormError, MAX_COMPARE_N};
 use crate::app::state::lab::LabAction;
@@ -115,6 +116,42 @@ impl State {
             | Action::CopyImage
             | Action::CopyText
             | Action::Copy { .. } => None,
+        }
+    }
+
+    /// Why `command` cannot be done now, or `None` if it can: its button greys out with this
+    /// reason. Every command is named: a new one must be decided, never allowed by default.
+    pub(crate) fn why_not_command(&self, command: Command) -> Option<String> {
+        match command {
+            // The window's own: the shortcut list opens over anything.
+            Command::Help => None,
+            // Copies the selected solution, or nothing when none is selected.
+            Command::Copy => None,
+            Command::Solve
+            | Command::Stop
+            | Command::Open
+            | Command::Export
+            | Command::CopyImage
+            | Command::CopyText
+            | Command::ExportImage
+            | Command::ExportSheet
+            | Command::Redo
+            | Command::Undo
+            | Command::Bigger
+            | Command::Smaller
+            | Command::ToggleFilter
+            | Command::Tree
+            | Command::Compare
+            | Command::Count
+            | Command::MostQueens
+            | Command::Watch
+            | Command::DiscardSavedCount
+            | Command::WatchPlayPause
+            | Command::WatchStepBack
+            | Command::WatchStep
+            | Command::WatchToNextSolution
+            | Command::WatchToEnd
+            | Command::WatchRestart => command.gate(self).and_then(|action| self.why_not(&action)),
         }
     }
 

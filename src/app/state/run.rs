@@ -10,7 +10,7 @@ use crate::count::Expected;
 use crate::stream::SolveMethod;
 use std::path::PathBuf;
 
-use crate::app::jobs::worker::{CountStart, Job};
+use crate::app::jobs::worker::{CountStart, RunningJob};
 use crate::app::state::results::{EndState, Results};
 use crate::app::state::watch::Watch;
 
@@ -93,7 +93,7 @@ pub struct Run {
     /// Which run this is, for what is said about it (a notice names the run it is about);
     /// undo and redo bring a run back with its id. 0 before any run.
     pub id: u64,
-    pub job: Option<Job>,
+    pub job: Option<RunningJob>,
     pub board: BoardKey,
     pub work: Work,
     pub end: Option<EndState>,
@@ -106,7 +106,7 @@ impl Run {
     }
 
     /// A new run on `board` (its id is given when it becomes the current run).
-    pub(crate) fn new(job: Option<Job>, board: BoardKey, work: Work, end: Option<EndState>) -> Self {
+    pub(crate) fn new(job: Option<RunningJob>, board: BoardKey, work: Work, end: Option<EndState>) -> Self {
         Run { id: 0, job, board, work, end }
     }
 

@@ -1,7 +1,7 @@
 //! What the status line and the banner say is so: each line belongs to the state it
 //! describes and goes when that state goes (issue 21, defect 5).
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use super::tests::{finish, state};
 use super::*;
@@ -15,12 +15,10 @@ use crate::stream::Filter;
 
 /// Takes in finished file operations until none is in flight (bounded: 60 s).
 fn settle_files(s: &mut State) {
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while s.files.busy() {
-        assert!(Instant::now() < deadline, "the file operation did not end");
+    crate::testing::wait_until("the file operation to end", || {
         s.poll_files();
-        std::thread::sleep(Duration::from_millis(2));
-    }
+        !s.files.busy()
+    });
 }
 
 fn banner(s: &State) -> String {
@@ -121,16 +119,11 @@ fn what_was_said_of_an_opened_file_goes_when_the_open_is_undone() {
 fn a_stopped_count_offers_to_resume_only_what_is_saved_for_the_board_shown() {
     let (mut s, dir) = state(17);
     s.apply(Action::Count);
-    let deadline = Instant::now() + Duration::from_secs(60);
-    loop {
+    crate::testing::wait_until("a job of the count to finish", || {
         s.drain(Duration::from_millis(20));
         let job = s.run.job.as_ref().expect("the count ended before a job of it was counted");
-        if job.progress.snapshot().fraction > 0.0 {
-            break;
-        }
-        assert!(Instant::now() < deadline, "no job of the count finished");
-        std::thread::sleep(Duration::from_millis(2));
-    }
+        job.progress.snapshot().fraction > 0.0
+    });
     // A change of board stops the count; Count only now would count the 16×16 board.
     s.apply(Action::SetSize(16));
     let (text, _) = end_text(&s);
@@ -139,12 +132,10 @@ fn a_stopped_count_offers_to_resume_only_what_is_saved_for_the_board_shown() {
     assert_eq!(count_unfinished_text(&s), "The count did not finish.");
     // Back on its board, once the stopped count has saved, it can be resumed, and says so.
     s.apply(Action::Undo);
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while s.saved.is_none() {
-        assert!(Instant::now() < deadline, "the stopped count saved nothing");
+    crate::testing::wait_until("the stopped count to save", || {
         s.drain(Duration::from_millis(20));
-        std::thread::sleep(Duration::from_millis(5));
-    }
+        s.saved.is_some()
+    });
     assert!(end_text(&s).0.contains("press Count only to resume it"), "{}", end_text(&s).0);
     assert!(count_unfinished_text(&s).contains("press Count only to resume it"));
     // Discarded, nothing is saved, and nothing offers to resume it.

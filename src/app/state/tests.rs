@@ -2,7 +2,7 @@
 
 use crate::stream::Outcome;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use super::*;
 use crate::app::action::Action;
@@ -13,18 +13,15 @@ use crate::board::Queen;
 /// A state whose counts keep their checkpoints in a directory of its own.
 pub(super) fn state(n: usize) -> (State, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
-    (State::new(Settings { n, ..Settings::default() }, Arc::new(|| {}), dir.path().into()), dir)
+    (State::new(Settings { n, ..Settings::default() }, crate::testing::doorbell(), dir.path().into()), dir)
 }
 
 /// Drains with a generous budget until the job ends (bounded: 60 s).
 pub(super) fn finish(s: &mut State) {
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while s.run.job.is_some() {
-        assert!(Instant::now() < deadline, "the job did not end");
-        if !s.drain(Duration::from_millis(50)) {
-            std::thread::sleep(Duration::from_millis(2));
-        }
-    }
+    crate::testing::wait_until("the job to end", || {
+        while s.drain(Duration::from_millis(50)) {}
+        s.run.job.is_none()
+    });
 }
 
 #[test]
@@ -34,11 +31,7 @@ fn draining_respects_its_time_budget() {
     // Wait until the worker has sent everything, then take in nothing within no time. The
     // run's thread holds the run's progress until it ends: then only the job's and ours remain.
     let progress = s.run.job.as_ref().expect("the solve is running").progress.clone();
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while Arc::strong_count(&progress) > 2 {
-        assert!(Instant::now() < deadline, "the run's thread did not end");
-        std::thread::sleep(Duration::from_millis(2));
-    }
+    crate::testing::wait_until("the run's thread to end", || Arc::strong_count(&progress) <= 2);
     assert!(s.drain(Duration::ZERO), "a spent budget reports more waiting");
     assert!(s.listed() == 0 && s.run.job.is_some());
     finish(&mut s);
@@ -54,11 +47,10 @@ fn a_board_click_during_a_solve_keeps_the_list_and_undo_brings_its_board_back() 
     let (mut s, _dir) = state(16);
     s.apply(Action::Solve);
     // Let the list fill a little, as a person watching it would.
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while s.listed() < 100 {
-        assert!(Instant::now() < deadline, "no solutions came");
+    crate::testing::wait_until("100 solutions", || {
         s.drain(Duration::from_millis(20));
-    }
+        s.listed() >= 100
+    });
     let mut progress = s.run.job.as_ref().expect("the solve is running").progress.clone();
     s.apply(Action::ToggleQueen(Queen::new(0, 0)));
     assert!(s.run.job.is_none(), "the run stopped");
@@ -68,11 +60,7 @@ fn a_board_click_during_a_solve_keeps_the_list_and_undo_brings_its_board_back() 
     assert_eq!(s.shown(), None, "its solutions are not drawn on the new board");
     // Wait until the stopped run has sent all it will: its thread holds the run's progress
     // until it ends, and then ours is the only one left.
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while Arc::get_mut(&mut progress).is_none() {
-        assert!(Instant::now() < deadline, "the stopped run's thread did not end");
-        std::thread::sleep(Duration::from_millis(2));
-    }
+    crate::testing::wait_until("the stopped run's thread to end", || Arc::get_mut(&mut progress).is_some());
     assert!(!s.drain(Duration::from_secs(1)));
     assert_eq!(s.listed(), kept, "nothing more arrives from the stopped run");
     assert!(matches!(s.run.end, Some(EndState::Solved { outcome: Outcome::Cancelled, .. })));

@@ -49,7 +49,7 @@ pub const MAX_HALVES_N: usize = 23;
 /// size, and past it they are built in pieces.
 pub const WHOLE_MAX: usize = 21;
 
-pub enum Job {
+pub enum HalvesJob {
     /// The solutions a quarter or a half turn leaves unchanged.
     Turns,
     /// The solutions whose east rows are `east_rows` (a bit per row), with a queen in the
@@ -63,7 +63,7 @@ pub struct Halves {
     m: usize,
     /// Queens every solution counted holds (sorted by row, none attacking another).
     fixed: Vec<Queen>,
-    pub(super) jobs: Vec<Job>,
+    pub(super) jobs: Vec<HalvesJob>,
     /// Per centre row (a single slot on even boards), its tables while jobs need them.
     tables: Vec<Mutex<Option<Arc<Tables>>>>,
     /// Per centre row, the picked jobs not yet finished: the last one frees the tables.
@@ -105,7 +105,7 @@ impl Halves {
     pub fn with_pieces(n: usize, fixed: &[Queen], in_pieces: bool) -> Self {
         assert!((4..=MAX_HALVES_N).contains(&n), "the halves method counts boards of 4 to {MAX_HALVES_N}");
         let m = n / 2;
-        let mut jobs = vec![Job::Turns];
+        let mut jobs = vec![HalvesJob::Turns];
         if fixed.is_empty() {
             for centre in 0..if n % 2 == 1 { m + 1 } else { 1 } {
                 jobs.extend(split_jobs(n, centre));
@@ -146,7 +146,7 @@ impl Halves {
             count.store(0, Ordering::Relaxed);
         }
         for &i in picked {
-            if let Job::Split { centre, .. } = self.jobs[i] {
+            if let HalvesJob::Split { centre, .. } = self.jobs[i] {
                 self.unfinished[centre].fetch_add(1, Ordering::Relaxed);
             }
         }
@@ -161,11 +161,13 @@ impl Halves {
     ) -> Result<Counts, Unmade> {
         Ok(match self.jobs[i] {
             // With no fixed queens the unique count comes from Burnside's lemma instead.
-            Job::Turns if self.images.is_empty() => turns::count(self.n, &self.fixed, should_stop, |_| 0),
-            Job::Turns => turns::count(self.n, &self.fixed, should_stop, |columns| {
+            HalvesJob::Turns if self.images.is_empty() => {
+                turns::count(self.n, &self.fixed, should_stop, |_| 0)
+            }
+            HalvesJob::Turns => turns::count(self.n, &self.fixed, should_stop, |columns| {
                 with_fixed::shares_of(&self.images, columns)
             }),
-            Job::Split { centre, east_rows, weight } => {
+            HalvesJob::Split { centre, east_rows, weight } => {
                 let tables = self.tables_for(centre, should_stop)?;
                 let [ne, nw] = &tables.north;
                 let (pairs, shares, listed) = match &tables.south {
@@ -407,7 +409,7 @@ mod tests {
             let weights: u64 = halves
                 .jobs
                 .iter()
-                .map(|job| if let Job::Split { weight, .. } = job { *weight } else { 0 })
+                .map(|job| if let HalvesJob::Split { weight, .. } = job { *weight } else { 0 })
                 .sum();
             let (n64, m) = (n as u64, (n / 2) as u64);
             let splits = if n % 2 == 1 { n64 * choose(n64 - 1, m) } else { choose(n64, m) };

@@ -9,7 +9,7 @@
 //! pieces states before it starts.
 
 use super::quarter::{self, Diagonals, Quarter, Unmade};
-use super::{Halves, Job, Tables, row_masks};
+use super::{Halves, HalvesJob, Tables, row_masks};
 use rayon::prelude::*;
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -252,7 +252,7 @@ impl Halves {
         let m = self.m;
         let mine: Vec<(usize, u64)> = (self.jobs.iter().enumerate())
             .filter_map(|(i, job)| match *job {
-                Job::Split { centre: c, east_rows, .. } if c == centre => Some((i, east_rows)),
+                HalvesJob::Split { centre: c, east_rows, .. } if c == centre => Some((i, east_rows)),
                 _ => None,
             })
             .collect();
@@ -332,7 +332,7 @@ mod tests {
         for n in 21..=23 {
             let halves = Halves::new(n, &[]);
             assert_eq!(halves.in_pieces, n > super::super::WHOLE_MAX);
-            let jobs = halves.jobs.len() * std::mem::size_of::<Job>();
+            let jobs = halves.jobs.len() * std::mem::size_of::<HalvesJob>();
             let expected: Vec<usize> = [1, 2, 8].map(|t| halves.memory_expected(t)).to_vec();
             let stated = halves.memory_bytes(2) + jobs;
             assert!(stated < 8 * GIB, "n = {n}: {stated} bytes");

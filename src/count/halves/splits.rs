@@ -2,12 +2,12 @@
 //! turning upside down on the empty board, every one that keeps the fixed queens' rows on
 //! their side otherwise.
 
-use super::Job;
+use super::HalvesJob;
 use crate::board::Queen;
 
 /// The row splits of the jobs with centre row `centre` (ignored on even boards): one per
 /// class under mirroring and turning upside down, the smallest, weighted by the class size.
-pub(super) fn split_jobs(n: usize, centre: usize) -> Vec<Job> {
+pub(super) fn split_jobs(n: usize, centre: usize) -> Vec<HalvesJob> {
     let m = n / 2;
     let odd = n % 2 == 1;
     let rows = split_rows(n, centre);
@@ -27,7 +27,7 @@ pub(super) fn split_jobs(n: usize, centre: usize) -> Vec<Job> {
         class.sort_unstable();
         class.dedup();
         let weight = class.len() as u64 * if flips { 1 } else { 2 };
-        jobs.push(Job::Split { centre, east_rows, weight });
+        jobs.push(HalvesJob::Split { centre, east_rows, weight });
     }
     jobs
 }
@@ -49,7 +49,7 @@ pub(super) fn centre_rows(n: usize, fixed: &[Queen]) -> Vec<usize> {
 
 /// Every row split of centre row `centre` that puts each fixed queen's row on its queen's
 /// side, each counted once: fixed queens leave no symmetry to share the work.
-pub(super) fn fixed_split_jobs(n: usize, centre: usize, fixed: &[Queen]) -> Vec<Job> {
+pub(super) fn fixed_split_jobs(n: usize, centre: usize, fixed: &[Queen]) -> Vec<HalvesJob> {
     let m = n / 2;
     let east_side = |q: &&Queen| q.col >= n - m;
     let west_side = |q: &&Queen| q.col < m;
@@ -60,7 +60,7 @@ pub(super) fn fixed_split_jobs(n: usize, centre: usize, fixed: &[Queen]) -> Vec<
     if east.count_ones() as usize > m || west.count_ones() as usize > m {
         return Vec::new();
     }
-    subsets(open, wanted).map(|more| Job::Split { centre, east_rows: east | more, weight: 1 }).collect()
+    subsets(open, wanted).map(|more| HalvesJob::Split { centre, east_rows: east | more, weight: 1 }).collect()
 }
 
 /// The rows whose queens stand east or west (a bit per row): all but the centre row on odd

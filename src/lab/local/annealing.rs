@@ -2,7 +2,7 @@
 //! its row), taken if it lowers h or keeps it, else with probability e^(−Δh/T). The
 //! schedule is geometric: T = T0 × cooling^k at step k.
 
-use super::{Board, Core, Event, Machine, machine_from_core};
+use super::{Core, Event, LocalBoard, Machine, machine_from_core};
 use crate::board::Problem;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -21,7 +21,7 @@ impl Annealing {
         seed: u64,
         history: bool,
     ) -> Self {
-        let core = Core::new(problem, seed, Board::random, max_steps, (), history);
+        let core = Core::new(problem, seed, LocalBoard::random, max_steps, (), history);
         Annealing { temperature, cooling, core }
     }
 

@@ -6,7 +6,7 @@ use crate::board::Problem;
 use crate::rng::Rng;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Board {
+pub struct LocalBoard {
     n: usize,
     cols: Vec<u32>,
     /// The rows without a fixed queen: the only ones a move may touch.
@@ -31,10 +31,10 @@ struct Line {
     rows: u32,
 }
 
-impl Board {
+impl LocalBoard {
     /// The fixed queens on their squares and every free queen in a uniformly random column.
-    pub(crate) fn random(problem: &Problem, rng: &mut Rng) -> Board {
-        let mut board = Board::fixed_only(problem);
+    pub(crate) fn random(problem: &Problem, rng: &mut Rng) -> LocalBoard {
+        let mut board = LocalBoard::fixed_only(problem);
         for i in 0..board.free.len() {
             let row = board.free[i] as usize;
             board.put(row, rng.below(board.n) as u32);
@@ -42,14 +42,14 @@ impl Board {
         board
     }
 
-    /// The fixed queens alone; free rows get a queen as [`Board::place`] adds them.
-    pub(crate) fn fixed_only(problem: &Problem) -> Board {
+    /// The fixed queens alone; free rows get a queen as [`LocalBoard::place`] adds them.
+    pub(crate) fn fixed_only(problem: &Problem) -> LocalBoard {
         let n = problem.n();
         let mut is_free = vec![true; n];
         for q in problem.fixed() {
             is_free[q.row] = false;
         }
-        let mut board = Board {
+        let mut board = LocalBoard {
             n,
             cols: vec![u32::MAX; n],
             free: (0..n as u32).filter(|&r| is_free[r as usize]).collect(),
@@ -67,8 +67,8 @@ impl Board {
     }
 
     /// A board with the given columns (the fixed queens' included).
-    pub fn from_cols(problem: &Problem, cols: &[u32]) -> Board {
-        let mut board = Board::fixed_only(problem);
+    pub fn from_cols(problem: &Problem, cols: &[u32]) -> LocalBoard {
+        let mut board = LocalBoard::fixed_only(problem);
         for &row in &board.free.clone() {
             board.put(row as usize, cols[row as usize]);
         }
@@ -81,7 +81,7 @@ impl Board {
     }
 
     /// The `k`-th free row (top to bottom) whose queen is under attack, `k` below
-    /// [`Board::attacked_count`].
+    /// [`LocalBoard::attacked_count`].
     pub fn attacked_row(&self, k: usize) -> usize {
         self.attacked.nth(k)
     }
@@ -250,7 +250,7 @@ impl Attacked {
 }
 
 /// Pairs of queens attacking each other on a complete board (columns by row), for boards
-/// that are not kept as a [`Board`] (the genetic algorithm's population).
+/// that are not kept as a [`LocalBoard`] (the genetic algorithm's population).
 pub fn cost(cols: &[u32], scratch: &mut Vec<u32>) -> u64 {
     let n = cols.len();
     scratch.clear();
@@ -284,7 +284,7 @@ mod tests {
     fn the_attacked_rows_follow_every_move() {
         let problem = Problem::new(9, vec![Queen::new(2, 4), Queen::new(6, 1)]).unwrap();
         let mut rng = Rng::new(3);
-        let mut board = Board::random(&problem, &mut rng);
+        let mut board = LocalBoard::random(&problem, &mut rng);
         for _ in 0..2_000 {
             let row = board.free_rows()[rng.below(board.free_rows().len())] as usize;
             board.set(row, rng.below(9) as u32);

@@ -5,7 +5,7 @@
 //! row of the child gets a random column; the `elite` best boards pass on unchanged. A step
 //! is one generation. Fixed queens stay: every board holds them, so every child does too.
 
-use super::{Board, Event, Machine, board::cost};
+use super::{Event, LocalBoard, Machine, board::cost};
 use crate::board::Problem;
 use crate::rng::Rng;
 
@@ -44,8 +44,8 @@ impl Genetic {
     ) -> Self {
         let mut rng = Rng::new(seed);
         let boards: Vec<Vec<u32>> =
-            (0..population).map(|_| Board::random(problem, &mut rng).cols().to_vec()).collect();
-        let free = Board::fixed_only(problem).free_rows().to_vec();
+            (0..population).map(|_| LocalBoard::random(problem, &mut rng).cols().to_vec()).collect();
+        let free = LocalBoard::fixed_only(problem).free_rows().to_vec();
         let now = Generation::of(rng, 0, boards);
         Genetic { free, mutation, elite, max_steps, now, history: history.then(Vec::new) }
     }

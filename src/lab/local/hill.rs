@@ -2,7 +2,7 @@
 //! when none is better, up to K consecutive sideways moves (to an equal one), then up to R
 //! restarts from a fresh random board; else stuck.
 
-use super::{Board, Core, Event, Machine, best_move, machine_from_core};
+use super::{Core, Event, LocalBoard, Machine, best_move, machine_from_core};
 use crate::board::Problem;
 use crate::control::CancelFlag;
 
@@ -35,7 +35,7 @@ impl HillClimbing {
             problem: problem.clone(),
             sideways,
             max_restarts: restarts,
-            core: Core::new(problem, seed, Board::random, max_steps, state, history),
+            core: Core::new(problem, seed, LocalBoard::random, max_steps, state, history),
         }
     }
 
@@ -91,7 +91,7 @@ impl HillClimbing {
                 Event::Move { row, from, to: col, h: cost, temperature: None }
             }
             _ if self.core.extra.restarts < self.max_restarts => {
-                let fresh = Board::random(&self.problem, &mut rng);
+                let fresh = LocalBoard::random(&self.problem, &mut rng);
                 for &row in fresh.free_rows() {
                     self.core.set(&mut undo, row as usize, fresh.cols()[row as usize]);
                 }

@@ -11,7 +11,7 @@
 //! [`TRIES`] columns drawn at random from those no queen holds yet and takes the first
 //! free of diagonal conflicts, or else the least attacked it saw.
 
-use super::{Board, Core, Event, Machine, machine_from_core, pick};
+use super::{Core, Event, LocalBoard, Machine, machine_from_core, pick};
 use crate::board::Problem;
 use crate::rng::Rng;
 
@@ -42,9 +42,9 @@ impl MinConflicts {
 }
 
 /// The greedy start: each free row, top to bottom, takes a column not yet used.
-fn greedy(problem: &Problem, rng: &mut Rng) -> Board {
+fn greedy(problem: &Problem, rng: &mut Rng) -> LocalBoard {
     let n = problem.n();
-    let mut board = Board::fixed_only(problem);
+    let mut board = LocalBoard::fixed_only(problem);
     let mut used = vec![false; n];
     for q in problem.fixed() {
         used[q.col] = true;

@@ -15,7 +15,7 @@ mod min_conflicts;
 pub mod runs;
 
 pub use annealing::Annealing;
-pub use board::Board;
+pub use board::LocalBoard;
 pub use genetic::Genetic;
 pub use hill::HillClimbing;
 pub use min_conflicts::MinConflicts;
@@ -214,7 +214,7 @@ struct Undo<S> {
 /// undo log.
 #[derive(Debug, Clone, PartialEq)]
 struct Core<S> {
-    board: Board,
+    board: LocalBoard,
     rng: Rng,
     steps: u64,
     max_steps: u64,
@@ -227,7 +227,7 @@ impl<S: Clone> Core<S> {
     fn new(
         problem: &Problem,
         seed: u64,
-        start: fn(&Problem, &mut Rng) -> Board,
+        start: fn(&Problem, &mut Rng) -> LocalBoard,
         max_steps: u64,
         extra: S,
         history: bool,
@@ -272,7 +272,7 @@ impl<S: Clone> Core<S> {
 
 /// Among the moves of the free queens other than to their own square, one with the least
 /// cost, ties broken uniformly at random: (row, column, cost), or `None` with no move.
-fn best_move(board: &Board, rng: &mut Rng, stop: Option<&CancelFlag>) -> Option<(usize, u32, u64)> {
+fn best_move(board: &LocalBoard, rng: &mut Rng, stop: Option<&CancelFlag>) -> Option<(usize, u32, u64)> {
     let mut best = None;
     let mut ties = 0;
     for &row in board.free_rows() {

@@ -104,7 +104,7 @@ impl Message {
 
 /// A running job, as the UI holds it.
 #[derive(Debug)]
-pub struct Job {
+pub struct RunningJob {
     pub run: u64,
     /// When the UI asked for it (a count's own clock starts only once its jobs are sized).
     pub started: Instant,
@@ -112,7 +112,7 @@ pub struct Job {
     pub progress: Arc<Progress>,
 }
 
-impl Job {
+impl RunningJob {
     /// Asks the job to stop; its thread ends soon after and reports how it ended.
     pub fn cancel(&self) {
         self.cancel.cancel();
@@ -139,10 +139,11 @@ impl Worker {
     }
 
     /// Starts `request` on a thread of its own. The caller cancels any earlier job.
-    pub fn spawn(&mut self, request: Request) -> Job {
+    pub fn spawn(&mut self, request: Request) -> RunningJob {
         let run = self.runner.next_run();
         let counting = matches!(request, Request::Count { .. });
-        let job = Job { run, started: Instant::now(), cancel: CancelFlag::new(), progress: Progress::new() };
+        let job =
+            RunningJob { run, started: Instant::now(), cancel: CancelFlag::new(), progress: Progress::new() };
         let (cancel, progress) = (job.cancel.clone(), job.progress.clone());
         let previous = if counting { self.count_thread.take() } else { None };
         // A panic in the library ends the run through the runner: `try_recv` makes it the

@@ -8,30 +8,31 @@ use crate::count::{CountPlan, Counts};
 use crate::stream::{Filter, Options, Outcome, SolveMethod};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::{Duration, Instant};
 
 /// Collects one run's messages until it ends (bounded wait).
 fn collect(worker: &mut Worker, run: u64) -> (Vec<Vec<u32>>, Vec<u8>, Message) {
     let mut rows = Vec::new();
     let mut sizes = Vec::new();
-    let deadline = Instant::now() + Duration::from_secs(60);
-    loop {
-        assert!(Instant::now() < deadline, "run {run} did not end");
-        let Some(message) = worker.try_recv() else {
-            std::thread::sleep(Duration::from_millis(2));
-            continue;
-        };
-        if message.run() != run {
-            continue;
-        }
-        match message {
-            Message::Solutions { batch, .. } => {
-                rows.push(batch.cols);
-                sizes.extend(batch.class_sizes);
+    let mut end = None;
+    crate::testing::wait_until(&format!("run {run} to end"), || {
+        while let Some(message) = worker.try_recv() {
+            if message.run() != run {
+                continue;
             }
-            end => return (rows, sizes, end),
+            match message {
+                Message::Solutions { batch, .. } => {
+                    rows.push(batch.cols);
+                    sizes.extend(batch.class_sizes);
+                }
+                ended => {
+                    end = Some(ended);
+                    return true;
+                }
+            }
         }
-    }
+        false
+    });
+    (rows, sizes, end.expect("the run ended"))
 }
 
 fn solve_request(n: usize, filter: Filter, limit: Option<u64>, cap: u64) -> Request {
@@ -67,7 +68,7 @@ fn streams_every_solution_then_says_how_it_ended() {
 
 #[test]
 fn the_cap_keeps_counting_but_sends_no_more() {
-    let mut worker = Worker::new(|| {});
+    let mut worker = Worker::new(crate::testing::ring);
     let job = worker.spawn(solve_request(8, Filter::Unique, None, 5));
     let (chunks, sizes, end) = collect(&mut worker, job.run);
     assert_eq!(chunks.concat().len(), 5 * 8);
@@ -78,7 +79,7 @@ fn the_cap_keeps_counting_but_sends_no_more() {
 
 #[test]
 fn cancelling_ends_the_run_with_a_message() {
-    let mut worker = Worker::new(|| {});
+    let mut worker = Worker::new(crate::testing::ring);
     let job = worker.spawn(solve_request(16, Filter::All, None, 1000));
     job.cancel();
     let (_, _, end) = collect(&mut worker, job.run);
@@ -88,7 +89,7 @@ fn cancelling_ends_the_run_with_a_message() {
 
 #[test]
 fn counts_and_runs_are_tagged() {
-    let mut worker = Worker::new(|| {});
+    let mut worker = Worker::new(crate::testing::ring);
     let fixed = Problem::new(6, vec![Queen::new(0, 1)]).unwrap();
     let first = worker.spawn(Request::Count { problem: fixed, checkpoint: None });
     let eight = Problem::empty(8).unwrap();
@@ -123,7 +124,7 @@ fn a_count_resumes_its_checkpoint_counts_only_the_missing_jobs_and_deletes_the_f
     let whole = crate::count::count(&problem, 1, &Progress::new(), &CancelFlag::new()).unwrap();
     assert!(saved.counts.total > 0 && saved.counts.total < whole.total);
 
-    let mut worker = Worker::new(|| {});
+    let mut worker = Worker::new(crate::testing::ring);
     let job = worker.spawn(Request::Count { problem, checkpoint: Some(path.clone()) });
     let (start, end) = count_messages(&mut worker, job.run);
     assert_eq!((start.done, start.jobs), (plan.len().div_ceil(2), plan.len()));
@@ -136,21 +137,23 @@ fn a_count_resumes_its_checkpoint_counts_only_the_missing_jobs_and_deletes_the_f
 
 #[test]
 fn most_queens_streams_better_placements_then_the_outcome() {
-    let mut worker = Worker::new(|| {});
+    let mut worker = Worker::new(crate::testing::ring);
     // A queen in the corner of 4x4 leaves room for two more: 3 in all.
     let problem = Problem::new(4, vec![Queen::new(0, 0)]).unwrap();
     let _job = worker.spawn(Request::MostQueens { problem });
-    let deadline = Instant::now() + Duration::from_secs(60);
     let mut sizes = Vec::new();
-    let outcome = loop {
-        assert!(Instant::now() < deadline, "the run did not end");
-        match worker.try_recv() {
-            Some(Message::Better { queens, .. }) => sizes.push(queens.len()),
-            Some(Message::MostQueens { outcome, .. }) => break outcome,
-            Some(other) => panic!("{other:?}"),
-            None => std::thread::sleep(Duration::from_millis(2)),
+    let mut end = None;
+    crate::testing::wait_until("the run to end", || {
+        while let Some(message) = worker.try_recv() {
+            match message {
+                Message::Better { queens, .. } => sizes.push(queens.len()),
+                Message::MostQueens { outcome, .. } => end = Some(outcome),
+                other => panic!("{other:?}"),
+            }
         }
-    };
+        end.is_some()
+    });
+    let outcome = end.expect("the run ended");
     assert!(outcome.proven);
     assert_eq!(outcome.queens.len(), 3);
     assert!(outcome.queens.contains(&Queen::new(0, 0)));

@@ -8,7 +8,7 @@ use eframe::egui;
 use egui::{RichText, Ui};
 
 use crate::app::action::Action;
-use crate::app::shortcuts::{Shortcut, hint};
+use crate::app::commands::Command;
 use crate::app::state::State;
 use crate::app::state::lab::LabAction;
 use crate::app::text::lang::{decimal, messages};
@@ -18,26 +18,16 @@ use crate::lab::Algorithm;
 use crate::lab::compare::Row;
 
 /// The button in the controls that opens the window.
-pub(crate) fn open_button(ui: &mut Ui, state: &State) -> Vec<Action> {
-    let mut actions = Vec::new();
+pub(crate) fn open_button(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     let open = state.lab.compare.open;
-    let b = egui::Button::selectable(open, messages::compare_open());
-    button(
-        ui,
-        state,
-        b,
-        Action::Lab(LabAction::ShowCompare(!open)),
-        &format!("{}{}", messages::compare_open_tooltip(), hint(ui.ctx(), Shortcut::Compare)),
-        &mut actions,
-    );
-    actions
+    let b = |label| egui::Button::selectable(open, label);
+    crate::app::widgets::command(ui, state, Command::Compare, b, actions);
 }
 
 /// The window, while open.
-pub(crate) fn window(ctx: &egui::Context, state: &State) -> Vec<Action> {
-    let mut actions = Vec::new();
+pub(crate) fn window(ctx: &egui::Context, state: &State, actions: &mut Vec<Action>) {
     if !state.lab.compare.open {
-        return actions;
+        return;
     }
     let mut open = true;
     egui::Window::new(messages::compare_title())
@@ -47,9 +37,9 @@ pub(crate) fn window(ctx: &egui::Context, state: &State) -> Vec<Action> {
         .resizable(true)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical().id_salt("compare-scroll").show(ui, |ui| {
-                form(ui, state, &mut actions);
+                form(ui, state, actions);
                 ui.separator();
-                progress(ui, state, &mut actions);
+                progress(ui, state, actions);
                 table(ui, &state.lab.compare.rows);
                 plots::ui(ui, &state.lab.compare);
             });
@@ -57,7 +47,6 @@ pub(crate) fn window(ctx: &egui::Context, state: &State) -> Vec<Action> {
     if !open {
         actions.push(Action::Lab(LabAction::ShowCompare(false)));
     }
-    actions
 }
 
 /// A text field labelled for people and for screen readers; what is typed becomes `make`'s action.

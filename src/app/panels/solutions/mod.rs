@@ -41,16 +41,15 @@ pub(crate) struct SolutionList {
 }
 
 impl SolutionList {
-    pub(crate) fn ui(&mut self, ui: &mut Ui, state: &State) -> Option<Action> {
+    pub(crate) fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         ui.add_space(6.0);
         match &state.run.work {
-            Work::Solutions(list) => self.solutions(ui, state, list),
+            Work::Solutions(list) => actions.extend(self.solutions(ui, state, list)),
             // A count's or Most queens' result, or a Watch, has a view of its own.
             Work::Idle | Work::Count { .. } | Work::MostQueens { .. } | Work::Watch(_) => {
                 list_heading(ui, None);
                 ui.separator();
                 ui.label(RichText::new(msg::list_empty()).weak());
-                None
             }
         }
     }
@@ -68,7 +67,7 @@ impl SolutionList {
             if list.selected.is_some_and(|i| i < total) {
                 let copy = ui.button(msg::list_copy()).on_hover_text(msg::list_copy_tooltip());
                 if copy.clicked() {
-                    action = copy_selected(state);
+                    action = crate::app::commands::copy_selected(state);
                 }
             }
         });
@@ -292,15 +291,6 @@ impl Shape {
 /// The list's widget id, so Tab, a click, or a test can give it focus.
 pub(crate) fn list_id() -> egui::Id {
     egui::Id::unique("queenside-solution-list")
-}
-
-/// What Ctrl+C or the list's Copy asks for: the selected solution, whole, as the list
-/// writes it.
-pub(crate) fn copy_selected(state: &State) -> Option<Action> {
-    let i = state.selected()?;
-    let cols = state.results().filter(|r| i < r.len())?.store().to_vec(i);
-    let text = notation::solution_text(state.settings.notation, &cols);
-    Some(Action::Copy { what: msg::list_copy_what(i + 1), text })
 }
 
 /// What the rows show, and what `×k` means for this list.

@@ -8,7 +8,8 @@ use eframe::egui;
 use egui::{Color32, Pos2, Rect, Sense, Stroke, Ui, Vec2};
 
 use crate::app::action::Action;
-use crate::app::shortcuts::{Shortcut, hint};
+use crate::app::commands::Command;
+use crate::app::shortcuts::hint;
 use crate::app::state::State;
 use crate::app::state::lab::LabAction;
 use crate::app::state::tree::{MAX_NODES, NodeKind, SearchTree};
@@ -66,36 +67,24 @@ impl Shape {
 }
 
 /// The button beside the Watch that shows or hides the tree.
-pub(crate) fn toggle(ui: &mut Ui, state: &State) -> Vec<Action> {
-    let mut actions = Vec::new();
+pub(crate) fn toggle(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     let open = state.lab.tree_open;
-    let what = if open { messages::tree_hide_tooltip() } else { messages::tree_toggle_tooltip() };
-    let tip = format!("{what}{}", hint(ui.ctx(), Shortcut::Tree));
-    let button = egui::Button::selectable(open, messages::tree_toggle());
-    crate::app::widgets::button(
-        ui,
-        state,
-        button,
-        Action::Lab(LabAction::ShowTree(!open)),
-        &tip,
-        &mut actions,
-    );
-    actions
+    let button = |label| egui::Button::selectable(open, label);
+    crate::app::widgets::command(ui, state, Command::Tree, button, actions);
 }
 
 impl TreeView {
     /// The tree under the board (a tree is wide and shallow), while it is open and a
     /// Watch is shown: beside the board it grows with, never over it or the controls.
-    pub(crate) fn ui(&mut self, ui: &mut Ui, state: &State) -> Vec<Action> {
-        let mut actions = Vec::new();
-        let Some(tree) = state.lab.tree.as_ref().filter(|_| state.lab.tree_open) else { return actions };
+    pub(crate) fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+        let Some(tree) = state.lab.tree.as_ref().filter(|_| state.lab.tree_open) else { return };
         // Half the board's column, and never so little the tree is a strip of dots.
         let height = (ui.available_height() * 0.5).clamp(200.0, 420.0);
         egui::Panel::bottom("search-tree").resizable(false).exact_size(height).show(ui, |ui| {
             ui.horizontal(|ui| {
                 ui.strong(messages::tree_title());
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    let tip = format!("{}{}", messages::tree_close(), hint(ui.ctx(), Shortcut::Tree));
+                    let tip = format!("{}{}", messages::tree_close(), hint(ui.ctx(), Command::Tree));
                     let close = ui.small_button("×").on_hover_text(tip);
                     close.widget_info(|| {
                         egui::WidgetInfo::labeled(egui::Role::Button, true, messages::tree_close())
@@ -105,9 +94,8 @@ impl TreeView {
                     }
                 });
             });
-            self.contents(ui, tree, &mut actions);
+            self.contents(ui, tree, actions);
         });
-        actions
     }
 
     /// The pane's words in two lines above the tree (what is shown, how to read it), the

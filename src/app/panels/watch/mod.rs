@@ -9,23 +9,23 @@ use eframe::egui;
 use egui::{Button, RichText, ScrollArea, Slider, Ui};
 
 use crate::app::action::Action;
-use crate::app::shortcuts::watch_key;
+use crate::app::commands::Command;
 use crate::app::state::State;
 use crate::app::state::watch::{EVERY_FRAME, MIN_SPEED, Watch, WatchControl};
 use crate::app::text::lang::messages as m;
 use crate::app::text::watch::{about, now_text};
 use crate::app::theme;
+use crate::app::widgets::command;
 
 /// Boards this wide or less are comfortable to watch place queens one by one.
 const SMALL: usize = 10;
 
-pub(crate) fn ui(ui: &mut Ui, state: &State, watch: &Watch) -> Vec<Action> {
-    let mut actions = Vec::new();
+pub(crate) fn ui(ui: &mut Ui, state: &State, watch: &Watch, actions: &mut Vec<Action>) {
     ui.add_space(6.0);
     ui.heading(m::watch_heading());
     ui.separator();
     ui.add_space(4.0);
-    controls(ui, state, watch, &mut actions);
+    controls(ui, state, watch, actions);
     ui.add_space(4.0);
     // Room for three lines whatever the step says, so the algorithm choice below stays put
     // as the sentence grows and shrinks (a click aimed at it would otherwise land elsewhere).
@@ -45,7 +45,7 @@ pub(crate) fn ui(ui: &mut Ui, state: &State, watch: &Watch) -> Vec<Action> {
     ui.separator();
     // The controls stay in view; the choice of algorithm scrolls with the rest in a low window.
     ScrollArea::vertical().id_salt("watch").auto_shrink([false, true]).show(ui, |ui| {
-        setup::ui(ui, state, watch, &mut actions);
+        setup::ui(ui, state, watch, actions);
         let n = state.run.board.n;
         let algorithm = watch.setup.algorithm;
         let mut note = about(algorithm);
@@ -68,7 +68,6 @@ pub(crate) fn ui(ui: &mut Ui, state: &State, watch: &Watch) -> Vec<Action> {
         ui.add_space(6.0);
         figures::ui(ui, state, watch);
     });
-    actions
 }
 
 fn controls(ui: &mut Ui, state: &State, watch: &Watch, actions: &mut Vec<Action>) {
@@ -76,7 +75,6 @@ fn controls(ui: &mut Ui, state: &State, watch: &Watch, actions: &mut Vec<Action>
     let play = if watch.busy() { pause_label.clone() } else { play_label.clone() };
     // Rows wrap in a narrow panel rather than run out of it.
     ui.horizontal_wrapped(|ui| {
-        let play_tip = m::watch_play_tip(watch_key(WatchControl::PlayPause));
         // As wide as its wider label, so Step back and Step stay put as it switches.
         let font = egui::TextStyle::Button.resolve(ui.style());
         let widest = [play_label, pause_label]
@@ -84,25 +82,21 @@ fn controls(ui: &mut Ui, state: &State, watch: &Watch, actions: &mut Vec<Action>
             .into_iter()
             .fold(0.0, f32::max);
         let width = widest + 2.0 * ui.spacing().button_padding.x;
-        let play = Button::new(play).min_size(egui::vec2(width, 0.0));
-        let action = Action::WatchControl(WatchControl::PlayPause);
-        crate::app::widgets::button(ui, state, play, action, &play_tip, actions);
-        let back = m::watch_step_back_tip(watch_key(WatchControl::StepBack));
-        control(ui, state, &m::watch_step_back(), WatchControl::StepBack, &back, actions);
-        let step = m::watch_step_tip(watch_key(WatchControl::Step));
-        control(ui, state, &m::watch_step(), WatchControl::Step, &step, actions);
+        // The table names it Play; it reads Pause while the Watch plays.
+        let play = |_| Button::new(play).min_size(egui::vec2(width, 0.0));
+        command(ui, state, Command::WatchPlayPause, play, actions);
+        command(ui, state, Command::WatchStepBack, Button::new, actions);
+        command(ui, state, Command::WatchStep, Button::new, actions);
     });
     ui.horizontal_wrapped(|ui| {
         // A local search has no "next" solution: its run ends at the first.
         if !watch.setup.algorithm.is_local() {
-            let next = m::watch_to_next_solution_tip();
-            control(ui, state, &m::watch_to_next_solution(), WatchControl::ToNextSolution, &next, actions);
+            command(ui, state, Command::WatchToNextSolution, Button::new, actions);
         }
-        let end = m::watch_skip_to_end_tip();
-        control(ui, state, &m::watch_skip_to_end(), WatchControl::ToEnd, &end, actions);
+        command(ui, state, Command::WatchToEnd, Button::new, actions);
     });
     ui.horizontal_wrapped(|ui| {
-        control(ui, state, &m::watch_restart(), WatchControl::Restart, &m::watch_restart_tip(), actions);
+        command(ui, state, Command::WatchRestart, Button::new, actions);
         // The slider takes the rest of the line, or a line of its own; it does not wrap by
         // itself, and its value ("every frame") sits beside it.
         let every_frame = m::watch_every_frame();
@@ -130,9 +124,4 @@ fn controls(ui: &mut Ui, state: &State, watch: &Watch, actions: &mut Vec<Action>
             actions.push(Action::WatchControl(WatchControl::Speed(speed)));
         }
     });
-}
-
-/// A control button: enabled when the rules allow it, with their reason as its tooltip.
-fn control(ui: &mut Ui, state: &State, label: &str, c: WatchControl, what: &str, actions: &mut Vec<Action>) {
-    crate::app::widgets::button(ui, state, Button::new(label), Action::WatchControl(c), what, actions);
 }

@@ -77,9 +77,9 @@ mod tests {
     #[test]
     fn agrees_with_the_obvious_count() {
         if !available() {
-            eprintln!(
-                "skipped: this processor lacks AVX-512F or AVX512-VPOPCNTDQ, so the AVX-512 loop cannot \
-                 run here (the portable loop that runs instead is checked by join's tests)"
+            crate::testing::skipped(
+                "this processor lacks AVX-512F or AVX512-VPOPCNTDQ, so the AVX-512 loop cannot run here \
+                 (the portable loop that runs instead is checked by join's tests)",
             );
             return;
         }
