@@ -632,7 +632,7 @@ fn a_spanish_sheet_reads_back_in_the_notation_chosen() {
         h.state_mut().use_path_field();
         h.state_mut().state.apply(Action::SetSize(6));
         h.run();
-        h.get_by_label(&words["side-solve"]).click();
+        common::app::click(&mut h, &words["side-solve"]);
         wait_until_idle(&mut h);
         h.get_by_label(&words["notation-label"]).click();
         h.run();
@@ -643,7 +643,7 @@ fn a_spanish_sheet_reads_back_in_the_notation_chosen() {
         h.run();
         h.get_by_label(&words["side-save-path"]).set_text_value_accesskit(&pdf.display().to_string());
         h.run();
-        h.get_by_label(&words["side-ok"]).click();
+        common::app::click(&mut h, &words["side-ok"]);
         wait_until_idle(&mut h);
         let pages = pdf_extract::extract_text_from_mem_by_pages(&std::fs::read(&pdf).expect("a sheet"))
             .expect("a PDF's text");
