@@ -1,6 +1,9 @@
 //! Shared by the unit tests: waiting for an event with a deadline, and saying why a test
 //! that cannot run here did not.
 
+// The waits serve the app's tests: without the app (`--no-default-features`) they are unused.
+#![cfg_attr(not(feature = "gui"), allow(dead_code))]
+
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 

@@ -3,7 +3,7 @@
 //! asks of the state. The key handling, the buttons and the F1 list all read it; its rule is
 //! `State::why_not_command` (`state/rules.rs`), which names every command.
 
-use eframe::egui::{Key, KeyboardShortcut, Modifiers};
+use eframe::egui::{Context, Key, KeyboardShortcut, Modifiers};
 
 use crate::app::action::Action;
 use crate::app::jobs::files::FileOp;
@@ -353,9 +353,39 @@ impl Command {
     /// Its button's tooltip, its keys named as this platform writes them.
     pub fn tooltip(self, ctx: &eframe::egui::Context, state: &State) -> String {
         let row = self.row();
-        let keys: Vec<String> = row.keys.iter().map(|k| crate::app::shortcuts::key_text(ctx, k)).collect();
+        let keys: Vec<String> = row.keys.iter().map(|k| key_text(ctx, k)).collect();
         (row.tip)(state, &keys)
     }
+}
+
+/// A key as this platform writes it, named in the app's language: egui names keys in
+/// English ("Escape", "Enter", "Plus"); a Spanish keyboard says Esc, Intro, +. Space and the
+/// arrows are named in words: the text font has no arrows (the tooltips showed an empty box).
+pub(crate) fn key_text(ctx: &Context, shortcut: &KeyboardShortcut) -> String {
+    let key = shortcut.logical_key;
+    if shortcut.modifiers.is_none() {
+        match key {
+            Key::Space => return msg::key_space(),
+            Key::ArrowRight => return msg::key_right(),
+            Key::ArrowLeft => return msg::key_left(),
+            _ => {}
+        }
+    }
+    let text = ctx.format_shortcut(shortcut);
+    let name = match key {
+        Key::Enter => msg::key_name_enter(),
+        Key::Escape => msg::key_name_escape(),
+        _ => key.symbol_or_name().to_owned(),
+    };
+    let modifiers =
+        text.strip_suffix(key.symbol_or_name()).or(text.strip_suffix(key.name())).unwrap_or_default();
+    format!("{}{name}", modifiers.replace("Shift", &msg::key_name_shift()))
+}
+
+/// The shortcuts of `command` as this platform writes them: ` (Ctrl+Enter or F5)`.
+pub(crate) fn hint(ctx: &Context, command: Command) -> String {
+    let keys: Vec<String> = command.row().keys.iter().map(|k| key_text(ctx, k)).collect();
+    hint_of(&keys)
 }
 
 /// What Ctrl+C or the list's Copy asks for: the selected solution, whole, as the list

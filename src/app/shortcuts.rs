@@ -5,7 +5,7 @@
 use eframe::egui;
 use egui::{Context, Key, KeyboardShortcut, Modifiers};
 
-use crate::app::commands::{Command, Scope, Words, hint_of};
+use crate::app::commands::{Command, Scope, Words, hint_of, key_text};
 use crate::app::state::State;
 use crate::app::text::lang::messages as msg;
 
@@ -33,36 +33,6 @@ pub(crate) const FOCUS_KEYS: &[(Words, Words)] = &[
     (msg::key_pages, msg::key_pages_what),
     (msg::key_space_enter, msg::key_space_enter_what),
 ];
-
-/// A key as this platform writes it, named in the app's language: egui names keys in
-/// English ("Escape", "Enter", "Plus"); a Spanish keyboard says Esc, Intro, +. Space and the
-/// arrows are named in words: the text font has no arrows (the tooltips showed an empty box).
-pub(crate) fn key_text(ctx: &Context, shortcut: &KeyboardShortcut) -> String {
-    let key = shortcut.logical_key;
-    if shortcut.modifiers.is_none() {
-        match key {
-            Key::Space => return msg::key_space(),
-            Key::ArrowRight => return msg::key_right(),
-            Key::ArrowLeft => return msg::key_left(),
-            _ => {}
-        }
-    }
-    let text = ctx.format_shortcut(shortcut);
-    let name = match key {
-        Key::Enter => msg::key_name_enter(),
-        Key::Escape => msg::key_name_escape(),
-        _ => key.symbol_or_name().to_owned(),
-    };
-    let modifiers =
-        text.strip_suffix(key.symbol_or_name()).or(text.strip_suffix(key.name())).unwrap_or_default();
-    format!("{}{name}", modifiers.replace("Shift", &msg::key_name_shift()))
-}
-
-/// The shortcuts of `command` as this platform writes them: ` (Ctrl+Enter or F5)`.
-pub(crate) fn hint(ctx: &Context, command: Command) -> String {
-    let keys: Vec<String> = command.row().keys.iter().map(|k| key_text(ctx, k)).collect();
-    hint_of(&keys)
-}
 
 /// What holds the keys this frame instead of the window's shortcuts: a question, the path
 /// field or the shortcut overlay. Keys go to it or nowhere.

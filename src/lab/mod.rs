@@ -169,12 +169,28 @@ pub struct Search {
     pub params: Params,
 }
 
+/// A local search's parameter out of range, and the value it was given. Its words are the
+/// command line's (it names the flags); the app words it in its own language.
+#[derive(Debug, Clone, Copy, PartialEq, thiserror::Error)]
+pub enum ParamError {
+    #[error("--temperature must be a number above 0 (got {0})")]
+    Temperature(f64),
+    #[error("--cooling must be above 0 and at most 1 (got {0})")]
+    Cooling(f64),
+    #[error("--population must be at least 2 (got {0})")]
+    Population(usize),
+    #[error("--mutation must be from 0 to 1 (got {0})")]
+    Mutation(f64),
+    #[error("--elite must be below --population ({population}) (got {elite})")]
+    Elite { elite: usize, population: usize },
+}
+
 impl Search {
     /// The search called `name`, with `params` for a local one; the error names the
     /// searches there are, or the parameter out of range.
     pub fn parse(name: &str, params: &Params) -> Result<Search, String> {
         let search = Search { algorithm: Algorithm::from_name(name)?, params: *params };
-        search.check()?;
+        search.check().map_err(|e| e.to_string())?;
         Ok(search)
     }
 
@@ -183,29 +199,26 @@ impl Search {
     }
 
     /// Why the parameters cannot run, if they cannot.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), ParamError> {
         let p = &self.params;
         match self.algorithm {
             Algorithm::Annealing => {
                 if !(p.temperature.is_finite() && p.temperature > 0.0) {
-                    return Err(format!("--temperature must be a number above 0 (got {})", p.temperature));
+                    return Err(ParamError::Temperature(p.temperature));
                 }
                 if !(p.cooling > 0.0 && p.cooling <= 1.0) {
-                    return Err(format!("--cooling must be above 0 and at most 1 (got {})", p.cooling));
+                    return Err(ParamError::Cooling(p.cooling));
                 }
             }
             Algorithm::Genetic => {
                 if p.population < 2 {
-                    return Err(format!("--population must be at least 2 (got {})", p.population));
+                    return Err(ParamError::Population(p.population));
                 }
                 if !(0.0..=1.0).contains(&p.mutation) {
-                    return Err(format!("--mutation must be from 0 to 1 (got {})", p.mutation));
+                    return Err(ParamError::Mutation(p.mutation));
                 }
                 if p.elite >= p.population {
-                    return Err(format!(
-                        "--elite must be below --population ({}) (got {})",
-                        p.population, p.elite
-                    ));
+                    return Err(ParamError::Elite { elite: p.elite, population: p.population });
                 }
             }
             _ => {}

@@ -42,6 +42,11 @@ watch-seed-tip = La llavor del generador aleatori: amb la mateixa llavor es repe
 watch-new-seed = Llavor nova
 watch-new-seed-tip = Tornar a començar amb la llavor següent, per a una altra execució.
 watch-bad-setup = Amb aquests ajustos no es pot executar: { $reason }
+watch-bad-temperature = la temperatura inicial ha de ser més gran que 0 (és { $value })
+watch-bad-cooling = el refredament ha de ser més gran que 0 i com a màxim 1 (és { $value })
+watch-bad-population = la població ha de ser com a mínim 2 (és { $population })
+watch-bad-mutation = la mutació ha d'estar entre 0 i 1 (és { $value })
+watch-bad-elite = l'elit ha de ser més petita que la població, { $population } (és { $elite })
 
 watch-play = Reprodueix
 watch-pause = Pausa

@@ -346,6 +346,8 @@ could-not-discard = Could not discard the saved count: { $reason }.
 search-failed = The search failed: { $reason }
 cannot-save-progress = Cannot save the count's progress ({ $reason }); the count goes on.
 progress-not-saved = The count's progress was not saved: { $reason }.
+saved-count-set-aside = The saved count could not be used ({ $reason }). The file was kept as { $kept }, next to it, and the count starts from the beginning.
+saved-count-unusable = The saved count could not be used ({ $reason }), nor moved aside ({ $moving }). The count starts from the beginning and will not save its progress.
 could-not-open = Could not open { $path }: { $reason }
 could-not-open-too-big = Could not open { $path }: its board is { $n }×{ $n }, and the app shows boards up to { $max }×{ $max }. Use the command line for larger boards.
 # $set is "complete" or "incomplete".

@@ -42,6 +42,11 @@ watch-seed-tip = The random generator's seed: the same seed plays the same run a
 watch-new-seed = New seed
 watch-new-seed-tip = Start again with the next seed, for another run.
 watch-bad-setup = These settings cannot run: { $reason }
+watch-bad-temperature = the start temperature must be above 0 (it is { $value })
+watch-bad-cooling = the cooling must be above 0 and at most 1 (it is { $value })
+watch-bad-population = the population must be at least 2 (it is { $population })
+watch-bad-mutation = the mutation must be from 0 to 1 (it is { $value })
+watch-bad-elite = the elite must be smaller than the population, { $population } (it is { $elite })
 
 watch-play = Play
 watch-pause = Pause

@@ -42,6 +42,11 @@ watch-seed-tip = La semilla del generador aleatorio: con la misma semilla se rep
 watch-new-seed = Nueva semilla
 watch-new-seed-tip = Volver a empezar con la semilla siguiente, para otra ejecución.
 watch-bad-setup = Con estos ajustes no se puede ejecutar: { $reason }
+watch-bad-temperature = la temperatura inicial debe ser mayor que 0 (es { $value })
+watch-bad-cooling = el enfriamiento debe ser mayor que 0 y como mucho 1 (es { $value })
+watch-bad-population = la población debe ser al menos 2 (es { $population })
+watch-bad-mutation = la mutación debe estar entre 0 y 1 (es { $value })
+watch-bad-elite = la élite debe ser menor que la población, { $population } (es { $elite })
 
 watch-play = Reproducir
 watch-pause = Pausar

@@ -87,7 +87,25 @@ pub struct Opened {
     /// moved aside (the count then saves nothing rather than overwrite it).
     pub path: Option<PathBuf>,
     /// What the person should know about the file, if anything went wrong with it.
-    pub notice: Option<String>,
+    pub notice: Option<CountNote>,
+}
+
+/// Something the person should know about a count's saved file, as facts: the app words it
+/// when it draws it. The reasons are the library's and the system's own words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CountNote {
+    /// The saved count could not be used (`reason`); the file was kept aside as `kept`, and
+    /// the count starts from the beginning.
+    SetAside { reason: String, kept: String },
+    /// The saved count could not be used (`reason`), nor moved aside (`moving`): the count
+    /// starts from the beginning and saves nothing.
+    Unusable { reason: String, moving: String },
+    /// A save failed; the count goes on.
+    CannotSave(String),
+    /// The stopped count's progress was not saved.
+    NotSaved(String),
+    /// The saved count at `path` could not be deleted.
+    CannotDelete { path: PathBuf, reason: String },
 }
 
 /// The checkpoint at `path` if it belongs to this count, else a fresh one; an unusable file
@@ -102,19 +120,17 @@ pub fn open(path: &Path, problem: &Problem, plan: &CountPlan) -> Opened {
         Ok(kept) => Opened {
             checkpoint: fresh(),
             path: Some(path.into()),
-            notice: Some(format!(
-                "The saved count could not be used ({error}). The file was kept as {}, next to it, \
-                 and the count starts from the beginning.",
-                kept.file_name().map_or_else(|| kept.display().to_string(), |f| f.to_string_lossy().into())
-            )),
+            notice: Some(CountNote::SetAside {
+                reason: error.to_string(),
+                kept: kept
+                    .file_name()
+                    .map_or_else(|| kept.display().to_string(), |f| f.to_string_lossy().into()),
+            }),
         },
         Err(e) => Opened {
             checkpoint: fresh(),
             path: None,
-            notice: Some(format!(
-                "The saved count could not be used ({error}), nor moved aside ({e}). The count starts \
-                 from the beginning and will not save its progress."
-            )),
+            notice: Some(CountNote::Unusable { reason: error.to_string(), moving: e.to_string() }),
         },
     }
 }
@@ -135,14 +151,11 @@ pub(crate) fn move_aside(path: &Path) -> io::Result<PathBuf> {
 }
 
 /// Deletes the checkpoint at `path`; a missing file is fine.
-pub fn remove(path: &Path) -> Result<(), String> {
+pub fn remove(path: &Path) -> Result<(), CountNote> {
     match std::fs::remove_file(path) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
-        Err(e) => {
-            let path = path.display().to_string();
-            Err(crate::app::text::lang::messages::cannot_delete_saved_count(path, e.to_string()))
-        }
+        Err(e) => Err(CountNote::CannotDelete { path: path.into(), reason: e.to_string() }),
     }
 }
 
@@ -221,8 +234,8 @@ mod tests {
         let opened = open(&path, &p, &plan);
         assert_eq!(opened.checkpoint.progress().0, 0);
         assert_eq!(opened.path.as_deref(), Some(path.as_path()));
-        let notice = opened.notice.unwrap();
-        assert!(notice.contains("another count") && notice.contains("count-n9.json.damaged"), "{notice}");
+        let Some(CountNote::SetAside { reason, kept }) = opened.notice else { panic!("{:?}", opened.notice) };
+        assert!(reason.contains("another count") && kept == "count-n9.json.damaged", "{reason} {kept}");
         assert!(!path.exists());
         assert!(dir.path().join("count-n9.json.damaged").exists());
     }

@@ -347,7 +347,7 @@ fn saved_note_width(ui: &Ui, note: &str, discard: &str) -> f32 {
 
 /// A command's shortcut for a tooltip: ` (Ctrl+Z)`.
 fn hint(ui: &Ui, command: Command) -> String {
-    crate::app::shortcuts::hint(ui.ctx(), command)
+    crate::app::commands::hint(ui.ctx(), command)
 }
 
 /// A button of the row's height, at least `width` wide.

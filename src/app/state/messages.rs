@@ -61,9 +61,9 @@ impl State {
                 });
             }
             (Message::CountStarted { start, .. }, Work::Count { start: slot, .. }) => *slot = Some(start),
-            (Message::CountNotice { text, .. }, _) => {
+            (Message::CountNotice { note, .. }, _) => {
                 let about = About::Run(self.run.id);
-                self.notify(Notice::error(Said::Verbatim(text), about));
+                self.notify(Notice::error(Said::CountNote(note), about));
             }
             (Message::Counted { end, .. }, Work::Count { start, .. }) => {
                 let (steps, elapsed) = finished(run.job.take());

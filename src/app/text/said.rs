@@ -6,6 +6,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use crate::app::jobs::saved_count::CountNote;
 use crate::app::text::count::{CountQuestion, count_question_text};
 use crate::app::text::lang::messages;
 use crate::app::text::numbers::{percent, thousands};
@@ -85,8 +86,10 @@ pub enum Said {
         warning: PlanWarning,
     },
     DiscardedSavedCount(f64),
-    CouldNotDiscard(String),
+    CouldNotDiscard(CountNote),
     SearchFailed(String),
+    /// About a count's saved file.
+    CountNote(CountNote),
     /// A file job cancelled by the person, at this path.
     FileCancelled(PathBuf),
     /// A job that panicked, with what the panic said (kept as the program said it).
@@ -244,8 +247,9 @@ impl Said {
                 messages::open_ended_search(*cap, crate::app::text::numbers::magnitude(warning.estimate))
             }
             Said::DiscardedSavedCount(fraction) => messages::discarded_saved_count(percent(*fraction)),
-            Said::CouldNotDiscard(reason) => messages::could_not_discard(reason.as_str()),
+            Said::CouldNotDiscard(note) => messages::could_not_discard(count_note_text(note)),
             Said::SearchFailed(reason) => sentence(&messages::search_failed(reason.as_str())),
+            Said::CountNote(note) => count_note_text(note),
             Said::FileCancelled(path) => messages::file_cancelled(path.display().to_string()),
             Said::FileJobFailed(what) => messages::file_job_failed(what.as_str()),
             Said::HintsFailed(what) => messages::hints_failed(what.as_str()),
@@ -357,6 +361,23 @@ fn file_error_text(e: &FileError) -> String {
     }
 }
 
+/// What the person should know about a count's saved file, in words.
+fn count_note_text(note: &CountNote) -> String {
+    match note {
+        CountNote::SetAside { reason, kept } => {
+            messages::saved_count_set_aside(kept.as_str(), reason.as_str())
+        }
+        CountNote::Unusable { reason, moving } => {
+            messages::saved_count_unusable(moving.as_str(), reason.as_str())
+        }
+        CountNote::CannotSave(reason) => messages::cannot_save_progress(reason.as_str()),
+        CountNote::NotSaved(reason) => messages::progress_not_saved(reason.as_str()),
+        CountNote::CannotDelete { path, reason } => {
+            messages::cannot_delete_saved_count(path.display().to_string(), reason.as_str())
+        }
+    }
+}
+
 /// An error of the system: its kind in the app's words, then the system's own.
 fn io_text(e: &std::io::Error) -> String {
     use std::io::ErrorKind;
@@ -410,5 +431,35 @@ pub(crate) fn problem_error_text(e: &ProblemError) -> String {
                 how,
             )
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::text::lang::{Language, tests::in_language};
+
+    #[test]
+    fn the_workers_notices_and_failures_are_reworded_by_a_language_switch() {
+        // Kept as facts in the state: each language words the same fact its own way.
+        let facts = [
+            Said::CountNote(CountNote::SetAside { reason: "R".into(), kept: "count-n9.json.damaged".into() }),
+            Said::CountNote(CountNote::Unusable { reason: "R".into(), moving: "M".into() }),
+            Said::CountNote(CountNote::CannotSave("R".into())),
+            Said::CountNote(CountNote::NotSaved("R".into())),
+            Said::CouldNotDiscard(CountNote::CannotDelete {
+                path: "/x/count.json".into(),
+                reason: "R".into(),
+            }),
+        ];
+        for said in facts {
+            let words = Language::ALL.map(|language| in_language(language, || said.text()));
+            assert!(words[0] != words[1] && words[1] != words[2] && words[0] != words[2], "{words:?}");
+            assert!(words[0].starts_with(|c: char| c.is_uppercase()), "{words:?}");
+        }
+        let english = in_language(Language::English, || {
+            Said::CountNote(CountNote::SetAside { reason: "R".into(), kept: "k.damaged".into() }).text()
+        });
+        assert!(english.contains("(R)") && english.contains("k.damaged"), "{english}");
     }
 }

@@ -30,7 +30,24 @@ pub(crate) fn at_start() -> String {
     m::watch_at_start()
 }
 
-pub(crate) fn bad_setup(reason: &str) -> String {
+pub(crate) fn bad_setup(error: &crate::lab::ParamError) -> String {
+    use crate::lab::ParamError as E;
+    // As the fields show them: in the language's decimals.
+    let value = |v: f64| {
+        let text = crate::app::text::lang::decimal(v, 3);
+        let (_, mark) = crate::app::text::lang::separators();
+        match text.contains(mark) {
+            true => text.trim_end_matches('0').trim_end_matches(mark).to_owned(),
+            false => text,
+        }
+    };
+    let reason = match *error {
+        E::Temperature(t) => m::watch_bad_temperature(value(t)),
+        E::Cooling(c) => m::watch_bad_cooling(value(c)),
+        E::Population(p) => m::watch_bad_population(p),
+        E::Mutation(rate) => m::watch_bad_mutation(value(rate)),
+        E::Elite { elite, population } => m::watch_bad_elite(elite, population),
+    };
     m::watch_bad_setup(reason)
 }
 
@@ -157,5 +174,36 @@ pub(crate) fn now_text(watch: &Watch) -> String {
             LocalEvent::Restart { restart, h } => m::watch_local_restart(h, restart, steps),
             LocalEvent::Generation { generation, h, .. } => m::watch_local_generation(generation, h, steps),
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bad_setup;
+    use crate::app::text::lang::{Language, tests::in_language};
+    use crate::lab::ParamError;
+
+    #[test]
+    fn a_bad_parameter_is_worded_in_the_language_shown_not_the_command_lines() {
+        let errors = [
+            ParamError::Temperature(-1.5),
+            ParamError::Cooling(0.0),
+            ParamError::Population(1),
+            ParamError::Mutation(2.0),
+            ParamError::Elite { elite: 9, population: 5 },
+        ];
+        for error in errors {
+            let words = Language::ALL.map(|language| in_language(language, || bad_setup(&error)));
+            for text in &words {
+                assert!(!text.contains("--"), "the command line's flag reached the app: {text}");
+            }
+            assert!(words[0] != words[1] && words[1] != words[2] && words[0] != words[2], "{words:?}");
+        }
+        assert!(
+            in_language(Language::English, || bad_setup(&ParamError::Temperature(-1.5))).contains("-1.5")
+        );
+        assert!(
+            in_language(Language::Spanish, || bad_setup(&ParamError::Temperature(-1.5))).contains("-1,5")
+        );
     }
 }

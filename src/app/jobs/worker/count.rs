@@ -9,7 +9,7 @@ use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::{Message, Outbox};
-use crate::app::jobs::saved_count;
+use crate::app::jobs::saved_count::{self, CountNote};
 
 /// How a count starts: how its work is cut, and what an earlier, stopped run had counted.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -63,8 +63,8 @@ pub(super) fn count(
     let (start, path) = match checkpoint {
         Some(path) => {
             let opened = saved_count::open(path, problem, &plan);
-            if let Some(text) = opened.notice {
-                out.send(Message::CountNotice { run, text });
+            if let Some(note) = opened.notice {
+                out.send(Message::CountNotice { run, note });
             }
             (opened.checkpoint, opened.path)
         }
@@ -85,32 +85,28 @@ pub(super) fn count(
     let warned = AtomicBool::new(false);
     let warn = |e: &CheckpointError| {
         if !warned.swap(true, Ordering::Relaxed) {
-            let text = crate::app::text::lang::messages::cannot_save_progress(e.to_string());
-            out.send(Message::CountNotice { run, text });
+            out.send(Message::CountNotice { run, note: CountNote::CannotSave(e.to_string()) });
         }
     };
     let ended = count_checkpointed(&plan, start, path.as_deref(), 0, progress, cancel, &warn);
     let (done, jobs) = ended.checkpoint.progress();
     let end = match ended.result {
         Ok(()) => {
-            if let Some(Err(text)) = path.as_deref().map(saved_count::remove) {
-                out.send(Message::CountNotice { run, text });
+            if let Some(Err(note)) = path.as_deref().map(saved_count::remove) {
+                out.send(Message::CountNotice { run, note });
             }
             // The sum of every job, this run's and earlier ones'.
             CountEnd::Done(ended.counts(&plan))
         }
         Err(_) => {
             if let Some(Err(e)) = &ended.saved {
-                out.send(Message::CountNotice {
-                    run,
-                    text: crate::app::text::lang::messages::progress_not_saved(e.to_string()),
-                });
+                out.send(Message::CountNotice { run, note: CountNote::NotSaved(e.to_string()) });
             }
             if ended.saved.is_none()
-                && let Some(Err(text)) = path.as_deref().map(saved_count::remove)
+                && let Some(Err(note)) = path.as_deref().map(saved_count::remove)
             {
                 // Nothing counted yet: no file to keep.
-                out.send(Message::CountNotice { run, text });
+                out.send(Message::CountNotice { run, note });
             }
             CountEnd::Stopped { done, jobs, saved: matches!(ended.saved, Some(Ok(()))) }
         }

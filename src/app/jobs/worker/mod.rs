@@ -65,7 +65,7 @@ pub(crate) enum Message {
     /// Something the person should know about a count's checkpoint file; the count goes on.
     CountNotice {
         run: u64,
-        text: String,
+        note: crate::app::jobs::saved_count::CountNote,
     },
     Counted {
         run: u64,

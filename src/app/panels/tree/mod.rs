@@ -8,8 +8,7 @@ use eframe::egui;
 use egui::{Color32, Pos2, Rect, Sense, Stroke, Ui, Vec2};
 
 use crate::app::action::Action;
-use crate::app::commands::Command;
-use crate::app::shortcuts::hint;
+use crate::app::commands::{Command, hint};
 use crate::app::state::State;
 use crate::app::state::lab::LabAction;
 use crate::app::state::tree::{MAX_NODES, NodeKind, SearchTree};

@@ -350,7 +350,12 @@ mod tests {
         assert_eq!(state.run.watch().unwrap().search.steps(), 1);
         let mut bad = Setup { algorithm: Algorithm::Genetic, ..Setup::default() };
         bad.params.elite = bad.params.population;
-        assert!(state.why_not(&Action::WatchSetup(bad)).is_some_and(|why| why.contains("--elite")));
+        // In the app's words, not the command line's flag (issue 29: "--temperature must…").
+        let why = state.why_not(&Action::WatchSetup(bad)).unwrap_or_default();
+        assert!(
+            why.contains("the elite must be smaller than the population") && !why.contains("--"),
+            "{why}"
+        );
         assert_eq!(state.why_not(&Action::WatchSetup(hill)), None);
         state.apply(Action::WatchSetup(hill));
         let watch = state.run.watch().unwrap();

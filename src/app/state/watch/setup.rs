@@ -38,7 +38,7 @@ impl Setup {
     }
 
     /// Why the parameters cannot run, if they cannot (as the lab says it).
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), crate::lab::ParamError> {
         self.search().check()
     }
 }
