@@ -165,7 +165,13 @@ impl State {
             }
             Action::CopyImage => self.copy_image(),
             Action::CopyText => self.copy_text(),
-            Action::Lab(action) => self.apply_lab(action, confirmed),
+            Action::Lab(super::lab::LabAction::StartCompare)
+                if !confirmed && let Some(question) = self.compare_question() =>
+            {
+                // A run of minutes is asked about first, as a long count is.
+                self.confirm = Some(super::Confirm { action, question, drops_lists: false });
+            }
+            Action::Lab(action) => self.apply_lab(action),
         }
     }
 

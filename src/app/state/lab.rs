@@ -47,18 +47,10 @@ pub struct Lab {
 }
 
 impl State {
-    /// Applies a lab action; `confirmed` is the person's yes to a question about it.
-    pub(crate) fn apply_lab(&mut self, action: LabAction, confirmed: bool) {
+    /// Applies a lab action (a Compare run of minutes is asked about before, by the caller).
+    pub(crate) fn apply_lab(&mut self, action: LabAction) {
         let watch = self.watch_setup.params;
         self.lab.compare.settle_params(&watch);
-        if action == LabAction::StartCompare
-            && !confirmed
-            && let Some(question) = self.compare_question()
-        {
-            let action = crate::app::Action::Lab(action);
-            self.confirm = Some(super::Confirm { action, question, drops_lists: false });
-            return;
-        }
         let compare = &mut self.lab.compare;
         match action {
             LabAction::ShowTree(open) => {
@@ -112,7 +104,7 @@ impl State {
 
     /// The question to ask before a Compare run expected to take more than
     /// [`COMPARE_ASK_PAST`]: how long, and which row takes longest.
-    fn compare_question(&self) -> Option<Said> {
+    pub(super) fn compare_question(&self) -> Option<Said> {
         let plan = self.lab.compare.plan().ok()?;
         let mut seconds = 0.0;
         let mut slowest = None;
