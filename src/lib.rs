@@ -50,6 +50,7 @@ pub mod hints;
 mod kernel;
 pub mod lab;
 pub mod most_queens;
+pub mod notation;
 pub mod output;
 pub mod picture;
 pub mod place_file;

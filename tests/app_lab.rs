@@ -89,6 +89,45 @@ fn compare_of_two_searches_on_6x6_fills_the_table() {
     let method = Algorithm::Backtrack;
     let (counters, _) = nqueens::lab::systematic::Systematic::counting(&problem, method).run_while(|_| true);
     assert!(shown(&h, &counters.nodes().to_string()), "backtracking's nodes on 6×6 in the table");
+    // The table has the CSV's solutions column: backtracking found 6×6's 4.
+    let header = h.get_by_label("Median time").rect();
+    let beside =
+        h.query_all_by_label("Solutions").any(|n| (n.rect().center().y - header.center().y).abs() < 2.0);
+    assert!(beside, "a Solutions column beside Median time");
+    // The h plot says which run it shows: the search, the board and the seed.
+    assert!(shown(&h, "h over the steps of one run of Min-conflicts (n = 6, seed 1)"));
+}
+
+/// Issue 31, item 11: hill climbing's sideways moves set in Compare's form, key by key, or
+/// taken from the Watch, the form saying which.
+#[test]
+fn compare_sets_the_local_parameters_or_takes_the_watchs() {
+    let mut h = harness();
+    h.key_press(Key::L);
+    h.run();
+    click(&mut h, "Hill climbing");
+    type_into(&mut h, "Sideways moves", "100");
+    h.key_press(Key::Enter);
+    h.run();
+    let sideways =
+        |h: &Harness<'static, App>| h.state().state.lab.compare.plan().unwrap().searches[0].params.sideways;
+    assert!(shown(&h, "Parameters set here: hill climbing with 100 sideways moves and 0 restarts."));
+    click(&mut h, "Take the parameters from the Watch");
+    assert!(shown(
+        &h,
+        "Parameters taken from the Watch: hill climbing with 0 sideways moves and 0 restarts."
+    ));
+    click(&mut h, "Take the parameters from the Watch");
+    assert_eq!(sideways(&h), 100, "the form's own again");
+}
+
+/// Presses Run comparison, and Go ahead if the app asks first (a slow machine, a debug
+/// build, may expect the 15×15 backtracking to take minutes).
+fn run_comparison(h: &mut Harness<'static, App>) {
+    click(h, "Run comparison");
+    if h.state().state.confirm.is_some() {
+        click(h, "Go ahead");
+    }
 }
 
 #[test]
@@ -96,7 +135,7 @@ fn compare_stops_during_a_run() {
     let mut h = harness();
     click(&mut h, "Compare…");
     type_into(&mut h, "Sizes", "6,14,15");
-    click(&mut h, "Run comparison");
+    run_comparison(&mut h);
     step_until(&mut h, "the first rows", |h| h.state().state.lab.compare.rows.len() >= 2);
     click(&mut h, "Stop comparison");
     step_until(&mut h, "the comparison to stop", |h| !h.state().state.lab.compare.running());
@@ -117,8 +156,11 @@ fn compare_exports_the_csv_nqueens_compare_writes() {
     h.run_ok();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("table.csv");
-    type_into(&mut h, "CSV file", &path.display().to_string());
-    click(&mut h, "Export CSV");
+    // Through the file dialog (the path field stands in for it), and the notice names the folder.
+    h.state_mut().use_path_field();
+    common::app::through_path_field(&mut h, "Export CSV…", "Save to path:", &path);
+    let said = common::app::notice_text(&h);
+    assert!(said.contains("table.csv") && said.contains(&dir.path().display().to_string()), "{said}");
     let app = std::fs::read_to_string(&path).expect("the CSV written");
     let out = common::cli::nqueens()
         .args(["compare", "5,6", "--algorithms", "backtrack,min-conflicts", "--runs", "4", "--seed", "7"])
@@ -142,7 +184,7 @@ fn esc_stops_a_comparison_and_keeps_its_rows() {
     h.key_press(Key::L);
     h.run();
     type_into(&mut h, "Sizes", "6,14,15");
-    click(&mut h, "Run comparison");
+    run_comparison(&mut h);
     step_until(&mut h, "the first rows", |h| h.state().state.lab.compare.rows.len() >= 2);
     h.key_press(Key::Escape);
     step_until(&mut h, "Esc to stop the comparison", |h| !h.state().state.lab.compare.running());
@@ -274,4 +316,68 @@ fn compare_max_steps_limits_the_local_searches_and_is_checked() {
             .collect()
     };
     assert_eq!(cells(&compare.csv()), cells(&String::from_utf8(out.stdout).unwrap()), "the CLI's rows");
+}
+
+/// How many screen points a point of the tree's Scene is drawn as.
+fn tree_zoom(h: &Harness<'static, App>) -> f32 {
+    let transforms: Vec<_> = h.ctx.memory(|m| m.to_global.values().copied().collect());
+    assert_eq!(transforms.len(), 1, "one zoomed layer: the tree's Scene");
+    transforms[0].scaling
+}
+
+/// Issue 31, item 15: at 760×520 the tree gets the pane's height (it was a strip of dots
+/// under the pane's words), a click on a node does not shrink it, nodes carry their squares'
+/// names once zoomed in, and after Restart the tree is in view again.
+#[test]
+fn the_tree_pane_fits_a_760_by_520_window() {
+    let mut h = common::app::harness_sized([760.0, 520.0]);
+    set_size(&mut h, 4);
+    click(&mut h, "Watch");
+    click(&mut h, "Tree");
+    for _ in 0..4 {
+        click(&mut h, "Step");
+    }
+    let zoom = tree_zoom(&h);
+    assert!(zoom >= 0.6, "the tree drawn at {zoom} of its size: too small to read");
+    h.get_by_label_contains("Node 2:").click_accesskit();
+    h.run();
+    assert!(shown(&h, "The board of node 2"));
+    assert!((tree_zoom(&h) - zoom).abs() < 0.01, "a click shrank the tree: {zoom} → {}", tree_zoom(&h));
+    // Zoomed in this far, each node carries its square: node 1 is a4.
+    let drawn: Vec<String> = common::layout::texts(&h).into_iter().map(|(text, _, _)| text).collect();
+    assert!(drawn.iter().any(|t| t == "a4"), "no square names on the nodes: {drawn:?}");
+    click(&mut h, "Restart");
+    let root = node_on_screen(&h, "Root");
+    let screen =
+        eframe::egui::Rect::from_min_size(eframe::egui::Pos2::ZERO, eframe::egui::vec2(760.0, 520.0));
+    assert!(screen.contains(root), "the root after Restart at {root:?}");
+}
+
+/// Issue 31, item 18: the state-space formulation beside the Watch, and the search spaces
+/// of the board beside Compare's exhaustive rows.
+#[test]
+fn the_course_formulation_and_search_spaces_are_shown() {
+    let mut h = harness();
+    set_size(&mut h, 6);
+    h.key_press(Key::L);
+    h.run();
+    click(&mut h, "Backtracking");
+    click(&mut h, "Min-conflicts");
+    click(&mut h, "Every placement");
+    click(&mut h, "Permutations");
+    type_into(&mut h, "Sizes", "6");
+    run_comparison(&mut h);
+    step_until(&mut h, "the comparison to end", |h| !h.state().state.lab.compare.running());
+    h.run_ok();
+    let spaces = "Search spaces of the 6×6 board: C(n², n) = 1.9 × 10^6 placements of n queens anywhere, \
+                  n^n = 46656 with one a row, n! = 720 permutations.";
+    assert!(shown(&h, spaces));
+    h.key_press(Key::Escape);
+    h.key_press(Key::L);
+    h.run();
+    click(&mut h, "Watch");
+    click(&mut h, "State space");
+    assert!(h.query_by_label_contains("Initial state: the board with only the fixed queens").is_some());
+    click(&mut h, "Skip to end");
+    assert!(shown(&h, "Partial solutions visited (nodes): 153"));
 }

@@ -620,3 +620,43 @@ fn a_bad_file_is_told_in_spanish() {
         }
     });
 }
+
+/// Issue 31, item 7: a sheet exported from the Spanish app reads in Spanish, its captions in
+/// the notation chosen in Write as: here the notebook's (fila, columna) pairs.
+#[test]
+fn a_spanish_sheet_reads_back_in_the_notation_chosen() {
+    in_language(Language::Spanish, || {
+        let words = messages("es");
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let mut h = app_in([1280.0, 800.0], Language::Spanish);
+        h.state_mut().use_path_field();
+        h.state_mut().state.apply(Action::SetSize(6));
+        h.run();
+        common::app::click(&mut h, &words["side-solve"]);
+        wait_until_idle(&mut h);
+        h.get_by_label(&words["notation-label"]).click();
+        h.run();
+        h.get_by_label(&words["notation-pairs"]).click();
+        h.run();
+        let pdf = dir.path().join("hoja.pdf");
+        h.get_by_label(&words["export-sheet"]).click();
+        h.run();
+        h.get_by_label(&words["side-save-path"]).set_text_value_accesskit(&pdf.display().to_string());
+        h.run();
+        common::app::click(&mut h, &words["side-ok"]);
+        wait_until_idle(&mut h);
+        let pages = pdf_extract::extract_text_from_mem_by_pages(&std::fs::read(&pdf).expect("a sheet"))
+            .expect("a PDF's text");
+        let text: String = pages.concat().split_whitespace().collect();
+        for said in ["Solucionesdeltablerode6×6", "Reinasfijas:ninguna", "pares(fila,columna)", "Página1de1"]
+        {
+            assert!(text.contains(said), "{said} missing from {text}");
+        }
+        let store = h.state().state.results().expect("solved").store();
+        for i in 0..store.len() {
+            let pairs: String =
+                store.to_vec(i).iter().enumerate().map(|(r, c)| format!("({r},{c})")).collect();
+            assert!(text.contains(&format!("{}.{pairs}", i + 1)), "{pairs} missing from {text}");
+        }
+    });
+}

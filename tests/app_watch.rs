@@ -25,7 +25,7 @@ fn watch_steps_through_the_4x4_search_to_both_solutions() {
     let mut h = harness();
     set_size(&mut h, 4);
     click(&mut h, "Watch");
-    assert!(label_shown(&h, "Steps: 0") && label_shown(&h, "Nodes: 1"));
+    assert!(label_shown(&h, "Steps: 0") && label_shown(&h, "Partial solutions visited (nodes): 1"));
     assert!(!enabled(&h, "Step back"), "nothing to step back at the start");
     let mut solutions = Vec::new();
     let mut steps = 0;
@@ -45,7 +45,7 @@ fn watch_steps_through_the_4x4_search_to_both_solutions() {
         solutions,
         vec![vec![Some(1), Some(3), Some(0), Some(2)], vec![Some(2), Some(0), Some(3), Some(1)]]
     );
-    for counter in ["Steps: 32", "Nodes: 17", "Solutions: 2", "Backtracks: 16"] {
+    for counter in ["Steps: 32", "Partial solutions visited (nodes): 17", "Solutions: 2", "Backtracks: 16"] {
         assert!(label_shown(&h, counter), "{counter} shown at the end");
     }
     assert!(label_shown(&h, "The search is over: 2 solutions in 32 steps."));
@@ -59,7 +59,7 @@ fn watch_steps_through_the_4x4_search_to_both_solutions() {
     click(&mut h, "To next solution");
     assert_eq!(board_queens(&h, 4), vec![Some(2), Some(0), Some(3), Some(1)]);
     click(&mut h, "Skip to end");
-    assert!(label_shown(&h, "Nodes: 17") && label_shown(&h, "Backtracks: 16"));
+    assert!(label_shown(&h, "Partial solutions visited (nodes): 17") && label_shown(&h, "Backtracks: 16"));
 }
 
 #[test]
@@ -200,7 +200,7 @@ fn skip_to_end_gives_the_whole_textbook_search_of_8x8() {
     step_until(&mut h, "the end of the search", |h| h.state().state.run.watch().unwrap().search.finished());
     h.run_ok();
     // The published figures of the textbook search of 8×8 (`count --method backtrack` agrees).
-    for counter in ["Nodes: 2,057", "Solutions: 92"] {
+    for counter in ["Partial solutions visited (nodes): 2,057", "Solutions: 92"] {
         assert!(label_shown(&h, counter), "{counter} shown at the end");
     }
 }

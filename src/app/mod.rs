@@ -31,6 +31,7 @@ pub use jobs::saved_count::{SavedCount, checkpoint_path};
 pub use layout::{MIN_SIZE, PanelRects};
 pub use settings::{DEFAULT_WIDE_LIMIT, MAX_APP_N, Settings};
 pub use settings::{Notation, Theme};
+pub use state::lab::LabAction;
 pub use state::results::EndState;
 pub use state::run::{MostQueensSoFar, Work};
 pub use state::watch::{Watch, WatchControl};

@@ -105,17 +105,8 @@ pub enum Theme {
     Light,
 }
 
-/// How the list writes a solution; files always hold columns from 0.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum Notation {
-    /// Columns from 0, as files write them.
-    #[default]
-    FromZero,
-    /// Columns from 1, as the encyclopedia lists solutions.
-    FromOne,
-    /// Chess squares: `a8 e7 h6 …`.
-    Squares,
-}
+/// How the list and the sheets write a solution: the library's, kept with the settings.
+pub use crate::notation::Notation;
 
 #[cfg(test)]
 mod tests {

@@ -16,6 +16,7 @@
 //! - [`tree`]: the search tree of a systematic search, as Graphviz DOT or JSON.
 
 pub mod compare;
+pub mod estimate;
 pub mod exhaustive;
 pub mod local;
 pub mod nodes;

@@ -108,12 +108,13 @@ impl Pages {
 }
 
 /// `text` broken after spaces into lines no wider than `width` at font `size` (a word
-/// wider than the line gets a line of its own).
+/// wider than the line gets a line of its own); never inside parentheses, so a `(row, column)`
+/// pair stays on one line.
 pub(super) fn wrap(text: &str, width: f32, size: f32) -> Vec<String> {
     let metrics = font::metrics();
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
-    for word in text.split(' ') {
+    for word in words(text) {
         let longer = if line.is_empty() { word.to_owned() } else { format!("{line} {word}") };
         if !line.is_empty() && metrics.width(&longer, size) > width {
             lines.push(std::mem::replace(&mut line, word.to_owned()));
@@ -123,4 +124,21 @@ pub(super) fn wrap(text: &str, width: f32, size: f32) -> Vec<String> {
     }
     lines.push(line);
     lines
+}
+
+/// `text`'s words between spaces, a parenthesis and what it holds counting as one.
+fn words(text: &str) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    let mut open = 0usize;
+    for piece in text.split(' ') {
+        match words.last_mut() {
+            Some(word) if open > 0 => {
+                word.push(' ');
+                word.push_str(piece);
+            }
+            _ => words.push(piece.to_owned()),
+        }
+        open = (open + piece.matches('(').count()).saturating_sub(piece.matches(')').count());
+    }
+    words
 }

@@ -12,6 +12,7 @@ use super::words::Lang;
 use super::{Format, Picture, PictureError, draw};
 use crate::control::CancelFlag;
 use crate::format::SolutionSet;
+use crate::notation::{Notation, solution_text};
 use crate::stream::Filter;
 
 /// The most boards a sheet holds: past this, a sheet is no longer something to print.
@@ -27,6 +28,8 @@ pub struct Sheet<'a> {
     set: &'a SolutionSet,
     /// The language of the sheet's words (English unless [`Sheet::in_lang`] says otherwise).
     lang: Lang,
+    /// How captions write a solution (columns from 0 unless [`Sheet::in_notation`] says otherwise).
+    notation: Notation,
 }
 
 impl<'a> Sheet<'a> {
@@ -37,12 +40,17 @@ impl<'a> Sheet<'a> {
             return Err(PictureError::TooManyBoards { count, max: MAX_SHEET_BOARDS });
         }
         BoardDrawing::new(set.n, &set.fixed)?;
-        Ok(Sheet { set, lang: Lang::En })
+        Ok(Sheet { set, lang: Lang::En, notation: Notation::FromZero })
     }
 
     /// The sheet with its words in `lang`.
     pub fn in_lang(self, lang: Lang) -> Sheet<'a> {
         Sheet { lang, ..self }
+    }
+
+    /// The sheet with its captions written in `notation`.
+    pub fn in_notation(self, notation: Notation) -> Sheet<'a> {
+        Sheet { notation, ..self }
     }
 
     /// The title's lines: what board, which queens are fixed, which solutions.
@@ -54,18 +62,23 @@ impl<'a> Sheet<'a> {
         vec![
             lang.solutions_title(n),
             lang.fixed_queens(&listed),
-            lang.filter_line(filter == Filter::Unique, solutions.len(), complete),
+            lang.filter_line(filter == Filter::Unique, solutions.len(), complete, self.notation),
         ]
     }
 
-    /// The caption of solution `index`: its number in the list and its columns by row, as
-    /// the solutions file writes them: `1. [0, 4, 7, 5, 2, 6, 1, 3]`.
+    /// The caption of solution `index`: its number in the list and its queens by row in the
+    /// sheet's notation; columns from 0 as the solutions file writes them:
+    /// `1. [0, 4, 7, 5, 2, 6, 1, 3]`.
     pub fn caption(&self, index: usize) -> String {
         let n = self.set.n;
         if n > MAX_CAPTION_N {
             return self.lang.too_wide_caption(index + 1, n);
         }
-        format!("{}. {:?}", index + 1, self.set.solutions.to_vec(index))
+        let cols = self.set.solutions.to_vec(index);
+        match self.notation {
+            Notation::FromZero => format!("{}. {cols:?}", index + 1),
+            notation => format!("{}. {}", index + 1, solution_text(notation, &cols)),
+        }
     }
 
     /// About the memory, in bytes, that drawing the sheet and encoding it as `format` take:
@@ -228,6 +241,24 @@ mod tests {
     }
 
     #[test]
+    fn captions_follow_the_chosen_notation_and_the_title_says_how_to_read_them() {
+        let four = set(4, vec![], &[&[1, 3, 0, 2]], Filter::All);
+        let captions: Vec<String> = Notation::ALL
+            .iter()
+            .map(|&notation| Sheet::new(&four).unwrap().in_notation(notation).caption(0))
+            .collect();
+        assert_eq!(
+            captions,
+            ["1. [1, 3, 0, 2]", "1. 2 4 1 3", "1. b4 d3 a2 c1", "1. (0, 1) (1, 3) (2, 0) (3, 2)"]
+        );
+        let es = Sheet::new(&four).unwrap().in_lang(Lang::Es).in_notation(Notation::Pairs).title().join("\n");
+        assert!(es.contains("pares (fila, columna)"), "{es}");
+        let ca =
+            Sheet::new(&four).unwrap().in_lang(Lang::Ca).in_notation(Notation::Squares).title().join("\n");
+        assert!(ca.contains("caselles d'escacs"), "{ca}");
+    }
+
+    #[test]
     fn lines_wrap_within_their_width() {
         let text = format!("{:?}", (0..64).collect::<Vec<u32>>());
         let lines = wrap(&text, 200.0, 9.0);
@@ -237,6 +268,10 @@ mod tests {
             assert!(font::metrics().width(line, 9.0) <= 200.0, "{line}");
         }
         assert_eq!(wrap("short", 200.0, 9.0), ["short"]);
+        let pairs = solution_text(Notation::Pairs, &(0..64).collect::<Vec<u32>>());
+        let lines = wrap(&pairs, 200.0, 9.0);
+        assert!(lines.len() > 2 && lines.iter().all(|l| l.starts_with('(') && l.ends_with(')')), "{lines:?}");
+        assert_eq!(lines.join(" "), pairs);
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! the library build without the `gui` feature that brings Fluent, and a sheet has a dozen
 //! sentences, each built here whole from its numbers (never glued from pieces).
 
+use crate::notation::Notation;
 use crate::puzzle::Difficulty;
 use std::fmt;
 
@@ -66,7 +67,8 @@ impl Lang {
     }
 
     /// The line that says which solutions the sheet shows and how its captions read.
-    pub fn filter_line(self, unique: bool, count: usize, complete: bool) -> String {
+    pub fn filter_line(self, unique: bool, count: usize, complete: bool, notation: Notation) -> String {
+        let how = self.how_captions_read(notation);
         match self {
             Lang::En => {
                 let which = if unique {
@@ -76,33 +78,69 @@ impl Lang {
                 };
                 let whole =
                     if complete { "all of them" } else { "not all: the search stopped before the end" };
-                format!(
-                    "{which}: {count}, {whole}. Each board's caption lists its queens' columns, row by row from the top."
-                )
+                format!("{which}: {count}, {whole}. {how}")
             }
             Lang::Es => {
                 let which = if unique {
-                    "Soluciones únicas (una por cada clase bajo las 8 rotaciones y simetrías del tablero)"
+                    "Soluciones únicas (una por cada clase de simetría: las 8 rotaciones y reflexiones del tablero)"
                 } else {
                     "Todas las soluciones"
                 };
                 let whole =
                     if complete { "todas ellas" } else { "no todas: la búsqueda se detuvo antes del final" };
-                format!(
-                    "{which}: {count}, {whole}. El pie de cada tablero da las columnas de sus reinas, fila a fila desde arriba."
-                )
+                format!("{which}: {count}, {whole}. {how}")
             }
             Lang::Ca => {
                 let which = if unique {
-                    "Solucions úniques (una per cada classe sota les 8 rotacions i simetries del tauler)"
+                    "Solucions úniques (una per cada classe de simetria: les 8 rotacions i reflexions del tauler)"
                 } else {
                     "Totes les solucions"
                 };
                 let whole =
                     if complete { "totes" } else { "no totes: la cerca es va aturar abans del final" };
-                format!(
-                    "{which}: {count}, {whole}. El peu de cada tauler dona les columnes de les seves reines, fila per fila des de dalt."
-                )
+                format!("{which}: {count}, {whole}. {how}")
+            }
+        }
+    }
+
+    /// How to read a board's caption written in `notation`.
+    fn how_captions_read(self, notation: Notation) -> &'static str {
+        match (self, notation) {
+            (Lang::En, Notation::FromZero) => {
+                "Each board's caption lists its queens' columns, row by row from the top (0 = left column)."
+            }
+            (Lang::En, Notation::FromOne) => {
+                "Each board's caption lists its queens' columns, row by row from the top (1 = left column)."
+            }
+            (Lang::En, Notation::Squares) => {
+                "Each board's caption lists its queens' chess squares, row by row from the top."
+            }
+            (Lang::En, Notation::Pairs) => {
+                "Each board's caption lists its queens as (row, column) pairs, both counted from 0, row 0 at the top."
+            }
+            (Lang::Es, Notation::FromZero) => {
+                "El pie de cada tablero da las columnas de sus reinas, fila a fila desde arriba (0 = columna izquierda)."
+            }
+            (Lang::Es, Notation::FromOne) => {
+                "El pie de cada tablero da las columnas de sus reinas, fila a fila desde arriba (1 = columna izquierda)."
+            }
+            (Lang::Es, Notation::Squares) => {
+                "El pie de cada tablero da las casillas de ajedrez de sus reinas, fila a fila desde arriba."
+            }
+            (Lang::Es, Notation::Pairs) => {
+                "El pie de cada tablero da sus reinas como pares (fila, columna), ambas contadas desde 0 y la fila 0 arriba."
+            }
+            (Lang::Ca, Notation::FromZero) => {
+                "El peu de cada tauler dona les columnes de les seves reines, fila per fila des de dalt (0 = columna esquerra)."
+            }
+            (Lang::Ca, Notation::FromOne) => {
+                "El peu de cada tauler dona les columnes de les seves reines, fila per fila des de dalt (1 = columna esquerra)."
+            }
+            (Lang::Ca, Notation::Squares) => {
+                "El peu de cada tauler dona les caselles d'escacs de les seves reines, fila per fila des de dalt."
+            }
+            (Lang::Ca, Notation::Pairs) => {
+                "El peu de cada tauler dona les seves reines com a parells (fila, columna), totes dues comptades des de 0 i la fila 0 a dalt."
             }
         }
     }

@@ -258,9 +258,12 @@ notation-squares = Caselles d'escacs
 notation-from-zero-explained = La columna de cada fila, comptant la columna esquerra com a 0, com l'escriuen els fitxers
 notation-from-one-explained = La columna de cada fila, comptant la columna esquerra com a 1, com la donen els llibres
 notation-squares-explained = La casella de cada reina com als escacs: columnes a, b, c… des de l'esquerra, fila 1 a baix
+notation-pairs = Parells (fila, columna)
+notation-pairs-explained = Cada reina com el parell (fila, columna), totes dues comptades des de 0 i la fila 0 a dalt: els estats del quadern del curs
 read-from-zero = Columnes per fila, la fila de dalt primer (0 = columna esquerra)
 read-from-one = Columnes per fila, la fila de dalt primer (1 = columna esquerra)
 read-squares = Caselles per fila, la fila de dalt primer
+read-pairs = Reines com a parells (fila, columna), la fila de dalt primer (totes dues comptades des de 0)
 read-cut = { $how }; les primeres { $count } de cadascuna
 
 ## Per què no es pot fer una cosa ara
@@ -344,6 +347,7 @@ could-not-ask-for-file = No s'ha pogut demanar un fitxer: { $reason }.
 could-not-open-file = No s'ha pogut obrir el fitxer: { $reason }.
 could-not-export-file = No s'ha pogut exportar el fitxer: { $reason }.
 json-files = Documents de Queenside (JSON)
+csv-files = Taules (CSV)
 no-file-dialog = Aquí no es pot obrir cap diàleg de fitxers (no hi ha portal d'escriptori ni zenity). Escriviu un camí.
 file-dialog-failed = El diàleg de fitxers no s'ha obert (no ha respost cap portal d'escriptori ni zenity). Escriviu un camí.
 saved-placement = la col·locació

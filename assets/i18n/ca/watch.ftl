@@ -73,8 +73,11 @@ watch-counters = Comptadors
 watch-depth = Profunditat: { $depth }/{ $rows }
 watch-steps = Passos: { $steps }
 watch-local-steps-tip = Passos fets: moviments, moviments rebutjats, reinicis o generacions
-watch-nodes = Nodes: { $nodes }
+watch-nodes = Solucions parcials visitades (nodes): { $nodes }
 watch-nodes-tip = Col·locacions parcials visitades, inclòs el tauler només amb les reines fixes
+watch-state-space = Espai d'estats
+watch-state-space-systematic = Estat inicial: el tauler només amb les reines fixes. Funció successor: posar una reina en una casella no atacada d'una fila buida (la següent; amb MRV, la que té menys caselles lliures). Test objectiu: una reina a cada fila i cap d'atacada. Cost del camí: u per cada reina col·locada (totes les solucions costen el mateix).
+watch-state-space-local = Estats: taulers complets, una reina a cada fila. Estat inicial: un tauler a l'atzar. Funció successor: moure una reina a una altra casella de la seva fila (l'algorisme genètic: criar taulers nous per encreuament i mutació). Test objectiu: h = 0, cap parella no s'ataca. Cost del camí: no compta; només importa el tauler on s'arriba.
 watch-solutions = Solucions: { $solutions }
 watch-backtracks = Tornades enrere: { $backtracks }
 watch-checks = Comprovacions d'atac: { $checks }
@@ -133,6 +136,7 @@ watch-local-stay = Pas { $steps }: la reina de { $from } s'hi queda, la seva cas
 watch-local-reject = Pas { $steps }: es rebutja el moviment de { $from } a { $to } a temperatura { $temperature }; h = { $h }.
 watch-local-restart = Pas { $steps }: encallat; reinici { $restart } des d'un tauler a l'atzar, h = { $h }.
 watch-local-generation = Pas { $steps }: neix la generació { $generation }; el seu millor tauler té h = { $h }.
+watch-local-no-goal = Cap solució no conté aquestes reines fixes (el recompte amb elles és 0): aquí una cerca local només pot esgotar els passos. Traieu una reina fixa per donar-li un objectiu.
 watch-local-solved = Resolt: h = 0 en { $steps ->
     [one] { $steps } pas
    *[other] { $steps } passos

@@ -45,8 +45,18 @@ compare-seed = Seed
 compare-seed-tooltip = Run i of a local search starts from seed + i: the same seed gives the same table
 compare-max-steps = Max steps
 compare-max-steps-tooltip = The most steps a local search takes on one board before it gives up; empty: each search's own (100,000, or 1,000 generations for genetic)
+compare-params-from-watch = Take the parameters from the Watch
+compare-params-from-watch-tooltip = Run the local searches with the parameters set in Watch search (sideways moves, restarts, temperature, cooling, population, mutation) rather than those set here
+# $list: the parameters of each local search chosen, already written.
+compare-params-here = Parameters set here: { $list }.
+compare-params-watch = Parameters taken from the Watch: { $list }.
+compare-params-hill-climbing = hill climbing with { $sideways } sideways moves and { $restarts } restarts
+compare-params-annealing = annealing from temperature { $temperature }, cooling { $cooling }
+compare-params-genetic = genetic algorithm with population { $population }, mutation { $mutation }, elite { $elite }
 compare-start = Run comparison
 compare-start-tooltip = Measure every search chosen on every size, away from the window
+# Before a Compare run expected to take minutes. $time, $slowest: durations already written; $search: a search's name.
+compare-question = This comparison is expected to take about { $time } on this machine, { $slowest } of it for { $search } on the { $n }×{ $n } board alone. Run it anyway? Stop comparison keeps the rows measured so far.
 compare-stop = Stop comparison
 compare-stop-tooltip = Stop the comparison: the rows so far stay
 compare-progress = { $done } of { $total ->
@@ -67,21 +77,23 @@ compare-col-runs = Runs
 compare-col-solved = Solved
 compare-col-steps = Median steps
 compare-col-seconds = Median time
+compare-col-solutions = Solutions
 compare-col-nodes = Nodes
 compare-col-checks = Attack checks
+# The search spaces of the n×n board; each number already written.
+compare-search-spaces = Search spaces of the { $n }×{ $n } board: C(n², n) = { $anywhere } placements of n queens anywhere, n^n = { $onearow } with one a row, n! = { $permutations } permutations.
 compare-plot-solved = Share of runs solved against n
 compare-plot-steps = Median steps against n
-compare-plot-h = h over the steps of one run (n = { $n })
+compare-plot-h = h over the steps of one run of { $search } (n = { $n }, seed { $seed })
 compare-axis-n = Board size n
 compare-axis-solved = Share solved
 compare-axis-steps = log10 of steps
 compare-axis-step = Step
 compare-axis-h = h (pairs attacking)
-compare-csv-path = CSV file
-compare-csv-path-tooltip = Where Export CSV writes (left empty: nqueens-compare.csv in the last folder used)
-compare-export = Export CSV
-compare-export-tooltip = Write the table as nqueens compare --format csv does
-compare-saved = Saved the comparison to { $path }.
+compare-export = Export CSV…
+compare-export-tooltip = Choose where to save the table as CSV, as nqueens compare --format csv writes it
+# $name: the file's name; $folder: the folder it is in.
+compare-saved = Saved the comparison as { $name } in the folder { $folder }.
 compare-save-failed = Export failed: could not write { $path }: { $error }.
 compare-already-running = A comparison is running: stop it first.
 compare-nothing-running = No comparison is running.

@@ -269,10 +269,13 @@ notation-squares = Chess squares
 notation-from-zero-explained = Each row's column, counting the left column as 0, as files write them
 notation-from-one-explained = Each row's column, counting the left column as 1, as books list them
 notation-squares-explained = Each queen's square as in chess: files a, b, c… from the left, rank 1 at the bottom
+notation-pairs = (row, column) pairs
+notation-pairs-explained = Each queen as the pair (row, column), both counted from 0, row 0 at the top: the states of the course notebook
 read-from-zero = Columns by row, top row first (0 = left column)
 read-from-one = Columns by row, top row first (1 = left column)
 read-squares = Squares by row, top row first
-# $how is one of the three above.
+read-pairs = Queens as (row, column) pairs, top row first (both counted from 0)
+# $how is one of the four above.
 read-cut = { $how }; the first { $count } of each
 
 ## Why an action cannot be done now
@@ -364,6 +367,7 @@ could-not-ask-for-file = Could not ask for a file: { $reason }.
 could-not-open-file = Could not open the file: { $reason }.
 could-not-export-file = Could not export the file: { $reason }.
 json-files = Queenside documents (JSON)
+csv-files = Tables (CSV)
 no-file-dialog = No file dialog can open here (no desktop portal and no zenity). Type a path instead.
 file-dialog-failed = The file dialog did not open (no desktop portal or zenity answered). Type a path instead.
 saved-placement = the placement

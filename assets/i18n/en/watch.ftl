@@ -73,8 +73,11 @@ watch-counters = Counters
 watch-depth = Depth: { $depth } of { $rows }
 watch-steps = Steps: { $steps }
 watch-local-steps-tip = Steps taken: moves, refused moves, restarts or generations
-watch-nodes = Nodes: { $nodes }
+watch-nodes = Partial solutions visited (nodes): { $nodes }
 watch-nodes-tip = Partial placements visited, the board with only the fixed queens included
+watch-state-space = State space
+watch-state-space-systematic = Initial state: the board with only the fixed queens. Successor function: put a queen on a square no queen attacks in an empty row (the next one; with MRV, the one with the fewest squares left). Goal test: a queen in every row, none attacking another. Path cost: one for each queen placed (every solution costs the same).
+watch-state-space-local = States: complete boards, a queen in every row. Initial state: a random board. Successor function: move one queen to another square of its row (the genetic algorithm: breed new boards by crossover and mutation). Goal test: h = 0, no pair attacking. Path cost: not counted: only the board reached matters.
 watch-solutions = Solutions: { $solutions }
 watch-backtracks = Backtracks: { $backtracks }
 watch-checks = Attack checks: { $checks }
@@ -133,6 +136,7 @@ watch-local-stay = Step { $steps }: the queen on { $from } stays, its square is 
 watch-local-reject = Step { $steps }: the move from { $from } to { $to } is refused at temperature { $temperature }; h = { $h }.
 watch-local-restart = Step { $steps }: stuck; restart { $restart } from a random board, h = { $h }.
 watch-local-generation = Step { $steps }: generation { $generation } bred; its best board has h = { $h }.
+watch-local-no-goal = No solution keeps these fixed queens (the count with them is 0): here a local search can only run out of steps. Remove a fixed queen to give it a goal.
 watch-local-solved = Solved: h = 0 after { $steps ->
     [one] { $steps } step
    *[other] { $steps } steps

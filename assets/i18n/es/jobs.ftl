@@ -14,4 +14,4 @@ file-cancel-tooltip = Detiene esta operación de archivo: no se abre nada, y una
 file-cancelled = Cancelado: { $path }.
 file-job-failed = La operación de archivo se detuvo de forma inesperada ({ $what }); no se ha cambiado nada.
 hints-failed = No se han podido calcular las pistas ({ $what }).
-compare-failed = Comparar se detuvo de forma inesperada ({ $what }); las filas medidas antes se mantienen.
+compare-failed = La comparación se detuvo de forma inesperada ({ $what }); las filas medidas antes se mantienen.

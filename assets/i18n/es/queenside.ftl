@@ -244,9 +244,12 @@ notation-squares = Casillas de ajedrez
 notation-from-zero-explained = La columna de cada fila, contando la columna izquierda como 0, como la escriben los archivos
 notation-from-one-explained = La columna de cada fila, contando la columna izquierda como 1, como la dan los libros
 notation-squares-explained = La casilla de cada reina como en ajedrez: columnas a, b, c… desde la izquierda, fila 1 abajo
+notation-pairs = Pares (fila, columna)
+notation-pairs-explained = Cada reina como el par (fila, columna), ambas contadas desde 0 y la fila 0 arriba: los estados del cuaderno del curso
 read-from-zero = Columnas por fila, la fila de arriba primero (0 = columna izquierda)
 read-from-one = Columnas por fila, la fila de arriba primero (1 = columna izquierda)
 read-squares = Casillas por fila, la fila de arriba primero
+read-pairs = Reinas como pares (fila, columna), la fila de arriba primero (ambas contadas desde 0)
 read-cut = { $how }; las primeras { $count } de cada una
 
 ## Por qué no se puede hacer algo ahora
@@ -328,6 +331,7 @@ could-not-ask-for-file = No se pudo pedir un archivo: { $reason }.
 could-not-open-file = No se pudo abrir el archivo: { $reason }.
 could-not-export-file = No se pudo exportar el archivo: { $reason }.
 json-files = Documentos de Queenside (JSON)
+csv-files = Tablas (CSV)
 no-file-dialog = Aquí no se puede abrir ningún diálogo de archivos (no hay portal de escritorio ni zenity). Escribe una ruta.
 file-dialog-failed = El diálogo de archivos no se abrió (no respondió ningún portal de escritorio ni zenity). Escribe una ruta.
 saved-placement = la colocación

@@ -8,7 +8,7 @@ watch-algorithm-permutations = Fuerza bruta (permutaciones)
 watch-algorithm-backtrack = Vuelta atrás (backtracking)
 watch-algorithm-forward-checking = Comprobación hacia delante
 watch-algorithm-mrv = MRV
-watch-algorithm-hill-climbing = Escalada (escalada)
+watch-algorithm-hill-climbing = Escalada (ascensión de colinas)
 watch-algorithm-min-conflicts = Mínimos conflictos
 watch-algorithm-annealing = Recocido simulado
 watch-algorithm-genetic = Algoritmo genético
@@ -73,8 +73,11 @@ watch-counters = Contadores
 watch-depth = Profundidad: { $depth } de { $rows }
 watch-steps = Pasos: { $steps }
 watch-local-steps-tip = Pasos dados: movimientos, movimientos rechazados, reinicios o generaciones
-watch-nodes = Nodos: { $nodes }
+watch-nodes = Soluciones parciales visitadas (nodos): { $nodes }
 watch-nodes-tip = Colocaciones parciales visitadas, incluido el tablero solo con las reinas fijas
+watch-state-space = Espacio de estados
+watch-state-space-systematic = Estado inicial: el tablero solo con las reinas fijas. Función sucesor: poner una reina en una casilla no atacada de una fila vacía (la siguiente; con MRV, la que tiene menos casillas libres). Test objetivo: una reina en cada fila y ninguna atacada. Coste del camino: uno por cada reina colocada (todas las soluciones cuestan lo mismo).
+watch-state-space-local = Estados: tableros completos, una reina en cada fila. Estado inicial: un tablero al azar. Función sucesor: mover una reina a otra casilla de su fila (el algoritmo genético: criar tableros nuevos por cruce y mutación). Test objetivo: h = 0, ninguna pareja se ataca. Coste del camino: no cuenta; solo importa el tablero al que se llega.
 watch-solutions = Soluciones: { $solutions }
 watch-backtracks = Retrocesos: { $backtracks }
 watch-checks = Comprobaciones de ataque: { $checks }
@@ -133,6 +136,7 @@ watch-local-stay = Paso { $steps }: la reina de { $from } se queda, su casilla y
 watch-local-reject = Paso { $steps }: se rechaza el movimiento de { $from } a { $to } a temperatura { $temperature }; h = { $h }.
 watch-local-restart = Paso { $steps }: atascado; reinicio { $restart } desde un tablero al azar, h = { $h }.
 watch-local-generation = Paso { $steps }: nace la generación { $generation }; su mejor tablero tiene h = { $h }.
+watch-local-no-goal = Ninguna solución contiene estas reinas fijas (el recuento con ellas es 0): aquí una búsqueda local solo puede agotar sus pasos. Quita una reina fija para darle un objetivo.
 watch-local-solved = Resuelto: h = 0 tras { $steps ->
     [one] { $steps } paso
    *[other] { $steps } pasos

@@ -42,15 +42,86 @@ pub(crate) fn local(painter: &Painter, rect: &impl Fn(Queen) -> Rect, l: &LocalR
             painter.text(square.center(), Align2::CENTER_CENTER, h.to_string(), font.clone(), text);
         }
     }
-    // Every attacking pair, whatever stands between: h counts them so.
+    // Every attacking pair, whatever stands between: h counts them so, and so must the eye.
     let width = (size * 0.06).clamp(1.0, 3.0);
-    for a in 0..n {
-        for b in a + 1..n {
-            let (qa, qb) = (Queen::new(a, cols[a] as usize), Queen::new(b, cols[b] as usize));
-            if qa.attack(qb).is_some() {
-                let (from, to) = (rect(qa).center(), rect(qb).center());
-                painter.line_segment([from, to], Stroke::new(width, ATTACK));
+    for (qa, qb, bow) in attack_curves(cols) {
+        let (from, to) = (rect(qa).center(), rect(qb).center());
+        if bow == 0.0 {
+            painter.line_segment([from, to], Stroke::new(width, ATTACK));
+            continue;
+        }
+        // The middle pushed sideways, square sizes times `bow`, to the left of the way down.
+        let along = (to - from).normalized();
+        let side = egui::vec2(along.y, -along.x);
+        let control = from + (to - from) * 0.5 + side * (2.0 * bow * size);
+        let curve = egui::epaint::QuadraticBezierShape::from_points_stroke(
+            [from, control, to],
+            false,
+            Color32::TRANSPARENT,
+            Stroke::new(width, ATTACK),
+        );
+        painter.add(curve);
+    }
+}
+
+/// Each pair of queens that attack each other, with how far its curve bows out, in squares:
+/// straight when the pair is alone on its line; else bowed the more, the more queens of
+/// the line stand between them, so four queens on one diagonal show 6 curves, not one line.
+fn attack_curves(cols: &[u32]) -> Vec<(Queen, Queen, f32)> {
+    let queens: Vec<Queen> =
+        cols.iter().enumerate().map(|(row, &col)| Queen::new(row, col as usize)).collect();
+    let same_line = |a: Queen, b: Queen, c: Queen| {
+        let key = |q: Queen, how: u8| match how {
+            0 => q.col as isize,
+            1 => q.row as isize - q.col as isize,
+            _ => (q.row + q.col) as isize,
+        };
+        let how = if a.col == b.col {
+            0
+        } else if key(a, 1) == key(b, 1) {
+            1
+        } else {
+            2
+        };
+        key(c, how) == key(a, how)
+    };
+    let mut curves = Vec::new();
+    for (i, &a) in queens.iter().enumerate() {
+        for &b in &queens[i + 1..] {
+            if a.attack(b).is_none() {
+                continue;
+            }
+            let on_line = queens.iter().filter(|&&c| c != a && c != b && same_line(a, b, c));
+            let between = on_line.clone().filter(|c| c.row > a.row && c.row < b.row).count();
+            let bow = if on_line.count() == 0 { 0.0 } else { 0.25 * (between + 1) as f32 };
+            curves.push((a, b, bow));
+        }
+    }
+    curves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 31, item 13: four queens on one diagonal are 6 attacking pairs, and 6 curves no
+    /// two of which coincide; a pair alone on its line stays a straight line.
+    #[test]
+    fn four_queens_on_a_diagonal_are_six_curves_a_student_can_count() {
+        let curves = attack_curves(&[0, 1, 2, 3, 5, 4]);
+        let on_diagonal: Vec<_> = curves.iter().filter(|(a, b, _)| a.row < 4 && b.row < 4).collect();
+        assert_eq!(on_diagonal.len(), 6, "{curves:?}");
+        for (i, x) in on_diagonal.iter().enumerate() {
+            assert!(x.2 > 0.0, "a pair sharing its line is bowed: {x:?}");
+            for y in &on_diagonal[i + 1..] {
+                assert!((x.0, x.1) != (y.0, y.1), "one curve per pair");
             }
         }
+        // Pairs with the same ends' span bow apart from those that span more.
+        let bows: std::collections::BTreeSet<u32> =
+            on_diagonal.iter().map(|c| (c.2 * 100.0) as u32).collect();
+        assert_eq!(bows.len(), 3, "three spans: next, one between, two between");
+        let lone = curves.iter().find(|(a, b, _)| (a.row, b.row) == (4, 5)).expect("the last two attack");
+        assert_eq!(lone.2, 0.0, "alone on its line: straight");
     }
 }

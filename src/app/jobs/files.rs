@@ -20,8 +20,9 @@ use crate::control::CancelFlag;
 pub enum PictureJob {
     /// The board shown.
     Board(BoardDrawing),
-    /// The listed solutions, shared with the list without copying them.
-    Sheet(Arc<SolutionSet>),
+    /// The listed solutions, shared with the list without copying them, captioned in the
+    /// notation the list writes in.
+    Sheet(Arc<SolutionSet>, crate::notation::Notation),
     /// Play's puzzles and their answers.
     Puzzles(PuzzleSource),
 }
@@ -41,6 +42,8 @@ pub enum FileOp {
     ExportPuzzleSheet,
     /// Play's puzzles as a JSON set (`nqueens-puzzle`, one a line).
     ExportPuzzles,
+    /// Compare's table as CSV (written on the UI thread: a few rows).
+    ExportCsv,
 }
 
 /// The puzzles an export saves: a set opened, or puzzles the export job makes first.
@@ -266,6 +269,7 @@ impl Files {
                 FileOp::ExportPuzzles => {
                     rfd::FileDialog::new().add_filter(messages::json_files(), &["json", "jsonl"])
                 }
+                FileOp::ExportCsv => rfd::FileDialog::new().add_filter(messages::csv_files(), &["csv"]),
             };
             if let Some(dir) = dialog_dir(op, &suggested).filter(|d| d.is_dir()) {
                 dialog = dialog.set_directory(dir);
@@ -275,7 +279,8 @@ impl Files {
                 | FileOp::ExportImage
                 | FileOp::ExportSheet
                 | FileOp::ExportPuzzleSheet
-                | FileOp::ExportPuzzles => {
+                | FileOp::ExportPuzzles
+                | FileOp::ExportCsv => {
                     let name = suggested.file_name().map(|f| f.to_string_lossy().into_owned());
                     dialog.set_file_name(name.unwrap_or_default()).save_file()
                 }
@@ -512,8 +517,8 @@ pub(crate) fn draw(
             let size = board.default_size() as f32;
             Ok((board.picture(size), Said::SavedBoard(board.n())))
         }
-        PictureJob::Sheet(set) => Sheet::new(set).and_then(|sheet| {
-            let drawn = sheet.in_lang(lang).picture()?;
+        PictureJob::Sheet(set, notation) => Sheet::new(set).and_then(|sheet| {
+            let drawn = sheet.in_lang(lang).in_notation(*notation).picture()?;
             let what = Said::SavedSheet { boards: set.solutions.len(), pages: drawn.page_count() };
             Ok((drawn, what))
         }),
@@ -605,7 +610,8 @@ fn dialog_dir(op: FileOp, suggested: &Path) -> Option<&Path> {
         | FileOp::ExportImage
         | FileOp::ExportSheet
         | FileOp::ExportPuzzleSheet
-        | FileOp::ExportPuzzles => suggested.parent(),
+        | FileOp::ExportPuzzles
+        | FileOp::ExportCsv => suggested.parent(),
     }
 }
 

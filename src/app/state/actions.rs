@@ -111,6 +111,7 @@ impl State {
                 self.watch_setup = setup;
                 if let Some(watch) = self.run.watch_mut() {
                     *watch = watch.with_setup(setup);
+                    self.say_if_no_goal();
                 }
             }
             Action::WatchControl(control) => {
@@ -164,6 +165,12 @@ impl State {
             }
             Action::CopyImage => self.copy_image(),
             Action::CopyText => self.copy_text(),
+            Action::Lab(super::lab::LabAction::StartCompare)
+                if !confirmed && let Some(question) = self.compare_question() =>
+            {
+                // A run of minutes is asked about first, as a long count is.
+                self.confirm = Some(super::Confirm { action, question, drops_lists: false });
+            }
             Action::Lab(action) => self.apply_lab(action),
             Action::Play(action) => self.apply_play(action),
         }

@@ -20,8 +20,16 @@ pub struct Compare {
     pub seed: String,
     /// The most steps of a local run, as typed; empty: each search's own.
     pub max_steps: String,
+    /// The local searches' parameters set in the form.
+    pub own_params: Params,
+    /// Whether the local searches take the Watch's parameters instead.
+    pub params_from_watch: bool,
+    /// The parameters the next run takes: `own_params`, or the Watch's when it starts.
+    params: Params,
     pub rows: Vec<Row>,
     pub traces: Vec<(Algorithm, Vec<u64>)>,
+    /// The board size and seed of the runs in `traces` (the plan's first size and seed).
+    pub traced: Option<(usize, u64)>,
     /// Rows the run under way (or the last one) will have when complete.
     pub planned: usize,
     /// How the last run ended: `Some(true)` complete, `Some(false)` stopped.
@@ -37,12 +45,16 @@ impl Default for Compare {
         Compare {
             open: false,
             chosen,
-            sizes: "8,16".into(),
+            sizes: "8, 16".into(),
             runs: "10".into(),
             seed: "1".into(),
             max_steps: String::new(),
+            own_params: Params::default(),
+            params_from_watch: false,
+            params: Params::default(),
             rows: Vec::new(),
             traces: Vec::new(),
+            traced: None,
             planned: 0,
             ended: None,
             failed: None,
@@ -72,6 +84,16 @@ impl Compare {
         Algorithm::ALL.iter().position(|&a| a == algorithm).is_some_and(|i| self.chosen[i])
     }
 
+    /// The parameters the local searches run with, given the Watch's.
+    pub fn params(&self, watch: &Params) -> Params {
+        if self.params_from_watch { *watch } else { self.own_params }
+    }
+
+    /// Takes the parameters the next run will use, given the Watch's.
+    pub(crate) fn settle_params(&mut self, watch: &Params) {
+        self.params = self.params(watch);
+    }
+
     pub fn running(&self) -> bool {
         self.job.is_some()
     }
@@ -82,7 +104,7 @@ impl Compare {
             .into_iter()
             .zip(self.chosen)
             .filter(|(_, on)| *on)
-            .map(|(algorithm, _)| Search { algorithm, params: Params::default() })
+            .map(|(algorithm, _)| Search { algorithm, params: self.params })
             .collect();
         if searches.is_empty() {
             return Err(FormError::NoAlgorithm);

@@ -125,6 +125,7 @@ impl State {
             self.settings.last_dir.clone().unwrap_or_else(|| std::env::current_dir().unwrap_or_default());
         match op {
             FileOp::Open => dir,
+            FileOp::ExportCsv => dir.join("nqueens-compare.csv"),
             FileOp::ExportImage => {
                 dir.join(files::suggested_picture_name(self.settings.n, "board", crate::picture::Format::Png))
             }
@@ -189,6 +190,10 @@ impl State {
                     return;
                 }
             },
+            FileOp::ExportCsv => {
+                self.export_csv(path);
+                return;
+            }
             FileOp::ExportImage | FileOp::ExportSheet => match self.picture_job(op, &path) {
                 Ok((job, format)) => self.files.export_picture(job, path, format),
                 Err(e) => {

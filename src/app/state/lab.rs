@@ -8,6 +8,10 @@ use super::{About, Notice, Said, State};
 use crate::app::jobs::compare::CompareJob;
 use crate::lab::{Algorithm, Family};
 
+/// A Compare run expected to take longer than this is asked about first: it will take
+/// minutes, and a class waits for it.
+pub(crate) const COMPARE_ASK_PAST: std::time::Duration = std::time::Duration::from_secs(60);
+
 /// What the lab's controls ask for (inside [`crate::app::Action::Lab`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LabAction {
@@ -25,10 +29,13 @@ pub enum LabAction {
     Runs(String),
     Seed(String),
     MaxSteps(String),
-    CsvPath(String),
+    /// The local searches' parameters, as set in the form.
+    Params(crate::lab::Params),
+    /// Take the Watch's parameters (true) or the form's own.
+    ParamsFromWatch(bool),
     StartCompare,
     StopCompare,
-    /// Write the table as CSV to the path typed.
+    /// Ask where to write the table as CSV (then [`crate::app::FileOp::ExportCsv`] writes it).
     ExportCsv,
 }
 
@@ -38,12 +45,13 @@ pub struct Lab {
     pub tree_open: bool,
     pub tree: Option<SearchTree>,
     pub compare: super::compare::Compare,
-    /// Where Export CSV writes, as typed.
-    pub csv_path: String,
 }
 
 impl State {
+    /// Applies a lab action (a Compare run of minutes is asked about before, by the caller).
     pub(crate) fn apply_lab(&mut self, action: LabAction) {
+        let watch = self.watch_setup.params;
+        self.lab.compare.settle_params(&watch);
         let compare = &mut self.lab.compare;
         match action {
             LabAction::ShowTree(open) => {
@@ -70,11 +78,13 @@ impl State {
             LabAction::Runs(text) => compare.runs = text,
             LabAction::Seed(text) => compare.seed = text,
             LabAction::MaxSteps(text) => compare.max_steps = text,
-            LabAction::CsvPath(text) => self.lab.csv_path = text,
+            LabAction::Params(params) => compare.own_params = params,
+            LabAction::ParamsFromWatch(on) => compare.params_from_watch = on,
             LabAction::StartCompare => {
                 if let Ok(plan) = compare.plan() {
                     compare.rows.clear();
                     compare.traces.clear();
+                    compare.traced = plan.sizes.first().map(|&n| (n, plan.trials.seed));
                     compare.ended = None;
                     compare.planned = plan.searches.len() * plan.sizes.len();
                     let wake = self.wake.clone();
@@ -93,22 +103,48 @@ impl State {
                     job.stop();
                 }
             }
-            LabAction::ExportCsv => self.export_csv(),
+            LabAction::ExportCsv => self.pick(crate::app::jobs::files::FileOp::ExportCsv),
         }
+        self.lab.compare.settle_params(&watch);
     }
 
-    /// Where Export CSV writes when nothing is typed.
-    pub(crate) fn csv_path(&self) -> PathBuf {
-        match self.lab.csv_path.trim() {
-            "" => self.settings.last_dir.clone().unwrap_or_default().join("nqueens-compare.csv"),
-            typed => PathBuf::from(typed),
+    /// The question to ask before a Compare run expected to take more than
+    /// [`COMPARE_ASK_PAST`]: how long, and which row takes longest.
+    pub(super) fn compare_question(&self) -> Option<Said> {
+        let plan = self.lab.compare.plan().ok()?;
+        let mut seconds = 0.0;
+        let mut slowest = None;
+        for &n in &plan.sizes {
+            let Ok(problem) = crate::board::Problem::empty(n) else { continue };
+            for search in &plan.searches {
+                let Some(s) = crate::lab::estimate::expected_seconds(&problem, search.algorithm) else {
+                    continue;
+                };
+                seconds += s;
+                if slowest.is_none_or(|(_, _, most)| s > most) {
+                    slowest = Some((search.algorithm, n, s));
+                }
+            }
         }
+        let (slowest, n, slowest_seconds) = slowest?;
+        (seconds > COMPARE_ASK_PAST.as_secs_f64()).then_some(Said::CompareQuestion {
+            seconds,
+            slowest,
+            n,
+            slowest_seconds,
+        })
     }
 
-    fn export_csv(&mut self) {
-        let path = self.csv_path();
+    /// Writes the table as CSV to `path` (chosen in the dialog), atomically, and says in
+    /// which folder.
+    pub(super) fn export_csv(&mut self, path: PathBuf) {
         let text = self.lab.compare.csv();
         let result = crate::place_file::write(&path, |file| std::io::Write::write_all(file, text.as_bytes()));
+        if result.is_ok()
+            && let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+        {
+            self.settings.last_dir = Some(dir.to_path_buf());
+        }
         self.notify(match result {
             Ok(()) => Notice::done(Said::CompareSaved(path), About::Event),
             Err(e) => Notice::error(Said::CompareSaveFailed { path, error: e.to_string() }, About::Event),

@@ -169,8 +169,9 @@ fn compare_runs_two_searches_and_exports_the_cli_rows() {
     // What `nqueens compare 6 --algorithms backtrack,min-conflicts --runs 5 --seed 3` writes,
     // but for the times.
     let path = dir.path().join("compare.csv");
-    s.apply(Action::Lab(LabAction::CsvPath(path.display().to_string())));
-    s.apply(Action::Lab(LabAction::ExportCsv));
+    s.apply(Action::UsePath(crate::app::FileOp::ExportCsv, path.clone()));
+    let said = s.notice().map(|n| s.notice_text(n)).unwrap_or_default();
+    assert!(said.contains("compare.csv") && said.contains(&dir.path().display().to_string()), "{said}");
     let text = std::fs::read_to_string(&path).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[0], crate::lab::compare::CSV_HEADER);
@@ -195,6 +196,10 @@ fn compare_stops_and_keeps_its_rows() {
     // min-conflicts first: quick; the 14×14 backtracking after it takes seconds.
     form(&mut s, &["backtrack", "min-conflicts"], "6,14,15");
     s.apply(Action::Lab(LabAction::StartCompare));
+    // A slow machine (a debug build) may expect minutes, and ask first.
+    if s.confirm.is_some() {
+        s.apply(Action::Confirm);
+    }
     crate::testing::wait_until("two rows", || {
         while rx.try_recv().is_ok() {}
         s.drain_lab();
@@ -259,4 +264,65 @@ fn compare_max_steps_is_empty_or_a_whole_number_from_1() {
         );
     }
     assert!(s.why_not(&Action::Lab(LabAction::StartCompare)).unwrap().starts_with("Max steps must be"));
+}
+
+/// Issue 31, item 11: backtracking on 8 and 16 ran 3.5 minutes with no word. A run expected
+/// to take minutes is asked about first (20×20 takes hours on any machine), and runs on a yes;
+/// a run of moments is not asked about.
+#[test]
+fn compare_asks_before_a_run_of_minutes() {
+    let (mut s, rx, _dir) = state(8);
+    form(&mut s, &["backtrack"], "8,20");
+    s.apply(Action::Lab(LabAction::StartCompare));
+    assert!(!s.lab.compare.running(), "nothing runs before the answer");
+    let question = s.confirm.as_ref().expect("asked first").text();
+    assert!(question.contains("20×20") && question.contains("Backtracking"), "{question}");
+    s.apply(Action::Confirm);
+    assert!(s.lab.compare.running() && s.confirm.is_none(), "a yes runs it");
+    s.apply(Action::Lab(LabAction::StopCompare));
+    finish(&mut s, &rx);
+    form(&mut s, &["backtrack", "forward-checking", "mrv", "permutations"], "6,8");
+    s.apply(Action::Lab(LabAction::StartCompare));
+    assert!(s.confirm.is_none() && s.lab.compare.running(), "moments: not asked");
+    finish(&mut s, &rx);
+}
+
+/// Issue 31, item 11: the local searches run with the parameters set in the form, or with the
+/// Watch's when the form says so.
+#[test]
+fn compare_takes_the_local_parameters_from_the_form_or_the_watch() {
+    let (mut s, _rx, _dir) = state(8);
+    form(&mut s, &["hill-climbing"], "8");
+    let sideways = |s: &State| s.lab.compare.plan().unwrap().searches[0].params.sideways;
+    assert_eq!(sideways(&s), 0, "the command line's default");
+    let own = crate::lab::Params { sideways: 100, ..Default::default() };
+    s.apply(Action::Lab(LabAction::Params(own)));
+    assert_eq!(sideways(&s), 100);
+    let watch = Setup {
+        algorithm: Algorithm::HillClimbing,
+        params: crate::lab::Params { sideways: 7, ..Default::default() },
+        ..Setup::default()
+    };
+    s.apply(Action::Watch);
+    s.apply(Action::WatchSetup(watch));
+    s.apply(Action::Lab(LabAction::ParamsFromWatch(true)));
+    assert_eq!(sideways(&s), 7, "the Watch's");
+    s.apply(Action::Lab(LabAction::ParamsFromWatch(false)));
+    assert_eq!(sideways(&s), 100, "the form's own again");
+}
+
+/// Issue 31, item 14: a local search watched on fixed queens that allow no solution says so
+/// at once, rather than after its thousands of steps; on fixed queens that allow some it does not.
+#[test]
+fn a_local_watch_on_fixed_queens_without_a_solution_says_so_at_once() {
+    for (n, none) in [(4, true), (8, false)] {
+        let (mut s, _rx, _dir) = state(n);
+        s.apply(Action::ToggleQueen(crate::board::Queen::new(0, 0)));
+        s.apply(Action::Watch);
+        let setup = Setup { algorithm: Algorithm::MinConflicts, ..Setup::default() };
+        s.apply(Action::WatchSetup(setup));
+        let said = s.notice().map(|n| s.notice_text(n)).unwrap_or_default();
+        assert_eq!(said.contains("the count with them is 0"), none, "{n}×{n}: {said:?}");
+        assert_eq!(s.run.watch().map(|w| w.search.steps()), Some(0), "said before any step");
+    }
 }

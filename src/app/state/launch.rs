@@ -47,6 +47,7 @@ impl State {
                 // Stepped by the UI: no worker job.
                 let work = Work::Watch(Box::new(Watch::new(&problem, self.watch_setup)));
                 self.replace_run(Run::new(None, self.board(), work, None));
+                self.say_if_no_goal();
                 return;
             }
         };
@@ -103,5 +104,19 @@ impl State {
     pub(crate) fn shut_down(&mut self) {
         self.stop_job();
         self.worker.wait_for_count(SAVE_ON_EXIT);
+    }
+
+    /// Says at once when the Watch shown runs a local search on fixed queens that allow no
+    /// solution (the engine settles it in a blink): the search can only run out of steps.
+    pub(super) fn say_if_no_goal(&mut self) {
+        const SETTLED_WITHIN: web_time::Duration = web_time::Duration::from_millis(200);
+        let Some(watch) = self.run.watch() else { return };
+        if !watch.setup.algorithm.is_local() {
+            return;
+        }
+        let Ok(problem) = self.problem() else { return };
+        if crate::lab::local::fixed_allow_none(&problem, SETTLED_WITHIN) == Some(true) {
+            self.notify(Notice::error(Said::LocalNoGoal, About::Run(self.run.id)));
+        }
     }
 }

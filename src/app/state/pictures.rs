@@ -44,7 +44,7 @@ impl State {
             FileOp::ExportSheet if format == Format::Png => Err(pictures::sheet_not_png()),
             FileOp::ExportSheet => {
                 let list = self.list().ok_or_else(pictures::no_sheet_yet)?;
-                Ok((PictureJob::Sheet(list.results.set.clone()), format))
+                Ok((PictureJob::Sheet(list.results.set.clone(), self.settings.notation), format))
             }
             FileOp::ExportPuzzleSheet => Err(String::new()), // Play's own: see `use_path`
             _ => Ok((PictureJob::Board(self.shown_board()?), format)),

@@ -87,6 +87,7 @@ impl State {
                     FileOp::Open | FileOp::ExportImage => None,
                     FileOp::ExportPuzzleSheet | FileOp::ExportPuzzles => self.why_no_puzzle_export(),
                     FileOp::ExportSheet => self.why_no_sheet(),
+                    FileOp::ExportCsv => self.why_not_lab(&LabAction::ExportCsv),
                     FileOp::Export if running.is_some() => Some(messages::stop_before_export()),
                     FileOp::Export if !self.has_export() => Some(messages::nothing_to_export()),
                     FileOp::Export => None,
@@ -296,6 +297,8 @@ impl State {
             | LabAction::Runs(_)
             | LabAction::Seed(_)
             | LabAction::MaxSteps(_)
+            | LabAction::Params(_)
+            | LabAction::ParamsFromWatch(_)
                 if compare.running() =>
             {
                 Some(messages::compare_form_locked())
@@ -311,7 +314,8 @@ impl State {
             | LabAction::Runs(_)
             | LabAction::Seed(_)
             | LabAction::MaxSteps(_)
-            | LabAction::CsvPath(_)
+            | LabAction::Params(_)
+            | LabAction::ParamsFromWatch(_)
             | LabAction::StopCompare
             | LabAction::ExportCsv => None,
         }

@@ -55,7 +55,17 @@ pub enum Said {
         what: Box<Said>,
     },
     CountQuestion(CountQuestion),
+    /// A Compare run expected to take `seconds`, `slowest_seconds` of them for `slowest`
+    /// on the n×n board.
+    CompareQuestion {
+        seconds: f64,
+        slowest: crate::lab::Algorithm,
+        n: usize,
+        slowest_seconds: f64,
+    },
     // Notices.
+    /// A local search watched on fixed queens that allow no solution.
+    LocalNoGoal,
     ListNotKept,
     SizeClamped {
         typed: String,
@@ -262,6 +272,13 @@ impl Said {
             Said::FileJobFailed(what) => messages::file_job_failed(what.as_str()),
             Said::HintsFailed(what) => messages::hints_failed(what.as_str()),
             Said::CompareFailed(what) => messages::compare_failed(what.as_str()),
+            Said::LocalNoGoal => messages::watch_local_no_goal(),
+            Said::CompareQuestion { seconds, slowest, n, slowest_seconds } => messages::compare_question(
+                *n,
+                crate::app::text::watch::algorithm(*slowest),
+                crate::app::text::numbers::rough_duration(*slowest_seconds),
+                crate::app::text::numbers::rough_duration(*seconds),
+            ),
             Said::Solutions { count, filter } => solutions_text(*count, *filter),
             Said::ThePlacement => messages::saved_placement(),
             Said::SavedBoard(n) => crate::app::text::pictures::saved_board(*n),
@@ -284,7 +301,11 @@ impl Said {
             Said::CouldNotOpenFile(reason) => messages::could_not_open_file(reason.as_str()),
             Said::CouldNotExportFile(reason) => messages::could_not_export_file(reason.as_str()),
             Said::CopyFailed(reason) => crate::app::text::pictures::copy_failed(reason),
-            Said::CompareSaved(path) => messages::compare_saved(path.display().to_string()),
+            Said::CompareSaved(path) => {
+                let name = path.file_name().map_or_else(String::new, |f| f.to_string_lossy().into_owned());
+                let dir = path.parent().map_or_else(String::new, |d| d.display().to_string());
+                messages::compare_saved(dir, name)
+            }
             Said::CompareSaveFailed { path, error } => {
                 messages::compare_save_failed(error.as_str(), path.display().to_string())
             }

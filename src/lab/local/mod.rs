@@ -315,3 +315,15 @@ fn pick<T>(
         Greater => {}
     }
 }
+
+/// Whether `problem`'s fixed queens allow no solution at all, as the engine settles it within
+/// `budget`: `Some(true)` none (the count with them is 0), `Some(false)` some, `None` not
+/// settled in time or too wide to ask. A local search on such a board can only run out of
+/// steps, so it is said before it starts.
+pub fn fixed_allow_none(problem: &Problem, budget: web_time::Duration) -> Option<bool> {
+    if problem.fixed().is_empty() || problem.n() > crate::board::MAX_N {
+        return (problem.fixed().is_empty()).then_some(false);
+    }
+    let hints = crate::hints::hints(problem, budget, 1, &CancelFlag::new())?;
+    hints.solvable().map(|some| !some)
+}

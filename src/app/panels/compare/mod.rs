@@ -1,6 +1,7 @@
 //! The Compare window: the form (searches, sizes, runs, seed), Run and Stop, the table of
 //! rows as they come, the plots, and Export CSV.
 
+mod params;
 mod plots;
 
 use eframe::egui;
@@ -121,6 +122,7 @@ fn form(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         LabAction::MaxSteps,
         actions,
     );
+    params::ui(ui, state, actions);
     ui.horizontal(|ui| {
         let start = egui::Button::new(messages::compare_start());
         button(
@@ -168,14 +170,6 @@ fn progress(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         None => {}
     }
     ui.horizontal(|ui| {
-        let name = ui.label(messages::compare_csv_path());
-        let mut typed = state.lab.csv_path.clone();
-        let hint = state.csv_path().display().to_string();
-        let edit = egui::TextEdit::singleline(&mut typed).hint_text(hint).desired_width(220.0);
-        let response = ui.add(edit).labelled_by(name.id).on_hover_text(messages::compare_csv_path_tooltip());
-        if response.changed() {
-            actions.push(Action::Lab(LabAction::CsvPath(typed)));
-        }
         let export = egui::Button::new(messages::compare_export());
         button(
             ui,
@@ -193,7 +187,14 @@ fn table(ui: &mut Ui, rows: &[Row]) {
     if rows.is_empty() {
         return;
     }
-    egui::Grid::new("compare-table").striped(true).num_columns(8).show(ui, |ui| {
+    // Beside the exhaustive rows, how big the spaces they walk are.
+    let mut sizes: Vec<usize> =
+        rows.iter().filter(|r| r.algorithm.family() == crate::lab::Family::Generate).map(|r| r.n).collect();
+    sizes.dedup();
+    for n in sizes {
+        ui.label(search_spaces(n));
+    }
+    egui::Grid::new("compare-table").striped(true).num_columns(9).show(ui, |ui| {
         for head in [
             messages::compare_col_algorithm(),
             messages::compare_col_n(),
@@ -201,6 +202,7 @@ fn table(ui: &mut Ui, rows: &[Row]) {
             messages::compare_col_solved(),
             messages::compare_col_steps(),
             messages::compare_col_seconds(),
+            messages::compare_col_solutions(),
             messages::compare_col_nodes(),
             messages::compare_col_checks(),
         ] {
@@ -215,11 +217,24 @@ fn table(ui: &mut Ui, rows: &[Row]) {
             ui.label(count(Some(row.solved)));
             ui.label(row.median_steps.map(crate::app::text::numbers::median).unwrap_or_default());
             ui.label(row.median_seconds.map(median_time).unwrap_or_default());
+            ui.label(count(row.solutions));
             ui.label(count(row.nodes));
             ui.label(count(row.checks));
             ui.end_row();
         }
     });
+}
+
+/// The search spaces of the n×n board, as the courses give them: placements of n queens
+/// anywhere C(n², n), one a row nⁿ, one a row and a column n!.
+fn search_spaces(n: usize) -> String {
+    use crate::app::text::numbers::magnitude;
+    let n_f = n as f64;
+    let squares = n_f * n_f;
+    let anywhere: f64 = (1..=n).map(|i| (squares - n_f + i as f64) / i as f64).product();
+    let one_a_row = n_f.powi(n as i32);
+    let permutations: f64 = (1..=n).map(|i| i as f64).product();
+    messages::compare_search_spaces(magnitude(anywhere), n, magnitude(one_a_row), magnitude(permutations))
 }
 
 /// A run's median time, in milliseconds below a second (a local run often takes a few

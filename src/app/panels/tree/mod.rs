@@ -22,6 +22,8 @@ const DY: f32 = 44.0;
 const RADIUS: f32 = 6.0;
 /// The partial board's square.
 const SQUARE: f32 = 18.0;
+/// Nodes carry their square's name once a scene point is this many on screen.
+const LABELS_FROM: f32 = 0.8;
 
 const PATH: Color32 = Color32::from_rgb(60, 120, 230);
 const SOLUTION: Color32 = Color32::from_rgb(40, 170, 80);
@@ -37,6 +39,9 @@ pub(crate) struct TreeView {
     /// The layout and the tree it was made for: the pane is drawn every frame (a pan, a
     /// hover), and laying out 20,000 nodes each time would be work repeated.
     drawn: Option<(Shape, Drawn)>,
+    /// The nodes the tree had last frame: fewer now (a Restart, a step back to the start)
+    /// and the view fits the whole tree again, or it would look at where the tree was.
+    nodes: usize,
 }
 
 /// What a layout depends on: which tree, how far it has grown, its path and its opened
@@ -72,7 +77,8 @@ impl TreeView {
     /// Watch is shown: beside the board it grows with, never over it or the controls.
     pub(crate) fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         let Some(tree) = state.lab.tree.as_ref().filter(|_| state.lab.tree_open) else { return };
-        let height = (ui.available_height() * 0.45).clamp(160.0, 420.0);
+        // Half the board's column, and never so little the tree is a strip of dots.
+        let height = (ui.available_height() * 0.5).clamp(200.0, 420.0);
         egui::Panel::bottom("search-tree").resizable(false).exact_size(height).show(ui, |ui| {
             ui.horizontal(|ui| {
                 ui.strong(messages::tree_title());
@@ -91,17 +97,28 @@ impl TreeView {
         });
     }
 
+    /// The pane's words in two lines above the tree (what is shown, how to read it), the
+    /// tree below taking the rest; the selected node's board is drawn over the tree's
+    /// corner, so selecting a node never shrinks the tree.
     pub(crate) fn contents(&mut self, ui: &mut Ui, tree: &SearchTree, actions: &mut Vec<Action>) {
-        ui.label(messages::tree_summary(tree.nodes().len(), tree.steps()));
+        if tree.nodes().len() < self.nodes {
+            self.moved = false;
+        }
+        self.nodes = tree.nodes().len();
+        ui.horizontal_wrapped(|ui| {
+            ui.label(messages::tree_summary(tree.nodes().len(), tree.steps()));
+            let fit = ui.small_button(messages::tree_fit()).on_hover_text(messages::tree_fit_tooltip());
+            if fit.clicked() {
+                self.moved = false;
+            }
+            preview_buttons(ui, tree, actions);
+        });
         if tree.cut {
             ui.label(egui::RichText::new(messages::tree_cut(MAX_NODES)).weak());
         }
-        ui.add(egui::Label::new(egui::RichText::new(messages::tree_legend()).weak()).wrap());
-        preview(ui, tree, actions);
-        let fit = ui.button(messages::tree_fit()).on_hover_text(messages::tree_fit_tooltip());
-        if fit.clicked() {
-            self.moved = false;
-        }
+        // One line, the whole legend on hover: the tree needs the height more.
+        let legend = messages::tree_legend();
+        ui.add(egui::Label::new(egui::RichText::new(&legend).weak()).truncate()).on_hover_text(&legend);
         ui.separator();
         let shape = Shape::of(tree);
         if self.drawn.as_ref().is_none_or(|(drawn_for, _)| *drawn_for != shape) {
@@ -112,6 +129,10 @@ impl TreeView {
         let depth = placed.iter().map(|p| p.depth).max().unwrap_or(0) as f32 * DY + 2.0 * DY;
         let whole = Rect::from_min_size(Pos2::ZERO, Vec2::new(width, depth));
         let mut scene = if self.moved { self.scene.unwrap_or(whole) } else { whole };
+        // On screen, a scene point is this many points: labels once there is room for them.
+        let zoom =
+            ui.available_width().min(ui.available_height() * scene.aspect_ratio()) / scene.width().max(1.0);
+        let outer = ui.available_rect_before_wrap();
         let shown = egui::Scene::new()
             .zoom_range(0.02..=4.0)
             .max_inner_size(Vec2::new(width.max(100.0), depth.max(100.0)))
@@ -126,8 +147,11 @@ impl TreeView {
                     painter.line_segment([at(&placed[a]), at(&placed[b])], stroke);
                 }
                 for p in placed {
-                    node(ui, tree, p, at(p), actions);
+                    node(ui, tree, p, at(p), zoom >= LABELS_FROM, actions);
                 }
+                // Over the tree's corner, the same size on screen whatever the zoom.
+                let visible = ui.clip_rect();
+                preview(ui, tree, visible, visible.width() / outer.width().max(1.0));
             });
         self.moved |= shown.response.changed();
         self.scene = Some(scene);
@@ -135,7 +159,7 @@ impl TreeView {
 }
 
 /// One node: a dot coloured by its kind (a ring when selected), or a folded subtree's box.
-fn node(ui: &mut Ui, tree: &SearchTree, p: &Placed, centre: Pos2, actions: &mut Vec<Action>) {
+fn node(ui: &mut Ui, tree: &SearchTree, p: &Placed, centre: Pos2, labelled: bool, actions: &mut Vec<Action>) {
     let size = if p.folded.is_some() { Vec2::new(DX * 2.0, 14.0) } else { Vec2::splat(RADIUS * 2.5) };
     let rect = Rect::from_center_size(centre, size);
     if !ui.is_rect_visible(rect) {
@@ -167,6 +191,13 @@ fn node(ui: &mut Ui, tree: &SearchTree, p: &Placed, centre: Pos2, actions: &mut 
         );
     } else {
         painter.circle_filled(centre, RADIUS, color);
+        if labelled && let Some((row, col)) = tree.nodes()[p.id].queen {
+            // Below the dot: beside it, a leaf's name runs into its neighbour.
+            let at = centre + Vec2::new(0.0, RADIUS + 1.0);
+            let name = Queen::new(row, col).notation(tree.n());
+            let font = egui::FontId::proportional(9.0);
+            painter.text(at, egui::Align2::CENTER_TOP, name, font, ui.visuals().text_color());
+        }
         if tree.selected == Some(p.id) || response.has_focus() {
             painter.circle_stroke(centre, RADIUS + 3.0, Stroke::new(2.0, ui.visuals().strong_text_color()));
         }
@@ -204,35 +235,45 @@ fn node_id(ui: &Ui, id: usize) -> egui::Id {
     ui.scope_id().with(("tree-node", id))
 }
 
-/// The selected node's partial board, small, above the tree.
-fn preview(ui: &mut Ui, tree: &SearchTree, actions: &mut Vec<Action>) {
+/// The selected node's buttons beside the summary: hide its board, fold its subtree.
+fn preview_buttons(ui: &mut Ui, tree: &SearchTree, actions: &mut Vec<Action>) {
     let Some(id) = tree.selected else {
         ui.label(egui::RichText::new(messages::tree_no_preview()).weak());
         return;
     };
-    ui.horizontal(|ui| {
-        ui.label(messages::tree_preview(id as u64));
-        let hide =
-            ui.button(messages::tree_clear_preview()).on_hover_text(messages::tree_clear_preview_tooltip());
-        if hide.clicked() {
-            actions.push(Action::Lab(LabAction::SelectNode(None)));
+    ui.label(messages::tree_preview(id as u64));
+    let hide =
+        ui.small_button(messages::tree_clear_preview()).on_hover_text(messages::tree_clear_preview_tooltip());
+    if hide.clicked() {
+        actions.push(Action::Lab(LabAction::SelectNode(None)));
+    }
+    if let Some(open) = tree.opened_around(id) {
+        let fold =
+            ui.small_button(messages::tree_fold()).on_hover_text(messages::tree_fold_tooltip(open as u64));
+        if fold.clicked() {
+            actions.push(Action::Lab(LabAction::Fold(open)));
+            actions.push(Action::Lab(LabAction::SelectNode(Some(open))));
         }
-        if let Some(open) = tree.opened_around(id) {
-            let fold =
-                ui.button(messages::tree_fold()).on_hover_text(messages::tree_fold_tooltip(open as u64));
-            if fold.clicked() {
-                actions.push(Action::Lab(LabAction::Fold(open)));
-                actions.push(Action::Lab(LabAction::SelectNode(Some(open))));
-            }
-        }
-    });
+    }
+}
+
+/// The selected node's partial board, small, over the top right corner of the tree's
+/// visible `area` (scene points, `per_point` of them to a point on screen).
+fn preview(ui: &mut Ui, tree: &SearchTree, area: Rect, per_point: f32) {
+    let Some(id) = tree.selected else { return };
     let n = tree.n();
-    let square = (SQUARE * 8.0 / n as f32).clamp(4.0, SQUARE);
-    let (rect, _) = ui.allocate_exact_size(Vec2::splat(square * n as f32), Sense::hover());
+    let on_screen = (SQUARE * 8.0 / n as f32).clamp(4.0, SQUARE);
+    let square = (on_screen * per_point).min(area.height() * 0.8 / n as f32);
+    let side = square * n as f32;
+    let margin = 6.0 * per_point;
+    let rect =
+        Rect::from_min_size(Pos2::new(area.right() - side - margin, area.top() + margin), Vec2::splat(side));
+    let painter = ui.painter_at(area);
+    painter.rect_filled(rect.expand(margin / 2.0), 2.0 * per_point, ui.visuals().window_fill);
     let queens = tree
         .board(id)
         .into_iter()
         .enumerate()
         .filter_map(|(row, col)| Some((Queen::new(row, col? as usize), PATH)));
-    crate::app::board::paint::small_board(ui.painter(), rect, n, queens);
+    crate::app::board::paint::small_board(&painter, rect, n, queens);
 }

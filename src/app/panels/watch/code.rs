@@ -121,21 +121,11 @@ pub(super) fn ui(ui: &mut Ui, watch: &Watch) {
     egui::CollapsingHeader::new(m::watch_code()).id_salt("watch code").default_open(true).show(ui, |ui| {
         let at = watch.search.line();
         let highlight = ui.visuals().selection.bg_fill;
-        // A long line wraps under its own start, so the indents still show the nesting.
         let space = ui.fonts_mut(|f| f.glyph_width(&egui::TextStyle::Monospace.resolve(ui.style()), ' '));
         for (i, &(indent, text)) in lines(watch.setup.algorithm).iter().enumerate() {
             let body = text();
-            let indent = indent as f32 * space;
             let text = if i == at { format!("▶ {body}") } else { format!("  {body}") };
-            let mut rich = RichText::new(text).monospace();
-            if i == at {
-                rich = rich.background_color(highlight).strong();
-            }
-            ui.horizontal_top(|ui| {
-                ui.spacing_mut().item_spacing.x = 0.0;
-                ui.add_space(indent);
-                ui.add(egui::Label::new(rich).wrap());
-            });
+            code_line(ui, indent as f32 * space, space, text, (i == at).then_some(highlight));
         }
         ui.add_space(4.0);
         ui.label(RichText::new(m::watch_variables()).weak()).on_hover_text(m::watch_code_tip());
@@ -143,6 +133,35 @@ pub(super) fn ui(ui: &mut Ui, watch: &Watch) {
             ui.monospace(format!("{name} = {value}"));
         }
     });
+}
+
+/// Spaces a wrapped line's later rows start further in than its mark: two past its
+/// statement's first letter, a hanging indent that keeps the nesting readable.
+const HANG: f32 = 4.0;
+
+/// One line of code, `indent` in, wrapped to the width left with a hanging indent (egui's
+/// wrap starts each row at the same place, so the rows are laid out here one by one); its
+/// background `marked` when it is the line the last step ran. Screen readers get it whole.
+fn code_line(ui: &mut Ui, indent: f32, space: f32, text: String, marked: Option<egui::Color32>) {
+    let font = egui::TextStyle::Monospace.resolve(ui.style());
+    let color = if marked.is_some() { ui.visuals().strong_text_color() } else { ui.visuals().text_color() };
+    let hang = HANG * space;
+    let width = (ui.available_width() - indent - hang).max(12.0 * space);
+    let galley = ui.fonts_mut(|f| f.layout(text.clone(), font.clone(), color, width));
+    let rows: Vec<String> = galley.rows.iter().map(|r| r.text()).collect();
+    let row_height = ui.fonts_mut(|f| f.row_height(&font));
+    let size = egui::vec2(ui.available_width(), row_height * rows.len().max(1) as f32);
+    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::hover());
+    for (k, row) in rows.into_iter().enumerate() {
+        let x = rect.left() + indent + if k == 0 { 0.0 } else { hang };
+        let at = egui::pos2(x, rect.top() + k as f32 * row_height);
+        let row = ui.fonts_mut(|f| f.layout_no_wrap(row.trim_end().to_owned(), font.clone(), color));
+        if let Some(fill) = marked {
+            ui.painter().rect_filled(egui::Rect::from_min_size(at, row.size()), 0.0, fill);
+        }
+        ui.painter().galley(at, row, color);
+    }
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
 }
 
 /// The variables of the frame at the highlighted line, as name and value: the row and
@@ -230,6 +249,41 @@ fn variables(watch: &Watch) -> Vec<(String, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 31, item 16: a line too long for the pane wraps with a hanging indent: its later
+    /// rows start further in than its first, not under the mark.
+    #[test]
+    fn a_wrapped_line_of_code_hangs_under_its_statement() {
+        let ctx = egui::Context::default();
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(220.0, 400.0))),
+            ..Default::default()
+        };
+        let run = |input: egui::RawInput| {
+            let mut out = ctx.run_ui(input, |ui| {
+                let line =
+                    "  for col in domain[row] ordered by the fewest squares they take from the rows below";
+                code_line(ui, 16.0, 8.0, line.to_owned(), None);
+            });
+            // No painter takes the font atlas here.
+            out.textures_delta.clear();
+            out
+        };
+        run(input.clone());
+        let out = run(input);
+        let starts: Vec<f32> = out
+            .shapes
+            .iter()
+            .filter_map(|s| match &s.shape {
+                egui::Shape::Text(t) => Some(t.pos.x),
+                _ => None,
+            })
+            .collect();
+        assert!(starts.len() >= 2, "the line wraps at 220 px: {starts:?}");
+        for later in &starts[1..] {
+            assert!(*later > starts[0] + 2.0 * 8.0 - 0.5, "rows after the first hang further in: {starts:?}");
+        }
+    }
 
     #[test]
     fn each_watched_search_has_the_pseudocode_lines_the_lab_numbers() {

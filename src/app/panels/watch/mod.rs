@@ -54,6 +54,15 @@ pub(crate) fn ui(ui: &mut Ui, state: &State, watch: &Watch, actions: &mut Vec<Ac
             note = format!("{note} {size}");
         }
         ui.add(egui::Label::new(RichText::new(note).weak()).wrap());
+        // The problem as the course formulates it, beside the search that walks it.
+        egui::CollapsingHeader::new(m::watch_state_space()).id_salt("watch state space").show(ui, |ui| {
+            let formulation = if algorithm.is_local() {
+                m::watch_state_space_local()
+            } else {
+                m::watch_state_space_systematic()
+            };
+            ui.add(egui::Label::new(formulation).wrap());
+        });
         ui.add_space(6.0);
         code::ui(ui, watch);
         ui.add_space(6.0);

@@ -14,8 +14,10 @@ pub struct Setup {
     pub params: Params,
 }
 
-// The panel's fields keep every parameter a finite number, so equality is total.
+// The panels' fields (the Watch's and Compare's) keep every parameter a finite number, so
+// equality is total.
 impl Eq for Setup {}
+impl Eq for Params {}
 
 impl Default for Setup {
     fn default() -> Self {
