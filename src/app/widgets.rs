@@ -160,15 +160,24 @@ pub(crate) fn dash(painter: &egui::Painter, square: egui::Rect, color: egui::Col
 /// over whatever is there (kept within the visible part of the panel).
 pub(crate) fn float_below(ui: &Ui, anchor: egui::Rect, id: &str, add: impl FnOnce(&mut Ui)) {
     let clip = ui.clip_rect();
-    let top = (anchor.bottom() + 4.0).clamp(clip.top(), (clip.bottom() - 40.0).max(clip.top()));
+    // Its height as last drawn: the whole box stays in view, or the field in it, focused,
+    // would scroll the panel under it to show itself whole as soon as it is typed in.
+    let height_id = egui::Id::new(("float-below-height", id));
+    let height = ui.ctx().data(|d| d.get_temp::<f32>(height_id)).unwrap_or(40.0);
+    let top = (anchor.bottom() + 4.0).clamp(clip.top(), (clip.bottom() - height).max(clip.top()));
     let width = ui.available_width();
     let area = egui::Area::new(egui::Id::unique(id)).order(egui::Order::Foreground);
-    area.fixed_pos(egui::pos2(anchor.left(), top)).show(ui.ctx(), |ui| {
+    let shown = area.fixed_pos(egui::pos2(anchor.left(), top)).show(ui.ctx(), |ui| {
         egui::Frame::popup(ui.style()).show(ui, |ui| {
             ui.set_width(width - ui.style().spacing.menu_margin.sum().x);
             add(ui);
         });
     });
+    let drawn = shown.response.rect.height();
+    if drawn != height {
+        ui.ctx().data_mut(|d| d.insert_temp(height_id, drawn));
+        ui.ctx().request_repaint();
+    }
 }
 
 /// A small picture of a board, `side` points wide: squares and a dot per queen (fixed ones

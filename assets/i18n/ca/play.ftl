@@ -13,12 +13,12 @@ play-grade-hard = difícil
 play-grade-any = qualsevol nivell
 play-grade-label = Nivell
 play-grade-tooltip = Com de difícil el fa Problema nou: els fàcils no demanen cap prova, els intermedis una, els difícils més
-play-from-file = Problema { $index } de { $count } de { $file }
+play-from-file = Problema { $index }/{ $count } del fitxer { $file }
 play-previous = Anterior
 play-next = Següent
 play-previous-tooltip = El problema anterior del fitxer
 play-next-tooltip = El problema següent del fitxer
-play-placed = Reines: { $placed } de { $n }
+play-placed = Reines: { $placed }/{ $n }
 play-progress = Moviments: { $moves } · Pistes: { $hints } · Temps: { $time }
 play-solved = Resolt en { $time }, amb { $moves ->
     [one] un moviment
@@ -62,21 +62,27 @@ play-saved-puzzles = { $count ->
     [one] un problema
    *[other] { $count } problemes
 }
-play-saved-sheet = un full de { $count } problemes en { $pages } pàgines
+play-saved-sheet = un full amb { $count ->
+    [one] un problema
+   *[other] { $count } problemes
+} en { $pages ->
+    [one] una pàgina
+   *[other] { $pages } pàgines
+}
 play-opened = S'han obert { $count ->
     [one] un problema
    *[other] { $count } problemes
 } de { $path }.
 play-bad-file = No és un fitxer de problemes vàlid: { $reason }
-play-why-size = Els problemes es fan en taulers de { $min } a { $max } de costat; aquest tauler és de { $n }×{ $n }.
+play-why-size = Els problemes es fan en taulers amb costats entre { $min } i { $max }; aquest tauler és { $n }×{ $n }.
 play-why-grade = El tauler { $n }×{ $n } no té problemes de nivell { $grade }.
 play-why-making = S'està preparant un problema.
-play-why-no-game = Encara no hi ha cap problema: prem Problema nou.
+play-why-no-game = Encara no hi ha cap problema: premeu Problema nou.
 play-why-over = Aquest problema s'ha acabat: fes-ne un de nou.
 play-why-given = Aquesta reina és donada: no es mou.
 play-why-nothing = No hi ha res per desfer.
 play-why-solved = El tauler ja és complet.
 play-why-first = És el primer problema del fitxer.
 play-why-last = És l'últim problema del fitxer.
-play-gave-up = Aquesta vegada no ha sortit cap problema de nivell { $grade } del tauler { $n }×{ $n }; prem Problema nou per tornar-ho a provar.
+play-gave-up = Aquesta vegada no ha sortit cap problema de nivell { $grade } del tauler { $n }×{ $n }; premeu Problema nou per tornar-ho a provar.
 key-play = Obrir o tancar Juga

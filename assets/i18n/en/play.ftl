@@ -68,7 +68,13 @@ play-saved-puzzles = { $count ->
     [one] one puzzle
    *[other] { $count } puzzles
 }
-play-saved-sheet = a sheet of { $count } puzzles on { $pages } pages
+play-saved-sheet = a sheet of { $count ->
+    [one] one puzzle
+   *[other] { $count } puzzles
+} on { $pages ->
+    [one] one page
+   *[other] { $pages } pages
+}
 play-opened = Opened { $count ->
     [one] one puzzle
    *[other] { $count } puzzles

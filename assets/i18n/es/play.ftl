@@ -62,7 +62,13 @@ play-saved-puzzles = { $count ->
     [one] un problema
    *[other] { $count } problemas
 }
-play-saved-sheet = una hoja de { $count } problemas en { $pages } páginas
+play-saved-sheet = una hoja con { $count ->
+    [one] un problema
+   *[other] { $count } problemas
+} en { $pages ->
+    [one] una página
+   *[other] { $pages } páginas
+}
 play-opened = Abiertos { $count ->
     [one] un problema
    *[other] { $count } problemas

@@ -211,9 +211,10 @@ pub struct Play {
 
 impl Play {
     pub(crate) fn new() -> Self {
-        // A seed from the clock: each session plays other puzzles.
-        let seed = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
+        // A seed from the clock: each session plays other puzzles (web_time's clock: std's
+        // panics in the browser).
+        let seed = web_time::SystemTime::now()
+            .duration_since(web_time::SystemTime::UNIX_EPOCH)
             .map_or(1, |d| d.as_nanos() as u64);
         Play { sheet_count: DEFAULT_SHEET_COUNT, seed, ..Default::default() }
     }
