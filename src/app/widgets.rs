@@ -162,7 +162,7 @@ pub(crate) fn float_below(ui: &Ui, anchor: egui::Rect, id: &str, add: impl FnOnc
     let clip = ui.clip_rect();
     // Its height as last drawn: the whole box stays in view, or the field in it, focused,
     // would scroll the panel under it to show itself whole as soon as it is typed in.
-    let height_id = egui::Id::new(("float-below-height", id));
+    let height_id = egui::Id::unique(("float-below-height", id));
     let height = ui.ctx().data(|d| d.get_temp::<f32>(height_id)).unwrap_or(40.0);
     let top = (anchor.bottom() + 4.0).clamp(clip.top(), (clip.bottom() - height).max(clip.top()));
     let width = ui.available_width();
