@@ -198,18 +198,26 @@ fn open_lock(path: &Path) -> io::Result<std::fs::File> {
     }
     #[cfg(unix)]
     std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NOFOLLOW | libc::O_NONBLOCK);
-    let file = options.open(path).map_err(|e| {
-        // Only a Unix system says ELOOP (and only one has libc's constants).
-        #[cfg(unix)]
-        if e.raw_os_error() == Some(libc::ELOOP) {
-            return io::Error::other("it is a symbolic link, which a lock file never is: remove it");
-        }
-        e
-    })?;
+    let file = options.open(path).map_err(named_link)?;
     if !file.metadata()?.is_file() {
         return Err(io::Error::other("it is not a plain file, which a lock file always is: remove it"));
     }
     Ok(file)
+}
+
+/// A lock path refused for being a link, said so (only a Unix system says ELOOP, and only
+/// one has libc's constants).
+#[cfg(unix)]
+fn named_link(e: io::Error) -> io::Error {
+    if e.raw_os_error() == Some(libc::ELOOP) {
+        return io::Error::other("it is a symbolic link, which a lock file never is: remove it");
+    }
+    e
+}
+
+#[cfg(not(unix))]
+fn named_link(e: io::Error) -> io::Error {
+    e
 }
 
 /// Whether `file` is the file at `path` now.
