@@ -156,6 +156,18 @@ pub(crate) fn dash(painter: &egui::Painter, square: egui::Rect, color: egui::Col
     painter.line_segment([r.left_center(), r.right_center()], stroke);
 }
 
+/// How wide `text` is in `style`, on one line.
+pub(crate) fn text_width(ui: &Ui, text: &str, style: egui::TextStyle) -> f32 {
+    let font = style.resolve(ui.style());
+    ui.ctx().fonts_mut(|f| f.layout_no_wrap(text.to_owned(), font, egui::Color32::PLACEHOLDER).size().x)
+}
+
+/// What is left of the current line of a wrapping row (which reports its whole width as
+/// available).
+pub(crate) fn left_in_row(ui: &Ui) -> f32 {
+    ui.max_rect().right() - ui.cursor().left()
+}
+
 /// A box of `add`'s widgets floating just below `anchor`, as wide as the space beside it,
 /// over whatever is there (kept within the visible part of the panel).
 pub(crate) fn float_below(ui: &Ui, anchor: egui::Rect, id: &str, add: impl FnOnce(&mut Ui)) {

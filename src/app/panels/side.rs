@@ -194,8 +194,7 @@ impl SidePanel {
             // whenever its widest form would not fit, whatever the percentage.
             let saved = state.saved.as_ref().filter(|_| state.running() != Some(RunKind::Count));
             let widest = saved_note_width(ui, &msg::side_saved(percent(1.0)), &msg::side_discard());
-            // What is left of this line (a wrapping row reports its whole width as available).
-            if ui.max_rect().right() - ui.cursor().left() < widest {
+            if crate::app::widgets::left_in_row(ui) < widest {
                 ui.end_row();
             }
             let note = msg::side_saved(percent(saved.map_or(1.0, |s| s.fraction())));
@@ -338,10 +337,7 @@ fn pictures(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) -> egui::Resp
 
 /// The width of a saved count's note and its small Discard button side by side.
 fn saved_note_width(ui: &Ui, note: &str, discard: &str) -> f32 {
-    let width = |text: &str, style: egui::TextStyle| {
-        let font = style.resolve(ui.style());
-        ui.ctx().fonts_mut(|f| f.layout_no_wrap(text.to_owned(), font, egui::Color32::PLACEHOLDER).size().x)
-    };
+    let width = |text: &str, style| crate::app::widgets::text_width(ui, text, style);
     let spacing = &ui.spacing();
     width(note, egui::TextStyle::Body)
         + width(discard, egui::TextStyle::Small)

@@ -15,7 +15,7 @@ use crate::app::state::watch::{EVERY_FRAME, MIN_SPEED, Watch, WatchControl};
 use crate::app::text::lang::messages as m;
 use crate::app::text::watch::{about, now_text};
 use crate::app::theme;
-use crate::app::widgets::command;
+use crate::app::widgets::{command, left_in_row, text_width};
 
 /// Boards this wide or less are comfortable to watch place queens one by one.
 const SMALL: usize = 10;
@@ -76,9 +76,8 @@ fn controls(ui: &mut Ui, state: &State, watch: &Watch, actions: &mut Vec<Action>
     // Rows wrap in a narrow panel rather than run out of it.
     ui.horizontal_wrapped(|ui| {
         // As wide as its wider label, so Step back and Step stay put as it switches.
-        let font = egui::TextStyle::Button.resolve(ui.style());
         let widest = [play_label, pause_label]
-            .map(|t| ui.fonts_mut(|f| f.layout_no_wrap(t, font.clone(), egui::Color32::PLACEHOLDER).size().x))
+            .map(|t| text_width(ui, &t, egui::TextStyle::Button))
             .into_iter()
             .fold(0.0, f32::max);
         let width = widest + 2.0 * ui.spacing().button_padding.x;
@@ -100,12 +99,9 @@ fn controls(ui: &mut Ui, state: &State, watch: &Watch, actions: &mut Vec<Action>
         // The slider takes the rest of the line, or a line of its own; it does not wrap by
         // itself, and its value ("every frame") sits beside it.
         let every_frame = m::watch_every_frame();
-        let font = egui::TextStyle::Button.resolve(ui.style());
-        let value = ui
-            .fonts_mut(|f| f.layout_no_wrap(every_frame.clone(), font, egui::Color32::PLACEHOLDER).size().x);
+        let value = text_width(ui, &every_frame, egui::TextStyle::Button);
         let value = value + 2.0 * ui.spacing().button_padding.x + 2.0 * ui.spacing().item_spacing.x;
-        // What is left of this line (a wrapping row reports its whole width as available).
-        let left = |ui: &Ui| ui.max_rect().right() - ui.cursor().left();
+        let left = left_in_row;
         if left(ui) - value < 80.0 {
             ui.end_row();
         }
