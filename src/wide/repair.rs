@@ -2,16 +2,15 @@
 //! only diagonals can conflict. Fixed queens never move. Fast on the wide boards where
 //! exact search would drown, but it cannot prove that no solution exists.
 //!
-//! It starts with a greedy placement in the manner of Sosič and Gu: the free rows, in a
-//! random order, each take a free column whose two diagonals nothing occupies yet (fixed
-//! queens included). Early on, while most columns are free, a row scans the columns from a
-//! random start, so the diagonal counts are read in order rather than at random. When a
-//! row finds no such column, an augmenting chain makes room: the row takes a column of an
-//! earlier free row whose diagonals it may use, and that row looks in turn, until one finds
-//! a free column. With many fixed queens the chains are what matters: with every third row
-//! of the construction fixed, the fixed queens block a third of the diagonals near the main
-//! one in a pattern by residue, and plain random tries left some 47,000 queens attacked for
-//! the swaps to untangle (92 s); the chains leave none.
+//! It starts with a greedy placement in the manner of Sosič and Gu: the free rows, top to
+//! bottom, each take one of a few random free columns whose two diagonals nothing occupies
+//! yet (fixed queens included). When a row finds no such column, an augmenting chain makes
+//! room: the row takes a column of an earlier free row whose diagonals it may use (read in
+//! order from a random column, so the diagonal counts are read in order too), and that row
+//! looks in turn, until one finds a free column. With many fixed queens the chains are what
+//! matters: with every third row of the construction fixed, the fixed queens block a third
+//! of the diagonals near the main one in a pattern by residue, and random tries alone left
+//! some 47,000 queens attacked for the swaps to untangle (113 s); the chains leave none.
 //!
 //! Whatever the greedy could not place free of attack is then repaired by swaps: a work list
 //! holds every attacked free queen (each diagonal keeps the XOR of its queens' rows, so the
@@ -26,8 +25,6 @@ use web_time::Instant;
 
 /// Random pool columns a row tries before it starts a chain.
 const POOL_TRIES: usize = 32;
-/// Columns a row scans in order, while more than an eighth of the board's columns are free.
-const SCAN: usize = 256;
 /// Rows an augmenting chain may move before the last of them is placed under attack.
 const CHAIN: usize = 64;
 
@@ -137,7 +134,7 @@ impl RepairBoard {
     }
 }
 
-/// The columns no queen holds yet, in an order that is shuffled as they are drawn.
+/// The columns no queen holds yet; any one leaves in constant time (the last takes its place).
 struct Pool {
     cols: Vec<u32>,
     /// Index into `cols` by column.
@@ -170,7 +167,7 @@ impl Pool {
 pub struct RepairCounts {
     /// Time from the start to the end of the greedy placement (allocation included).
     pub greedy: Duration,
-    /// Diagonal pairs read while placing (in order or at random).
+    /// Squares looked at while placing (pool tries and chains' reads in order).
     pub reads: u64,
     /// Augmenting chains started, and rows they moved.
     pub chains: u64,
@@ -214,11 +211,8 @@ pub(crate) fn repair(
     for q in problem.fixed() {
         board.place(q.row, q.col);
     }
-    let mut free_rows: Vec<u32> = (0..n as u32).filter(|&r| board.cols[r as usize] == NONE).collect();
+    let free_rows: Vec<u32> = (0..n as u32).filter(|&r| board.cols[r as usize] == NONE).collect();
     free_rows.iter().for_each(|&r| board.free[r as usize] = true);
-    for i in (1..free_rows.len()).rev() {
-        free_rows.swap(i, rng.below(i + 1));
-    }
     let mut pool =
         Pool { cols: (0..n as u32).filter(|&c| board.rows[c as usize] == NONE).collect(), at: vec![0; n] };
     for (i, &c) in pool.cols.iter().enumerate() {
@@ -232,15 +226,7 @@ pub(crate) fn repair(
             return Repaired::Stopped;
         }
         let mut row = row as usize;
-        let mut col = if pool.cols.len() * 8 > n {
-            // Most columns free: scan in order from a random start.
-            let start = rng.below(n);
-            let (before, after) = (start..n, 0..start);
-            counts.reads += SCAN as u64;
-            before.chain(after).take(SCAN).find(|&c| board.rows[c] == NONE && board.open(row, c))
-        } else {
-            pool.open_for(&board, row, &mut rng, counts)
-        };
+        let mut col = pool.open_for(&board, row, &mut rng, counts);
         if col.is_none() && chain_budget > 0 {
             counts.chains += 1;
             for _ in 0..CHAIN {
