@@ -134,31 +134,26 @@ impl RepairBoard {
     }
 }
 
-/// The columns no queen holds yet; any one leaves in constant time (the last takes its place).
+/// The columns no queen holds yet, in no order: drawn at random, each leaves in constant
+/// time (the last takes its place).
 struct Pool {
     cols: Vec<u32>,
-    /// Index into `cols` by column.
-    at: Vec<u32>,
 }
 
 impl Pool {
-    fn take(&mut self, col: usize) {
-        let i = self.at[col] as usize;
-        let last = self.cols.pop().expect("a column taken from the pool is in it");
-        if last as usize != col {
-            self.cols[i] = last;
-            self.at[last as usize] = i as u32;
-        }
+    /// The column at `i`, out of the pool.
+    fn take(&mut self, i: usize) -> usize {
+        self.cols.swap_remove(i) as usize
     }
 
-    /// A pool column where `row` would be attacked by none, among a few random ones (or
-    /// all of them, when few are left).
+    /// Where in the pool is a column where `row` would be attacked by none, among a few
+    /// random ones (or all of them, when few are left).
     fn open_for(&self, board: &RepairBoard, row: usize, rng: &mut Rng, counts: &mut Counts) -> Option<usize> {
         let left = self.cols.len();
         (0..POOL_TRIES.min(left))
-            .map(|i| if left <= POOL_TRIES { self.cols[i] } else { self.cols[rng.below(left)] } as usize)
+            .map(|i| if left <= POOL_TRIES { i } else { rng.below(left) })
             .inspect(|_| counts.reads += 1)
-            .find(|&c| board.open(row, c))
+            .find(|&i| board.open(row, self.cols[i] as usize))
     }
 }
 
@@ -213,14 +208,11 @@ pub(crate) fn repair(
     }
     let free_rows: Vec<u32> = (0..n as u32).filter(|&r| board.cols[r as usize] == NONE).collect();
     free_rows.iter().for_each(|&r| board.free[r as usize] = true);
-    let mut pool =
-        Pool { cols: (0..n as u32).filter(|&c| board.rows[c as usize] == NONE).collect(), at: vec![0; n] };
-    for (i, &c) in pool.cols.iter().enumerate() {
-        pool.at[c as usize] = i as u32;
-    }
+    let mut pool = Pool { cols: (0..n as u32).filter(|&c| board.rows[c as usize] == NONE).collect() };
     // Chains scan whole boards in the worst case; past this many columns read, a row that
     // finds nothing free is placed under attack and left to the swaps.
     let mut chain_budget = 64 * n as u64 + (1 << 16);
+    let mut under_attack = false;
     for (i, &row) in free_rows.iter().enumerate() {
         if i % 4096 == 0 && should_stop() {
             return Repaired::Stopped;
@@ -245,11 +237,17 @@ pub(crate) fn repair(
                 }
             }
         }
-        let col = col.unwrap_or_else(|| pool.cols[rng.below(pool.cols.len())] as usize);
-        pool.take(col);
+        under_attack |= col.is_none();
+        let at = col.unwrap_or_else(|| rng.below(pool.cols.len()));
+        let col = pool.take(at);
         board.place(row, col);
     }
     counts.greedy = started.elapsed();
+    if !under_attack {
+        // Every queen went where none attacked it, and lifting one attacks nobody; fixed
+        // queens never attack each other. A pass to check would cost two cache misses a row.
+        return Repaired::Found(board.cols);
+    }
     let mut work = Work { rows: Vec::new(), listed: vec![false; n] };
     free_rows.iter().filter(|&&r| board.attacked(r as usize)).for_each(|&r| work.push(&board, r as usize));
     counts.attacked_after_greedy = work.rows.len() as u64;
