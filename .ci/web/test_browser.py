@@ -75,7 +75,7 @@ def solutions(n, fixed=()):
 class App:
     """One page of the app and what it shows."""
 
-    def __init__(self, browser, query="", locale="en-US"):
+    def __init__(self, browser, query="", locale="en-US", init=""):
         self.context = browser.new_context(locale=locale, viewport={"width": 1280, "height": 800},
                                            accept_downloads=True)
         self.page = self.context.new_page()
@@ -101,7 +101,7 @@ class App:
                 }
                 return post.apply(this, arguments);
             };
-        """)
+        """ + init)
         self.errors = []
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
         self.started = time.monotonic()
