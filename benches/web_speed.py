@@ -30,9 +30,20 @@ spec = importlib.util.spec_from_file_location("test_browser", ROOT / ".ci/web/te
 tb = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(tb)
 
-# Every Web Worker the page makes, what is posted to it and what it posts back, timed.
+# Every Web Worker the page makes, what is posted to it and what it posts back, the mouse's
+# release and the animation frames the browser gave the page (each tick), timed.
 TRACE = """
     window.__events = [];
+    document.addEventListener('mouseup', () =>
+        window.__events.push([performance.now(), 'mouseup', 0, '']), true);
+    let last = 0;
+    const tick = (t) => {
+        // Only the late ones: a tick more than 40 ms after the last.
+        if (last && t - last > 40) window.__events.push([t, 'late tick', 0, `${(t - last).toFixed(0)} ms after the last`]);
+        last = t;
+        requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
     let workers = 0;
     const Base = window.Worker;
     window.Worker = class extends Base {

@@ -4,11 +4,13 @@
 //! the state takes them in as it does on the desktop.
 //!
 //! A worker busy in a search cannot read a message, and a page without cross-origin
-//! isolation has no shared memory for a stop flag; so Stop ends the run's workers
-//! (`terminate`, at once) and reports the stop from what they had sent. Count only cuts the
-//! count into parts (`nqueens count --part`) and keeps `navigator.hardwareConcurrency`
-//! workers busy with them; each part counted is kept in the browser's storage, so a stopped
-//! count resumes, and the parts are checked and added up as `nqueens merge` does.
+//! isolation (headers a static host such as GitHub Pages cannot send) has no shared memory
+//! for a stop flag; so Stop ends the run's workers (`terminate`, at once) and reports the stop
+//! from what they had sent, and loaded workers wait for the next runs: one from the page's
+//! start, the others one after another once it has settled. Count only cuts the count into
+//! parts (`nqueens count --part`) and keeps `navigator.hardwareConcurrency` workers busy with
+//! them; each part counted is kept in the browser's storage, so a stopped count resumes, and
+//! the parts are checked and added up as `nqueens merge` does.
 
 use std::cell::RefCell;
 use std::collections::{BTreeMap, VecDeque};
@@ -42,13 +44,19 @@ const PARTS_IN_FLIGHT: usize = 2;
 /// handlers, which read JSON only, pass it over).
 pub(crate) const READY: &str = "ready";
 
+/// How long the page waits after a worker has loaded before the next starts loading: the
+/// first click on Solve usually comes right after the page shows, and a worker loading beside
+/// the one that solves (on a 2-core machine) slowed that first answer by a tenth of a second.
+const SETTLE: web_time::Duration = web_time::Duration::from_secs(1);
+
 /// One Web Worker, with the handler that keeps its messages coming.
 struct Slot {
     id: u64,
     worker: web_sys::Worker,
     _handlers: Handlers,
-    /// Its module is instantiated: it runs a request as soon as it is posted.
-    ready: bool,
+    /// When its module was instantiated (from then on it runs a request as soon as it is
+    /// posted); `None` while it loads.
+    ready: Option<web_time::Instant>,
 }
 
 /// The run the workers are on.
@@ -120,15 +128,28 @@ impl Pool {
         pool
     }
 
-    /// While no run is on: one more worker loads if all that there are have loaded, up to
-    /// a count's workers, so that Count only starts on workers that are ready.
+    /// While no run is on: one more worker loads if all that there are have loaded a while
+    /// ago ([`SETTLE`]), up to a count's workers, so that Count only starts on workers that
+    /// are ready.
     fn top_up(&mut self) {
         if self.current.is_none()
             && self.idle.len() < Self::cores()
-            && self.idle.iter().all(|s| s.ready)
+            && self.idle.iter().all(|s| s.ready.is_some_and(|at| at.elapsed() >= SETTLE))
             && let Some(slot) = self.new_slot()
         {
             self.idle.push(slot);
+        }
+    }
+
+    /// Wakes the app after `after` (the browser's timer): a page at rest draws no frames.
+    fn wake_after(&self, after: web_time::Duration) {
+        let wake = self.wake.clone();
+        let callback = Closure::once_into_js(move || wake());
+        if let Some(window) = web_sys::window() {
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+                callback.unchecked_ref(),
+                after.as_millis() as i32,
+            );
         }
     }
 
@@ -155,12 +176,12 @@ impl Pool {
             wake();
         })?;
         let _ = me.set(worker.clone());
-        Some(Slot { id, worker, _handlers: handlers, ready: false })
+        Some(Slot { id, worker, _handlers: handlers, ready: None })
     }
 
     /// An idle worker, a loaded one first; or a new one.
     fn take_slot(&mut self) -> Option<Slot> {
-        match self.idle.iter().position(|s| s.ready) {
+        match self.idle.iter().position(|s| s.ready.is_some()) {
             Some(at) => Some(self.idle.remove(at)),
             None => self.idle.pop().or_else(|| self.new_slot()),
         }
@@ -365,8 +386,8 @@ impl Away<(Request, Arc<Progress>), Message> for Pool {
             let Some((id, posted)) = self.inbox.borrow_mut().pop_front() else { return };
             if posted.as_deref() == Ok(READY) {
                 let slots = self.idle.iter_mut().chain(self.current.iter_mut().flat_map(|c| c.busy.iter_mut()));
-                slots.filter(|s| s.id == id).for_each(|s| s.ready = true);
-                self.top_up();
+                slots.filter(|s| s.id == id).for_each(|s| s.ready = Some(web_time::Instant::now()));
+                self.wake_after(SETTLE);
                 continue;
             }
             let Some(current) = &self.current else { continue };
