@@ -8,11 +8,16 @@ which builds dist/ and serves it; or this script with QUEENSIDE_URL set).
            frame that shows the total, beside `nqueens count 15 --threads K` (the same K; the
            process's wall clock), taken in turns.
 
+solve8 and count15 are also run on pages left to settle for SETTLED seconds after their first
+frame (`solve8-settled`, `count15-settled`): a person reads the page before clicking, and its
+workers have loaded by then.
+
 Each is run ROUNDS times on fresh pages; prints the medians (and every figure). `--trace`
 also prints one round's timeline: the frames drawn, the requests posted to the Web Workers
 and what they posted back, in milliseconds after the press.
 
-  python3 benches/web_speed.py [solve8|stop|count15 ...] [--rounds N] [--trace]
+  python3 benches/web_speed.py [solve8|stop|count15|solve8-settled|count15-settled ...]
+                               [--rounds N] [--trace]
 """
 
 import importlib.util
@@ -90,9 +95,13 @@ def shown(app, pattern, what, seconds=60):
     return ms
 
 
-def solve8(browser, verbose):
+SETTLED = 3
+
+
+def solve8(browser, verbose, settle=0):
     app = tb.App(browser, init=TRACE)
     try:
+        app.page.wait_for_timeout(settle * 1000)
         app.click(tb.message("en", "side-solve"))
         ms = shown(app, r"\b92\b solutions", "the 92")
         if verbose:
@@ -117,9 +126,10 @@ def stop(browser, verbose):
         app.close()
 
 
-def count15(browser, verbose):
+def count15(browser, verbose, settle=0):
     app = tb.App(browser, "?n=15", init=TRACE)
     try:
+        app.page.wait_for_timeout(settle * 1000)
         cores = app.page.evaluate("navigator.hardwareConcurrency")
         app.click(tb.message("en", "side-count"))
         ms = shown(app, r"\b2,279,184\b", "the count of 15×15", 120)
@@ -143,7 +153,8 @@ def main():
         rounds = int(args[at + 1])
         del args[at:at + 2]
     verbose = "--trace" in args
-    which = [a for a in args if not a.startswith("--")] or ["solve8", "stop", "count15"]
+    which = [a for a in args if not a.startswith("--")] or [
+        "solve8", "solve8-settled", "stop", "count15", "count15-settled"]
     from playwright.sync_api import sync_playwright
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=tb.ARGS)
@@ -151,8 +162,9 @@ def main():
         for name in which:
             times, cli, cores = [], [], None
             for r in range(rounds):
-                got = globals()[name](browser, verbose and r == 0)
-                if name == "count15":
+                base, _, settled = name.partition("-")
+                got = globals()[base](browser, verbose and r == 0, **({"settle": SETTLED} if settled else {}))
+                if base == "count15":
                     times.append(got[0])
                     cli.append(got[1])
                     cores = got[2]
@@ -160,11 +172,11 @@ def main():
                     times.append(got)
             med = statistics.median(times)
             every = ", ".join(f"{t:.0f}" for t in times)
-            if name == "count15":
+            if base == "count15":
                 cmed = statistics.median(cli)
-                print(f"count15: page median {med:.0f} ms [{every}]; nqueens count 15 --threads {cores} "
+                print(f"{name}: page median {med:.0f} ms [{every}]; nqueens count 15 --threads {cores} "
                       f"median {cmed:.0f} ms [{', '.join(f'{t:.0f}' for t in cli)}]; ratio {med / cmed:.2f}")
-                rows.append((f"Count only 15, {cores} workers / `nqueens count 15 --threads {cores}`",
+                rows.append((f"{name}: Count only 15, {cores} workers / `nqueens count 15 --threads {cores}`",
                              f"{med:.0f} ms / {cmed:.0f} ms = {med / cmed:.2f}×"))
             else:
                 print(f"{name}: median {med:.0f} ms [{every}]", flush=True)
