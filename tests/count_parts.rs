@@ -111,7 +111,8 @@ fn a_plan_that_keeps_its_tables_counts_every_part_as_a_fresh_one() {
     }
     let mut small_budget = CountPlan::new(&Problem::empty(12).unwrap());
     assert!(!small_budget.keep_tables(1), "tables past the budget are not kept");
-    let mut pieces = CountPlan::with_method(&Problem::empty(12).unwrap(), CountMethod::HalvesInPieces).unwrap();
+    let mut pieces =
+        CountPlan::with_method(&Problem::empty(12).unwrap(), CountMethod::HalvesInPieces).unwrap();
     assert!(!pieces.keep_tables(usize::MAX), "pieces are not whole tables");
 }
 

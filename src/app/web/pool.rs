@@ -385,7 +385,8 @@ impl Away<(Request, Arc<Progress>), Message> for Pool {
         loop {
             let Some((id, posted)) = self.inbox.borrow_mut().pop_front() else { return };
             if posted.as_deref() == Ok(READY) {
-                let slots = self.idle.iter_mut().chain(self.current.iter_mut().flat_map(|c| c.busy.iter_mut()));
+                let slots =
+                    self.idle.iter_mut().chain(self.current.iter_mut().flat_map(|c| c.busy.iter_mut()));
                 slots.filter(|s| s.id == id).for_each(|s| s.ready = Some(web_time::Instant::now()));
                 self.wake_after(SETTLE);
                 continue;
