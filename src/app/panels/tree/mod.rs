@@ -28,6 +28,8 @@ const LABELS_FROM: f32 = 0.75;
 /// (a name is [`LABEL_SIZE`] scene points high).
 const FOLLOW_ZOOM: f32 = 0.8;
 const LABEL_SIZE: f32 = 11.0;
+/// Following the search, the room kept below its node: the next level, names and all.
+const BELOW: f32 = DY * 1.4;
 
 const PATH: Color32 = Color32::from_rgb(60, 120, 230);
 const SOLUTION: Color32 = Color32::from_rgb(40, 170, 80);
@@ -109,13 +111,23 @@ impl TreeView {
                     if close.clicked() {
                         actions.push(Action::Lab(LabAction::ShowTree(false)));
                     }
+                    // The other way of following the tree than the one shown.
+                    let (label, tip, view) = if self.view == View::Whole {
+                        (messages::tree_follow(), messages::tree_follow_tooltip(), View::Follow)
+                    } else {
+                        (messages::tree_fit(), messages::tree_fit_tooltip(), View::Whole)
+                    };
+                    if ui.small_button(label).on_hover_text(tip).clicked() {
+                        self.view = view;
+                    }
                 });
             });
             self.contents(ui, tree, actions);
         });
     }
 
-    /// The pane's words in two lines above the tree (what is shown, how to read it), the
+    /// The pane's words in three lines above the tree (its size, the selected node, how to
+    /// read it), the
     /// tree below taking the rest; the selected node's board is drawn over the tree's
     /// corner, so selecting a node never shrinks the tree.
     pub(crate) fn contents(&mut self, ui: &mut Ui, tree: &SearchTree, actions: &mut Vec<Action>) {
@@ -124,19 +136,14 @@ impl TreeView {
             self.view = View::Follow;
         }
         self.seen = seen;
-        ui.horizontal_wrapped(|ui| {
-            ui.label(messages::tree_summary(tree.nodes().len(), tree.steps()));
-            // The other way of following the tree than the one shown.
-            let (label, tip, view) = if self.view == View::Whole {
-                (messages::tree_follow(), messages::tree_follow_tooltip(), View::Follow)
-            } else {
-                (messages::tree_fit(), messages::tree_fit_tooltip(), View::Whole)
-            };
-            if ui.small_button(label).on_hover_text(tip).clicked() {
-                self.view = view;
-            }
-            preview_buttons(ui, tree, actions);
-        });
+        // A line each, whatever is selected: a row that wrapped once a node was selected
+        // took height from the tree, which then shrank.
+        let line = |ui: &mut Ui, text: egui::RichText| {
+            let hover = text.text().to_owned();
+            ui.add(egui::Label::new(text).truncate()).on_hover_text(hover);
+        };
+        line(ui, messages::tree_summary(tree.nodes().len(), tree.steps()).into());
+        ui.horizontal(|ui| preview_buttons(ui, tree, actions, line));
         if tree.cut {
             ui.label(egui::RichText::new(messages::tree_cut(MAX_NODES)).weak());
         }
@@ -194,14 +201,16 @@ impl TreeView {
 }
 
 /// The part of the `whole` tree (scene points) a `pane` of that size on screen shows
-/// following the search at `now`: the whole tree while it fits at [`FOLLOW_ZOOM`], else that
+/// following the search at `now`: the whole tree while it fits at [`FOLLOW_ZOOM`] (centred,
+/// at no more than twice that), else that
 /// zoom across centred on `now`, and down with a level's room below `now` (where the search
 /// goes next) and the rest above it (the path that led there); kept inside the tree where
 /// the tree is bigger than the view.
 fn following(whole: Rect, pane: Vec2, now: Pos2) -> Rect {
     let fits = pane.x.min(pane.y * whole.aspect_ratio()) / whole.width().max(1.0);
     if fits >= FOLLOW_ZOOM {
-        return whole;
+        // Not blown up past twice that: a root alone filled the pane with one dot.
+        return Rect::from_center_size(whole.center(), pane / fits.min(2.0 * FOLLOW_ZOOM));
     }
     let size = pane / FOLLOW_ZOOM;
     let centre = |at: f32, low: f32, high: f32, side: f32| {
@@ -209,7 +218,7 @@ fn following(whole: Rect, pane: Vec2, now: Pos2) -> Rect {
     };
     let c = Pos2::new(
         centre(now.x, whole.left(), whole.right(), size.x),
-        centre(now.y + DY - size.y / 2.0, whole.top(), whole.bottom(), size.y),
+        centre(now.y + BELOW - size.y / 2.0, whole.top(), whole.bottom(), size.y),
     );
     Rect::from_center_size(c, size)
 }
@@ -291,13 +300,18 @@ fn node_id(ui: &Ui, id: usize) -> egui::Id {
     ui.scope_id().with(("tree-node", id))
 }
 
-/// The selected node's buttons beside the summary: hide its board, fold its subtree.
-fn preview_buttons(ui: &mut Ui, tree: &SearchTree, actions: &mut Vec<Action>) {
+/// The selected node's line under the summary: hide its board, fold its subtree, and
+/// which node it is.
+fn preview_buttons(
+    ui: &mut Ui,
+    tree: &SearchTree,
+    actions: &mut Vec<Action>,
+    line: impl Fn(&mut Ui, egui::RichText),
+) {
     let Some(id) = tree.selected else {
-        ui.label(egui::RichText::new(messages::tree_no_preview()).weak());
+        line(ui, egui::RichText::new(messages::tree_no_preview()).weak());
         return;
     };
-    ui.label(messages::tree_preview(id as u64));
     let hide =
         ui.small_button(messages::tree_clear_preview()).on_hover_text(messages::tree_clear_preview_tooltip());
     if hide.clicked() {
@@ -311,6 +325,8 @@ fn preview_buttons(ui: &mut Ui, tree: &SearchTree, actions: &mut Vec<Action>) {
             actions.push(Action::Lab(LabAction::SelectNode(Some(open))));
         }
     }
+    // The buttons first: the words are cut short if need be, never the buttons.
+    line(ui, messages::tree_preview(id as u64).into());
 }
 
 /// The selected node's partial board, small, over the top right corner of the tree's
@@ -342,13 +358,15 @@ mod tests {
     fn following_shows_a_small_tree_whole_and_a_big_one_around_the_search() {
         let pane = Vec2::new(300.0, 150.0);
         let small = Rect::from_min_size(Pos2::ZERO, Vec2::new(100.0, 100.0));
-        assert_eq!(following(small, pane, Pos2::new(50.0, 90.0)), small);
+        let shown = following(small, pane, Pos2::new(50.0, 90.0));
+        assert!(shown.contains_rect(small) && shown.center() == small.center(), "{shown:?}");
+        assert!((pane.y / shown.height() - 1.5).abs() < 0.01, "at its fitted zoom: {shown:?}");
         let big = Rect::from_min_size(Pos2::ZERO, Vec2::new(2000.0, 440.0));
         let now = Pos2::new(1000.0, 200.0);
         let shown = following(big, pane, now);
         assert!((shown.width() - pane.x / FOLLOW_ZOOM).abs() < 0.01, "{shown:?}");
         assert!(shown.contains(now) && shown.contains(now + Vec2::new(0.0, DY - 1.0)), "{shown:?}");
-        assert!((shown.bottom() - (now.y + DY)).abs() < 0.01, "a level's room below: {shown:?}");
+        assert!((shown.bottom() - (now.y + BELOW)).abs() < 0.01, "a level's room below: {shown:?}");
         // At the tree's corner, the view stays within the tree.
         let corner = following(big, pane, Pos2::new(5.0, 5.0));
         assert_eq!(corner.min, Pos2::ZERO);
