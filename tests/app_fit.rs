@@ -5,11 +5,13 @@
 
 mod common;
 
-use common::app::{click, harness, harness_sized, set_size};
+use common::app::{click, harness, harness_sized, set_size, step_until};
+use common::layout::{assert_right_panel_holds_its_contents, scroll_panel_to, texts};
 use common::layout::{cut_texts, nodes_in, panels, rect_of, scroll_to, within};
 
 use eframe::egui;
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
 use nqueens::app::{App, EndState, MIN_SIZE, Theme, Work};
 use nqueens::board::Queen;
 use nqueens::count::{Counts, Expected};
@@ -209,5 +211,97 @@ fn the_list_the_watch_and_most_queens_fit_the_right_panel_at_every_size() {
             click(&mut h, "Step");
         }
         assert_results_fit(&h, &format!("a Watch at {size:?}"));
+    }
+}
+
+/// How many screen points a point of the tree's Scene is drawn as, and where the node
+/// named `label` is on the screen (its accessible bounds are in the Scene's coordinates).
+fn tree_zoom(h: &Harness<'static, App>) -> f32 {
+    let transforms: Vec<_> = h.ctx.memory(|m| m.to_global.values().copied().collect());
+    assert_eq!(transforms.len(), 1, "one zoomed layer: the tree's Scene");
+    transforms[0].scaling
+}
+
+fn node_on_screen(h: &Harness<'static, App>, label: &str) -> egui::Pos2 {
+    let transforms: Vec<_> = h.ctx.memory(|m| m.to_global.values().copied().collect());
+    transforms[0] * h.get_by_label_contains(label).rect().center()
+}
+
+/// Issue 31, item 15: at 760×520, an 8×8 Watch with its tree open. The tree is drawn at a
+/// size its squares' names show at (fitted whole it was a strip of dots), with the node
+/// the search is at in view, also once the tree is deep; a click on a node does not shrink
+/// it; after Restart the tree is in view. The Watch's Code and Counters and the side
+/// panel's Compare… can still be scrolled to, and nothing of the Watch runs out of its panel
+/// (the board column was drawn over it) whichever search it shows.
+#[test]
+fn the_watch_and_its_tree_fit_a_760_by_520_window() {
+    let size = [760.0, 520.0];
+    let mut h = harness_sized(size);
+    set_size(&mut h, 8);
+    click(&mut h, "Watch");
+    click(&mut h, "Tree");
+    for _ in 0..6 {
+        click(&mut h, "Step");
+    }
+    let central = |h: &Harness<'static, App>| [rect_of(h, "Board"), rect_of(h, "Search tree")];
+    assert_right_panel_holds_its_contents(&h, &central(&h), "backtracking at step 6");
+    let zoom = tree_zoom(&h);
+    assert!(zoom >= 0.75, "the tree drawn at {zoom} of its size: too small to read");
+    let drawn =
+        |h: &Harness<'static, App>| -> Vec<String> { texts(h).into_iter().map(|(t, _, _)| t).collect() };
+    // Step 6 took back the queen on d4 (node 5): it and the two queens above it are named.
+    for name in ["e6", "b5", "d4"] {
+        assert!(drawn(&h).contains(&name.to_owned()), "{name} not drawn: {:?}", drawn(&h));
+    }
+    // The tree's part of the board column: below its title, above the status line.
+    let title = rect_of(&h, "Search tree");
+    let pane = egui::Rect::from_x_y_ranges(
+        title.left()..=panels(&h).results.left(),
+        title.bottom()..=size[1] - 20.0,
+    );
+    let nodes = |h: &Harness<'static, App>| h.state().state.lab.tree.as_ref().unwrap().nodes().len();
+    let solved = |h: &Harness<'static, App>| {
+        h.state().state.lab.tree.as_ref().unwrap().nodes().iter().any(|n| n.solution)
+    };
+    // Deep in the search, at its first solution, the newest node is still in view, named.
+    click(&mut h, "To next solution");
+    step_until(&mut h, "the first solution", solved);
+    h.run_ok();
+    let newest = nodes(&h) - 1;
+    let at = node_on_screen(&h, &format!("Node {newest}:"));
+    assert!(pane.contains(at), "the newest node at {at:?}, out of the tree's pane {pane:?}");
+    assert!(tree_zoom(&h) >= 0.75, "zoomed out to {} once the tree is deep", tree_zoom(&h));
+    let zoom = tree_zoom(&h);
+    h.get_by_label_contains(&format!("Node {newest}:")).click_accesskit();
+    h.run();
+    assert!((tree_zoom(&h) - zoom).abs() < 0.01, "a click shrank the tree: {zoom} → {}", tree_zoom(&h));
+    // The whole tree on request, and back to following the search.
+    click(&mut h, "Show the whole tree");
+    assert!(tree_zoom(&h) < zoom, "the whole tree is smaller");
+    click(&mut h, "Follow the search");
+    assert!((tree_zoom(&h) - zoom).abs() < 0.01);
+    click(&mut h, "Restart");
+    let root = node_on_screen(&h, "Root");
+    assert!(pane.contains(root), "the root after Restart at {root:?}, out of {pane:?}");
+    // The Watch's sections and the side panel's last button can be scrolled to.
+    for label in ["Code", "Counters"] {
+        let rect = scroll_panel_to(&mut h, label, |p| p.results);
+        assert!(within(rect, panels(&h).results), "{label} at {rect:?}");
+    }
+    scroll_to(&mut h, "Compare…");
+    // Every search's panel keeps to its width.
+    for search in [
+        "Forward checking",
+        "MRV",
+        "Hill climbing",
+        "Min-conflicts",
+        "Simulated annealing",
+        "Genetic algorithm",
+    ] {
+        click(&mut h, search);
+        for _ in 0..3 {
+            click(&mut h, "Step");
+        }
+        assert_right_panel_holds_its_contents(&h, &[rect_of(&h, "Board")], search);
     }
 }

@@ -96,6 +96,34 @@ fn compare_of_two_searches_on_6x6_fills_the_table() {
     assert!(beside, "a Solutions column beside Median time");
     // The h plot says which run it shows: the search, the board and the seed.
     assert!(shown(&h, "h over the steps of one run of Min-conflicts (n = 6, seed 1)"));
+    // Issue 31, item 12: one size is one point a search, with no line to draw: each is
+    // marked. Both searches solved every 6×6 run, so both marks are at (6, 1).
+    let title = h.get_by_label("Share of runs solved against n").rect();
+    let plot = eframe::egui::Rect::from_min_max(
+        title.left_bottom(),
+        title.left_bottom() + eframe::egui::vec2(2000.0, 190.0),
+    );
+    assert_eq!(markers(&h, plot), 2, "a marker a search in the solved plot");
+}
+
+/// The plots' point markers (egui_plot's circles of the radius the Compare plots give
+/// them) drawn in `area`.
+fn markers(h: &Harness<'static, App>, area: eframe::egui::Rect) -> usize {
+    use eframe::egui::epaint::{ClippedShape, Shape};
+    fn walk(shape: &Shape, area: eframe::egui::Rect, count: &mut usize) {
+        match shape {
+            Shape::Circle(c) if (c.radius - 4.0).abs() < 0.01 && area.contains(c.center) => *count += 1,
+            Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, area, count)),
+            _ => {}
+        }
+    }
+    let mut count = 0;
+    for ClippedShape { clip_rect, shape, .. } in &h.output().shapes {
+        if clip_rect.intersects(area) {
+            walk(shape, area, &mut count);
+        }
+    }
+    count
 }
 
 /// Issue 31, item 11: hill climbing's sideways moves set in Compare's form, key by key, or

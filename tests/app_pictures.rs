@@ -204,3 +204,55 @@ fn copy_as_text_puts_the_lesson_board_on_the_clipboard() {
     let (why, error) = notice(&h).unwrap();
     assert!(error && why.contains("up to 64×64") && why.contains("Copy image"), "{why}");
 }
+
+/// The texts of an SVG drawn in `fill`, in order.
+fn svg_texts(svg: &str, fill: &str) -> Vec<String> {
+    svg.lines()
+        .filter(|line| line.starts_with("<text") && line.contains(&format!("fill=\"{fill}\"")))
+        .filter_map(|line| Some(line.split_once('>')?.1.strip_suffix("</text>")?.to_owned()))
+        .collect()
+}
+
+/// Issue 31, item 8: Export image during a Watch keeps what the lesson shows: a local
+/// search's h on each square a queen could move to (the library's own figures), a line for
+/// each attacking pair, and a caption naming the search and its step.
+#[test]
+fn an_exported_watch_board_keeps_its_costs_lines_and_caption() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness();
+    set_size(&mut h, 6);
+    click(&mut h, "Watch");
+    click(&mut h, "Min-conflicts");
+    click(&mut h, "Step");
+    let path = dir.path().join("watch.svg");
+    through_path_field(&mut h, "Export image…", "Save to path:", &path);
+    wait_until_idle(&mut h);
+    let svg = std::fs::read_to_string(&path).unwrap();
+    let watch = h.state().state.run.watch().unwrap();
+    let nqueens::lab::stepper::Stepper::Local(l) = &watch.search else { panic!("a local search") };
+    let board = l.board();
+    let cols = board.cols();
+    let mut expected: Vec<String> = (0..6)
+        .flat_map(|row| (0..6).filter(move |&col| cols[row] != col as u32).map(move |col| (row, col)))
+        .map(|(row, col)| board.h_if(row, col).to_string())
+        .collect();
+    let mut costs = svg_texts(&svg, "#201000");
+    expected.sort();
+    costs.sort();
+    assert_eq!(costs, expected, "h on each of the 30 squares a queen could move to");
+    let caption = format!("Min-conflicts, step 1: h = {}", board.h());
+    assert!(
+        svg_texts(&svg, "#333333").contains(&caption),
+        "no caption {caption:?} in {:?}",
+        svg_texts(&svg, "#333333")
+    );
+    let pairs = svg.lines().find(|l| l.contains("class=\"attack\"")).map_or(0, |l| l.matches('M').count());
+    assert_eq!(pairs as u64, board.h(), "a line per attacking pair");
+    // The PNG too, its caption in a band under the board.
+    let png = dir.path().join("watch.png");
+    through_path_field(&mut h, "Export image…", "Save to path:", &png);
+    wait_until_idle(&mut h);
+    let bytes = std::fs::read(&png).unwrap();
+    let (width, height, _) = decode(&bytes);
+    assert!(height > width, "{width}×{height}: no band for the caption");
+}

@@ -10,7 +10,9 @@
 mod common;
 
 use common::app::{harness_sized, listed, step_until, wait_until_idle};
-use common::layout::{cut_sideways, nodes_in, panels, scroll_to, texts, within};
+use common::layout::{
+    assert_right_panel_holds_its_contents, cut_sideways, nodes_in, panels, scroll_to, texts, within,
+};
 
 use eframe::egui;
 use egui_kittest::Harness;
@@ -659,4 +661,46 @@ fn a_spanish_sheet_reads_back_in_the_notation_chosen() {
             assert!(text.contains(&format!("{}.{pairs}", i + 1)), "{pairs} missing from {text}");
         }
     });
+}
+
+/// Issue 31, item 15: at 760×520 in Spanish and Catalan, nothing of an 8×8 Watch runs out
+/// of its panel, nor does the board column (board and tree) run under it, whichever search
+/// it shows (the names of the rows counted under Nodes by row ran 65 points past the panel,
+/// and egui gave the board column those points, over the panel).
+#[test]
+fn a_watch_and_its_tree_fit_760_by_520_in_spanish_and_catalan() {
+    use nqueens::app::{LabAction, WatchControl};
+    use nqueens::lab::Algorithm;
+    for (language, board, tree) in
+        [(Language::Spanish, "Tablero", "Árbol de búsqueda"), (Language::Catalan, "Tauler", "Arbre de cerca")]
+    {
+        in_language(language, || {
+            let mut h = app_in([760.0, 520.0], language);
+            h.state_mut().state.apply(Action::SetSize(8));
+            h.state_mut().state.apply(Action::Watch);
+            h.state_mut().state.apply(Action::Lab(LabAction::ShowTree(true)));
+            for algorithm in [
+                Algorithm::Backtrack,
+                Algorithm::ForwardChecking,
+                Algorithm::Mrv,
+                Algorithm::HillClimbing,
+                Algorithm::MinConflicts,
+                Algorithm::Annealing,
+                Algorithm::Genetic,
+            ] {
+                let mut setup = h.state().state.run.watch().unwrap().setup;
+                setup.algorithm = algorithm;
+                h.state_mut().state.apply(Action::WatchSetup(setup));
+                for _ in 0..6 {
+                    h.state_mut().state.apply(Action::WatchControl(WatchControl::Step));
+                    h.run_ok();
+                }
+                let mut central = vec![h.get_by_label(board).rect()];
+                // The tree is the systematic searches'.
+                central.extend(h.query_by_label(tree).map(|n| n.rect()));
+                let case = format!("{language:?}, {algorithm:?}");
+                assert_right_panel_holds_its_contents(&h, &central, &case);
+            }
+        });
+    }
 }

@@ -31,6 +31,8 @@ pub struct BoardDrawing {
     /// Queens besides the fixed ones, sorted.
     queens: Vec<Queen>,
     marks: Marks,
+    /// A Watch's costs, attacks and caption.
+    lesson: Option<super::Lesson>,
 }
 
 impl BoardDrawing {
@@ -46,7 +48,7 @@ impl BoardDrawing {
         }
         fixed.sort_unstable();
         fixed.dedup();
-        Ok(BoardDrawing { n, fixed, queens: Vec::new(), marks: Marks::None })
+        Ok(BoardDrawing { n, fixed, queens: Vec::new(), marks: Marks::None, lesson: None })
     }
 
     /// The board with these queens placed besides the fixed ones (a queen on a fixed
@@ -103,6 +105,16 @@ impl BoardDrawing {
     /// The queens besides the fixed ones, sorted.
     pub fn queens(&self) -> &[Queen] {
         &self.queens
+    }
+
+    /// What a Watch shows besides the queens, drawn on the board with its caption below.
+    pub fn with_lesson(mut self, lesson: super::Lesson) -> BoardDrawing {
+        self.lesson = Some(lesson);
+        self
+    }
+
+    pub fn lesson(&self) -> Option<&super::Lesson> {
+        self.lesson.as_ref()
     }
 
     pub fn marks(&self) -> &Marks {

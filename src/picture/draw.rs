@@ -2,6 +2,7 @@
 //! app's colours. Boards past [`super::MAX_GRID_N`] wide lose the checkers and the
 //! coordinates, and queens too small to draw as pieces become marks that keep the pattern.
 
+use super::Lesson;
 use super::board::{BoardDrawing, Frame, Marks};
 use super::svg::{Anchor, Num, Svg, n};
 use crate::board::Queen;
@@ -27,6 +28,8 @@ const HEAT: &str = "#ff6a00";
 const DEAD: &str = "#501818";
 const HINT_TEXT: &str = "#201000";
 const POSSIBLE: &str = "#2ea043";
+/// The line between two queens attacking each other.
+const ATTACK: &str = "#d02020";
 
 /// Below this many units a square, queens are drawn as marks rather than pieces.
 const SMALLEST_PIECE: f32 = 6.0;
@@ -47,15 +50,80 @@ pub(crate) fn board(svg: &mut Svg, board: &BoardDrawing, x: f32, y: f32, size: f
         Marks::Attacked => attacked(svg, board, &frame),
         Marks::Hints(hints) => self::hints(svg, board, hints, &frame),
     }
+    if let Some(lesson) = board.lesson() {
+        costs(svg, lesson, &frame);
+    }
     if frame.square >= SMALLEST_PIECE {
         pieces(svg, board, &frame);
     } else {
         marks(svg, board, &frame, size);
     }
+    if let Some(lesson) = board.lesson() {
+        attacks(svg, lesson, &frame);
+    }
     if board.grid() {
         coordinates(svg, board.n(), &frame);
     }
     svg.close_group();
+}
+
+/// A local search's cost h on each square a queen could move to, the least tinted, as the
+/// Watch shows them (on squares big enough to read).
+fn costs(svg: &mut Svg, lesson: &Lesson, frame: &Frame) {
+    let s = frame.square;
+    let least = lesson.costs.iter().map(|c| c.1).min();
+    for &(q, h) in &lesson.costs {
+        let (x, y) = frame.corner(q);
+        if Some(h) == least {
+            let _ = writeln!(
+                svg.out,
+                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{POSSIBLE}\" fill-opacity=\"0.32\"/>",
+                n(x),
+                n(y),
+                n(s),
+                n(s)
+            );
+        }
+        if s >= 12.0 {
+            svg.text(x + s / 2.0, y + s * 0.62, s * 0.32, Anchor::Middle, HINT_TEXT, &h.to_string());
+        }
+    }
+}
+
+/// A line between each pair of queens attacking each other, bowed as the Watch bows it
+/// where queens of the same line stand between.
+fn attacks(svg: &mut Svg, lesson: &Lesson, frame: &Frame) {
+    let s = frame.square;
+    let centre = |q: Queen| {
+        let (x, y) = frame.corner(q);
+        (x + s / 2.0, y + s / 2.0)
+    };
+    let mut d = String::new();
+    for &(a, b, bow) in &lesson.attacks {
+        let ((x0, y0), (x1, y1)) = (centre(a), centre(b));
+        let len = ((x1 - x0).powi(2) + (y1 - y0).powi(2)).sqrt().max(1e-3);
+        // The middle pushed sideways, to the left of the way down, as on the screen.
+        let (sx, sy) = ((y1 - y0) / len, -(x1 - x0) / len);
+        let (cx, cy) = ((x0 + x1) / 2.0 + sx * 2.0 * bow * s, (y0 + y1) / 2.0 + sy * 2.0 * bow * s);
+        let _ = write!(d, "M{} {}Q{} {} {} {}", n(x0), n(y0), n(cx), n(cy), n(x1), n(y1));
+    }
+    if !d.is_empty() {
+        let width = (s * 0.06).clamp(1.0, 3.0);
+        let _ = writeln!(
+            svg.out,
+            "<path class=\"attack\" d=\"{d}\" fill=\"none\" stroke=\"{ATTACK}\" stroke-opacity=\"0.7\" stroke-width=\"{}\"/>",
+            Num(width, 2)
+        );
+    }
+}
+
+/// The caption line below a board `size` wide whose band starts at `top`; returns the
+/// band's height.
+pub(crate) fn caption(svg: &mut Svg, text: &str, size: f32, top: f32) -> f32 {
+    let font = (size * 0.035).clamp(10.0, 28.0);
+    let band = font * 2.2;
+    svg.text(size / 2.0, top + font * 1.4, font, Anchor::Middle, LABEL, text);
+    band
 }
 
 /// A path of one square per `square` given, each `side` wide and centred in its square.

@@ -26,6 +26,7 @@
 mod board;
 mod draw;
 mod font;
+mod lesson;
 mod pages;
 #[cfg(feature = "pictures")]
 mod pdf;
@@ -37,6 +38,7 @@ mod svg;
 mod words;
 
 pub use board::{BoardDrawing, Frame, MAX_GRID_N, Marks};
+pub use lesson::{Lesson, attack_curves};
 pub use puzzles::{MAX_SHEET_PUZZLES, PuzzleSheet};
 pub use sheet::{MAX_SHEET_BOARDS, Sheet};
 pub use words::Lang;
@@ -138,10 +140,16 @@ pub struct Picture {
 impl BoardDrawing {
     /// The board as a picture `size` units wide and tall: pixels in a PNG, CSS pixels in an
     /// SVG, and ¾ of a point each in a PDF (so 640 is 17 cm, as a browser prints it).
+    /// A Watch's board gets its caption in a band below the board.
     pub fn picture(&self, size: f32) -> Picture {
         let mut page = svg::Svg { out: String::new() };
         draw::board(&mut page, self, 0.0, 0.0, size);
-        Picture { width: size, height: size, pages: vec![page.out], png_scale: 1.0, pdf_scale: 0.75 }
+        let mut height = size;
+        if let Some(lesson) = self.lesson().filter(|l| !l.caption.is_empty()) {
+            let band = draw::caption(&mut page, &lesson.caption, size, size);
+            height += band;
+        }
+        Picture { width: size, height, pages: vec![page.out], png_scale: 1.0, pdf_scale: 0.75 }
     }
 
     /// The picture size that shows the board well when none is asked for: 640 up to

@@ -95,13 +95,19 @@ pub fn wheel(h: &mut Harness<'static, App>, at: Pos2, points: f32) {
 /// returns its rectangle; fails if no amount of scrolling shows it. (A widget far out of
 /// view may not be laid out at all: then the wheel goes down, and once at the end, up.)
 pub fn scroll_to(h: &mut Harness<'static, App>, label: &str) -> Rect {
+    scroll_panel_to(h, label, |p| p.controls)
+}
+
+/// As [`scroll_to`], in the panel `panel` picks (the controls, or the list or Watch).
+pub fn scroll_panel_to(h: &mut Harness<'static, App>, label: &str, panel: fn(&PanelRects) -> Rect) -> Rect {
     let mut down = 60.0;
     for _ in 0..80 {
-        let visible = panels(h).controls;
+        let visible = panel(&panels(h));
+        // Low in the panel: the Watch's controls above its scrolling part do not scroll.
         let Some(rect) = h.query_by_label(label).map(|n| n.rect()) else {
             let before = h.output().shapes.len();
             let last = texts(h);
-            wheel(h, visible.center(), down);
+            wheel(h, visible.lerp_inside(vec2(0.5, 0.75)), down);
             if texts(h) == last && h.output().shapes.len() == before {
                 down = -down; // at the end
             }
@@ -111,10 +117,36 @@ pub fn scroll_to(h: &mut Harness<'static, App>, label: &str) -> Rect {
             return rect;
         }
         if rect.left() < visible.left() - 0.5 || rect.right() > visible.right() + 0.5 {
-            panic!("{label} at {rect:?} sticks out of the controls {visible:?} sideways");
+            panic!("{label} at {rect:?} sticks out of its panel {visible:?} sideways");
         }
         let step = if rect.bottom() > visible.bottom() { 60.0 } else { -60.0 };
-        wheel(h, visible.center(), step);
+        wheel(h, visible.lerp_inside(vec2(0.5, 0.75)), step);
     }
-    panic!("{label} never scrolled whole into the controls {:?}", panels(h).controls);
+    panic!("{label} never scrolled whole into its panel {:?}", panel(&panels(h)));
+}
+
+/// Everything the right-hand panel holds (scrolled into view or not) lies within its width,
+/// and the board column's `central` widgets lie left of it: a widget wider than the panel
+/// widens the panel's contents past the window, and egui then hands the board column that
+/// much more room, which it draws over the panel.
+pub fn assert_right_panel_holds_its_contents(h: &Harness<'static, App>, central: &[Rect], case: &str) {
+    let p = panels(h);
+    let everywhere =
+        Rect::from_x_y_ranges(p.results.left() - 0.5..=f32::INFINITY, f32::NEG_INFINITY..=f32::INFINITY);
+    for (text, rect) in nodes_in(h, everywhere) {
+        if rect.left() >= p.results.left() - 0.5 {
+            assert!(
+                rect.right() <= p.results.right() + 0.5,
+                "{case}: {text:?} at {rect:?} runs out of {:?}",
+                p.results
+            );
+        }
+    }
+    for rect in central {
+        assert!(
+            rect.right() < p.results.left(),
+            "{case}: the board column's {rect:?} runs under the panel {:?}",
+            p.results
+        );
+    }
 }

@@ -31,6 +31,8 @@ tree-clear-preview = Amaga el tauler
 tree-clear-preview-tooltip = Deixar de mostrar el tauler del node
 tree-fit = Mostra l'arbre sencer
 tree-fit-tooltip = Allunyar la vista fins a veure tot l'arbre, i seguir-lo mentre creix fins que el desplaceu o l'amplieu
+tree-follow = Segueix la cerca
+tree-follow-tooltip = Apropar la vista al node on és la cerca, prou per llegir els noms de les caselles, i mantenir-lo a la vista mentre la cerca avança
 
 compare-title = Comparació de cerques
 compare-open = Compara…

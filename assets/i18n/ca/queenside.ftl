@@ -378,3 +378,7 @@ notation-label = Escriu com a
 none-yet = encara cap: les reines fixes potser no en permeten cap, i demostrar-ho pot trigar (Màxim de reines mostra quantes hi caben)
 hint-dead = No hi passa cap solució
 hint-attacked = L'ataca una reina fixa
+
+# A Watch board exported: under the board, the search and its step (and a local search's h).
+picture-watch-caption = { $search }, pas { $step }
+picture-watch-caption-local = { $search }, pas { $step }: h = { $h }

@@ -31,6 +31,8 @@ tree-clear-preview = Hide board
 tree-clear-preview-tooltip = Stop showing the node's board
 tree-fit = Show the whole tree
 tree-fit-tooltip = Zoom out to the whole tree, and follow it as it grows until you pan or zoom
+tree-follow = Follow the search
+tree-follow-tooltip = Zoom in on the node the search is at, close enough to read the squares' names, and keep it in view as the search goes on
 
 compare-title = Compare searches
 compare-open = Compare…

@@ -398,3 +398,7 @@ notation-label = Write as
 none-yet = none yet: the fixed queens may allow none, and proving it can take long (Most queens shows how many fit)
 hint-dead = No solution goes through
 hint-attacked = A fixed queen attacks it
+
+# A Watch board exported: under the board, the search and its step (and a local search's h).
+picture-watch-caption = { $search }, step { $step }
+picture-watch-caption-local = { $search }, step { $step }: h = { $h }

@@ -31,6 +31,8 @@ tree-clear-preview = Ocultar tablero
 tree-clear-preview-tooltip = Dejar de mostrar el tablero del nodo
 tree-fit = Ver el árbol entero
 tree-fit-tooltip = Alejar la vista hasta ver todo el árbol, y seguirlo mientras crece hasta que lo desplaces o lo amplíes
+tree-follow = Seguir la búsqueda
+tree-follow-tooltip = Acercar la vista al nodo en el que está la búsqueda, lo bastante para leer los nombres de las casillas, y mantenerlo a la vista mientras la búsqueda avanza
 
 compare-title = Comparación de búsquedas
 compare-open = Comparar…

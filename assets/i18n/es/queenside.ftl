@@ -362,3 +362,7 @@ notation-label = Escribir como
 none-yet = ninguna aún: las reinas fijas quizá no permitan ninguna, y demostrarlo puede tardar (Máximo de reinas muestra cuántas caben)
 hint-dead = No pasa ninguna solución
 hint-attacked = La ataca una reina fija
+
+# A Watch board exported: under the board, the search and its step (and a local search's h).
+picture-watch-caption = { $search }, paso { $step }
+picture-watch-caption-local = { $search }, paso { $step }: h = { $h }

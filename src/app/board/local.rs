@@ -7,6 +7,7 @@ use eframe::egui;
 use egui::{Align2, Color32, FontId, Painter, Rect, Stroke};
 
 use crate::lab::stepper::LocalRun;
+use crate::picture::attack_curves;
 
 /// Boards up to this wide get the costs written on their squares: beyond, they are too
 /// small to read.
@@ -62,42 +63,6 @@ pub(crate) fn local(painter: &Painter, rect: &impl Fn(Queen) -> Rect, l: &LocalR
         );
         painter.add(curve);
     }
-}
-
-/// Each pair of queens that attack each other, with how far its curve bows out, in squares:
-/// straight when the pair is alone on its line; else bowed the more, the more queens of
-/// the line stand between them, so four queens on one diagonal show 6 curves, not one line.
-fn attack_curves(cols: &[u32]) -> Vec<(Queen, Queen, f32)> {
-    let queens: Vec<Queen> =
-        cols.iter().enumerate().map(|(row, &col)| Queen::new(row, col as usize)).collect();
-    let same_line = |a: Queen, b: Queen, c: Queen| {
-        let key = |q: Queen, how: u8| match how {
-            0 => q.col as isize,
-            1 => q.row as isize - q.col as isize,
-            _ => (q.row + q.col) as isize,
-        };
-        let how = if a.col == b.col {
-            0
-        } else if key(a, 1) == key(b, 1) {
-            1
-        } else {
-            2
-        };
-        key(c, how) == key(a, how)
-    };
-    let mut curves = Vec::new();
-    for (i, &a) in queens.iter().enumerate() {
-        for &b in &queens[i + 1..] {
-            if a.attack(b).is_none() {
-                continue;
-            }
-            let on_line = queens.iter().filter(|&&c| c != a && c != b && same_line(a, b, c));
-            let between = on_line.clone().filter(|c| c.row > a.row && c.row < b.row).count();
-            let bow = if on_line.count() == 0 { 0.0 } else { 0.25 * (between + 1) as f32 };
-            curves.push((a, b, bow));
-        }
-    }
-    curves
 }
 
 #[cfg(test)]

@@ -34,6 +34,9 @@ impl State {
         if let Some(hints) = self.hints_shown() {
             board = board.with_marks(Marks::Hints(hints.clone())).map_err(|e| e.to_string())?;
         }
+        if let Some(watch) = self.watch_shown() {
+            board = board.with_lesson(pictures::lesson(watch));
+        }
         Ok(board)
     }
 

@@ -57,3 +57,32 @@ pub(crate) fn copied_text() -> String {
 pub(crate) fn copy_failed(e: &str) -> String {
     messages::copy_failed(e)
 }
+
+/// What a Watch's board shows besides its queens, for Export image and Copy image: a local
+/// search's costs and attacking pairs as the board draws them, and the caption naming the
+/// search and its step in the app's language.
+pub(crate) fn lesson(watch: &crate::app::state::watch::Watch) -> crate::picture::Lesson {
+    use crate::lab::stepper::Stepper;
+    let search = crate::app::text::watch::algorithm(watch.setup.algorithm);
+    let step = watch.search.steps();
+    let Stepper::Local(l) = &watch.search else {
+        let caption = messages::picture_watch_caption(search, step);
+        return crate::picture::Lesson { caption, ..Default::default() };
+    };
+    let board = l.board();
+    let cols = board.cols();
+    let costs = board
+        .free_rows()
+        .iter()
+        .flat_map(|&row| {
+            let row = row as usize;
+            (0..cols.len()).filter(move |&col| cols[row] != col as u32).map(move |col| (row, col))
+        })
+        .map(|(row, col)| (crate::board::Queen::new(row, col), board.h_if(row, col)))
+        .collect();
+    crate::picture::Lesson {
+        costs,
+        attacks: crate::picture::attack_curves(cols),
+        caption: messages::picture_watch_caption_local(board.h(), search, step),
+    }
+}

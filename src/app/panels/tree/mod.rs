@@ -23,25 +23,45 @@ const RADIUS: f32 = 6.0;
 /// The partial board's square.
 const SQUARE: f32 = 18.0;
 /// Nodes carry their square's name once a scene point is this many on screen.
-const LABELS_FROM: f32 = 0.8;
+const LABELS_FROM: f32 = 0.75;
+/// Following the search, the view zooms out no further than this: the names stay readable
+/// (a name is [`LABEL_SIZE`] scene points high).
+const FOLLOW_ZOOM: f32 = 0.8;
+const LABEL_SIZE: f32 = 11.0;
+/// Following the search, the room kept below its node: the next level, names and all.
+const BELOW: f32 = DY * 1.4;
 
 const PATH: Color32 = Color32::from_rgb(60, 120, 230);
 const SOLUTION: Color32 = Color32::from_rgb(40, 170, 80);
 const DEAD_END: Color32 = Color32::from_rgb(210, 60, 60);
 
-/// What the tree window keeps between frames: where the view is panned and zoomed to,
-/// whether the person has moved it (until then it shows the whole tree as it grows), and the
-/// tree laid out.
+/// What the tree window keeps between frames: where the view is panned and zoomed to, how
+/// it moves as the tree grows, and the tree laid out.
 #[derive(Default)]
 pub(crate) struct TreeView {
     scene: Option<Rect>,
-    moved: bool,
+    view: View,
     /// The layout and the tree it was made for: the pane is drawn every frame (a pan, a
     /// hover), and laying out 20,000 nodes each time would be work repeated.
     drawn: Option<(Shape, Drawn)>,
-    /// The nodes the tree had last frame: fewer now (a Restart, a step back to the start)
-    /// and the view fits the whole tree again, or it would look at where the tree was.
-    nodes: usize,
+    /// The tree and the nodes it had last frame: another tree, or fewer nodes (a Restart, a
+    /// step back to the start), and the view follows the search again, or it would look at
+    /// where the tree was.
+    seen: (u64, usize),
+}
+
+/// How the view moves as the tree grows.
+#[derive(Default, Clone, Copy, PartialEq, Debug)]
+enum View {
+    /// The whole tree while it fits at a size its squares' names can be read at; past that,
+    /// that size, centred on the node the search is at. A tree of a few dozen nodes already
+    /// fills a small pane, and fitted whole it was a strip of dots.
+    #[default]
+    Follow,
+    /// The whole tree, however small that draws it.
+    Whole,
+    /// Where the person panned and zoomed to.
+    Moved,
 }
 
 /// What a layout depends on: which tree, how far it has grown, its path and its opened
@@ -91,28 +111,39 @@ impl TreeView {
                     if close.clicked() {
                         actions.push(Action::Lab(LabAction::ShowTree(false)));
                     }
+                    // The other way of following the tree than the one shown.
+                    let (label, tip, view) = if self.view == View::Whole {
+                        (messages::tree_follow(), messages::tree_follow_tooltip(), View::Follow)
+                    } else {
+                        (messages::tree_fit(), messages::tree_fit_tooltip(), View::Whole)
+                    };
+                    if ui.small_button(label).on_hover_text(tip).clicked() {
+                        self.view = view;
+                    }
                 });
             });
             self.contents(ui, tree, actions);
         });
     }
 
-    /// The pane's words in two lines above the tree (what is shown, how to read it), the
+    /// The pane's words in three lines above the tree (its size, the selected node, how to
+    /// read it), the
     /// tree below taking the rest; the selected node's board is drawn over the tree's
     /// corner, so selecting a node never shrinks the tree.
     pub(crate) fn contents(&mut self, ui: &mut Ui, tree: &SearchTree, actions: &mut Vec<Action>) {
-        if tree.nodes().len() < self.nodes {
-            self.moved = false;
+        let seen = (tree.id(), tree.nodes().len());
+        if seen.0 != self.seen.0 || seen.1 < self.seen.1 {
+            self.view = View::Follow;
         }
-        self.nodes = tree.nodes().len();
-        ui.horizontal_wrapped(|ui| {
-            ui.label(messages::tree_summary(tree.nodes().len(), tree.steps()));
-            let fit = ui.small_button(messages::tree_fit()).on_hover_text(messages::tree_fit_tooltip());
-            if fit.clicked() {
-                self.moved = false;
-            }
-            preview_buttons(ui, tree, actions);
-        });
+        self.seen = seen;
+        // A line each, whatever is selected: a row that wrapped once a node was selected
+        // took height from the tree, which then shrank.
+        let line = |ui: &mut Ui, text: egui::RichText| {
+            let hover = text.text().to_owned();
+            ui.add(egui::Label::new(text).truncate()).on_hover_text(hover);
+        };
+        line(ui, messages::tree_summary(tree.nodes().len(), tree.steps()).into());
+        ui.horizontal(|ui| preview_buttons(ui, tree, actions, line));
         if tree.cut {
             ui.label(egui::RichText::new(messages::tree_cut(MAX_NODES)).weak());
         }
@@ -128,16 +159,25 @@ impl TreeView {
         let width = placed.iter().map(|p| p.x).fold(0.0, f32::max) * DX + 2.0 * DX;
         let depth = placed.iter().map(|p| p.depth).max().unwrap_or(0) as f32 * DY + 2.0 * DY;
         let whole = Rect::from_min_size(Pos2::ZERO, Vec2::new(width, depth));
-        let mut scene = if self.moved { self.scene.unwrap_or(whole) } else { whole };
+        let at = |p: &Placed| Pos2::new(DX + p.x * DX, DY / 2.0 + p.depth as f32 * DY);
+        let pane = ui.available_size_before_wrap();
+        let mut scene = match self.view {
+            View::Moved => self.scene.unwrap_or(whole),
+            View::Whole => whole,
+            View::Follow => {
+                let newest = tree.nodes().len() - 1;
+                let now = placed.iter().find(|p| p.id == newest);
+                let now = now.or_else(|| placed.iter().find(|p| Some(&p.id) == tree.path().last()));
+                following(whole, pane, now.map(at).unwrap_or(whole.center()))
+            }
+        };
         // On screen, a scene point is this many points: labels once there is room for them.
-        let zoom =
-            ui.available_width().min(ui.available_height() * scene.aspect_ratio()) / scene.width().max(1.0);
+        let zoom = pane.x.min(pane.y * scene.aspect_ratio()) / scene.width().max(1.0);
         let outer = ui.available_rect_before_wrap();
         let shown = egui::Scene::new()
             .zoom_range(0.02..=4.0)
             .max_inner_size(Vec2::new(width.max(100.0), depth.max(100.0)))
             .show(ui, &mut scene, |ui| {
-                let at = |p: &Placed| Pos2::new(DX + p.x * DX, DY / 2.0 + p.depth as f32 * DY);
                 ui.allocate_rect(Rect::from_min_size(Pos2::ZERO, Vec2::new(width, depth)), Sense::hover());
                 let painter = ui.painter().clone();
                 let weak = ui.visuals().weak_text_color();
@@ -153,9 +193,34 @@ impl TreeView {
                 let visible = ui.clip_rect();
                 preview(ui, tree, visible, visible.width() / outer.width().max(1.0));
             });
-        self.moved |= shown.response.changed();
+        if shown.response.changed() {
+            self.view = View::Moved;
+        }
         self.scene = Some(scene);
     }
+}
+
+/// The part of the `whole` tree (scene points) a `pane` of that size on screen shows
+/// following the search at `now`: the whole tree while it fits at [`FOLLOW_ZOOM`] (centred,
+/// at no more than twice that), else that
+/// zoom across centred on `now`, and down with a level's room below `now` (where the search
+/// goes next) and the rest above it (the path that led there); kept inside the tree where
+/// the tree is bigger than the view.
+fn following(whole: Rect, pane: Vec2, now: Pos2) -> Rect {
+    let fits = pane.x.min(pane.y * whole.aspect_ratio()) / whole.width().max(1.0);
+    if fits >= FOLLOW_ZOOM {
+        // Not blown up past twice that: a root alone filled the pane with one dot.
+        return Rect::from_center_size(whole.center(), pane / fits.min(2.0 * FOLLOW_ZOOM));
+    }
+    let size = pane / FOLLOW_ZOOM;
+    let centre = |at: f32, low: f32, high: f32, side: f32| {
+        if high - low <= side { (low + high) / 2.0 } else { at.clamp(low + side / 2.0, high - side / 2.0) }
+    };
+    let c = Pos2::new(
+        centre(now.x, whole.left(), whole.right(), size.x),
+        centre(now.y + BELOW - size.y / 2.0, whole.top(), whole.bottom(), size.y),
+    );
+    Rect::from_center_size(c, size)
 }
 
 /// One node: a dot coloured by its kind (a ring when selected), or a folded subtree's box.
@@ -195,7 +260,7 @@ fn node(ui: &mut Ui, tree: &SearchTree, p: &Placed, centre: Pos2, labelled: bool
             // Below the dot: beside it, a leaf's name runs into its neighbour.
             let at = centre + Vec2::new(0.0, RADIUS + 1.0);
             let name = Queen::new(row, col).notation(tree.n());
-            let font = egui::FontId::proportional(9.0);
+            let font = egui::FontId::proportional(LABEL_SIZE);
             painter.text(at, egui::Align2::CENTER_TOP, name, font, ui.visuals().text_color());
         }
         if tree.selected == Some(p.id) || response.has_focus() {
@@ -235,13 +300,18 @@ fn node_id(ui: &Ui, id: usize) -> egui::Id {
     ui.scope_id().with(("tree-node", id))
 }
 
-/// The selected node's buttons beside the summary: hide its board, fold its subtree.
-fn preview_buttons(ui: &mut Ui, tree: &SearchTree, actions: &mut Vec<Action>) {
+/// The selected node's line under the summary: hide its board, fold its subtree, and
+/// which node it is.
+fn preview_buttons(
+    ui: &mut Ui,
+    tree: &SearchTree,
+    actions: &mut Vec<Action>,
+    line: impl Fn(&mut Ui, egui::RichText),
+) {
     let Some(id) = tree.selected else {
-        ui.label(egui::RichText::new(messages::tree_no_preview()).weak());
+        line(ui, egui::RichText::new(messages::tree_no_preview()).weak());
         return;
     };
-    ui.label(messages::tree_preview(id as u64));
     let hide =
         ui.small_button(messages::tree_clear_preview()).on_hover_text(messages::tree_clear_preview_tooltip());
     if hide.clicked() {
@@ -255,6 +325,8 @@ fn preview_buttons(ui: &mut Ui, tree: &SearchTree, actions: &mut Vec<Action>) {
             actions.push(Action::Lab(LabAction::SelectNode(Some(open))));
         }
     }
+    // The buttons first: the words are cut short if need be, never the buttons.
+    line(ui, messages::tree_preview(id as u64).into());
 }
 
 /// The selected node's partial board, small, over the top right corner of the tree's
@@ -276,4 +348,27 @@ fn preview(ui: &mut Ui, tree: &SearchTree, area: Rect, per_point: f32) {
         .enumerate()
         .filter_map(|(row, col)| Some((Queen::new(row, col? as usize), PATH)));
     crate::app::board::paint::small_board(&painter, rect, n, queens);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn following_shows_a_small_tree_whole_and_a_big_one_around_the_search() {
+        let pane = Vec2::new(300.0, 150.0);
+        let small = Rect::from_min_size(Pos2::ZERO, Vec2::new(100.0, 100.0));
+        let shown = following(small, pane, Pos2::new(50.0, 90.0));
+        assert!(shown.contains_rect(small) && shown.center() == small.center(), "{shown:?}");
+        assert!((pane.y / shown.height() - 1.5).abs() < 0.01, "at its fitted zoom: {shown:?}");
+        let big = Rect::from_min_size(Pos2::ZERO, Vec2::new(2000.0, 440.0));
+        let now = Pos2::new(1000.0, 200.0);
+        let shown = following(big, pane, now);
+        assert!((shown.width() - pane.x / FOLLOW_ZOOM).abs() < 0.01, "{shown:?}");
+        assert!(shown.contains(now) && shown.contains(now + Vec2::new(0.0, DY - 1.0)), "{shown:?}");
+        assert!((shown.bottom() - (now.y + BELOW)).abs() < 0.01, "a level's room below: {shown:?}");
+        // At the tree's corner, the view stays within the tree.
+        let corner = following(big, pane, Pos2::new(5.0, 5.0));
+        assert_eq!(corner.min, Pos2::ZERO);
+    }
 }

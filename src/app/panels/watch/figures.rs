@@ -12,6 +12,7 @@ use crate::app::state::State;
 use crate::app::state::watch::Watch;
 use crate::app::text::lang::messages as m;
 use crate::app::text::watch::temperature;
+use crate::app::widgets::text_width;
 
 /// Thumbnails of a generation's best boards, and their side in points.
 const BEST_BOARDS: usize = 6;
@@ -61,16 +62,26 @@ fn nodes_by_row(ui: &mut Ui, nodes_by_row: &[u64]) {
     ui.add_space(4.0);
     ui.label(m::watch_nodes_by_row());
     let n = nodes_by_row.len() - 1;
-    egui::Grid::new("nodes by row").num_columns(2).striped(true).show(ui, |ui| {
-        ui.label(RichText::new(m::watch_fixed_only()).weak());
-        ui.monospace(crate::app::text::numbers::thousands(nodes_by_row[0]));
-        ui.end_row();
-        for row in 0..n {
-            ui.label(RichText::new(m::watch_rank_row(n - row, row)).weak());
-            ui.monospace(crate::app::text::numbers::thousands(nodes_by_row[row + 1]));
+    let count = |i: usize| crate::app::text::numbers::thousands(nodes_by_row[i]);
+    // The names wrap in what the widest number leaves: a grid's cells do not wrap by
+    // themselves, and a longer language's names ran out of the panel and pushed the board
+    // column over it.
+    let widest = (0..=n).map(|i| text_width(ui, &count(i), egui::TextStyle::Monospace)).fold(0.0, f32::max);
+    let names = ui.available_width() - widest - 2.0 * ui.spacing().item_spacing.x;
+    let name = |text: String| egui::Label::new(RichText::new(text).weak()).wrap();
+    egui::Grid::new("nodes by row").num_columns(2).striped(true).max_col_width(names.max(40.0)).show(
+        ui,
+        |ui| {
+            ui.add(name(m::watch_fixed_only()));
+            ui.monospace(count(0));
             ui.end_row();
-        }
-    });
+            for row in 0..n {
+                ui.add(name(m::watch_rank_row(n - row, row)));
+                ui.monospace(count(row + 1));
+                ui.end_row();
+            }
+        },
+    );
 }
 
 /// A local search's figures: h, the move taken, and what the algorithm keeps of its own.
