@@ -28,6 +28,7 @@ mod draw;
 mod font;
 mod lesson;
 mod pages;
+mod plot;
 #[cfg(feature = "pictures")]
 mod pdf;
 #[cfg(feature = "pictures")]
@@ -35,12 +36,15 @@ mod png;
 mod puzzles;
 mod sheet;
 mod svg;
+mod tree;
 mod words;
 
 pub use board::{BoardDrawing, Frame, MAX_GRID_N, Marks};
 pub use lesson::{Lesson, attack_curves};
+pub use plot::{PlotDrawing, Series};
 pub use puzzles::{MAX_SHEET_PUZZLES, PuzzleSheet};
 pub use sheet::{MAX_SHEET_BOARDS, Sheet};
+pub use tree::{NodeMark, TreeDrawing, TreeNode};
 pub use words::Lang;
 
 use crate::board::{Attack, Queen};

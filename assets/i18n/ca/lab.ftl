@@ -105,3 +105,16 @@ compare-bad-runs = El nombre d'execucions ha de ser un enter, com a mínim 1.
 compare-bad-seed = La llavor ha de ser un nombre enter, 0 o més.
 compare-bad-max-steps = El màxim de passos ha de ser un nombre enter, com a mínim 1 (o deixeu el camp buit per fer servir el límit de cada cerca).
 compare-too-many = La cerca «{ $name }» en un tauler { $n }×{ $n } comprovaria massa taulers: traieu-la o feu servir taulers més petits.
+
+## Desar l'arbre de cerca i els gràfics de Compara com a imatges
+save-picture = Desa la imatge…
+save-tree-tooltip = Deseu l'arbre de cerca sencer com a imatge, retolada en aquesta llengua: SVG o PNG, segons l'extensió del nom
+save-plot-tooltip = Deseu aquest gràfic com a imatge, retolada en aquesta llengua: SVG o PNG, segons l'extensió del nom
+picture-files = Imatges (SVG, PNG)
+tree-picture-title = Arbre de cerca: { $search }, tauler de { $n }×{ $n }
+tree-picture-path = el camí actual
+tree-picture-solution = solució
+tree-picture-dead-end = atzucac
+tree-picture-other = altre node
+saved-tree = una imatge de l'arbre de cerca
+saved-plot = una imatge del gràfic

@@ -109,3 +109,16 @@ compare-bad-runs = Runs must be a whole number, at least 1.
 compare-bad-seed = The seed must be a whole number, 0 or more.
 compare-bad-max-steps = Max steps must be a whole number, at least 1 (or leave it empty for each search's own limit).
 compare-too-many = { $name } on a { $n }×{ $n } board would check too many boards: leave it out or use smaller boards.
+
+## Saving the search tree and Compare's plots as pictures
+save-picture = Save picture…
+save-tree-tooltip = Save the whole search tree as a picture, labelled in this language: SVG or PNG, by the name's ending
+save-plot-tooltip = Save this plot as a picture, labelled in this language: SVG or PNG, by the name's ending
+picture-files = Pictures (SVG, PNG)
+tree-picture-title = Search tree: { $search }, { $n }×{ $n } board
+tree-picture-path = the path now
+tree-picture-solution = solution
+tree-picture-dead-end = dead end
+tree-picture-other = other node
+saved-tree = a picture of the search tree
+saved-plot = a picture of the plot

@@ -105,3 +105,16 @@ compare-bad-runs = El número de ejecuciones debe ser un entero, como mínimo 1.
 compare-bad-seed = La semilla debe ser un número entero, 0 o más.
 compare-bad-max-steps = El máximo de pasos debe ser un número entero, como mínimo 1 (o deja el campo vacío para usar el límite de cada búsqueda).
 compare-too-many = La búsqueda «{ $name }» en un tablero de { $n }×{ $n } comprobaría demasiados tableros: quítala o usa tableros más pequeños.
+
+## Guardar el árbol de búsqueda y los gráficos de Comparar como imágenes
+save-picture = Guardar imagen…
+save-tree-tooltip = Guardar el árbol de búsqueda entero como imagen, rotulada en este idioma: SVG o PNG, según la extensión del nombre
+save-plot-tooltip = Guardar este gráfico como imagen, rotulada en este idioma: SVG o PNG, según la extensión del nombre
+picture-files = Imágenes (SVG, PNG)
+tree-picture-title = Árbol de búsqueda: { $search }, tablero de { $n }×{ $n }
+tree-picture-path = el camino actual
+tree-picture-solution = solución
+tree-picture-dead-end = callejón sin salida
+tree-picture-other = otro nodo
+saved-tree = una imagen del árbol de búsqueda
+saved-plot = una imagen del gráfico

@@ -1,0 +1,189 @@
+//! A line plot as a picture: a line and a point per measure for each series, axes with
+//! round ticks, the axes' titles, a legend and a title, as Compare's plots show them. The
+//! words come from the caller, in the reader's language; so does the decimal mark.
+
+use super::Picture;
+use super::svg::{Anchor, Num, Svg, escape, n};
+use std::fmt::Write;
+
+const AXIS: &str = "#333333";
+const GRID: &str = "#e4e4e4";
+/// One colour a series, in turn (the first ones those egui_plot gives Compare's series).
+const PALETTE: [&str; 6] = ["#e6763a", "#3a8ee6", "#2ea043", "#b04ad0", "#d0a020", "#505050"];
+/// Series this short get a marker at each point, as in Compare (sizes, not steps).
+const MARKED_UP_TO: usize = 64;
+
+/// One series: its name in the legend and its points (x, y).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Series {
+    pub name: String,
+    pub points: Vec<(f64, f64)>,
+}
+
+/// A plot to draw: the title above it, the axes' titles, the series, and the decimal mark
+/// its tick labels use (`.` in English, `,` in Spanish and Catalan).
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlotDrawing {
+    pub title: String,
+    pub x_title: String,
+    pub y_title: String,
+    pub series: Vec<Series>,
+    pub decimal: char,
+}
+
+/// Round ticks covering `lo..=hi`: about five, 1, 2 or 5 times a power of ten apart.
+fn ticks(lo: f64, hi: f64) -> (f64, f64, Vec<f64>) {
+    let (lo, hi) = if hi - lo > 1e-9 { (lo, hi) } else { (lo - 1.0, hi + 1.0) };
+    let rough = (hi - lo) / 5.0;
+    let power = 10f64.powf(rough.log10().floor());
+    let step = [1.0, 2.0, 5.0, 10.0].iter().map(|m| m * power).find(|s| *s >= rough).unwrap_or(10.0 * power);
+    let first = (lo / step).floor() * step;
+    let last = (hi / step).ceil() * step;
+    let count = ((last - first) / step).round() as usize;
+    let ticks = (0..=count).map(|i| first + i as f64 * step).collect();
+    (first, last, ticks)
+}
+
+/// A tick's label: as few decimals as the step needs, with the language's decimal mark.
+fn tick_label(value: f64, step: f64, decimal: char) -> String {
+    let decimals = if step >= 1.0 { 0 } else { (-step.log10().floor()) as usize };
+    let text = format!("{:.*}", decimals, value);
+    let text = if text == "-0" { "0".to_owned() } else { text };
+    text.replace('.', &decimal.to_string())
+}
+
+impl PlotDrawing {
+    /// The plot as a picture `width` × `height` units (pixels in a PNG).
+    pub fn picture(&self, width: f32, height: f32) -> Picture {
+        let mut svg = Svg { out: String::new() };
+        let font = 13.0;
+        let (left, right, top, bottom) = (72.0, 16.0, 34.0 + 18.0 * self.series.len() as f32, 52.0);
+        let (w, h) = ((width - left - right).max(10.0), (height - top - bottom).max(10.0));
+        svg.text(width / 2.0, 22.0, font * 1.25, Anchor::Middle, AXIS, &self.title);
+        let all = self.series.iter().flat_map(|s| s.points.iter()).filter(|p| p.0.is_finite() && p.1.is_finite());
+        let (mut x0, mut x1, mut y0, mut y1) = (f64::MAX, f64::MIN, f64::MAX, f64::MIN);
+        for &(x, y) in all {
+            (x0, x1, y0, y1) = (x0.min(x), x1.max(x), y0.min(y), y1.max(y));
+        }
+        if x0 > x1 {
+            (x0, x1, y0, y1) = (0.0, 1.0, 0.0, 1.0);
+        }
+        let (x0, x1, xs) = ticks(x0, x1);
+        let (y0, y1, ys) = ticks(y0, y1);
+        let px = |x: f64| left + ((x - x0) / (x1 - x0)) as f32 * w;
+        let py = |y: f64| top + h - ((y - y0) / (y1 - y0)) as f32 * h;
+        let x_step = xs.get(1).map_or(1.0, |b| b - xs[0]);
+        let y_step = ys.get(1).map_or(1.0, |b| b - ys[0]);
+        for &x in &xs {
+            svg.rect(px(x) - 0.5, top, 1.0, h, GRID);
+            let label = tick_label(x, x_step, self.decimal);
+            svg.text(px(x), top + h + font * 1.3, font * 0.85, Anchor::Middle, AXIS, &label);
+        }
+        for &y in &ys {
+            svg.rect(left, py(y) - 0.5, w, 1.0, GRID);
+            let label = tick_label(y, y_step, self.decimal);
+            svg.text(left - 6.0, py(y) + font * 0.3, font * 0.85, Anchor::End, AXIS, &label);
+        }
+        svg.rect(left, top, 1.2, h, AXIS);
+        svg.rect(left, top + h - 0.6, w, 1.2, AXIS);
+        svg.text(left + w / 2.0, height - 12.0, font, Anchor::Middle, AXIS, &self.x_title);
+        let _ = writeln!(
+            svg.out,
+            "<text transform=\"translate({} {}) rotate(-90)\" font-family=\"{}\" font-size=\"{}\" \
+             text-anchor=\"middle\" fill=\"{AXIS}\">{}</text>",
+            n(16.0),
+            n(top + h / 2.0),
+            super::font::FAMILY_LIST,
+            n(font),
+            escape(&self.y_title)
+        );
+        for (i, series) in self.series.iter().enumerate() {
+            let color = PALETTE[i % PALETTE.len()];
+            let points: Vec<(f32, f32)> = series
+                .points
+                .iter()
+                .filter(|p| p.0.is_finite() && p.1.is_finite())
+                .map(|&(x, y)| (px(x), py(y)))
+                .collect();
+            if points.len() > 1 {
+                let mut d = String::new();
+                for (j, (x, y)) in points.iter().enumerate() {
+                    let _ = write!(d, "{}{} {}", if j == 0 { 'M' } else { 'L' }, n(*x), n(*y));
+                }
+                let _ = writeln!(
+                    svg.out,
+                    "<path d=\"{d}\" fill=\"none\" stroke=\"{color}\" stroke-width=\"{}\" stroke-linejoin=\"round\"/>",
+                    Num(1.8, 1)
+                );
+            }
+            if points.len() <= MARKED_UP_TO {
+                for (x, y) in &points {
+                    let _ = writeln!(svg.out, "<circle cx=\"{}\" cy=\"{}\" r=\"4\" fill=\"{color}\"/>", n(*x), n(*y));
+                }
+            }
+            // The legend: one line a series under the title.
+            let y = 34.0 + 18.0 * i as f32;
+            svg.rect(left, y + 4.0, 18.0, 3.0, color);
+            svg.text(left + 24.0, y + 10.0, font, Anchor::Start, AXIS, &series.name);
+        }
+        Picture { width, height, pages: vec![svg.out], png_scale: 1.0, pdf_scale: 0.75 }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn solved() -> PlotDrawing {
+        PlotDrawing {
+            title: "Parte de ejecuciones resueltas".into(),
+            x_title: "n".into(),
+            y_title: "resueltas".into(),
+            series: vec![
+                Series { name: "Ascenso de colinas".into(), points: vec![(8.0, 0.14), (16.0, 0.05)] },
+                Series { name: "Recocido simulado".into(), points: vec![(8.0, 1.0), (16.0, 0.9)] },
+            ],
+            decimal: ',',
+        }
+    }
+
+    #[test]
+    fn ticks_are_round_and_cover_the_range() {
+        let (lo, hi, t) = ticks(0.05, 1.0);
+        assert!(lo <= 0.05 && hi >= 1.0);
+        assert_eq!(t, vec![0.0, 0.2, 0.4, 0.6000000000000001, 0.8, 1.0]);
+        let (_, _, t) = ticks(8.0, 8.0);
+        assert!(t.len() >= 2, "one size still gets an axis: {t:?}");
+        assert_eq!(tick_label(0.4, 0.2, ','), "0,4");
+        assert_eq!(tick_label(5000.0, 1000.0, ','), "5000");
+    }
+
+    #[test]
+    fn a_plot_carries_its_words_series_and_ticks() {
+        let svg = solved().picture(640.0, 320.0).svg();
+        for words in ["Parte de ejecuciones resueltas", "Ascenso de colinas", "Recocido simulado", ">resueltas<"] {
+            assert!(svg.contains(words), "{words} missing");
+        }
+        assert!(svg.contains(">0,4</text>"), "decimal comma on the ticks");
+        // Two lines and four points: a point at each measure.
+        assert_eq!(svg.matches("<circle").count(), 4);
+        assert_eq!(svg.matches("stroke-linejoin").count(), 2);
+    }
+
+    #[test]
+    fn an_empty_or_flat_plot_still_draws() {
+        let mut plot = solved();
+        plot.series = vec![Series { name: "x".into(), points: vec![(8.0, 3.0)] }];
+        let svg = plot.picture(400.0, 300.0).svg();
+        assert_eq!(svg.matches("<circle").count(), 1);
+        plot.series.clear();
+        assert!(plot.picture(400.0, 300.0).svg().contains("</svg>"));
+    }
+
+    #[cfg(feature = "pictures")]
+    #[test]
+    fn a_plot_becomes_a_png() {
+        let png = solved().picture(640.0, 320.0).png(0).unwrap();
+        assert!(png.starts_with(b"\x89PNG"));
+    }
+}
