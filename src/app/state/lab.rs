@@ -37,6 +37,9 @@ pub enum LabAction {
     StopCompare,
     /// Ask where to write the table as CSV (then [`crate::app::FileOp::ExportCsv`] writes it).
     ExportCsv,
+    /// Ask where to save the search tree or a plot as a picture (then
+    /// [`crate::app::FileOp::ExportChart`] draws and writes it).
+    SaveChart(crate::app::jobs::chart::Chart),
 }
 
 /// The lab's part of the state.
@@ -104,6 +107,7 @@ impl State {
                 }
             }
             LabAction::ExportCsv => self.pick(crate::app::jobs::files::FileOp::ExportCsv),
+            LabAction::SaveChart(chart) => self.pick(crate::app::jobs::files::FileOp::ExportChart(chart)),
         }
         self.lab.compare.settle_params(&watch);
     }

@@ -7,6 +7,7 @@
 mod actions;
 pub(crate) mod away;
 mod big_count;
+mod charts;
 pub(crate) mod compare;
 mod file_ops;
 pub(crate) mod history;

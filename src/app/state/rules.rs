@@ -8,6 +8,7 @@ use crate::picture::{MAX_GRID_N, MAX_SHEET_BOARDS};
 use super::State;
 use crate::app::action::Action;
 use crate::app::commands::Command;
+use crate::app::jobs::chart::Chart;
 use crate::app::jobs::files::FileOp;
 use crate::app::state::compare::{FormError, MAX_COMPARE_N};
 use crate::app::state::lab::LabAction;
@@ -88,6 +89,7 @@ impl State {
                     FileOp::ExportPuzzleSheet | FileOp::ExportPuzzles => self.why_no_puzzle_export(),
                     FileOp::ExportSheet => self.why_no_sheet(),
                     FileOp::ExportCsv => self.why_not_lab(&LabAction::ExportCsv),
+                    FileOp::ExportChart(chart) => self.why_not_lab(&LabAction::SaveChart(*chart)),
                     FileOp::Export if running.is_some() => Some(messages::stop_before_export()),
                     FileOp::Export if !self.has_export() => Some(messages::nothing_to_export()),
                     FileOp::Export => None,
@@ -308,6 +310,11 @@ impl State {
             }
             LabAction::ExportCsv if compare.running() => Some(messages::compare_export_running()),
             LabAction::ExportCsv if compare.rows.is_empty() => Some(messages::compare_export_empty()),
+            LabAction::SaveChart(Chart::Tree) if self.lab.tree.is_none() => Some(messages::tree_needs_watch()),
+            LabAction::SaveChart(Chart::H(search)) if !compare.traces.iter().any(|(a, _)| a == search) => {
+                Some(messages::compare_export_empty())
+            }
+            LabAction::SaveChart(_) if compare.rows.is_empty() => Some(messages::compare_export_empty()),
             LabAction::ShowTree(_)
             | LabAction::SelectNode(_)
             | LabAction::Fold(_)
@@ -320,7 +327,8 @@ impl State {
             | LabAction::Params(_)
             | LabAction::ParamsFromWatch(_)
             | LabAction::StopCompare
-            | LabAction::ExportCsv => None,
+            | LabAction::ExportCsv
+            | LabAction::SaveChart(_) => None,
         }
     }
 }

@@ -41,7 +41,7 @@ pub(crate) fn window(ctx: &egui::Context, state: &State, actions: &mut Vec<Actio
                 ui.separator();
                 progress(ui, state, actions);
                 table(ui, &state.lab.compare.rows);
-                plots::ui(ui, &state.lab.compare);
+                plots::ui(ui, &state.lab.compare, actions);
             });
         });
     if !open {

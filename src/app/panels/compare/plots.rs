@@ -6,61 +6,44 @@ use eframe::egui;
 use egui::Ui;
 use egui_plot::{Legend, Line, Plot, PlotPoints, Points};
 
+use crate::app::action::Action;
+use crate::app::jobs::chart::Chart;
 use crate::app::state::compare::Compare;
+use crate::app::state::lab::LabAction;
 use crate::app::text::lang::messages;
 use crate::app::text::watch::algorithm as algorithm_name;
-use crate::lab::Algorithm;
 
 const HEIGHT: f32 = 180.0;
 /// Series this short get a marker at each point (sizes, not steps).
 const MARKED_UP_TO: usize = 64;
 
-pub(super) fn ui(ui: &mut Ui, compare: &Compare) {
+pub(super) fn ui(ui: &mut Ui, compare: &Compare, actions: &mut Vec<Action>) {
     if compare.rows.is_empty() {
         return;
     }
-    let mut names: Vec<Algorithm> = Vec::new();
-    for row in &compare.rows {
-        if !names.contains(&row.algorithm) {
-            names.push(row.algorithm);
-        }
-    }
-    let series = |value: &dyn Fn(&crate::lab::compare::Row) -> Option<f64>| -> Vec<(String, Vec<[f64; 2]>)> {
-        names
-            .iter()
-            .map(|&name| {
-                let points = compare
-                    .rows
-                    .iter()
-                    .filter(|r| r.algorithm == name)
-                    .filter_map(|r| Some([r.n as f64, value(r)?]))
-                    .collect();
-                (algorithm_name(name), points)
-            })
-            .collect()
-    };
-    ui.add_space(6.0);
-    ui.label(messages::compare_plot_solved());
-    let solved = series(&|r| Some(r.solved as f64 / r.runs.max(1) as f64));
-    plot(ui, "compare-solved", messages::compare_axis_solved(), messages::compare_axis_n(), solved);
-    ui.label(messages::compare_plot_steps());
-    let steps = series(&|r| r.median_steps.filter(|&s| s > 0.0).map(f64::log10));
-    plot(ui, "compare-steps", messages::compare_axis_steps(), messages::compare_axis_n(), steps);
+    let mut charts = vec![Chart::Solved, Chart::Steps];
     // One plot a search, each on its own steps: a long failure no longer squashes a quick
     // success against x = 0. The heading says which run: the search, the board and the seed.
-    if let Some((n, seed)) = compare.traced {
-        for (name, h) in &compare.traces {
-            ui.label(messages::compare_plot_h(n, algorithm_name(*name), seed));
-            let points = h.iter().enumerate().map(|(i, &h)| [i as f64, h as f64]).collect();
-            let id = format!("compare-h-{}", name.name());
-            plot(
-                ui,
-                &id,
-                messages::compare_axis_h(),
-                messages::compare_axis_step(),
-                vec![(algorithm_name(*name), points)],
-            );
-        }
+    if compare.traced.is_some() {
+        charts.extend(compare.traces.iter().map(|(name, _)| Chart::H(*name)));
+    }
+    for chart in charts {
+        let (title, x, y) = compare.plot_words(chart);
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            ui.label(title);
+            let save = ui.small_button(messages::save_picture()).on_hover_text(messages::save_plot_tooltip());
+            if save.clicked() {
+                actions.push(Action::Lab(LabAction::SaveChart(chart)));
+            }
+        });
+        let id = match chart {
+            Chart::H(name) => format!("compare-h-{}", name.name()),
+            Chart::Steps => "compare-steps".to_owned(),
+            _ => "compare-solved".to_owned(),
+        };
+        let series = compare.plot_series(chart).into_iter().map(|(name, points)| (algorithm_name(name), points));
+        plot(ui, &id, y, x, series.collect());
     }
 }
 

@@ -9,6 +9,7 @@ use egui::{Color32, Pos2, Rect, Sense, Stroke, Ui, Vec2};
 
 use crate::app::action::Action;
 use crate::app::commands::{Command, hint};
+use crate::app::jobs::chart::Chart;
 use crate::app::state::State;
 use crate::app::state::lab::LabAction;
 use crate::app::state::tree::{MAX_NODES, NodeKind, SearchTree};
@@ -119,6 +120,10 @@ impl TreeView {
                     };
                     if ui.small_button(label).on_hover_text(tip).clicked() {
                         self.view = view;
+                    }
+                    let save = ui.small_button(messages::save_picture()).on_hover_text(messages::save_tree_tooltip());
+                    if save.clicked() {
+                        actions.push(Action::Lab(LabAction::SaveChart(Chart::Tree)));
                     }
                 });
             });

@@ -1,0 +1,121 @@
+//! The lab's pictures drawn from the state: the Watch's search tree and Compare's plots,
+//! labelled in the app's language, for "Save picture…" to write (see [`Chart`]).
+
+use std::path::Path;
+
+use super::State;
+use super::compare::Compare;
+use crate::app::jobs::chart::{Chart, ChartDrawing};
+use crate::app::jobs::files::PictureJob;
+use crate::app::state::tree::{NodeKind, SearchTree};
+use crate::app::text::lang::{self, messages};
+use crate::app::text::watch::algorithm as algorithm_name;
+use crate::board::Queen;
+use crate::lab::Algorithm;
+use crate::picture::{Format, NodeMark, PlotDrawing, Series, TreeDrawing, TreeNode};
+
+impl Compare {
+    /// What a plot of Compare shows: a series a search, its points (x, y). The window's
+    /// plots and their pictures both take them from here.
+    pub(crate) fn plot_series(&self, chart: Chart) -> Vec<(Algorithm, Vec<[f64; 2]>)> {
+        let mut names: Vec<Algorithm> = Vec::new();
+        for row in &self.rows {
+            if !names.contains(&row.algorithm) {
+                names.push(row.algorithm);
+            }
+        }
+        let by_n = |value: &dyn Fn(&crate::lab::compare::Row) -> Option<f64>| {
+            names
+                .iter()
+                .map(|&name| {
+                    let rows = self.rows.iter().filter(|r| r.algorithm == name);
+                    (name, rows.filter_map(|r| Some([r.n as f64, value(r)?])).collect())
+                })
+                .collect()
+        };
+        match chart {
+            Chart::Tree => Vec::new(),
+            Chart::Solved => by_n(&|r| Some(r.solved as f64 / r.runs.max(1) as f64)),
+            Chart::Steps => by_n(&|r| r.median_steps.filter(|&s| s > 0.0).map(f64::log10)),
+            Chart::H(search) => self
+                .traces
+                .iter()
+                .filter(|(name, _)| *name == search)
+                .map(|(name, h)| (*name, h.iter().enumerate().map(|(i, &h)| [i as f64, h as f64]).collect()))
+                .collect(),
+        }
+    }
+
+    /// A plot's title and its axes' titles (x, y), as the window shows them.
+    pub(crate) fn plot_words(&self, chart: Chart) -> (String, String, String) {
+        match chart {
+            Chart::Solved | Chart::Tree => {
+                (messages::compare_plot_solved(), messages::compare_axis_n(), messages::compare_axis_solved())
+            }
+            Chart::Steps => {
+                (messages::compare_plot_steps(), messages::compare_axis_n(), messages::compare_axis_steps())
+            }
+            Chart::H(search) => {
+                let (n, seed) = self.traced.unwrap_or_default();
+                let title = messages::compare_plot_h(n, algorithm_name(search), seed);
+                (title, messages::compare_axis_step(), messages::compare_axis_h())
+            }
+        }
+    }
+}
+
+impl State {
+    /// What "Save picture…" draws to `path`, and in which format, or why not.
+    pub(super) fn chart_job(&self, chart: Chart, path: &Path) -> Result<(PictureJob, Format), String> {
+        let format = Format::from_path(path).map_err(|e| e.to_string())?;
+        let drawing = match chart {
+            Chart::Tree => {
+                ChartDrawing::Tree(tree_drawing(self.lab.tree.as_ref().ok_or_else(messages::tree_needs_watch)?))
+            }
+            _ => ChartDrawing::Plot(plot_drawing(&self.lab.compare, chart)),
+        };
+        Ok((PictureJob::Chart(drawing), format))
+    }
+}
+
+/// The whole tree as far as the search has gone, each node named by its queen.
+fn tree_drawing(tree: &SearchTree) -> TreeDrawing {
+    let nodes = tree
+        .nodes()
+        .iter()
+        .enumerate()
+        .map(|(id, node)| TreeNode {
+            parent: node.parent,
+            label: node.queen.map(|(row, col)| Queen::new(row, col).notation(tree.n())).unwrap_or_default(),
+            mark: match tree.kind(id) {
+                NodeKind::Path => NodeMark::Path,
+                NodeKind::Solution => NodeMark::Solution,
+                NodeKind::DeadEnd => NodeMark::DeadEnd,
+                NodeKind::Inner => NodeMark::Inner,
+            },
+        })
+        .collect();
+    TreeDrawing {
+        title: messages::tree_picture_title(tree.n(), algorithm_name(tree.algorithm())),
+        nodes,
+        legend: [
+            messages::tree_picture_path(),
+            messages::tree_picture_solution(),
+            messages::tree_picture_dead_end(),
+            messages::tree_picture_other(),
+        ],
+    }
+}
+
+fn plot_drawing(compare: &Compare, chart: Chart) -> PlotDrawing {
+    let (title, x_title, y_title) = compare.plot_words(chart);
+    let series = compare
+        .plot_series(chart)
+        .into_iter()
+        .map(|(name, points)| Series {
+            name: algorithm_name(name),
+            points: points.into_iter().map(|[x, y]| (x, y)).collect(),
+        })
+        .collect();
+    PlotDrawing { title, x_title, y_title, series, decimal: lang::separators().1 }
+}
