@@ -354,8 +354,6 @@ saved-placement = la col·locació
 
 ## Motius
 
-solver-stopped = el resolutor s'ha aturat inesperadament
-cannot-start-solver = no es pot iniciar un fil de resolució: { $reason }
 cannot-delete-saved-count = no es pot esborrar el recompte desat { $path }: { $reason }
 
 ## La franja d'avisos i la pregunta abans d'una acció

@@ -282,7 +282,7 @@ read-cut = { $how }; the first { $count } of each
 
 # $conflict is fixed-attack or fixed-same-square.
 cannot-start-conflict = Cannot start: { $conflict } Remove one of them.
-# $reason is the library's, in English.
+# $reason says what is wrong with the board, in the app's words.
 cannot-start = Cannot start: { $reason }.
 # $n is the largest board these work on, written plainly.
 count-too-wide = Counting works on boards up to { $n }×{ $n }: larger boards have far too many solutions to count.
@@ -374,8 +374,6 @@ saved-placement = the placement
 
 ## Reasons (after "Failed: ", "Could not discard the saved count: ")
 
-solver-stopped = the solver stopped unexpectedly
-cannot-start-solver = cannot start a solver thread: { $reason }
 cannot-delete-saved-count = cannot delete the saved count { $path }: { $reason }
 
 ## The notice strip and the question before an action

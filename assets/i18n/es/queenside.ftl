@@ -338,8 +338,6 @@ saved-placement = la colocación
 
 ## Motivos
 
-solver-stopped = el resolvedor se detuvo inesperadamente
-cannot-start-solver = no se puede iniciar un hilo de resolución: { $reason }
 cannot-delete-saved-count = no se puede borrar el recuento guardado { $path }: { $reason }
 
 ## La franja de avisos y la pregunta antes de una acción

@@ -1,6 +1,7 @@
 //! Export and open: native dialogs on their own thread, a typed-path fallback, and
 //! streaming saves and loads off the UI thread.
 
+use crate::app::text::failure::ExportError;
 use crate::app::text::said::{OpenError, Said};
 use crate::format::{self, FileError, SolutionSet};
 use crate::most_queens::MostQueensFile;
@@ -55,11 +56,11 @@ pub enum PuzzleSource {
 
 impl PuzzleSource {
     /// The puzzles, made here if need be (on the file job's thread).
-    fn puzzles(&self) -> Result<Arc<[crate::puzzle::Puzzle]>, String> {
+    fn puzzles(&self) -> Result<Arc<[crate::puzzle::Puzzle]>, crate::puzzle::PuzzleError> {
         match self {
             PuzzleSource::Given(set) => Ok(set.clone()),
             PuzzleSource::Make { n, count, grade, seed } => {
-                crate::puzzle::make(*n, *count, *grade, *seed).map(Into::into).map_err(|e| e.to_string())
+                crate::puzzle::make(*n, *count, *grade, *seed).map(Into::into)
             }
         }
     }
@@ -130,7 +131,7 @@ pub enum FileEvent {
         path: PathBuf,
         /// What was saved: `"1 solution"`, `"92 solutions"`, `"the placement"`.
         what: Said,
-        result: Result<(), String>,
+        result: Result<(), ExportError>,
     },
     Opened {
         path: PathBuf,
@@ -168,7 +169,7 @@ pub enum FileTask {
     /// Save `doc` as `path`.
     Export { doc: Document, path: PathBuf },
     /// Save a picture as `path`: its bytes in `format` and what they show, or why none.
-    Picture { drawn: Result<(Vec<Vec<u8>>, Said), String>, path: PathBuf, format: Format },
+    Picture { drawn: Result<(Vec<Vec<u8>>, Said), ExportError>, path: PathBuf, format: Format },
 }
 
 /// Where file jobs run instead of threads.
@@ -334,13 +335,11 @@ impl Files {
                         format::write(set, Stoppable { file, cancel: &cancel }, &mut on_progress)
                     })
                     .map_err(|source| FileError::Write { path: target.clone(), source });
-                    (Said::Solutions { count: total, filter: set.filter }, result.map_err(|e| e.to_string()))
+                    (Said::Solutions { count: total, filter: set.filter }, result.map_err(Into::into))
                 }
-                Document::MostQueensFile(p) => {
-                    (Said::ThePlacement, p.save(&target).map_err(|e| e.to_string()))
-                }
+                Document::MostQueensFile(p) => (Said::ThePlacement, p.save(&target).map_err(Into::into)),
                 Document::Puzzles(set) => {
-                    (Said::Puzzles(set.len()), crate::puzzle::save(set, &target).map_err(|e| e.to_string()))
+                    (Said::Puzzles(set.len()), crate::puzzle::save(set, &target).map_err(Into::into))
                 }
             };
             FileEvent::Saved { path: target, what, result }
@@ -357,10 +356,10 @@ impl Files {
         self.spawn(move |_| {
             let (what, result) = match source.puzzles() {
                 Ok(set) => {
-                    let saved = crate::puzzle::save(&set, &target).map_err(|e| e.to_string());
+                    let saved = crate::puzzle::save(&set, &target).map_err(Into::into);
                     (Said::Puzzles(set.len()), saved)
                 }
-                Err(e) => (Said::Verbatim(String::new()), Err(e)),
+                Err(e) => (Said::Verbatim(String::new()), Err(e.into())),
             };
             done.store(1, Ordering::Relaxed);
             FileEvent::Saved { path: target, what, result }
@@ -407,7 +406,7 @@ impl Files {
                             crate::place_file::write(page, |file| {
                                 Stoppable { file, cancel: &cancel }.write_all(bytes)
                             })
-                            .map_err(|e| FileError::Write { path: page.clone(), source: e }.to_string())
+                            .map_err(|e| FileError::Write { path: page.clone(), source: e }.into())
                         });
                     done.store(1, Ordering::Relaxed);
                     (what, saved)
@@ -418,10 +417,7 @@ impl Files {
                         Stoppable { file, cancel: &cancel }.write_all(&bytes)
                     });
                     done.store(1, Ordering::Relaxed);
-                    (
-                        what,
-                        saved.map_err(|e| FileError::Write { path: target.clone(), source: e }.to_string()),
-                    )
+                    (what, saved.map_err(|e| FileError::Write { path: target.clone(), source: e }.into()))
                 }
                 Err(e) => (Said::Verbatim(String::new()), Err(e)),
             };
@@ -511,7 +507,7 @@ pub(crate) fn draw(
     picture: &PictureJob,
     format: Format,
     lang: crate::picture::Lang,
-) -> Result<(Vec<Vec<u8>>, Said), String> {
+) -> Result<(Vec<Vec<u8>>, Said), ExportError> {
     let drawn = match picture {
         PictureJob::Board(board) => {
             let size = board.default_size() as f32;
@@ -531,7 +527,7 @@ pub(crate) fn draw(
             })
         }
     };
-    drawn.and_then(|(drawn, what)| Ok((drawn.encode(format)?, what))).map_err(|e| e.to_string())
+    Ok(drawn.and_then(|(drawn, what)| Ok((drawn.encode(format)?, what)))?)
 }
 
 /// A file written until its job is cancelled: then every write fails, so the save stops.

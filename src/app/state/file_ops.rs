@@ -186,7 +186,7 @@ impl State {
                     self.files.export_picture(files::PictureJob::Puzzles(source), path, format)
                 }
                 Err(e) => {
-                    self.notify(Notice::error(Said::ExportFailed(e.to_string()), About::Event));
+                    self.notify(Notice::error(Said::ExportFailed(e.into()), About::Event));
                     return;
                 }
             },

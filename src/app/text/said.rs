@@ -7,7 +7,9 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::app::jobs::saved_count::CountNote;
+use crate::app::jobs::worker::RunFailure;
 use crate::app::text::count::{CountQuestion, count_question_text};
+use crate::app::text::failure::{ExportError, export_error_text, run_failure_text};
 use crate::app::text::lang::messages;
 use crate::app::text::numbers::{percent, thousands};
 use crate::app::text::words::{sentence, sentences, solutions_text};
@@ -87,7 +89,7 @@ pub enum Said {
     },
     DiscardedSavedCount(f64),
     CouldNotDiscard(CountNote),
-    SearchFailed(String),
+    SearchFailed(RunFailure),
     /// About a count's saved file.
     CountNote(CountNote),
     /// A file job cancelled by the person, at this path.
@@ -121,7 +123,7 @@ pub enum Said {
         path: PathBuf,
         what: Box<Said>,
     },
-    ExportFailed(String),
+    ExportFailed(ExportError),
     CouldNotOpen {
         path: PathBuf,
         error: OpenError,
@@ -137,7 +139,8 @@ pub enum Said {
     CouldNotAskForFile(String),
     CouldNotOpenFile(String),
     CouldNotExportFile(String),
-    CopyFailed(String),
+    /// Copy image or Copy as text could not copy.
+    CopyFailed(ExportError),
     CompareSaved(PathBuf),
     CompareSaveFailed {
         path: PathBuf,
@@ -266,7 +269,7 @@ impl Said {
             }
             Said::DiscardedSavedCount(fraction) => messages::discarded_saved_count(percent(*fraction)),
             Said::CouldNotDiscard(note) => messages::could_not_discard(count_note_text(note)),
-            Said::SearchFailed(reason) => sentence(&messages::search_failed(reason.as_str())),
+            Said::SearchFailed(failure) => sentence(&messages::search_failed(run_failure_text(failure))),
             Said::CountNote(note) => count_note_text(note),
             Said::FileCancelled(path) => messages::file_cancelled(path.display().to_string()),
             Said::FileJobFailed(what) => messages::file_job_failed(what.as_str()),
@@ -287,7 +290,7 @@ impl Said {
             Said::SavedPuzzleSheet { puzzles, pages } => messages::play_saved_sheet(*puzzles, *pages),
             Said::OpenedPuzzles { path, count } => messages::play_opened(*count, path.display().to_string()),
             Said::SavedTo { path, what } => messages::saved_to(path.display().to_string(), what.text()),
-            Said::ExportFailed(reason) => sentence(&messages::export_failed(reason.as_str())),
+            Said::ExportFailed(error) => sentence(&messages::export_failed(export_error_text(error))),
             Said::CouldNotOpen { path, error } => {
                 sentence(&messages::could_not_open(path.display().to_string(), open_error_text(error)))
             }
@@ -300,7 +303,7 @@ impl Said {
             Said::CouldNotAskForFile(reason) => messages::could_not_ask_for_file(reason.as_str()),
             Said::CouldNotOpenFile(reason) => messages::could_not_open_file(reason.as_str()),
             Said::CouldNotExportFile(reason) => messages::could_not_export_file(reason.as_str()),
-            Said::CopyFailed(reason) => crate::app::text::pictures::copy_failed(reason),
+            Said::CopyFailed(error) => crate::app::text::pictures::copy_failed(&export_error_text(error)),
             Said::CompareSaved(path) => {
                 let name = path.file_name().map_or_else(String::new, |f| f.to_string_lossy().into_owned());
                 let dir = path.parent().map_or_else(String::new, |d| d.display().to_string());

@@ -172,7 +172,9 @@ fn run_end_text(state: &State, end: &EndState) -> (String, bool) {
             };
             (text, *proven)
         }
-        EndState::Failed(e) => (sentence(&messages::run_failed(e.to_string())), false),
+        EndState::Failed(e) => {
+            (sentence(&messages::run_failed(crate::app::text::failure::run_failure_text(e))), false)
+        }
         EndState::Opened { path, what } => {
             use crate::app::text::said::{Opened, opened_status};
             // The list as it is now: a filter since may have changed it.
