@@ -343,9 +343,9 @@ opened-placement = una col·locació amb { $count ->
     [proven] demostrat que és el màxim
    *[not] sense demostrar que sigui el màxim
 }
-could-not-ask-for-file = No s'ha pogut demanar un fitxer: { $reason }.
-could-not-open-file = No s'ha pogut obrir el fitxer: { $reason }.
-could-not-export-file = No s'ha pogut exportar el fitxer: { $reason }.
+could-not-ask-for-file = No s'ha pogut demanar un fitxer: el sistema no hi ha obert cap fil ({ $reason }).
+could-not-open-file = No s'ha pogut obrir el fitxer: el sistema no hi ha obert cap fil ({ $reason }).
+could-not-export-file = No s'ha pogut exportar el fitxer: el sistema no hi ha obert cap fil ({ $reason }).
 json-files = Documents de Queenside (JSON)
 csv-files = Taules (CSV)
 no-file-dialog = Aquí no es pot obrir cap diàleg de fitxers (no hi ha portal d'escriptori ni zenity). Escriviu un camí.

@@ -156,7 +156,7 @@ most-queens-stopped = Stopped: the best placement found holds { $count ->
     [one] { $count } queen
    *[other] { $count } queens
 }, not proven the most ({ $stats }).
-# $reason is the library's, in English.
+# $reason says why, in the app's words (what the system said, if anything, in parentheses).
 run-failed = Failed: { $reason }
 # $what says what the file held.
 opened = Opened { $name }: { $what }.
@@ -255,7 +255,7 @@ saved-sheet = a sheet of { $boards ->
     [one] { $pages } page
    *[other] { $pages } pages
 }
-# $reason is as the system gave it.
+# $reason says why, in the app's words (what the system said, if anything, in parentheses).
 export-failed = Export failed: { $reason }
 copied-image = Copied the board as a { $width }×{ $height } image.
 copied-board-text = Copied the board as text: · an empty square, ♕ a queen, ♛ a fixed queen.
@@ -363,9 +363,9 @@ opened-placement = a placement of { $count ->
     [proven] proven the most
    *[not] not proven the most
 }
-could-not-ask-for-file = Could not ask for a file: { $reason }.
-could-not-open-file = Could not open the file: { $reason }.
-could-not-export-file = Could not export the file: { $reason }.
+could-not-ask-for-file = Could not ask for a file: the system would not start a thread for it ({ $reason }).
+could-not-open-file = Could not open the file: the system would not start a thread for it ({ $reason }).
+could-not-export-file = Could not export the file: the system would not start a thread for it ({ $reason }).
 json-files = Queenside documents (JSON)
 csv-files = Tables (CSV)
 no-file-dialog = No file dialog can open here (no desktop portal and no zenity). Type a path instead.

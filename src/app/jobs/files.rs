@@ -482,12 +482,9 @@ impl Files {
     fn spawn(&mut self, task: impl FnOnce(CancelFlag) -> FileEvent + Send + 'static) -> Result<(), String> {
         let cancel = CancelFlag::new();
         let flag = cancel.clone();
-        let (run, _) = self
-            .runner
-            .start(move |out| {
-                out.send(task(flag));
-            })
-            .map_err(|e| format!("cannot start a file thread: {e}"))?;
+        let (run, _) = self.runner.start(move |out| {
+            out.send(task(flag));
+        })?; // the system's words: the notice says what could not start
         self.job = Some((run, cancel));
         Ok(())
     }

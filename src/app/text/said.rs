@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use crate::app::jobs::saved_count::CountNote;
+use crate::app::jobs::saved_count::{CountNote, FileFault};
 use crate::app::jobs::worker::RunFailure;
 use crate::app::text::count::{CountQuestion, count_question_text};
 use crate::app::text::failure::{ExportError, export_error_text, run_failure_text};
@@ -391,27 +391,43 @@ fn file_error_text(e: &FileError) -> String {
 fn count_note_text(note: &CountNote) -> String {
     match note {
         CountNote::SetAside { reason, kept } => {
-            messages::saved_count_set_aside(kept.as_str(), reason.as_str())
+            messages::saved_count_set_aside(kept.as_str(), fault_text(reason))
         }
         CountNote::Unusable { reason, moving } => {
-            messages::saved_count_unusable(moving.as_str(), reason.as_str())
+            messages::saved_count_unusable(fault_text(moving), fault_text(reason))
         }
-        CountNote::CannotSave(reason) => messages::cannot_save_progress(reason.as_str()),
-        CountNote::NotSaved(reason) => messages::progress_not_saved(reason.as_str()),
+        CountNote::CannotSave(reason) => messages::cannot_save_progress(fault_text(reason)),
+        CountNote::NotSaved(reason) => messages::progress_not_saved(fault_text(reason)),
         CountNote::CannotDelete { path, reason } => {
-            messages::cannot_delete_saved_count(path.display().to_string(), reason.as_str())
+            messages::cannot_delete_saved_count(path.display().to_string(), fault_text(reason))
         }
+    }
+}
+
+/// What was wrong with a count's saved file, in the app's words.
+fn fault_text(fault: &FileFault) -> String {
+    match fault {
+        FileFault::System { kind, said } => io_kind_text(*kind, said),
+        FileFault::Damaged(detail) => messages::checkpoint_damaged(detail.as_str()),
+        FileFault::NotAFile => messages::checkpoint_not_a_file(),
+        FileFault::Foreign => messages::checkpoint_foreign(),
+        FileFault::Version(version) => messages::checkpoint_version(*version),
+        FileFault::Mismatch(detail) => messages::checkpoint_mismatch(detail.as_str()),
     }
 }
 
 /// An error of the system: its kind in the app's words, then the system's own.
 fn io_text(e: &std::io::Error) -> String {
+    io_kind_text(e.kind(), &e.to_string())
+}
+
+fn io_kind_text(kind: std::io::ErrorKind, said: &str) -> String {
     use std::io::ErrorKind;
-    match e.kind() {
+    match kind {
         ErrorKind::NotFound => messages::file_error_not_found(),
         ErrorKind::PermissionDenied => messages::file_error_permission(),
         ErrorKind::IsADirectory => messages::file_error_folder(),
-        _ => messages::file_error_system(e.to_string()),
+        _ => messages::file_error_system(said),
     }
 }
 
@@ -467,24 +483,31 @@ mod tests {
 
     #[test]
     fn the_workers_notices_and_failures_are_reworded_by_a_language_switch() {
-        // Kept as facts in the state: each language words the same fact its own way.
+        // Kept as facts in the state: each language words the same fact its own way, and
+        // only what the system or the library's account said stays as it was ("R").
+        let damaged = || FileFault::Damaged("R".into());
+        let system = || FileFault::System { kind: std::io::ErrorKind::StorageFull, said: "R".into() };
         let facts = [
-            Said::CountNote(CountNote::SetAside { reason: "R".into(), kept: "count-n9.json.damaged".into() }),
-            Said::CountNote(CountNote::Unusable { reason: "R".into(), moving: "M".into() }),
-            Said::CountNote(CountNote::CannotSave("R".into())),
-            Said::CountNote(CountNote::NotSaved("R".into())),
-            Said::CouldNotDiscard(CountNote::CannotDelete {
-                path: "/x/count.json".into(),
-                reason: "R".into(),
-            }),
+            Said::CountNote(CountNote::SetAside { reason: damaged(), kept: "count-n9.json.damaged".into() }),
+            Said::CountNote(CountNote::Unusable { reason: FileFault::Foreign, moving: system() }),
+            Said::CountNote(CountNote::CannotSave(system())),
+            Said::CountNote(CountNote::NotSaved(FileFault::Version(9))),
+            Said::CouldNotDiscard(CountNote::CannotDelete { path: "/x/count.json".into(), reason: system() }),
+            Said::CountNote(CountNote::CannotSave(FileFault::NotAFile)),
+            Said::CountNote(CountNote::CannotSave(FileFault::Mismatch("R".into()))),
         ];
         for said in facts {
             let words = Language::ALL.map(|language| in_language(language, || said.text()));
             assert!(words[0] != words[1] && words[1] != words[2] && words[0] != words[2], "{words:?}");
             assert!(words[0].starts_with(|c: char| c.is_uppercase()), "{words:?}");
+            for words in &words[1..] {
+                let left =
+                    crate::app::text::failure::tests::english_left(words, &["R", "count-n9.json.damaged"]);
+                assert!(left.is_empty(), "English left ({left:?}) in: {words}");
+            }
         }
         let english = in_language(Language::English, || {
-            Said::CountNote(CountNote::SetAside { reason: "R".into(), kept: "k.damaged".into() }).text()
+            Said::CountNote(CountNote::SetAside { reason: damaged(), kept: "k.damaged".into() }).text()
         });
         assert!(english.contains("(R)") && english.contains("k.damaged"), "{english}");
     }
