@@ -43,6 +43,15 @@ fn each_kind_of_failure_is_worded_in_the_language_of_the_moment() {
             }),
         ),
         (
+            "a run that cannot start",
+            vec!["no threads left".into()],
+            Box::new(|s| {
+                s.worker.runner.spawn = |_, _| Err(std::io::Error::other("no threads left"));
+                s.apply(Action::Solve);
+                finish(s);
+            }),
+        ),
+        (
             "an export into a folder that is not there",
             vec![path(&missing)],
             Box::new(|s| {
