@@ -80,12 +80,21 @@ pub enum DialogMode {
 pub struct Prompt {
     pub op: FileOp,
     /// Why no dialog opened, if that is why the field is shown.
-    pub reason: Option<String>,
+    pub reason: Option<NoDialog>,
     /// What the field starts out holding.
     pub suggested: PathBuf,
     /// Which time the field was asked for: each time it takes focus afresh, even when it
     /// asks the same as the last time (Open again after a failed Open or a Cancel).
     pub asked: u64,
+}
+
+/// Why the path field shows in place of a dialog, as a fact: the view words it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoDialog {
+    /// None can open here (no desktop portal and no zenity).
+    Unavailable,
+    /// One was asked for, and returned at once without showing.
+    Failed,
 }
 
 impl Prompt {
@@ -251,7 +260,7 @@ impl Files {
     #[cfg(not(target_arch = "wasm32"))]
     fn dialog(&mut self, op: FileOp, suggested: PathBuf) -> Result<(), String> {
         if !native_dialog_possible(std::env::consts::OS, |var| std::env::var_os(var)) {
-            self.ask(op, Some(no_dialog_reason()), suggested);
+            self.ask(op, Some(NoDialog::Unavailable), suggested);
             return Ok(());
         }
         self.prompt = None;
@@ -298,7 +307,7 @@ impl Files {
     }
 
     /// Shows the path field in place of a dialog, `reason` saying why if it is not the mode.
-    pub(crate) fn ask(&mut self, op: FileOp, reason: Option<String>, suggested: PathBuf) {
+    pub(crate) fn ask(&mut self, op: FileOp, reason: Option<NoDialog>, suggested: PathBuf) {
         self.asked += 1;
         self.prompt = Some(Prompt { op, reason, suggested, asked: self.asked });
     }
@@ -621,15 +630,6 @@ fn native_dialog_possible(os: &str, var: impl Fn(&str) -> Option<std::ffi::OsStr
 
 fn on_path(paths: &std::ffi::OsStr, program: &str) -> bool {
     std::env::split_paths(paths).any(|dir| dir.join(program).is_file())
-}
-
-fn no_dialog_reason() -> String {
-    messages::no_file_dialog()
-}
-
-/// The message shown when a dialog returned at once without showing.
-pub(crate) fn dialog_failed_reason() -> String {
-    messages::file_dialog_failed()
 }
 
 /// A default file name for an export of the board shown, e.g. `queens-8x8-unique.json`, or

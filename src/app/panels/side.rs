@@ -277,7 +277,8 @@ impl SidePanel {
     /// path of this prompt (the last folder, and a name that follows the board).
     fn path_field(&mut self, ui: &mut Ui, prompt: &Prompt, actions: &mut Vec<Action>) {
         ui.add_space(4.0);
-        if let Some(reason) = &prompt.reason {
+        if let Some(reason) = prompt.reason {
+            let reason = crate::app::text::failure::no_dialog_text(reason);
             ui.label(RichText::new(reason).color(theme::error_text(ui.visuals())));
         }
         // Asked again while open (a second Ctrl+O): what was typed stays, and focus comes back.

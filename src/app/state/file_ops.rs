@@ -22,7 +22,7 @@ impl State {
                 FileEvent::Picked { path: None, .. } => {} // cancelled by the person
                 FileEvent::NoDialog { op } => {
                     let suggested = self.suggested_path(op);
-                    self.files.ask(op, Some(files::dialog_failed_reason()), suggested);
+                    self.files.ask(op, Some(files::NoDialog::Failed), suggested);
                 }
                 FileEvent::Saved { path, what, result } => {
                     if result.is_ok()

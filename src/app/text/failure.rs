@@ -4,6 +4,7 @@
 //! a system or a panic said, which no language can translate, is kept as text, and shown as
 //! a detail after the app's own sentence.
 
+use crate::app::jobs::files::NoDialog;
 use crate::app::jobs::worker::RunFailure;
 use crate::app::text::lang::messages;
 use crate::app::text::said::{OpenError, open_error_text};
@@ -47,6 +48,14 @@ impl From<PictureError> for ExportError {
 impl From<PuzzleError> for ExportError {
     fn from(e: PuzzleError) -> Self {
         ExportError::Puzzles(e)
+    }
+}
+
+/// Why the path field shows in place of a dialog.
+pub(crate) fn no_dialog_text(why: NoDialog) -> String {
+    match why {
+        NoDialog::Unavailable => messages::no_file_dialog(),
+        NoDialog::Failed => messages::file_dialog_failed(),
     }
 }
 
@@ -155,12 +164,13 @@ pub(crate) mod tests {
             Said::ExportFailed(ExportError::Download(detail.into())),
             Said::CopyFailed(ExportError::TextTooWide(64)),
             Said::CopyFailed(PictureError::Render(detail.into()).into()),
+            Said::CompareSaveFailed { path: "/x/compare.csv".into(), error: write(io()).into() },
         ];
         for said in facts {
             let [english, spanish, catalan] =
                 Language::ALL.map(|language| in_language(language, || said.text()));
             // The library's account of a render error is its detail: it names no sentence of ours.
-            let details = [detail, "eight.xyz", "cannot draw the picture: "];
+            let details = [detail, "eight.xyz", "cannot draw the picture: ", "compare.csv"];
             assert!(!english_left(&english, &details).is_empty(), "not English: {english}");
             for words in [&spanish, &catalan] {
                 assert_ne!(*words, english);

@@ -144,7 +144,7 @@ pub enum Said {
     CompareSaved(PathBuf),
     CompareSaveFailed {
         path: PathBuf,
-        error: String,
+        error: ExportError,
     },
     ListOutOfDate {
         listed: Filter,
@@ -310,7 +310,7 @@ impl Said {
                 messages::compare_saved(dir, name)
             }
             Said::CompareSaveFailed { path, error } => {
-                messages::compare_save_failed(error.as_str(), path.display().to_string())
+                messages::compare_save_failed(export_error_text(error), path.display().to_string())
             }
             Said::ListOutOfDate { listed, wanted } => {
                 messages::list_out_of_date(filter_word(*listed), filter_word(*wanted))
