@@ -6,8 +6,11 @@ use super::tests::{finish, state};
 use super::*;
 use crate::app::action::Action;
 use crate::app::jobs::files::{DialogMode, FileOp};
-use crate::app::text::failure::tests::english_left;
 use crate::app::text::lang::{Language, tests::in_language};
+use crate::testing::english_left;
+
+/// What raises a failure on a state.
+type Raise<'a> = Box<dyn Fn(&mut State) + 'a>;
 
 /// The notice shown, in each language.
 fn notice_in_each_language(s: &State) -> [String; 3] {
@@ -32,7 +35,7 @@ fn each_kind_of_failure_is_worded_in_the_language_of_the_moment() {
     let png_sheet = dir.path().join("sheet.png");
     let path = |p: &std::path::Path| p.display().to_string();
     // What each case is, and what it leaves as it was written (paths, a panic's words).
-    let cases: Vec<(&str, Vec<String>, Box<dyn Fn(&mut State)>)> = vec![
+    let cases: Vec<(&str, Vec<String>, Raise)> = vec![
         (
             "a run that panics",
             vec!["a test's panic".into()],
