@@ -13,6 +13,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use web_time::{Duration, Instant};
 
 use crate::app::jobs::runner::{Away, Report, Runner, Wake};
+#[cfg(not(target_arch = "wasm32"))]
 use crate::app::text::lang::messages;
 use crate::control::CancelFlag;
 

@@ -88,17 +88,25 @@ fn export(doc: Document, path: PathBuf, report: Outbox<FileEvent>) {
     let (what, written) = match &doc {
         Document::Solutions(set) => (
             Said::Solutions { count: set.solutions.len(), filter: set.filter },
-            format::write(set, &mut bytes, &mut |_, _| {}).map_err(Into::into),
+            format::write(set, &mut bytes, &mut |_, _| {}).map_err(|source| written(&path, source)),
         ),
-        Document::MostQueensFile(p) => (Said::ThePlacement, p.write(&mut bytes).map_err(Into::into)),
-        Document::Puzzles(set) => {
-            (Said::Puzzles(set.len()), crate::puzzle::write(set, &mut bytes).map_err(Into::into))
+        Document::MostQueensFile(p) => {
+            (Said::ThePlacement, p.write(&mut bytes).map_err(|source| written(&path, source)))
         }
+        Document::Puzzles(set) => (
+            Said::Puzzles(set.len()),
+            crate::puzzle::write(set, &mut bytes).map_err(|source| written(&path, source)),
+        ),
     };
     let result = written.and_then(|()| {
         super::browser::download(&name(&path), &bytes, "application/json").map_err(ExportError::Download)
     });
     report.send(FileEvent::Saved { path, what, result });
+}
+
+/// A document that could not be written out (to memory, before the download).
+fn written(path: &std::path::Path, source: std::io::Error) -> ExportError {
+    format::FileError::Write { path: path.to_path_buf(), source }.into()
 }
 
 /// Export image and Export sheet: `drawn` as the desktop draws them, downloaded.
