@@ -6,6 +6,8 @@
 #   bash .ci/web.sh           everything above (what CI runs)
 #   bash .ci/web.sh --build   dist/ only
 #   bash .ci/web.sh --serve   dist/, then serve it at http://127.0.0.1:8000/ until Ctrl-C
+#   bash .ci/web.sh --bench   dist/, then the speed benchmark (benches/web_speed.py; needs
+#                             target/release/nqueens, or builds it)
 #
 # Only package registries are reachable: trunk would download wasm-bindgen and wasm-opt
 # from GitHub releases, so this drives cargo and wasm-bindgen itself, with wasm-bindgen-cli
@@ -88,4 +90,8 @@ for _ in $(seq 50); do
   curl -sf "http://127.0.0.1:$port/index.html" >/dev/null && break
   sleep 0.1
 done
+if [[ "$mode" == "--bench" ]]; then
+  QUEENSIDE_URL="http://127.0.0.1:$port/" python3 benches/web_speed.py
+  exit 0
+fi
 QUEENSIDE_URL="http://127.0.0.1:$port/" NQUEENS="$PWD/target/debug/nqueens" python3 .ci/web/test_browser.py

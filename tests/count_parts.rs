@@ -89,6 +89,33 @@ fn parts_add_up_to_the_published_counts() {
     }
 }
 
+/// A plan that keeps its tables between runs (the web build's workers count part after part
+/// on one plan) counts each part as a fresh plan does, in any order, twice over.
+#[test]
+fn a_plan_that_keeps_its_tables_counts_every_part_as_a_fresh_one() {
+    let boards = [
+        Problem::empty(9).unwrap(),
+        Problem::empty(12).unwrap(),
+        Problem::empty(13).unwrap(),
+        Problem::new(14, vec![Queen::new(2, 5)]).unwrap(),
+    ];
+    for problem in boards {
+        let mut kept = CountPlan::new(&problem);
+        assert!(kept.keep_tables(usize::MAX), "n = {}", problem.n());
+        let of = 5;
+        for index in [3, 0, 4, 1, 2, 0, 3] {
+            let pick = |job| Part { index, of }.contains(job);
+            let fresh = CountPlan::new(&problem);
+            assert_eq!(run(&kept, &pick), run(&fresh, &pick), "n = {}, part {index}/{of}", problem.n());
+        }
+    }
+    let mut small_budget = CountPlan::new(&Problem::empty(12).unwrap());
+    assert!(!small_budget.keep_tables(1), "tables past the budget are not kept");
+    let mut pieces =
+        CountPlan::with_method(&Problem::empty(12).unwrap(), CountMethod::HalvesInPieces).unwrap();
+    assert!(!pieces.keep_tables(usize::MAX), "pieces are not whole tables");
+}
+
 /// Quarters built in pieces, as boards past 21 need, forced on at small boards: every count
 /// agrees with the published table, a count split into parts adds up, and the parts are
 /// the same jobs as with whole tables (one split: parts of either way merge).

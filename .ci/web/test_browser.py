@@ -75,7 +75,7 @@ def solutions(n, fixed=()):
 class App:
     """One page of the app and what it shows."""
 
-    def __init__(self, browser, query="", locale="en-US"):
+    def __init__(self, browser, query="", locale="en-US", init=""):
         self.context = browser.new_context(locale=locale, viewport={"width": 1280, "height": 800},
                                            accept_downloads=True)
         self.page = self.context.new_page()
@@ -101,7 +101,7 @@ class App:
                 }
                 return post.apply(this, arguments);
             };
-        """)
+        """ + init)
         self.errors = []
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
         self.started = time.monotonic()
@@ -313,30 +313,6 @@ def test_a_spanish_browser_shows_the_spanish_app(browser):
         app.close()
 
 
-def bench_count_15(browser, rounds=3):
-    """Count only 15 in the browser (the workers the browser reports) against
-    `nqueens count 15 --threads K`, the same K, taken in turns: medians (`--bench`)."""
-    import statistics
-    page_times, cli_times = [], []
-    cores = None
-    for _ in range(rounds):
-        app = App(browser, "?n=15")
-        try:
-            cores = app.page.evaluate("navigator.hardwareConcurrency")
-            started = time.monotonic()
-            count(app, 15)
-            page_times.append(time.monotonic() - started)
-        finally:
-            app.close()
-        started = time.monotonic()
-        subprocess.run([NQUEENS, "count", "15", "--threads", str(cores)], capture_output=True, check=True)
-        cli_times.append(time.monotonic() - started)
-    page, cli = statistics.median(page_times), statistics.median(cli_times)
-    print(f"  Count only 15, {cores} workers: median {page:.2f} s {sorted(round(t, 2) for t in page_times)}")
-    print(f"  nqueens count 15 --threads {cores}: median {cli:.2f} s {sorted(round(t, 2) for t in cli_times)}")
-    print(f"  ratio {page / cli:.2f}")
-
-
 def main():
     import tempfile
     tests = [(name, fn) for name, fn in globals().items() if name.startswith("test_")]
@@ -344,10 +320,6 @@ def main():
     passed = failed = 0
     with sync_playwright() as p, tempfile.TemporaryDirectory() as tmp:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
-        if only == ["--bench"]:
-            bench_count_15(browser)
-            browser.close()
-            return
         for name, fn in tests:
             if only and not any(o in name for o in only):
                 continue

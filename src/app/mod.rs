@@ -337,9 +337,11 @@ impl eframe::App for App {
             // and the path field are the state's rules: see `State::waits_for_answer`.)
             actions.clear();
         }
-        // What an action changed shows on the very next frame: a run's frames otherwise come
-        // at the progress pace, and Stop (seen by the next drain) would wait for one.
+        // What an action changed shows in this very frame: its pass is drawn again (egui's
+        // discard, when it has a pass to spare; else on the next frame), and a Stop is taken
+        // in by that pass's drain. A run's frames otherwise come at the progress pace.
         if !actions.is_empty() {
+            ui.ctx().request_discard("an action changed the state");
             ui.ctx().request_repaint();
         }
         for action in actions {

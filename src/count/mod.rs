@@ -203,6 +203,23 @@ impl CountPlan {
         self.len() * per_job + worker_count(threads) * 64 * 1024
     }
 
+    /// Keeps the half-board method's tables once built, where a run would free each centre
+    /// row's as its last job ends: for a caller that counts many parts of one plan in turn (the
+    /// web build's workers), which otherwise builds every table again for each part (16 parts
+    /// of n = 15 cost five times the whole count). Only while all of them together are
+    /// expected to fit in `budget` bytes; true if they are kept.
+    pub fn keep_tables(&mut self, budget: usize) -> bool {
+        let Jobs::Halves(halves) = &self.jobs else { return false };
+        if halves.in_pieces {
+            return false;
+        }
+        // Each centre row's tables are at most what one thread's count needs at a time.
+        let all = self.memory_bytes(1).saturating_mul(halves.tables_len());
+        let Jobs::Halves(halves) = &mut self.jobs else { return false };
+        halves.keep_tables = all <= budget;
+        halves.keep_tables
+    }
+
     /// [`CountPlan::memory_bytes`] as a person reads it: `480 KiB`, `72 MiB`.
     pub fn memory_text(&self, threads: usize) -> String {
         const MIB: usize = 1 << 20;

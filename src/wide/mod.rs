@@ -11,12 +11,14 @@ mod exact;
 mod repair;
 
 pub use construct::construct;
+pub use repair::RepairCounts;
 
 use crate::board::Problem;
 use crate::control::{CancelFlag, Progress};
 use crate::deliver::Delivery;
 use crate::stream::{Options, Outcome, Sink, SolveMethod, Summary};
 use exact::{Completion, Exact};
+use repair::Repaired;
 use std::sync::atomic::Ordering;
 
 /// Free rows up to which exact search runs unbounded: it can always prove there is none.
@@ -91,18 +93,32 @@ fn search(problem: &Problem, out: &mut Delivery<'_>, progress: &Progress, cancel
     }
     out.remember(true);
     for seed in 1.. {
-        let mut steps = 0;
-        let found = repair::repair(problem, seed, &mut steps, &should_stop);
-        progress.steps().fetch_add(steps, Ordering::Relaxed);
+        let mut counts = RepairCounts::default();
+        let found = repair::repair(problem, seed, &mut counts, &should_stop);
+        progress.steps().fetch_add(counts.swaps_tried + counts.chain_moves, Ordering::Relaxed);
         match found {
-            Some(cols) => {
+            Repaired::Found(cols) => {
                 debug_assert!(crate::board::is_solution(problem.n(), &cols) && problem.keeps_fixed(&cols));
                 if out.offer(&cols).is_break() {
                     return Outcome::LimitReached;
                 }
             }
-            None => return Outcome::Cancelled,
+            // Another start, from another seed: repair cannot prove there is none.
+            Repaired::Stuck => {}
+            Repaired::Stopped => return Outcome::Cancelled,
         }
     }
     unreachable!("the seeds run out only after 2^64 repairs")
+}
+
+/// One start of the repair search alone (no construction, no exact search) from `seed`,
+/// and what it did: for benchmarks that show where the time of [`complete`] goes. `None`
+/// when its bounded effort ran out.
+pub fn repair_once(problem: &Problem, seed: u64) -> (Option<Vec<u32>>, RepairCounts) {
+    let mut counts = RepairCounts::default();
+    let found = match repair::repair(problem, seed, &mut counts, &|| false) {
+        Repaired::Found(cols) => Some(cols),
+        Repaired::Stuck | Repaired::Stopped => None,
+    };
+    (found, counts)
 }

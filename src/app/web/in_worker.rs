@@ -22,6 +22,10 @@ const PROGRESS_EVERY: Duration = Duration::from_millis(100);
 
 type Board = (usize, Vec<crate::board::Queen>);
 
+/// The most a worker keeps of a count's tables between its parts (past it, each part builds
+/// them again): all of them up to n = 18, a few hundred MiB at most with the page's workers.
+const KEPT_TABLES: usize = 256 << 20;
+
 thread_local! {
     /// The runner of the run in progress: the wake of its outbox posts what it sent.
     static RELAY: RefCell<Option<Runner<Message>>> = const { RefCell::new(None) };
@@ -79,7 +83,10 @@ pub fn queenside_worker_run(json: &str) {
                 match cached.as_ref() {
                     Some((board, plan)) if *board == (problem.n(), problem.fixed().to_vec()) => plan.clone(),
                     _ => {
-                        let plan = std::rc::Rc::new(CountPlan::new(&problem));
+                        let mut plan = CountPlan::new(&problem);
+                        // This worker counts part after part: the tables are built once.
+                        plan.keep_tables(KEPT_TABLES);
+                        let plan = std::rc::Rc::new(plan);
                         *cached = Some(((problem.n(), problem.fixed().to_vec()), plan.clone()));
                         plan
                     }

@@ -4,11 +4,13 @@
 //! the state takes them in as it does on the desktop.
 //!
 //! A worker busy in a search cannot read a message, and a page without cross-origin
-//! isolation has no shared memory for a stop flag; so Stop ends the run's workers
-//! (`terminate`, at once) and reports the stop from what they had sent. Count only cuts the
-//! count into parts (`nqueens count --part`) and keeps `navigator.hardwareConcurrency`
-//! workers busy with them; each part counted is kept in the browser's storage, so a stopped
-//! count resumes, and the parts are checked and added up as `nqueens merge` does.
+//! isolation (headers a static host such as GitHub Pages cannot send) has no shared memory
+//! for a stop flag; so Stop ends the run's workers (`terminate`, at once) and reports the stop
+//! from what they had sent, and loaded workers wait for the next runs: one from the page's
+//! start, the others one after another once it has settled. Count only cuts the count into
+//! parts (`nqueens count --part`) and keeps `navigator.hardwareConcurrency` workers busy with
+//! them; each part counted is kept in the browser's storage, so a stopped count resumes, and
+//! the parts are checked and added up as `nqueens merge` does.
 
 use std::cell::RefCell;
 use std::collections::{BTreeMap, VecDeque};
@@ -34,11 +36,27 @@ use crate::stream::{Outcome, SolveMethod, Summary};
 /// progress to move, and the last parts leave few workers idle.
 const PARTS_PER_WORKER: usize = 8;
 
+/// Parts a worker is sent ahead: the next waits in its queue while it counts one, so it never
+/// idles while the page sends the one after (on a busy machine the page's turn may be late).
+const PARTS_IN_FLIGHT: usize = 2;
+
+/// What `worker.js` posts once its module is instantiated (not JSON: the hints' and Compare's
+/// handlers, which read JSON only, pass it over).
+pub(crate) const READY: &str = "ready";
+
+/// How long the page waits after a worker has loaded before the next starts loading: the
+/// first click on Solve usually comes right after the page shows, and a worker loading beside
+/// the one that solves (on a 2-core machine) slowed that first answer by a tenth of a second.
+const SETTLE: web_time::Duration = web_time::Duration::from_secs(1);
+
 /// One Web Worker, with the handler that keeps its messages coming.
 struct Slot {
     id: u64,
     worker: web_sys::Worker,
     _handlers: Handlers,
+    /// When its module was instantiated (from then on it runs a request as soon as it is
+    /// posted); `None` while it loads.
+    ready: Option<web_time::Instant>,
 }
 
 /// The run the workers are on.
@@ -63,7 +81,6 @@ struct PartsCount {
     plan: CountPlan,
     expected: CountOf,
     of: usize,
-    todo: VecDeque<usize>,
     saved: SavedParts,
 }
 
@@ -82,6 +99,10 @@ pub struct Pool {
     next_id: u64,
     /// What the workers posted: (worker, what).
     inbox: Rc<RefCell<VecDeque<(u64, Posted)>>>,
+    /// The current count's parts not yet sent, as JSON: a worker's handler sends it the next
+    /// the moment it posts a counted part, not at the page's next frame, which on a busy
+    /// machine may come hundreds of milliseconds later.
+    parts: Rc<RefCell<VecDeque<String>>>,
     current: Option<Current>,
 }
 
@@ -91,12 +112,45 @@ type Posted = Result<String, String>;
 
 impl Pool {
     pub fn new(wake: Wake) -> Self {
-        let mut pool = Pool { wake, idle: Vec::new(), next_id: 0, inbox: Default::default(), current: None };
-        // One worker loads while the page starts, so the first Solve need not wait for it.
+        let mut pool = Pool {
+            wake,
+            idle: Vec::new(),
+            next_id: 0,
+            inbox: Default::default(),
+            parts: Default::default(),
+            current: None,
+        };
+        // One worker loads while the page starts, so the first Solve need not wait for it; the
+        // others, one at a time after it (`pump`), so that they do not slow the first frames.
         if let Some(slot) = pool.new_slot() {
             pool.idle.push(slot);
         }
         pool
+    }
+
+    /// While no run is on: one more worker loads if all that there are have loaded a while
+    /// ago ([`SETTLE`]), up to a count's workers, so that Count only starts on workers that
+    /// are ready.
+    fn top_up(&mut self) {
+        if self.current.is_none()
+            && self.idle.len() < Self::cores()
+            && self.idle.iter().all(|s| s.ready.is_some_and(|at| at.elapsed() >= SETTLE))
+            && let Some(slot) = self.new_slot()
+        {
+            self.idle.push(slot);
+        }
+    }
+
+    /// Wakes the app after `after` (the browser's timer): a page at rest draws no frames.
+    fn wake_after(&self, after: web_time::Duration) {
+        let wake = self.wake.clone();
+        let callback = Closure::once_into_js(move || wake());
+        if let Some(window) = web_sys::window() {
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+                callback.unchecked_ref(),
+                after.as_millis() as i32,
+            );
+        }
     }
 
     /// How many workers a count runs: the cores the browser reports.
@@ -108,16 +162,29 @@ impl Pool {
     fn new_slot(&mut self) -> Option<Slot> {
         let id = self.next_id;
         self.next_id += 1;
-        let (inbox, wake) = (self.inbox.clone(), self.wake.clone());
+        let (inbox, wake, parts) = (self.inbox.clone(), self.wake.clone(), self.parts.clone());
+        let me: Rc<std::cell::OnceCell<web_sys::Worker>> = Rc::default();
+        let myself = me.clone();
         let (worker, handlers) = web_worker(move |posted| {
+            if let (Ok(text), Some(worker)) = (&posted, myself.get())
+                && text.starts_with(wire::PART_COUNTED)
+                && let Some(next) = parts.borrow_mut().pop_front()
+            {
+                let _ = worker.post_message(&JsValue::from_str(&next));
+            }
             inbox.borrow_mut().push_back((id, posted));
             wake();
         })?;
-        Some(Slot { id, worker, _handlers: handlers })
+        let _ = me.set(worker.clone());
+        Some(Slot { id, worker, _handlers: handlers, ready: None })
     }
 
+    /// An idle worker, a loaded one first; or a new one.
     fn take_slot(&mut self) -> Option<Slot> {
-        self.idle.pop().or_else(|| self.new_slot())
+        match self.idle.iter().position(|s| s.ready.is_some()) {
+            Some(at) => Some(self.idle.remove(at)),
+            None => self.idle.pop().or_else(|| self.new_slot()),
+        }
     }
 
     fn send(slot: &Slot, request: &WireRequest) {
@@ -129,6 +196,7 @@ impl Pool {
     /// Ends the run the workers are on, if any, without a word: its workers are ended and
     /// replaced (a stopped search cannot be told to stop).
     fn end_current(&mut self) {
+        self.parts.borrow_mut().clear();
         if let Some(current) = self.current.take() {
             // Their replacement starts at the next pump, not in the frame that shows the stop.
             for slot in current.busy {
@@ -175,36 +243,41 @@ impl Pool {
                         done: BTreeMap::new(),
                     });
                 saved.done.retain(|&index, _| index < of);
-                let todo: VecDeque<usize> = (0..of).filter(|i| !saved.done.contains_key(i)).collect();
+                let todo: Vec<usize> = (0..of).filter(|i| !saved.done.contains_key(i)).collect();
                 let counted = saved.done.values().fold(Counts::default(), |sum, &c| sum + c);
                 progress.start(of as u64);
                 progress.job_done(saved.done.len() as u64);
                 out.send(wire::count_started(run, of, saved.done.len(), counted));
-                let mut count =
-                    Box::new(PartsCount { problem: problem.clone(), plan, expected, of, todo, saved });
-                let requests: Vec<WireRequest> =
-                    (0..workers).map_while(|_| count.next_request(run)).collect();
+                let mut count = Box::new(PartsCount { problem: problem.clone(), plan, expected, of, saved });
+                let mut requests: Vec<WireRequest> = todo.iter().map(|&i| count.request(run, i)).collect();
                 if requests.is_empty() {
                     // Every part was counted before the stop: add them up now.
                     out.send(count.finish(run));
                     return;
                 }
+                // The first parts go out now, the rest as the workers count them.
+                let later = requests.split_off(requests.len().min(workers * PARTS_IN_FLIGHT));
+                let later = later.iter().filter_map(|r| serde_json::to_string(r).ok());
+                *self.parts.borrow_mut() = later.collect();
                 (Kind::Count(count), requests)
             }
         };
-        let mut busy = Vec::new();
-        for request in &requests {
-            match self.take_slot() {
-                Some(slot) => {
-                    Self::send(&slot, request);
-                    busy.push(slot);
+        // A count's first parts go round its workers, `PARTS_IN_FLIGHT` each.
+        let workers = requests.len().div_ceil(PARTS_IN_FLIGHT).max(1);
+        let mut busy: Vec<Slot> = Vec::new();
+        for (i, request) in requests.iter().enumerate() {
+            if i < workers {
+                match self.take_slot() {
+                    Some(slot) => busy.push(slot),
+                    None if busy.is_empty() => {
+                        self.parts.borrow_mut().clear();
+                        out.send(failed(RunFailure::NoThread("the browser refused a Web Worker".into())));
+                        return;
+                    }
+                    None => {}
                 }
-                None if busy.is_empty() => {
-                    out.send(failed(RunFailure::NoThread("the browser refused a Web Worker".into())));
-                    return;
-                }
-                None => break,
             }
+            Self::send(&busy[i % busy.len()], request);
         }
         self.current = Some(Current { run, out, cancel, progress, busy, kind });
     }
@@ -234,8 +307,8 @@ impl Pool {
         self.end_current();
     }
 
-    /// Takes in one message of the current run from worker `id`.
-    fn take(&mut self, id: u64, message: WireMessage) -> Option<Message> {
+    /// Takes in one message of the current run.
+    fn take(&mut self, message: WireMessage) -> Option<Message> {
         // Out of `self` while it is read, put back unless the message ends it.
         let mut current = self.current.take()?;
         let run = current.run;
@@ -248,26 +321,16 @@ impl Pool {
                 (None, false)
             }
             (Kind::Count(count), WireMessage::PartCounted { counted, .. }) => {
+                // (Its worker's handler has already sent it the next part, if any was left.)
                 current.progress.job_done(1);
-                match count.take_part(run, counted) {
+                match count.take_part(counted) {
                     Err(error) => {
                         self.current = Some(current);
                         self.end_current();
                         return Some(Message::Failed { run, error: RunFailure::Broken(error) });
                     }
-                    Ok(Some(request)) => {
-                        if let Some(slot) = current.busy.iter().find(|s| s.id == id) {
-                            Self::send(slot, &request);
-                        }
-                        (None, false)
-                    }
-                    Ok(None) => {
-                        // This worker has no part left: it waits for the next run.
-                        if let Some(at) = current.busy.iter().position(|s| s.id == id) {
-                            self.idle.push(current.busy.remove(at));
-                        }
-                        if current.busy.is_empty() { (Some(count.finish(run)), true) } else { (None, false) }
-                    }
+                    Ok(true) => (Some(count.finish(run)), true),
+                    Ok(false) => (None, false),
                 }
             }
             (kind, message) => match message.into_message() {
@@ -316,15 +379,16 @@ impl Away<(Request, Arc<Progress>), Message> for Pool {
             self.stop();
             return;
         }
-        // One worker waits, loaded, for the next run.
-        if self.current.is_none()
-            && self.idle.is_empty()
-            && let Some(slot) = self.new_slot()
-        {
-            self.idle.push(slot);
-        }
+        self.top_up();
         loop {
             let Some((id, posted)) = self.inbox.borrow_mut().pop_front() else { return };
+            if posted.as_deref() == Ok(READY) {
+                let slots =
+                    self.idle.iter_mut().chain(self.current.iter_mut().flat_map(|c| c.busy.iter_mut()));
+                slots.filter(|s| s.id == id).for_each(|s| s.ready = Some(web_time::Instant::now()));
+                self.wake_after(SETTLE);
+                continue;
+            }
             let Some(current) = &self.current else { continue };
             let (run, out) = (current.run, current.out.clone());
             let message = match posted {
@@ -342,7 +406,7 @@ impl Away<(Request, Arc<Progress>), Message> for Pool {
             if message.run() != run {
                 continue;
             }
-            if let Some(message) = self.take(id, message) {
+            if let Some(message) = self.take(message) {
                 out.send(message);
                 return;
             }
@@ -444,19 +508,18 @@ impl Away<(Problem, web_time::Duration), Option<crate::hints::Hints>> for WebHin
 }
 
 impl PartsCount {
-    fn next_request(&mut self, run: u64) -> Option<WireRequest> {
-        let index = self.todo.pop_front()?;
-        Some(WireRequest::CountPart {
+    fn request(&self, run: u64, index: usize) -> WireRequest {
+        WireRequest::CountPart {
             run,
             n: self.problem.n(),
             fixed: self.problem.fixed().to_vec(),
             part: Part { index, of: self.of },
-        })
+        }
     }
 
     /// Records a counted part (checked as `nqueens merge` checks one) and keeps it in the
-    /// browser's storage; the next part to count, if any is left.
-    fn take_part(&mut self, run: u64, counted: PartCounted) -> Result<Option<WireRequest>, String> {
+    /// browser's storage; true once every part is counted.
+    fn take_part(&mut self, counted: PartCounted) -> Result<bool, String> {
         let work = CountOf {
             n: self.expected.n,
             fixed: self.expected.fixed.clone(),
@@ -474,7 +537,7 @@ impl PartsCount {
         }
         self.saved.done.insert(counted.part.index, counted.counts);
         super::browser::store(&storage_key(&self.problem), &self.saved);
-        Ok(self.next_request(run))
+        Ok(self.saved.done.len() == self.of)
     }
 
     /// Adds the parts up, checks the sum, and forgets the stored progress.

@@ -1,7 +1,7 @@
 //! The page starts the app here: `start("canvas id")` from `index.html`.
 
 use std::cell::RefCell;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use eframe::egui;
 use wasm_bindgen::JsCast;
@@ -24,23 +24,37 @@ pub async fn start(canvas_id: String) -> Result<(), JsValue> {
     let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
     let canvas: web_sys::HtmlCanvasElement =
         document.get_element_by_id(&canvas_id).ok_or("no canvas")?.dyn_into()?;
+    // The first search's Web Worker starts loading now, beside the canvas's set-up and first
+    // frames, so that the first Solve does not wait for it; its wake reaches the app once
+    // there is one (the first frame reads whatever came before).
+    let context: Arc<OnceLock<egui::Context>> = Arc::default();
+    let woken = context.clone();
+    let wake: Wake = Arc::new(move || {
+        if let Some(ctx) = woken.get() {
+            ctx.request_repaint();
+        }
+    });
+    let searches = super::pool::Pool::new(wake);
     let runner = eframe::WebRunner::new();
     let options = eframe::WebOptions::default();
-    runner.start(canvas, options, Box::new(|cc| Ok(Box::new(web_app(cc))))).await?;
+    let make = move |cc: &eframe::CreationContext<'_>| {
+        let _ = context.set(cc.egui_ctx.clone());
+        Ok(Box::new(web_app(cc, searches)) as Box<dyn eframe::App>)
+    };
+    runner.start(canvas, options, Box::new(make)).await?;
     RUNNER.with(|r| *r.borrow_mut() = Some(runner));
     Ok(())
 }
 
-/// The app from the settings the browser kept, on the board of the page's link.
-fn web_app(cc: &eframe::CreationContext<'_>) -> App {
+/// The app from the settings the browser kept, on the board of the page's link, its
+/// searches run by `searches`.
+fn web_app(cc: &eframe::CreationContext<'_>, searches: super::pool::Pool) -> App {
     let mut settings = App::load_settings(cc.storage);
     let (view, notice) = super::apply_link(&mut settings, &browser::query());
     let mut app = App::with_settings_in(cc, settings, crate::app::jobs::saved_count::default_dir());
     // A page has no threads: every job runs in the browser's way, through the same runners.
-    let ctx = cc.egui_ctx.clone();
-    let wake: Wake = Arc::new(move || ctx.request_repaint());
     app.state.run_away(AwayJobs {
-        searches: Box::new(super::pool::Pool::new(wake)),
+        searches: Box::new(searches),
         hints: Box::new(super::pool::WebHints::default()),
         files: Box::new(super::files::WebFiles),
         compare: Box::new(|| Box::new(super::compare::WebCompare::default())),

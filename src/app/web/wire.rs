@@ -213,6 +213,10 @@ impl From<WireSummary> for Summary {
     }
 }
 
+/// How a [`WireMessage::PartCounted`] starts in JSON: the page's worker handlers send the
+/// next part on seeing it, without reading the rest.
+pub(crate) const PART_COUNTED: &str = "{\"PartCounted\":";
+
 impl WireMessage {
     pub fn run(&self) -> u64 {
         match self {
@@ -302,7 +306,7 @@ mod tests {
         assert_eq!(serde_json::from_str::<WireRequest>(&json).unwrap(), request);
         assert_eq!(request.problem().unwrap().fixed(), &[Queen::new(0, 1)]);
         round_trip(WireMessage::Solutions { run: 1, cols: vec![1, 3, 0, 2], class_sizes: vec![] });
-        round_trip(WireMessage::PartCounted {
+        let counted = WireMessage::PartCounted {
             run: 2,
             counted: PartCounted {
                 part: Part { index: 1, of: 4 },
@@ -310,7 +314,11 @@ mod tests {
                 jobs: 9,
                 counts: Counts::default(),
             },
-        });
+        };
+        assert!(serde_json::to_string(&counted).unwrap().starts_with(PART_COUNTED));
+        let solutions = WireMessage::Solutions { run: 2, cols: vec![], class_sizes: vec![] };
+        assert!(!serde_json::to_string(&solutions).unwrap().starts_with(PART_COUNTED));
+        round_trip(counted);
     }
 
     #[test]

@@ -68,8 +68,10 @@ pub struct Halves {
     tables: Vec<Mutex<Option<Arc<Tables>>>>,
     /// Per centre row, the picked jobs not yet finished: the last one frees the tables.
     unfinished: Vec<AtomicUsize>,
+    /// The tables stay once built (see [`crate::count::CountPlan::keep_tables`]).
+    pub(super) keep_tables: bool,
     /// South quarters in pieces, one row subset per job, instead of whole tables.
-    in_pieces: bool,
+    pub(super) in_pieces: bool,
     /// The pieces built lately, kept for the next jobs that read them.
     cache: PieceCache,
     /// Each job's expected cost and the largest piece and list (found once).
@@ -128,6 +130,7 @@ impl Halves {
             jobs,
             tables: (0..slots).map(|_| Mutex::new(None)).collect(),
             unfinished: (0..slots).map(|_| AtomicUsize::new(0)).collect(),
+            keep_tables: false,
             in_pieces,
             cache: PieceCache::default(),
             sizing: OnceLock::new(),
@@ -138,6 +141,11 @@ impl Halves {
 
     pub fn n(&self) -> usize {
         self.n
+    }
+
+    /// How many sets of tables it builds: one per centre row (one on even boards).
+    pub(crate) fn tables_len(&self) -> usize {
+        self.tables.len()
     }
 
     /// Readies a run of the jobs `picked`.
@@ -175,7 +183,7 @@ impl Halves {
                     None => self.count_split_in_pieces(&tables, centre, east_rows, should_stop)?,
                 };
                 drop(tables);
-                if self.unfinished[centre].fetch_sub(1, Ordering::AcqRel) == 1 {
+                if self.unfinished[centre].fetch_sub(1, Ordering::AcqRel) == 1 && !self.keep_tables {
                     *self.tables[centre].lock().unwrap_or_else(|e| e.into_inner()) = None;
                 }
                 nodes.fetch_add(listed, Ordering::Relaxed);
