@@ -55,3 +55,42 @@ pub(crate) fn skipped(why: &str) {
     let test = std::thread::current().name().unwrap_or("a test").to_owned();
     let _ = writeln!(std::io::stderr(), "skipped: {test}: {why}");
 }
+
+/// Words of the English messages that no Spanish or Catalan sentence holds.
+const ENGLISH: [&str; 22] = [
+    "the",
+    "could",
+    "cannot",
+    "not",
+    "failed",
+    "stopped",
+    "unexpectedly",
+    "would",
+    "thread",
+    "picture",
+    "pictures",
+    "name",
+    "write",
+    "file",
+    "board",
+    "system",
+    "browser",
+    "went",
+    "wrong",
+    "made",
+    "draws",
+    "sheet",
+];
+
+/// The English words left in `text` once the `details` (a path, what a panic said) are
+/// taken out.
+pub(crate) fn english_left(text: &str, details: &[&str]) -> Vec<String> {
+    let mut text = text.to_owned();
+    for detail in details {
+        text = text.replace(detail, " ");
+    }
+    text.split(|c: char| !c.is_alphabetic())
+        .filter(|word| ENGLISH.contains(&word.to_lowercase().as_str()))
+        .map(str::to_owned)
+        .collect()
+}

@@ -68,7 +68,7 @@ fn a_file_thread_that_cannot_start_leaves_open_and_export_usable() {
         through_path_field(&mut h, button, field, &dir.path().join(name));
         h.run_ok();
         let text = notice_text(&h);
-        assert!(text.contains("cannot start a file thread: no threads left"), "{text}");
+        assert!(text.contains("the system would not start a thread for it (no threads left)"), "{text}");
         assert!(!h.state().state.files.busy(), "{button} left the app busy");
     }
     // Both buttons still work once threads can start again.
@@ -248,7 +248,10 @@ fn a_count_stays_on_screen_and_a_placement_can_be_exported_and_opened() {
     let path = dir.path().join("most.json");
     export(&mut h, &path);
     let placement = nqueens::most_queens::MostQueensFile::open(&path).unwrap();
-    assert_eq!((placement.queens.clone(), placement.proven), (best.queens.clone(), true));
+    assert_eq!(
+        placement.best,
+        nqueens::most_queens::MostQueens { queens: best.queens.clone(), proven: true }
+    );
 
     click(&mut h, "Clear");
     set_size(&mut h, 6);

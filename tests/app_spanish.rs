@@ -499,11 +499,9 @@ fn spanish_and_catalan_fit_at_the_usual_and_the_small_window() {
                     ("the count", Action::Count, |app| {
                         matches!(app.state.run.end, Some(EndState::Counted { .. }))
                     }),
-                    (
-                        "Most queens",
-                        Action::MostQueens,
-                        |app| matches!(&app.state.run.work, Work::MostQueens { best: Some(best) } if best.proven.is_some()),
-                    ),
+                    ("Most queens", Action::MostQueens, |app| {
+                        matches!(&app.state.run.work, Work::MostQueens { best: Some(_) })
+                    }),
                 ];
                 for (what, action, done) in ended {
                     h.state_mut().state.apply(action);

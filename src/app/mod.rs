@@ -33,7 +33,7 @@ pub use settings::{DEFAULT_WIDE_LIMIT, MAX_APP_N, Settings};
 pub use settings::{Notation, Theme};
 pub use state::lab::LabAction;
 pub use state::results::EndState;
-pub use state::run::{MostQueensSoFar, Work};
+pub use state::run::Work;
 pub use state::watch::{Watch, WatchControl};
 pub use state::{About, Notice, State};
 pub use text::lang::Language;

@@ -19,7 +19,7 @@ pub fn most_queens(n: usize, fixed: Vec<Queen>) -> Result<(), CliError> {
     let progress = Progress::new();
     let outcome = with_progress(&progress, "most queens", || find(&problem, &progress, &cancel, &mut |_| {}));
     let proven = outcome.proven;
-    let placement = MostQueensFile { n, fixed: problem.fixed().to_vec(), queens: outcome.queens, proven };
+    let placement = MostQueensFile { n, fixed: problem.fixed().to_vec(), best: outcome };
     placement.write(io::stdout().lock())?;
     if signals::received() && !proven {
         return Err(CliError::Stopped(format!(

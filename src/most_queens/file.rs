@@ -10,6 +10,7 @@
 //! files written before were named `max`, `optimal` and `placement`, and still open.
 //! Reading checks everything, so a document that loads is a valid placement of its board.
 
+use super::MostQueens;
 use crate::board::{Problem, ProblemError, Queen};
 use crate::place_file;
 use serde::{Deserialize, Serialize};
@@ -19,15 +20,13 @@ use std::path::{Path, PathBuf};
 pub(crate) const FORMAT: &str = "nqueens-most-queens";
 pub(crate) const VERSION: u32 = 1;
 
-/// A Most queens answer: the board, its fixed queens, and the largest placement found.
+/// A Most queens answer: the board, its fixed queens, and the largest placement found with
+/// whether it is proven the most.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MostQueensFile {
     pub n: usize,
     pub fixed: Vec<Queen>,
-    /// Every queen, fixed ones included, sorted by row.
-    pub queens: Vec<Queen>,
-    /// Whether no placement holds more (false when the search was stopped first).
-    pub proven: bool,
+    pub best: MostQueens,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -70,9 +69,9 @@ impl MostQueensFile {
             version: VERSION,
             n: self.n,
             fixed: self.fixed.clone(),
-            most_queens: self.queens.len(),
-            proven: self.proven,
-            queens: self.queens.clone(),
+            most_queens: self.best.queens.len(),
+            proven: self.best.proven,
+            queens: self.best.queens.clone(),
         };
         serde_json::to_writer(&mut out, &doc).map_err(io::Error::from)?;
         writeln!(out)
@@ -114,7 +113,11 @@ impl MostQueensFile {
         }
         let mut queens = doc.queens;
         queens.sort_by_key(|q| q.row);
-        Ok(MostQueensFile { n, fixed: problem.fixed().to_vec(), queens, proven: doc.proven })
+        Ok(MostQueensFile {
+            n,
+            fixed: problem.fixed().to_vec(),
+            best: MostQueens { queens, proven: doc.proven },
+        })
     }
 
     /// Reads and checks the document at `path`.
@@ -132,7 +135,7 @@ mod tests {
     fn eight() -> MostQueensFile {
         let cols = [0, 4, 7, 5, 2, 6, 1, 3];
         let queens = cols.iter().enumerate().map(|(r, &c)| Queen::new(r, c)).collect();
-        MostQueensFile { n: 8, fixed: vec![Queen::new(0, 0)], queens, proven: true }
+        MostQueensFile { n: 8, fixed: vec![Queen::new(0, 0)], best: MostQueens { queens, proven: true } }
     }
 
     fn text(p: &MostQueensFile) -> String {
@@ -171,7 +174,8 @@ mod tests {
     fn a_file_written_with_the_old_field_names_still_opens() {
         let old = r#"{"format":"nqueens-most-queens","version":1,"n":4,"fixed":[[0,0]],"max":3,"optimal":true,"placement":[[0,0],[1,2],[3,1]]}"#;
         let queens = vec![Queen::new(0, 0), Queen::new(1, 2), Queen::new(3, 1)];
-        let expected = MostQueensFile { n: 4, fixed: vec![Queen::new(0, 0)], queens, proven: true };
+        let expected =
+            MostQueensFile { n: 4, fixed: vec![Queen::new(0, 0)], best: MostQueens { queens, proven: true } };
         assert_eq!(MostQueensFile::read(old.as_bytes()).unwrap(), expected);
     }
 }

@@ -26,8 +26,11 @@ pub use file::{MostQueensFile, MostQueensFileError};
 /// Jobs per worker: enough that a slow subtree does not leave the other workers idle.
 const JOBS_PER_WORKER: usize = 32;
 
-/// The best placement found and whether it is proven best.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A placement with its proof: the best placement found and whether it is proven best.
+/// The one type for it: the search returns it, the file holds it (with its board), the
+/// command line prints it and the app shows it (while a search runs, the best so far, not
+/// proven yet).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct MostQueens {
     /// Every queen of one best placement, fixed ones included, sorted by row.
     pub queens: Vec<Queen>,

@@ -343,9 +343,9 @@ opened-placement = una col·locació amb { $count ->
     [proven] demostrat que és el màxim
    *[not] sense demostrar que sigui el màxim
 }
-could-not-ask-for-file = No s'ha pogut demanar un fitxer: { $reason }.
-could-not-open-file = No s'ha pogut obrir el fitxer: { $reason }.
-could-not-export-file = No s'ha pogut exportar el fitxer: { $reason }.
+could-not-ask-for-file = No s'ha pogut demanar un fitxer: el sistema no hi ha obert cap fil ({ $reason }).
+could-not-open-file = No s'ha pogut obrir el fitxer: el sistema no hi ha obert cap fil ({ $reason }).
+could-not-export-file = No s'ha pogut exportar el fitxer: el sistema no hi ha obert cap fil ({ $reason }).
 json-files = Documents de Queenside (JSON)
 csv-files = Taules (CSV)
 no-file-dialog = Aquí no es pot obrir cap diàleg de fitxers (no hi ha portal d'escriptori ni zenity). Escriviu un camí.
@@ -354,8 +354,6 @@ saved-placement = la col·locació
 
 ## Motius
 
-solver-stopped = el resolutor s'ha aturat inesperadament
-cannot-start-solver = no es pot iniciar un fil de resolució: { $reason }
 cannot-delete-saved-count = no es pot esborrar el recompte desat { $path }: { $reason }
 
 ## La franja d'avisos i la pregunta abans d'una acció

@@ -18,7 +18,7 @@ file-error-same-class = la solució { $repeat } del fitxer és un gir o un refle
 file-error-not-found = aquest fitxer no existeix
 file-error-permission = permís denegat
 file-error-folder = és una carpeta, no un fitxer
-file-error-system = { $reason }
+file-error-system = el sistema ha informat d'un error ({ $reason })
 board-error-size = la mida de tauler { $n } és fora de límits: ha d'anar d'1 a { $max }
 board-error-off-board = una reina fixa (fila { $row }, columna { $column }) és fora del tauler { $n }×{ $n }
 board-error-same-square = dues reines fixes són a la mateixa casella (fila { $row }, columna { $column })
@@ -34,3 +34,22 @@ card-copy-placement-shown-what = la col·locació
 
 ## La franja d'avisos sobre el tauler, abans de cap avís
 notice-strip-idle = Feu clic en una casella per fixar-hi una reina i després premeu Resol. Aquí apareix el que l'aplicació us hagi de dir.
+
+## Per què ha fallat una execució, una exportació o una còpia: cada motiu que la biblioteca o l'aplicació coneix, en paraules;
+## $detail és el que ha dit el sistema o la fallada, que es deixa tal com s'ha escrit.
+
+failure-no-thread = el sistema no hi ha obert cap fil ({ $detail })
+failure-stopped = s'ha aturat inesperadament
+failure-stopped-said = s'ha aturat inesperadament ({ $detail })
+failure-broken = alguna cosa hi ha fallat per dins ({ $detail })
+failure-download = el navegador no ha acceptat la baixada ({ $detail })
+failure-puzzles = no s'han pogut fer els problemes ({ $reason })
+failure-picture-format = el nom { $name } no diu el format de la imatge: acabeu-lo en .svg, .png o .pdf
+failure-picture-not-built = aquesta versió no desa imatges { $kind }; SVG sí que funciona
+failure-picture-stopped = s'ha aturat abans de dibuixar la imatge
+failure-picture = no s'ha pogut dibuixar la imatge ({ $detail })
+checkpoint-damaged = el fitxer està malmès ({ $detail })
+checkpoint-not-a-file = no és un fitxer normal
+checkpoint-foreign = el fitxer no és el progrés desat d'un recompte
+checkpoint-version = el fitxer l'ha desat una altra versió de Queenside (versió { $version } del fitxer de recompte)
+checkpoint-mismatch = el fitxer és d'un altre recompte ({ $detail })

@@ -156,7 +156,7 @@ most-queens-stopped = Stopped: the best placement found holds { $count ->
     [one] { $count } queen
    *[other] { $count } queens
 }, not proven the most ({ $stats }).
-# $reason is the library's, in English.
+# $reason says why, in the app's words (what the system said, if anything, in parentheses).
 run-failed = Failed: { $reason }
 # $what says what the file held.
 opened = Opened { $name }: { $what }.
@@ -255,7 +255,7 @@ saved-sheet = a sheet of { $boards ->
     [one] { $pages } page
    *[other] { $pages } pages
 }
-# $reason is as the system gave it.
+# $reason says why, in the app's words (what the system said, if anything, in parentheses).
 export-failed = Export failed: { $reason }
 copied-image = Copied the board as a { $width }×{ $height } image.
 copied-board-text = Copied the board as text: · an empty square, ♕ a queen, ♛ a fixed queen.
@@ -282,7 +282,7 @@ read-cut = { $how }; the first { $count } of each
 
 # $conflict is fixed-attack or fixed-same-square.
 cannot-start-conflict = Cannot start: { $conflict } Remove one of them.
-# $reason is the library's, in English.
+# $reason says what is wrong with the board, in the app's words.
 cannot-start = Cannot start: { $reason }.
 # $n is the largest board these work on, written plainly.
 count-too-wide = Counting works on boards up to { $n }×{ $n }: larger boards have far too many solutions to count.
@@ -363,9 +363,9 @@ opened-placement = a placement of { $count ->
     [proven] proven the most
    *[not] not proven the most
 }
-could-not-ask-for-file = Could not ask for a file: { $reason }.
-could-not-open-file = Could not open the file: { $reason }.
-could-not-export-file = Could not export the file: { $reason }.
+could-not-ask-for-file = Could not ask for a file: the system would not start a thread for it ({ $reason }).
+could-not-open-file = Could not open the file: the system would not start a thread for it ({ $reason }).
+could-not-export-file = Could not export the file: the system would not start a thread for it ({ $reason }).
 json-files = Queenside documents (JSON)
 csv-files = Tables (CSV)
 no-file-dialog = No file dialog can open here (no desktop portal and no zenity). Type a path instead.
@@ -374,8 +374,6 @@ saved-placement = the placement
 
 ## Reasons (after "Failed: ", "Could not discard the saved count: ")
 
-solver-stopped = the solver stopped unexpectedly
-cannot-start-solver = cannot start a solver thread: { $reason }
 cannot-delete-saved-count = cannot delete the saved count { $path }: { $reason }
 
 ## The notice strip and the question before an action

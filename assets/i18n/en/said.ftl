@@ -20,7 +20,7 @@ file-error-same-class = solution { $repeat } in the file is a rotation or reflec
 file-error-not-found = there is no such file
 file-error-permission = permission denied
 file-error-folder = it is a folder, not a file
-file-error-system = { $reason }
+file-error-system = the system reported an error ({ $reason })
 board-error-size = the board size { $n } is out of range: it must be from 1 to { $max }
 board-error-off-board = a fixed queen (row { $row }, column { $column }) is off the { $n }×{ $n } board
 board-error-same-square = two fixed queens are on the same square (row { $row }, column { $column })
@@ -37,3 +37,23 @@ card-copy-placement-shown-what = the placement
 
 ## The notice strip above the board, before any notice
 notice-strip-idle = Click a square to fix a queen there, then Solve. What the app has to tell you shows here.
+
+## Why a run, an export or a copy failed: each reason the library or the app knows, in words;
+## $detail is what the system or a panic said, which stays as it was written.
+
+failure-no-thread = the system would not start a thread for it ({ $detail })
+failure-stopped = it stopped unexpectedly
+failure-stopped-said = it stopped unexpectedly ({ $detail })
+failure-broken = something went wrong inside it ({ $detail })
+failure-download = the browser did not take the download ({ $detail })
+# $reason is the library's account of why no puzzle could be made.
+failure-puzzles = the puzzles could not be made ({ $reason })
+failure-picture-format = the picture's format cannot be told from the name { $name }: name it .svg, .png or .pdf
+failure-picture-not-built = this build writes no { $kind } pictures; SVG works
+failure-picture-stopped = it was stopped before the picture was drawn
+failure-picture = the picture could not be drawn ({ $detail })
+checkpoint-damaged = the file is damaged ({ $detail })
+checkpoint-not-a-file = it is not a plain file
+checkpoint-foreign = the file is not a count's saved progress
+checkpoint-version = the file was saved by another version of Queenside (count file version { $version })
+checkpoint-mismatch = the file belongs to another count ({ $detail })

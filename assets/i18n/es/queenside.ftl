@@ -327,9 +327,9 @@ opened-placement = una colocación de { $count ->
     [proven] demostrado que es el máximo
    *[not] sin demostrar que sea el máximo
 }
-could-not-ask-for-file = No se pudo pedir un archivo: { $reason }.
-could-not-open-file = No se pudo abrir el archivo: { $reason }.
-could-not-export-file = No se pudo exportar el archivo: { $reason }.
+could-not-ask-for-file = No se pudo pedir un archivo: el sistema no abrió un hilo para ello ({ $reason }).
+could-not-open-file = No se pudo abrir el archivo: el sistema no abrió un hilo para ello ({ $reason }).
+could-not-export-file = No se pudo exportar el archivo: el sistema no abrió un hilo para ello ({ $reason }).
 json-files = Documentos de Queenside (JSON)
 csv-files = Tablas (CSV)
 no-file-dialog = Aquí no se puede abrir ningún diálogo de archivos (no hay portal de escritorio ni zenity). Escribe una ruta.
@@ -338,8 +338,6 @@ saved-placement = la colocación
 
 ## Motivos
 
-solver-stopped = el resolvedor se detuvo inesperadamente
-cannot-start-solver = no se puede iniciar un hilo de resolución: { $reason }
 cannot-delete-saved-count = no se puede borrar el recuento guardado { $path }: { $reason }
 
 ## La franja de avisos y la pregunta antes de una acción

@@ -18,7 +18,7 @@ file-error-same-class = la solución { $repeat } del archivo es un giro o un ref
 file-error-not-found = no existe ese archivo
 file-error-permission = permiso denegado
 file-error-folder = es una carpeta, no un archivo
-file-error-system = { $reason }
+file-error-system = el sistema informó de un error ({ $reason })
 board-error-size = el tamaño de tablero { $n } está fuera de rango: debe ir de 1 a { $max }
 board-error-off-board = una reina fija (fila { $row }, columna { $column }) está fuera del tablero de { $n }×{ $n }
 board-error-same-square = dos reinas fijas están en la misma casilla (fila { $row }, columna { $column })
@@ -34,3 +34,22 @@ card-copy-placement-shown-what = la colocación
 
 ## La franja de avisos sobre el tablero, antes de ningún aviso
 notice-strip-idle = Haz clic en una casilla para fijar una reina y luego pulsa Resolver. Aquí aparece lo que la aplicación tenga que decirte.
+
+## Por qué falló una ejecución, una exportación o una copia: cada motivo que la biblioteca o la app conoce, en palabras;
+## $detail es lo que dijo el sistema o el fallo, que se deja tal como se escribió.
+
+failure-no-thread = el sistema no abrió un hilo para ella ({ $detail })
+failure-stopped = se detuvo inesperadamente
+failure-stopped-said = se detuvo inesperadamente ({ $detail })
+failure-broken = algo falló dentro de ella ({ $detail })
+failure-download = el navegador no aceptó la descarga ({ $detail })
+failure-puzzles = no se pudieron crear los problemas ({ $reason })
+failure-picture-format = el nombre { $name } no dice el formato de la imagen: termínalo en .svg, .png o .pdf
+failure-picture-not-built = esta versión no guarda imágenes { $kind }; SVG sí funciona
+failure-picture-stopped = se detuvo antes de dibujar la imagen
+failure-picture = no se pudo dibujar la imagen ({ $detail })
+checkpoint-damaged = el archivo está dañado ({ $detail })
+checkpoint-not-a-file = no es un archivo normal
+checkpoint-foreign = el archivo no es el progreso guardado de un recuento
+checkpoint-version = el archivo lo guardó otra versión de Queenside (versión { $version } del archivo de recuento)
+checkpoint-mismatch = el archivo es de otro recuento ({ $detail })

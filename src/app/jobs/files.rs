@@ -1,6 +1,7 @@
 //! Export and open: native dialogs on their own thread, a typed-path fallback, and
 //! streaming saves and loads off the UI thread.
 
+use crate::app::text::failure::ExportError;
 use crate::app::text::said::{OpenError, Said};
 use crate::format::{self, FileError, SolutionSet};
 use crate::most_queens::MostQueensFile;
@@ -12,6 +13,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use web_time::{Duration, Instant};
 
 use crate::app::jobs::runner::{Away, Report, Runner, Wake};
+#[cfg(not(target_arch = "wasm32"))]
 use crate::app::text::lang::messages;
 use crate::control::CancelFlag;
 
@@ -55,11 +57,11 @@ pub enum PuzzleSource {
 
 impl PuzzleSource {
     /// The puzzles, made here if need be (on the file job's thread).
-    fn puzzles(&self) -> Result<Arc<[crate::puzzle::Puzzle]>, String> {
+    fn puzzles(&self) -> Result<Arc<[crate::puzzle::Puzzle]>, crate::puzzle::PuzzleError> {
         match self {
             PuzzleSource::Given(set) => Ok(set.clone()),
             PuzzleSource::Make { n, count, grade, seed } => {
-                crate::puzzle::make(*n, *count, *grade, *seed).map(Into::into).map_err(|e| e.to_string())
+                crate::puzzle::make(*n, *count, *grade, *seed).map(Into::into)
             }
         }
     }
@@ -79,12 +81,21 @@ pub enum DialogMode {
 pub struct Prompt {
     pub op: FileOp,
     /// Why no dialog opened, if that is why the field is shown.
-    pub reason: Option<String>,
+    pub reason: Option<NoDialog>,
     /// What the field starts out holding.
     pub suggested: PathBuf,
     /// Which time the field was asked for: each time it takes focus afresh, even when it
     /// asks the same as the last time (Open again after a failed Open or a Cancel).
     pub asked: u64,
+}
+
+/// Why the path field shows in place of a dialog, as a fact: the view words it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoDialog {
+    /// None can open here (no desktop portal and no zenity).
+    Unavailable,
+    /// One was asked for, and returned at once without showing.
+    Failed,
 }
 
 impl Prompt {
@@ -130,7 +141,7 @@ pub enum FileEvent {
         path: PathBuf,
         /// What was saved: `"1 solution"`, `"92 solutions"`, `"the placement"`.
         what: Said,
-        result: Result<(), String>,
+        result: Result<(), ExportError>,
     },
     Opened {
         path: PathBuf,
@@ -168,7 +179,7 @@ pub enum FileTask {
     /// Save `doc` as `path`.
     Export { doc: Document, path: PathBuf },
     /// Save a picture as `path`: its bytes in `format` and what they show, or why none.
-    Picture { drawn: Result<(Vec<Vec<u8>>, Said), String>, path: PathBuf, format: Format },
+    Picture { drawn: Result<(Vec<Vec<u8>>, Said), ExportError>, path: PathBuf, format: Format },
 }
 
 /// Where file jobs run instead of threads.
@@ -250,7 +261,7 @@ impl Files {
     #[cfg(not(target_arch = "wasm32"))]
     fn dialog(&mut self, op: FileOp, suggested: PathBuf) -> Result<(), String> {
         if !native_dialog_possible(std::env::consts::OS, |var| std::env::var_os(var)) {
-            self.ask(op, Some(no_dialog_reason()), suggested);
+            self.ask(op, Some(NoDialog::Unavailable), suggested);
             return Ok(());
         }
         self.prompt = None;
@@ -297,7 +308,7 @@ impl Files {
     }
 
     /// Shows the path field in place of a dialog, `reason` saying why if it is not the mode.
-    pub(crate) fn ask(&mut self, op: FileOp, reason: Option<String>, suggested: PathBuf) {
+    pub(crate) fn ask(&mut self, op: FileOp, reason: Option<NoDialog>, suggested: PathBuf) {
         self.asked += 1;
         self.prompt = Some(Prompt { op, reason, suggested, asked: self.asked });
     }
@@ -334,13 +345,11 @@ impl Files {
                         format::write(set, Stoppable { file, cancel: &cancel }, &mut on_progress)
                     })
                     .map_err(|source| FileError::Write { path: target.clone(), source });
-                    (Said::Solutions { count: total, filter: set.filter }, result.map_err(|e| e.to_string()))
+                    (Said::Solutions { count: total, filter: set.filter }, result.map_err(Into::into))
                 }
-                Document::MostQueensFile(p) => {
-                    (Said::ThePlacement, p.save(&target).map_err(|e| e.to_string()))
-                }
+                Document::MostQueensFile(p) => (Said::ThePlacement, p.save(&target).map_err(Into::into)),
                 Document::Puzzles(set) => {
-                    (Said::Puzzles(set.len()), crate::puzzle::save(set, &target).map_err(|e| e.to_string()))
+                    (Said::Puzzles(set.len()), crate::puzzle::save(set, &target).map_err(Into::into))
                 }
             };
             FileEvent::Saved { path: target, what, result }
@@ -357,10 +366,10 @@ impl Files {
         self.spawn(move |_| {
             let (what, result) = match source.puzzles() {
                 Ok(set) => {
-                    let saved = crate::puzzle::save(&set, &target).map_err(|e| e.to_string());
+                    let saved = crate::puzzle::save(&set, &target).map_err(Into::into);
                     (Said::Puzzles(set.len()), saved)
                 }
-                Err(e) => (Said::Verbatim(String::new()), Err(e)),
+                Err(e) => (Said::Verbatim(String::new()), Err(e.into())),
             };
             done.store(1, Ordering::Relaxed);
             FileEvent::Saved { path: target, what, result }
@@ -407,7 +416,7 @@ impl Files {
                             crate::place_file::write(page, |file| {
                                 Stoppable { file, cancel: &cancel }.write_all(bytes)
                             })
-                            .map_err(|e| FileError::Write { path: page.clone(), source: e }.to_string())
+                            .map_err(|e| FileError::Write { path: page.clone(), source: e }.into())
                         });
                     done.store(1, Ordering::Relaxed);
                     (what, saved)
@@ -418,10 +427,7 @@ impl Files {
                         Stoppable { file, cancel: &cancel }.write_all(&bytes)
                     });
                     done.store(1, Ordering::Relaxed);
-                    (
-                        what,
-                        saved.map_err(|e| FileError::Write { path: target.clone(), source: e }.to_string()),
-                    )
+                    (what, saved.map_err(|e| FileError::Write { path: target.clone(), source: e }.into()))
                 }
                 Err(e) => (Said::Verbatim(String::new()), Err(e)),
             };
@@ -486,12 +492,9 @@ impl Files {
     fn spawn(&mut self, task: impl FnOnce(CancelFlag) -> FileEvent + Send + 'static) -> Result<(), String> {
         let cancel = CancelFlag::new();
         let flag = cancel.clone();
-        let (run, _) = self
-            .runner
-            .start(move |out| {
-                out.send(task(flag));
-            })
-            .map_err(|e| format!("cannot start a file thread: {e}"))?;
+        let (run, _) = self.runner.start(move |out| {
+            out.send(task(flag));
+        })?; // the system's words: the notice says what could not start
         self.job = Some((run, cancel));
         Ok(())
     }
@@ -511,7 +514,7 @@ pub(crate) fn draw(
     picture: &PictureJob,
     format: Format,
     lang: crate::picture::Lang,
-) -> Result<(Vec<Vec<u8>>, Said), String> {
+) -> Result<(Vec<Vec<u8>>, Said), ExportError> {
     let drawn = match picture {
         PictureJob::Board(board) => {
             let size = board.default_size() as f32;
@@ -531,7 +534,7 @@ pub(crate) fn draw(
             })
         }
     };
-    drawn.and_then(|(drawn, what)| Ok((drawn.encode(format)?, what))).map_err(|e| e.to_string())
+    Ok(drawn.and_then(|(drawn, what)| Ok((drawn.encode(format)?, what)))?)
 }
 
 /// A file written until its job is cancelled: then every write fails, so the save stops.
@@ -628,15 +631,6 @@ fn native_dialog_possible(os: &str, var: impl Fn(&str) -> Option<std::ffi::OsStr
 
 fn on_path(paths: &std::ffi::OsStr, program: &str) -> bool {
     std::env::split_paths(paths).any(|dir| dir.join(program).is_file())
-}
-
-fn no_dialog_reason() -> String {
-    messages::no_file_dialog()
-}
-
-/// The message shown when a dialog returned at once without showing.
-pub(crate) fn dialog_failed_reason() -> String {
-    messages::file_dialog_failed()
 }
 
 /// A default file name for an export of the board shown, e.g. `queens-8x8-unique.json`, or

@@ -7,7 +7,7 @@
 
 use crate::board::{Problem, Queen};
 use crate::count::CountPlan;
-use crate::count::checkpoint::{Checkpoint, Part};
+use crate::count::checkpoint::{Checkpoint, CheckpointError, Part};
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -91,21 +91,60 @@ pub struct Opened {
 }
 
 /// Something the person should know about a count's saved file, as facts: the app words it
-/// when it draws it. The reasons are the library's and the system's own words.
+/// when it draws it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CountNote {
     /// The saved count could not be used (`reason`); the file was kept aside as `kept`, and
     /// the count starts from the beginning.
-    SetAside { reason: String, kept: String },
+    SetAside { reason: FileFault, kept: String },
     /// The saved count could not be used (`reason`), nor moved aside (`moving`): the count
     /// starts from the beginning and saves nothing.
-    Unusable { reason: String, moving: String },
+    Unusable { reason: FileFault, moving: FileFault },
     /// A save failed; the count goes on.
-    CannotSave(String),
+    CannotSave(FileFault),
     /// The stopped count's progress was not saved.
-    NotSaved(String),
+    NotSaved(FileFault),
     /// The saved count at `path` could not be deleted.
-    CannotDelete { path: PathBuf, reason: String },
+    CannotDelete { path: PathBuf, reason: FileFault },
+}
+
+/// What was wrong with a count's saved file, as the library and the system told it, in a
+/// form the notice can keep (their errors hold an `io::Error`, which is not `Clone`). Only
+/// what no language can translate stays text: the system's words, the library's account
+/// of the damage or of the difference.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileFault {
+    /// The system refused to read, write, move or delete it.
+    System {
+        kind: io::ErrorKind,
+        said: String,
+    },
+    Damaged(String),
+    NotAFile,
+    Foreign,
+    /// Written by another version of the program, of this checkpoint version.
+    Version(u64),
+    /// Of another count: how it differs.
+    Mismatch(String),
+}
+
+impl From<&io::Error> for FileFault {
+    fn from(e: &io::Error) -> Self {
+        FileFault::System { kind: e.kind(), said: e.to_string() }
+    }
+}
+
+impl From<&CheckpointError> for FileFault {
+    fn from(e: &CheckpointError) -> Self {
+        match e {
+            CheckpointError::Read { source, .. } | CheckpointError::Write { source, .. } => source.into(),
+            CheckpointError::Damaged { reason, .. } => FileFault::Damaged(reason.clone()),
+            CheckpointError::NotAFile { .. } => FileFault::NotAFile,
+            CheckpointError::Foreign { .. } => FileFault::Foreign,
+            CheckpointError::Version { version, .. } => FileFault::Version(*version),
+            CheckpointError::Mismatch { reason, .. } => FileFault::Mismatch(reason.clone()),
+        }
+    }
 }
 
 /// The checkpoint at `path` if it belongs to this count, else a fresh one; an unusable file
@@ -121,7 +160,7 @@ pub fn open(path: &Path, problem: &Problem, plan: &CountPlan) -> Opened {
             checkpoint: fresh(),
             path: Some(path.into()),
             notice: Some(CountNote::SetAside {
-                reason: error.to_string(),
+                reason: (&error).into(),
                 kept: kept
                     .file_name()
                     .map_or_else(|| kept.display().to_string(), |f| f.to_string_lossy().into()),
@@ -130,7 +169,7 @@ pub fn open(path: &Path, problem: &Problem, plan: &CountPlan) -> Opened {
         Err(e) => Opened {
             checkpoint: fresh(),
             path: None,
-            notice: Some(CountNote::Unusable { reason: error.to_string(), moving: e.to_string() }),
+            notice: Some(CountNote::Unusable { reason: (&error).into(), moving: (&e).into() }),
         },
     }
 }
@@ -155,7 +194,7 @@ pub fn remove(path: &Path) -> Result<(), CountNote> {
     match std::fs::remove_file(path) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
-        Err(e) => Err(CountNote::CannotDelete { path: path.into(), reason: e.to_string() }),
+        Err(e) => Err(CountNote::CannotDelete { path: path.into(), reason: (&e).into() }),
     }
 }
 
@@ -235,7 +274,10 @@ mod tests {
         assert_eq!(opened.checkpoint.progress().0, 0);
         assert_eq!(opened.path.as_deref(), Some(path.as_path()));
         let Some(CountNote::SetAside { reason, kept }) = opened.notice else { panic!("{:?}", opened.notice) };
-        assert!(reason.contains("another count") && kept == "count-n9.json.damaged", "{reason} {kept}");
+        assert!(
+            matches!(reason, FileFault::Mismatch(_)) && kept == "count-n9.json.damaged",
+            "{reason:?} {kept}"
+        );
         assert!(!path.exists());
         assert!(dir.path().join("count-n9.json.damaged").exists());
     }

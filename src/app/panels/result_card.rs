@@ -34,11 +34,13 @@ fn card(ui: &mut Ui, state: &State) -> Option<Action> {
         Work::Count { .. } => count(ui, state),
         Work::MostQueens { best: Some(best) } => {
             let n = board.n;
-            let text = RichText::new(best_text(best, n));
-            let text = match best.proven {
-                Some(true) => text.color(theme::ok_text(ui.visuals())),
-                Some(false) => text.color(theme::error_text(ui.visuals())),
-                None => text,
+            // The run's own job: the placement is the best so far while it searches.
+            let searching = state.run.job.is_some();
+            let text = RichText::new(best_text(best, n, searching));
+            let text = match (searching, best.proven) {
+                (true, _) => text,
+                (false, true) => text.color(theme::ok_text(ui.visuals())),
+                (false, false) => text.color(theme::error_text(ui.visuals())),
             };
             ui.add(egui::Label::new(text).wrap());
             ui.add_space(4.0);
@@ -46,7 +48,7 @@ fn card(ui: &mut Ui, state: &State) -> Option<Action> {
             // In the notation the list uses; Copy copies what is shown.
             let shown = placement_text(state.settings.notation, n, &best.queens);
             ui.add(egui::Label::new(RichText::new(shown.as_str()).monospace()).wrap());
-            if best.proven.is_some() {
+            if !searching {
                 let (tooltip, what) =
                     (msg::card_copy_placement_shown_tooltip(), msg::card_copy_placement_shown_what());
                 return copy_button(ui, &tooltip, &what, || shown);

@@ -7,7 +7,7 @@ use egui::{Button, DragValue, RichText, Slider, Ui};
 
 use crate::app::action::Action;
 use crate::app::commands::Command;
-use crate::app::jobs::files::{self, FileOp, Prompt};
+use crate::app::jobs::files::{self, FileOp, NoDialog, Prompt};
 use crate::app::settings::Theme;
 use crate::app::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
 use crate::app::state::State;
@@ -277,7 +277,11 @@ impl SidePanel {
     /// path of this prompt (the last folder, and a name that follows the board).
     fn path_field(&mut self, ui: &mut Ui, prompt: &Prompt, actions: &mut Vec<Action>) {
         ui.add_space(4.0);
-        if let Some(reason) = &prompt.reason {
+        if let Some(reason) = prompt.reason {
+            let reason = match reason {
+                NoDialog::Unavailable => msg::no_file_dialog(),
+                NoDialog::Failed => msg::file_dialog_failed(),
+            };
             ui.label(RichText::new(reason).color(theme::error_text(ui.visuals())));
         }
         // Asked again while open (a second Ctrl+O): what was typed stays, and focus comes back.

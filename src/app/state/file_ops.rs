@@ -7,7 +7,7 @@ use super::{About, Notice, Said, State};
 use crate::app::jobs::files::{self, Document, FileEvent, FileOp};
 use crate::app::settings::MAX_APP_N;
 use crate::app::state::results::{EndState, Results};
-use crate::app::state::run::{BoardKey, List, MostQueensSoFar, Run, Source, Work};
+use crate::app::state::run::{BoardKey, List, Run, Source, Work};
 use crate::app::text::said::{OpenError, Opened};
 use crate::most_queens::MostQueensFile;
 use crate::stream::Filter;
@@ -22,7 +22,7 @@ impl State {
                 FileEvent::Picked { path: None, .. } => {} // cancelled by the person
                 FileEvent::NoDialog { op } => {
                     let suggested = self.suggested_path(op);
-                    self.files.ask(op, Some(files::dialog_failed_reason()), suggested);
+                    self.files.ask(op, Some(files::NoDialog::Failed), suggested);
                 }
                 FileEvent::Saved { path, what, result } => {
                     if result.is_ok()
@@ -101,9 +101,8 @@ impl State {
             }
             Document::Puzzles(_) => return,
             Document::MostQueensFile(p) => {
-                let what = Opened::Placement { queens: p.queens.len(), n, proven: p.proven };
-                let best = MostQueensSoFar { queens: p.queens, proven: Some(p.proven) };
-                (Work::MostQueens { best: Some(best) }, what)
+                let what = Opened::Placement { queens: p.best.queens.len(), n, proven: p.best.proven };
+                (Work::MostQueens { best: Some(p.best) }, what)
             }
         };
         let said = Said::Opened { path: path.clone(), what };
@@ -186,7 +185,7 @@ impl State {
                     self.files.export_picture(files::PictureJob::Puzzles(source), path, format)
                 }
                 Err(e) => {
-                    self.notify(Notice::error(Said::ExportFailed(e.to_string()), About::Event));
+                    self.notify(Notice::error(Said::ExportFailed(e.into()), About::Event));
                     return;
                 }
             },
@@ -215,12 +214,9 @@ impl State {
     fn export_document(&self) -> Option<Document> {
         let BoardKey { n, fixed } = self.run.board.clone();
         match &self.run.work {
-            Work::MostQueens { best: Some(best) } => Some(Document::MostQueensFile(MostQueensFile {
-                n,
-                fixed,
-                queens: best.queens.clone(),
-                proven: best.proven == Some(true),
-            })),
+            Work::MostQueens { best: Some(best) } => {
+                Some(Document::MostQueensFile(MostQueensFile { n, fixed, best: best.clone() }))
+            }
             Work::Solutions(list) if !list.results.is_empty() => {
                 Some(Document::Solutions(list.results.set.clone()))
             }

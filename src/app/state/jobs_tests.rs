@@ -1,7 +1,9 @@
 //! Every kind of job that panics ends as a failed job and leaves the app usable; every file
 //! job can be cancelled; the undo question is asked when, and as, it is true.
 
-use std::time::{Duration, Instant};
+#[cfg(unix)]
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
 
 use super::tests::{finish, state};
 use super::*;
@@ -104,6 +106,10 @@ fn a_compare_run_that_panics_ends_and_the_next_one_runs() {
     assert!(!s.lab.compare.rows.is_empty());
 }
 
+/// File threads of [`cancel_ends_an_open_that_waits_on_a_fifo`] that have ended.
+#[cfg(unix)]
+static FIFO_THREADS_ENDED: AtomicUsize = AtomicUsize::new(0);
+
 #[cfg(unix)]
 #[test]
 fn cancel_ends_an_open_that_waits_on_a_fifo() {
@@ -115,6 +121,17 @@ fn cancel_ends_an_open_that_waits_on_a_fifo() {
         return;
     }
     let (mut s, _counts) = solved(8);
+    // The open's thread says when it has ended (and so sent all it will send).
+    s.files.runner.spawn = |name, task| {
+        crate::app::jobs::runner::spawn_thread(
+            name,
+            Box::new(move || {
+                task();
+                FIFO_THREADS_ENDED.fetch_add(1, Ordering::SeqCst);
+                crate::testing::ring();
+            }),
+        )
+    };
     s.apply(Action::UsePath(FileOp::Open, fifo.clone()));
     assert!(s.files.busy() && s.files.opening.is_some(), "opening the FIFO");
     assert_eq!(s.why_not(&Action::CancelFile), None);
@@ -124,11 +141,10 @@ fn cancel_ends_an_open_that_waits_on_a_fifo() {
     // A writer lets the waiting thread go on: what it reads is dropped, the list stays.
     let writer = std::fs::OpenOptions::new().write(true).open(&fifo).unwrap();
     drop(writer);
-    let settle = Instant::now() + Duration::from_millis(200);
-    while Instant::now() < settle {
-        s.poll_files();
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    crate::testing::wait_until("the cancelled open's thread to end", || {
+        FIFO_THREADS_ENDED.load(Ordering::SeqCst) == 1
+    });
+    s.poll_files(); // takes in what it sent: dropped
     assert_eq!(s.listed(), 92);
     assert!(notice_text(&s).starts_with("Cancelled"), "{}", notice_text(&s));
     // And Open works again.

@@ -151,7 +151,10 @@ impl State {
         }
         self.notify(match result {
             Ok(()) => Notice::done(Said::CompareSaved(path), About::Event),
-            Err(e) => Notice::error(Said::CompareSaveFailed { path, error: e.to_string() }, About::Event),
+            Err(e) => {
+                let error = crate::format::FileError::Write { path: path.clone(), source: e }.into();
+                Notice::error(Said::CompareSaveFailed { path, error }, About::Event)
+            }
         });
     }
 

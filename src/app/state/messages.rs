@@ -5,7 +5,8 @@ use web_time::{Duration, Instant};
 use super::{About, Notice, Said, State};
 use crate::app::jobs::worker::{CountEnd, CountStart, Message};
 use crate::app::state::results::EndState;
-use crate::app::state::run::{MostQueensSoFar, Work};
+use crate::app::state::run::Work;
+use crate::most_queens::MostQueens;
 
 impl State {
     /// Applies worker messages for at most `budget`; true if more may be waiting.
@@ -82,7 +83,7 @@ impl State {
                 self.refresh_saved();
             }
             (Message::Better { queens, .. }, Work::MostQueens { best }) => {
-                *best = Some(MostQueensSoFar { queens, proven: None })
+                *best = Some(MostQueens { queens, proven: false })
             }
             (Message::MostQueens { outcome, .. }, Work::MostQueens { best }) => {
                 let (nodes, elapsed) = finished(run.job.take());
@@ -92,7 +93,7 @@ impl State {
                     nodes,
                     elapsed,
                 });
-                *best = Some(MostQueensSoFar { queens: outcome.queens, proven: Some(outcome.proven) });
+                *best = Some(outcome);
             }
             (Message::Failed { error, .. }, _) => {
                 run.job = None;

@@ -9,6 +9,8 @@ pub(crate) mod away;
 mod big_count;
 mod charts;
 pub(crate) mod compare;
+#[cfg(test)]
+mod failure_tests;
 mod file_ops;
 pub(crate) mod history;
 #[cfg(test)]
@@ -44,9 +46,10 @@ use crate::app::jobs::hints::HintsState;
 use crate::app::jobs::saved_count::SavedCount;
 use crate::app::jobs::worker::{Wake, Worker};
 use crate::app::settings::Settings;
+use crate::most_queens::MostQueens;
 use history::History;
 use results::Results;
-use run::{BoardKey, List, MostQueensSoFar, Run, RunKind};
+use run::{BoardKey, List, Run, RunKind};
 
 /// A line shown above the board until dismissed or replaced, and only while what it is
 /// about still holds (see [`About`]): no banner outlives its truth. It keeps what it says as
@@ -298,7 +301,7 @@ impl State {
     }
 
     /// The Most queens placement, if the current run has one.
-    pub fn best(&self) -> Option<&MostQueensSoFar> {
+    pub fn best(&self) -> Option<&MostQueens> {
         self.run.best()
     }
 

@@ -5,6 +5,7 @@ use std::path::Path;
 
 use super::{About, Notice, State};
 use crate::app::jobs::files::{FileOp, PictureJob};
+use crate::app::text::failure::ExportError;
 use crate::app::text::pictures;
 use crate::picture::{BoardDrawing, Format, Marks, Raster};
 
@@ -21,18 +22,18 @@ pub enum Clipboard {
 impl State {
     /// The board shown, as the picture module draws it: its fixed queens, the solution or
     /// placement shown, and the hints while they are on.
-    pub fn shown_board(&self) -> Result<BoardDrawing, String> {
+    pub fn shown_board(&self) -> Result<BoardDrawing, ExportError> {
         let n = self.settings.n;
-        let mut board = BoardDrawing::new(n, &self.settings.fixed).map_err(|e| e.to_string())?;
+        let mut board = BoardDrawing::new(n, &self.settings.fixed)?;
         if let Some(shown) = self.shown() {
             let queens = shown
                 .iter()
                 .enumerate()
                 .filter_map(|(row, col)| Some(crate::board::Queen::new(row, (*col)? as usize)));
-            board = board.with_queens(queens).map_err(|e| e.to_string())?;
+            board = board.with_queens(queens)?;
         }
         if let Some(hints) = self.hints_shown() {
-            board = board.with_marks(Marks::Hints(hints.clone())).map_err(|e| e.to_string())?;
+            board = board.with_marks(Marks::Hints(hints.clone()))?;
         }
         if let Some(watch) = self.watch_shown() {
             board = board.with_lesson(pictures::lesson(watch));
@@ -41,15 +42,15 @@ impl State {
     }
 
     /// What Export image or Export sheet draws to `path`, and in which format, or why not.
-    pub(super) fn picture_job(&self, op: FileOp, path: &Path) -> Result<(PictureJob, Format), String> {
-        let format = Format::from_path(path).map_err(|e| e.to_string())?;
+    pub(super) fn picture_job(&self, op: FileOp, path: &Path) -> Result<(PictureJob, Format), ExportError> {
+        let format = Format::from_path(path)?;
         match op {
-            FileOp::ExportSheet if format == Format::Png => Err(pictures::sheet_not_png()),
+            FileOp::ExportSheet if format == Format::Png => Err(ExportError::SheetNotPng),
             FileOp::ExportSheet => {
-                let list = self.list().ok_or_else(pictures::no_sheet_yet)?;
+                let list = self.list().ok_or(ExportError::NoSheetYet)?;
                 Ok((PictureJob::Sheet(list.results.set.clone(), self.settings.notation), format))
             }
-            FileOp::ExportPuzzleSheet => Err(String::new()), // Play's own: see `use_path`
+            FileOp::ExportPuzzleSheet => Err(ExportError::NoSheetYet), // Play's own: see `use_path`
             _ => Ok((PictureJob::Board(self.shown_board()?), format)),
         }
     }
@@ -60,7 +61,7 @@ impl State {
     pub(super) fn copy_image(&mut self) {
         let raster = self.shown_board().and_then(|board| {
             let size = board.default_size().min(COPY_SIZE) as f32;
-            board.picture(size).rgba(0).map_err(|e| e.to_string())
+            Ok(board.picture(size).rgba(0)?)
         });
         match raster {
             Ok(raster) => {
@@ -74,9 +75,9 @@ impl State {
 
     /// Copy as text: the board shown as `· ♕ ♛` rows, for the view to copy.
     pub(super) fn copy_text(&mut self) {
-        let text = self.shown_board().and_then(|board| {
-            board.text().ok_or_else(|| pictures::text_too_wide(crate::picture::MAX_GRID_N))
-        });
+        let text = self
+            .shown_board()
+            .and_then(|board| board.text().ok_or(ExportError::TextTooWide(crate::picture::MAX_GRID_N)));
         match text {
             Ok(text) => {
                 self.copied = Some(pictures::copied_text());

@@ -155,7 +155,7 @@ pub enum EndState {
         nodes: u64,
         elapsed: Duration,
     },
-    Failed(String),
+    Failed(crate::app::jobs::worker::RunFailure),
     /// A file was opened: what it held (`18 unique solutions, the complete set`; the status
     /// line counts the list as it is now, filtered since perhaps).
     Opened {

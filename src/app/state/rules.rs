@@ -27,8 +27,10 @@ impl State {
             let conflict = crate::app::text::words::conflict_text(fixed[a], fixed[b], self.settings.n);
             return Err(messages::cannot_start_conflict(conflict));
         }
-        // The library's reason, in English.
-        let problem = self.problem().map_err(|e| messages::cannot_start(e.to_string()))?;
+        // The library's reason, in the app's words.
+        let problem = self
+            .problem()
+            .map_err(|e| messages::cannot_start(crate::app::text::said::problem_error_text(&e)))?;
         let n = MAX_N.to_string();
         match kind {
             RunKind::Count if self.wide() => Err(messages::count_too_wide(n)),

@@ -3,10 +3,9 @@
 //! run leaks into the next, and a new kind of run is one more [`Work`] variant that the
 //! compiler then asks every view to handle.
 
-use crate::board::Queen;
-
 pub(crate) use crate::app::jobs::BoardKey;
 use crate::count::Expected;
+use crate::most_queens::MostQueens;
 use crate::stream::SolveMethod;
 use std::path::PathBuf;
 
@@ -34,15 +33,6 @@ impl RunKind {
             RunKind::Watch => Action::Watch,
         }
     }
-}
-
-/// A Most queens placement: the best so far, then the final one.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MostQueensSoFar {
-    /// Every queen, fixed ones included, sorted by row.
-    pub queens: Vec<Queen>,
-    /// `None` while the search runs; then whether no placement holds more.
-    pub proven: Option<bool>,
 }
 
 /// Where a listed set of solutions came from.
@@ -82,7 +72,7 @@ pub enum Work {
     /// once its worker has sized it and read the checkpoint (until then it is being sized).
     Count { expected: Expected, start: Option<CountStart> },
     /// Most queens: the best placement so far, then the final one.
-    MostQueens { best: Option<MostQueensSoFar> },
+    MostQueens { best: Option<MostQueens> },
     /// Watch: the textbook search, stepped by the UI (no worker job).
     Watch(Box<Watch>),
 }
@@ -153,7 +143,7 @@ impl Run {
         }
     }
 
-    pub fn best(&self) -> Option<&MostQueensSoFar> {
+    pub fn best(&self) -> Option<&MostQueens> {
         match &self.work {
             Work::MostQueens { best } => best.as_ref(),
             _ => None,

@@ -105,7 +105,7 @@ fn most_queens_shows_the_best_placement_and_a_board_change_hides_it() {
     s.apply(Action::MostQueens);
     finish(&mut s);
     let best = s.best().cloned().unwrap();
-    assert_eq!((best.queens.len(), best.proven), (3, Some(true)));
+    assert_eq!((best.queens.len(), best.proven), (3, true));
     let shown = s.shown().unwrap();
     assert_eq!(shown.iter().flatten().count(), 3);
     assert_eq!(shown[0], Some(0));

@@ -58,10 +58,8 @@ impl State {
                 fraction: crate::app::text::status::count_fraction(start.as_ref(), &p),
             }),
             Work::MostQueens { best } => {
+                // The best so far, never proven: the search stopped before it could be.
                 let queens = best.as_ref().map_or(0, |b| b.queens.len());
-                if let Some(best) = best {
-                    best.proven = Some(false);
-                }
                 Some(EndState::MostQueens { queens, proven: false, nodes: p.steps, elapsed: p.elapsed })
             }
         };

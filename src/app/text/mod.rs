@@ -6,6 +6,7 @@
 //! call these; nothing here draws.
 
 pub(crate) mod count;
+pub(crate) mod failure;
 pub(crate) mod lang;
 pub(crate) mod notation;
 pub(crate) mod numbers;

@@ -6,17 +6,11 @@ use std::time::Duration;
 use crate::app::state::play::Checked;
 use crate::app::text::lang::messages;
 use crate::board::Queen;
-use crate::puzzle::{Difficulty, PuzzleError};
+use crate::puzzle::PuzzleError;
 
-/// A grade's name, `None` being any.
-pub(crate) fn grade(grade: Option<Difficulty>) -> String {
-    match grade {
-        Some(Difficulty::Easy) => messages::play_grade_easy(),
-        Some(Difficulty::Medium) => messages::play_grade_medium(),
-        Some(Difficulty::Hard) => messages::play_grade_hard(),
-        None => messages::play_grade_any(),
-    }
-}
+// Words for a puzzle's grade: with `words`, as a file's faults name grades too (and Play's
+// words reach the state, which the file's words must not: that was an import circle).
+pub(crate) use crate::app::text::words::grade;
 
 /// Minutes and seconds, `1:05` (hours as more minutes: a puzzle is not a day's work).
 pub(crate) fn clock(time: Duration) -> String {

@@ -9,10 +9,10 @@ use std::time::Duration;
 use crate::app::jobs::worker::CountStart;
 use crate::app::state::State;
 use crate::app::state::results::EndState;
-use crate::app::state::run::MostQueensSoFar;
 use crate::app::text::lang::messages;
 use crate::app::text::numbers::{duration, percent, rough_duration, short};
 use crate::app::text::words::{sentence, sentences, solutions_text};
+use crate::most_queens::MostQueens;
 
 /// The keyboard's square while the board has focus: `Cursor d5 (row 3, col 3) ·`.
 pub(crate) fn cursor_text(q: Queen, n: usize) -> String {
@@ -172,7 +172,9 @@ fn run_end_text(state: &State, end: &EndState) -> (String, bool) {
             };
             (text, *proven)
         }
-        EndState::Failed(e) => (sentence(&messages::run_failed(e.to_string())), false),
+        EndState::Failed(e) => {
+            (sentence(&messages::run_failed(crate::app::text::failure::run_failure_text(e))), false)
+        }
         EndState::Opened { path, what } => {
             use crate::app::text::said::{Opened, opened_status};
             // The list as it is now: a filter since may have changed it.
@@ -205,15 +207,16 @@ pub(crate) fn count_unfinished_text(state: &State) -> String {
     }
 }
 
-/// What the side panel says of a Most queens placement on an `n`-wide board.
-pub(crate) fn best_text(best: &MostQueensSoFar, n: usize) -> String {
+/// What the side panel says of a Most queens placement on an `n`-wide board, the best so
+/// far while `searching`.
+pub(crate) fn best_text(best: &MostQueens, n: usize, searching: bool) -> String {
     let k = best.queens.len();
     // Selects the words "a full solution" in the messages.
     let full = if k == n { "full" } else { "part" };
-    match best.proven {
-        None => messages::best_searching(k, full),
-        Some(true) => messages::best_proven(k, full),
-        Some(false) => messages::best_not_proven(k, full),
+    match (searching, best.proven) {
+        (true, _) => messages::best_searching(k, full),
+        (false, true) => messages::best_proven(k, full),
+        (false, false) => messages::best_not_proven(k, full),
     }
 }
 

@@ -2,6 +2,7 @@
 
 use crate::app::text::lang::messages;
 use crate::hints::{Cell, Hints};
+use crate::puzzle::Difficulty;
 
 /// `1 solution`, `1,234 unique solutions`.
 pub(crate) fn solutions_text(count: usize, filter: crate::stream::Filter) -> String {
@@ -88,6 +89,16 @@ pub(crate) fn copied_text(what: &str, text: &str) -> String {
     }
     let start: String = flat.chars().take(COPIED_SHOWN).collect();
     messages::copied_long(text.chars().count(), format!("{start}…"), what)
+}
+
+/// A grade's name, `None` being any.
+pub(crate) fn grade(grade: Option<Difficulty>) -> String {
+    match grade {
+        Some(Difficulty::Easy) => messages::play_grade_easy(),
+        Some(Difficulty::Medium) => messages::play_grade_medium(),
+        Some(Difficulty::Hard) => messages::play_grade_hard(),
+        None => messages::play_grade_any(),
+    }
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::app::jobs::files::{Document, FileEvent, FileOp, FileTask};
 use crate::app::jobs::runner::{Away, Outbox};
+use crate::app::text::failure::ExportError;
 use crate::app::text::said::{OpenError, Said};
 use crate::control::CancelFlag;
 use crate::format;
@@ -87,20 +88,30 @@ fn export(doc: Document, path: PathBuf, report: Outbox<FileEvent>) {
     let (what, written) = match &doc {
         Document::Solutions(set) => (
             Said::Solutions { count: set.solutions.len(), filter: set.filter },
-            format::write(set, &mut bytes, &mut |_, _| {}).map_err(|e| e.to_string()),
+            format::write(set, &mut bytes, &mut |_, _| {}).map_err(|source| written(&path, source)),
         ),
-        Document::MostQueensFile(p) => (Said::ThePlacement, p.write(&mut bytes).map_err(|e| e.to_string())),
-        Document::Puzzles(set) => {
-            (Said::Puzzles(set.len()), crate::puzzle::write(set, &mut bytes).map_err(|e| e.to_string()))
+        Document::MostQueensFile(p) => {
+            (Said::ThePlacement, p.write(&mut bytes).map_err(|source| written(&path, source)))
         }
+        Document::Puzzles(set) => (
+            Said::Puzzles(set.len()),
+            crate::puzzle::write(set, &mut bytes).map_err(|source| written(&path, source)),
+        ),
     };
-    let result = written.and_then(|()| super::browser::download(&name(&path), &bytes, "application/json"));
+    let result = written.and_then(|()| {
+        super::browser::download(&name(&path), &bytes, "application/json").map_err(ExportError::Download)
+    });
     report.send(FileEvent::Saved { path, what, result });
+}
+
+/// A document that could not be written out (to memory, before the download).
+fn written(path: &std::path::Path, source: std::io::Error) -> ExportError {
+    format::FileError::Write { path: path.to_path_buf(), source }.into()
 }
 
 /// Export image and Export sheet: `drawn` as the desktop draws them, downloaded.
 fn export_picture(
-    drawn: Result<(Vec<Vec<u8>>, Said), String>,
+    drawn: Result<(Vec<Vec<u8>>, Said), ExportError>,
     path: PathBuf,
     format: Format,
     report: Outbox<FileEvent>,
@@ -117,10 +128,14 @@ fn export_picture(
             let result = pages
                 .iter()
                 .zip(&files)
-                .try_for_each(|(page, bytes)| super::browser::download(&name(page), bytes, mime));
+                .try_for_each(|(page, bytes)| super::browser::download(&name(page), bytes, mime))
+                .map_err(ExportError::Download);
             (what, result)
         }
-        Ok((files, what)) => (what, super::browser::download(&name(&path), &files.concat(), mime)),
+        Ok((files, what)) => {
+            let result = super::browser::download(&name(&path), &files.concat(), mime);
+            (what, result.map_err(ExportError::Download))
+        }
         Err(e) => (Said::Verbatim(String::new()), Err(e)),
     };
     report.send(FileEvent::Saved { path, what, result });

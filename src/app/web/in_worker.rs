@@ -10,7 +10,7 @@ use web_time::{Duration, Instant};
 
 use super::wire::{PartCounted, WireMessage, WireRequest};
 use crate::app::jobs::runner::{Report, Runner, Wake};
-use crate::app::jobs::worker::{Message, Request, run_here};
+use crate::app::jobs::worker::{Message, Request, RunFailure, run_here};
 use crate::control::{CancelFlag, Progress};
 use crate::count::CountPlan;
 use crate::count::checkpoint::{Checkpoint, Part};
@@ -49,14 +49,14 @@ pub fn queenside_worker_run(json: &str) {
         Err(e) => {
             return post(&WireMessage::Failed {
                 run: 0,
-                error: format!("a request the worker cannot read: {e}"),
+                error: RunFailure::Broken(format!("a request the worker cannot read: {e}")),
             });
         }
     };
     let run = request.run();
     let problem = match request.problem() {
         Ok(problem) => problem,
-        Err(error) => return post(&WireMessage::Failed { run, error }),
+        Err(error) => return post(&WireMessage::Failed { run, error: RunFailure::Broken(error) }),
     };
     let (progress, cancel) = (Progress::new(), CancelFlag::new());
     match request {
@@ -104,7 +104,7 @@ pub fn queenside_worker_run(json: &str) {
                         counts: ended.counts(&plan),
                     },
                 },
-                Err(e) => WireMessage::Failed { run, error: e.to_string() },
+                Err(e) => WireMessage::Failed { run, error: RunFailure::Broken(e.to_string()) },
             });
         }
     }
@@ -121,7 +121,9 @@ fn relay(run: u64, request: Request, progress: Arc<Progress>, cancel: &CancelFla
             while let Some(report) = relay.as_ref().and_then(Runner::try_recv) {
                 let message = match report {
                     Report::Said { message, .. } => WireMessage::of(message),
-                    Report::Panicked { run, what } => Some(WireMessage::Failed { run, error: what }),
+                    Report::Panicked { run, what } => {
+                        Some(WireMessage::Failed { run, error: RunFailure::Stopped(what) })
+                    }
                 };
                 if let Some(message) = message {
                     post(&message);

@@ -24,7 +24,7 @@ use wasm_bindgen::prelude::*;
 
 use super::wire::{self, PartCounted, WireMessage, WireRequest};
 use crate::app::jobs::runner::{Away, Outbox, Wake};
-use crate::app::jobs::worker::{Message, Request};
+use crate::app::jobs::worker::{Message, Request, RunFailure};
 use crate::board::{Problem, Queen};
 use crate::control::{CancelFlag, Progress};
 use crate::count::checkpoint::{CountOf, Part};
@@ -209,7 +209,7 @@ impl Pool {
     fn begin(&mut self, request: Request, progress: Arc<Progress>, cancel: CancelFlag, out: Outbox<Message>) {
         self.end_current();
         let run = out.run;
-        let failed = |error: String| Message::Failed { run, error };
+        let failed = |error: RunFailure| Message::Failed { run, error };
         let (kind, requests) = match request {
             Request::Solve { problem, plan, cap } => {
                 progress.start(0);
@@ -271,9 +271,7 @@ impl Pool {
                     Some(slot) => busy.push(slot),
                     None if busy.is_empty() => {
                         self.parts.borrow_mut().clear();
-                        out.send(failed(crate::app::text::lang::messages::cannot_start_solver(
-                            "the browser refused a Web Worker",
-                        )));
+                        out.send(failed(RunFailure::NoThread("the browser refused a Web Worker".into())));
                         return;
                     }
                     None => {}
@@ -329,7 +327,7 @@ impl Pool {
                     Err(error) => {
                         self.current = Some(current);
                         self.end_current();
-                        return Some(Message::Failed { run, error });
+                        return Some(Message::Failed { run, error: RunFailure::Broken(error) });
                     }
                     Ok(true) => (Some(count.finish(run)), true),
                     Ok(false) => (None, false),
@@ -399,7 +397,9 @@ impl Away<(Request, Arc<Progress>), Message> for Pool {
                     Err(_) => continue,
                 },
                 // The worker died (a panic traps its module): so did its run.
-                Err(error) if current.busy.iter().any(|s| s.id == id) => WireMessage::Failed { run, error },
+                Err(error) if current.busy.iter().any(|s| s.id == id) => {
+                    WireMessage::Failed { run, error: RunFailure::Stopped(error) }
+                }
                 Err(_) => continue,
             };
             // What an ended run's worker still sent.
@@ -549,10 +549,9 @@ impl PartsCount {
         let sum = self.saved.done.values().fold(Counts::default(), |sum, &c| sum + c);
         super::browser::remove(&storage_key(&self.problem));
         if let Some(why) = self.expected.implausible(sum) {
-            return Message::Failed {
-                run,
-                error: format!("the parts add up to counts that cannot be right ({why})"),
-            };
+            let error =
+                RunFailure::Broken(format!("the parts add up to counts that cannot be right ({why})"));
+            return Message::Failed { run, error };
         }
         wire::counted(run, self.plan.finish(sum))
     }

@@ -167,7 +167,7 @@ pub enum WireMessage {
     MostQueens { run: u64, queens: Vec<Queen>, proven: bool },
     Progress { run: u64, steps: u64, solutions: u64 },
     PartCounted { run: u64, counted: PartCounted },
-    Failed { run: u64, error: String },
+    Failed { run: u64, error: crate::app::jobs::worker::RunFailure },
     Hints { run: u64, hints: Option<crate::hints::Hints> },
 }
 

@@ -85,7 +85,7 @@ pub(super) fn count(
     let warned = AtomicBool::new(false);
     let warn = |e: &CheckpointError| {
         if !warned.swap(true, Ordering::Relaxed) {
-            out.send(Message::CountNotice { run, note: CountNote::CannotSave(e.to_string()) });
+            out.send(Message::CountNotice { run, note: CountNote::CannotSave(e.into()) });
         }
     };
     let ended = count_checkpointed(&plan, start, path.as_deref(), 0, progress, cancel, &warn);
@@ -100,7 +100,7 @@ pub(super) fn count(
         }
         Err(_) => {
             if let Some(Err(e)) = &ended.saved {
-                out.send(Message::CountNotice { run, note: CountNote::NotSaved(e.to_string()) });
+                out.send(Message::CountNotice { run, note: CountNote::NotSaved(e.into()) });
             }
             if ended.saved.is_none()
                 && let Some(Err(note)) = path.as_deref().map(saved_count::remove)

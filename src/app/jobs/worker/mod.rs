@@ -83,8 +83,23 @@ pub(crate) enum Message {
     },
     Failed {
         run: u64,
-        error: String,
+        error: RunFailure,
     },
+}
+
+/// Why a run ended without its answer, as a fact: the app words it when it draws it, and
+/// keeps what the system or a panic said (which no language can translate) as a detail.
+/// It crosses the browser's worker boundary, hence serde.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum RunFailure {
+    /// No thread (in a browser, no Web Worker) could be started: what the system said.
+    NoThread(String),
+    /// The run stopped unexpectedly (a panic, a browser worker that died): what it said,
+    /// if anything.
+    Stopped(String),
+    /// Something inside the run went wrong (a request a browser worker could not read,
+    /// counted parts that cannot be right): the program's own account, in English.
+    Broken(String),
 }
 
 impl Message {
@@ -170,7 +185,7 @@ impl Worker {
             Ok((_, handle)) if counting => self.count_thread = Some(handle),
             Ok(_) => {}
             Err(e) => {
-                let error = crate::app::text::lang::messages::cannot_start_solver(e);
+                let error = RunFailure::NoThread(e);
                 self.failed_to_start = Some(Message::Failed { run, error });
             }
         }
@@ -202,14 +217,7 @@ impl Worker {
         }
         Some(match self.runner.try_recv()? {
             Report::Said { message, .. } => message,
-            Report::Panicked { run, what } => Message::Failed {
-                run,
-                error: if what.is_empty() {
-                    crate::app::text::lang::messages::solver_stopped()
-                } else {
-                    what
-                },
-            },
+            Report::Panicked { run, what } => Message::Failed { run, error: RunFailure::Stopped(what) },
         })
     }
 }
