@@ -12,6 +12,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use web_time::{Duration, Instant};
 
+use crate::app::jobs::chart::{Chart, ChartDrawing};
 use crate::app::jobs::runner::{Away, Report, Runner, Wake};
 #[cfg(not(target_arch = "wasm32"))]
 use crate::app::text::lang::messages;
@@ -27,6 +28,8 @@ pub enum PictureJob {
     Sheet(Arc<SolutionSet>, crate::notation::Notation),
     /// Play's puzzles and their answers.
     Puzzles(PuzzleSource),
+    /// The lab's search tree or one of Compare's plots.
+    Chart(ChartDrawing),
 }
 
 /// A dialog that returns nothing this fast was never shown: no person is that quick.
@@ -44,6 +47,8 @@ pub enum FileOp {
     ExportPuzzleSheet,
     /// Play's puzzles as a JSON set (`nqueens-puzzle`, one a line).
     ExportPuzzles,
+    /// The lab's search tree or one of Compare's plots as a picture: SVG or PNG (or PDF).
+    ExportChart(Chart),
     /// Compare's table as CSV (written on the UI thread: a few rows).
     ExportCsv,
 }
@@ -281,6 +286,9 @@ impl Files {
                     rfd::FileDialog::new().add_filter(messages::json_files(), &["json", "jsonl"])
                 }
                 FileOp::ExportCsv => rfd::FileDialog::new().add_filter(messages::csv_files(), &["csv"]),
+                FileOp::ExportChart(_) => {
+                    rfd::FileDialog::new().add_filter(messages::picture_files(), &["svg", "png"])
+                }
             };
             if let Some(dir) = dialog_dir(op, &suggested).filter(|d| d.is_dir()) {
                 dialog = dialog.set_directory(dir);
@@ -291,7 +299,8 @@ impl Files {
                 | FileOp::ExportSheet
                 | FileOp::ExportPuzzleSheet
                 | FileOp::ExportPuzzles
-                | FileOp::ExportCsv => {
+                | FileOp::ExportCsv
+                | FileOp::ExportChart(_) => {
                     let name = suggested.file_name().map(|f| f.to_string_lossy().into_owned());
                     dialog.set_file_name(name.unwrap_or_default()).save_file()
                 }
@@ -533,6 +542,13 @@ pub(crate) fn draw(
                 Ok((drawn, what))
             })
         }
+        PictureJob::Chart(chart) => {
+            let what = match chart {
+                ChartDrawing::Tree(_) => Said::SavedTree,
+                ChartDrawing::Plot(_) => Said::SavedPlot,
+            };
+            Ok((chart.picture(), what))
+        }
     };
     Ok(drawn.and_then(|(drawn, what)| Ok((drawn.encode(format)?, what)))?)
 }
@@ -614,7 +630,8 @@ fn dialog_dir(op: FileOp, suggested: &Path) -> Option<&Path> {
         | FileOp::ExportSheet
         | FileOp::ExportPuzzleSheet
         | FileOp::ExportPuzzles
-        | FileOp::ExportCsv => suggested.parent(),
+        | FileOp::ExportCsv
+        | FileOp::ExportChart(_) => suggested.parent(),
     }
 }
 

@@ -8,11 +8,12 @@ use super::compare::Compare;
 use crate::app::jobs::chart::{Chart, ChartDrawing};
 use crate::app::jobs::files::PictureJob;
 use crate::app::state::tree::{NodeKind, SearchTree};
+use crate::app::text::failure::ExportError;
 use crate::app::text::lang::{self, messages};
 use crate::app::text::watch::algorithm as algorithm_name;
 use crate::board::Queen;
 use crate::lab::Algorithm;
-use crate::picture::{Format, NodeMark, PlotDrawing, Series, TreeDrawing, TreeNode};
+use crate::picture::{Format, NodeMark, PictureError, PlotDrawing, Series, TreeDrawing, TreeNode};
 
 impl Compare {
     /// What a plot of Compare shows: a series a search, its points (x, y). The window's
@@ -66,12 +67,13 @@ impl Compare {
 
 impl State {
     /// What "Save picture…" draws to `path`, and in which format, or why not.
-    pub(super) fn chart_job(&self, chart: Chart, path: &Path) -> Result<(PictureJob, Format), String> {
-        let format = Format::from_path(path).map_err(|e| e.to_string())?;
+    pub(super) fn chart_job(&self, chart: Chart, path: &Path) -> Result<(PictureJob, Format), ExportError> {
+        let format = Format::from_path(path)?;
         let drawing = match chart {
-            Chart::Tree => {
-                ChartDrawing::Tree(tree_drawing(self.lab.tree.as_ref().ok_or_else(messages::tree_needs_watch)?))
-            }
+            // The rules refuse Save picture without a tree; this says why all the same.
+            Chart::Tree => ChartDrawing::Tree(tree_drawing(
+                self.lab.tree.as_ref().ok_or_else(|| PictureError::Render(messages::tree_needs_watch()))?,
+            )),
             _ => ChartDrawing::Plot(plot_drawing(&self.lab.compare, chart)),
         };
         Ok((PictureJob::Chart(drawing), format))

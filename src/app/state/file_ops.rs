@@ -4,6 +4,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use super::{About, Notice, Said, State};
+use crate::app::jobs::chart::Chart;
 use crate::app::jobs::files::{self, Document, FileEvent, FileOp};
 use crate::app::settings::MAX_APP_N;
 use crate::app::state::results::{EndState, Results};
@@ -125,6 +126,16 @@ impl State {
         match op {
             FileOp::Open => dir,
             FileOp::ExportCsv => dir.join("nqueens-compare.csv"),
+            FileOp::ExportChart(chart) => {
+                let png = crate::picture::Format::Png;
+                match (chart, &self.lab.tree) {
+                    (Chart::Tree, Some(tree)) => dir.join(files::suggested_picture_name(tree.n(), "tree", png)),
+                    (Chart::Tree, None) => dir.join(files::suggested_picture_name(self.settings.n, "tree", png)),
+                    (Chart::Solved, _) => dir.join("nqueens-compare-solved.png"),
+                    (Chart::Steps, _) => dir.join("nqueens-compare-steps.png"),
+                    (Chart::H(search), _) => dir.join(format!("nqueens-compare-h-{}.png", search.name())),
+                }
+            }
             FileOp::ExportImage => {
                 dir.join(files::suggested_picture_name(self.settings.n, "board", crate::picture::Format::Png))
             }
@@ -193,6 +204,13 @@ impl State {
                 self.export_csv(path);
                 return;
             }
+            FileOp::ExportChart(chart) => match self.chart_job(chart, &path) {
+                Ok((job, format)) => self.files.export_picture(job, path, format),
+                Err(e) => {
+                    self.notify(Notice::error(Said::ExportFailed(e), About::Event));
+                    return;
+                }
+            },
             FileOp::ExportImage | FileOp::ExportSheet => match self.picture_job(op, &path) {
                 Ok((job, format)) => self.files.export_picture(job, path, format),
                 Err(e) => {

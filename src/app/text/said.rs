@@ -103,6 +103,10 @@ pub enum Said {
     },
     ThePlacement,
     SavedBoard(usize),
+    /// The lab's search tree as a picture.
+    SavedTree,
+    /// One of Compare's plots as a picture.
+    SavedPlot,
     SavedSheet {
         boards: usize,
         pages: usize,
@@ -237,6 +241,8 @@ impl Said {
             Said::Solutions { count, filter } => solutions_text(*count, *filter),
             Said::ThePlacement => messages::saved_placement(),
             Said::SavedBoard(n) => crate::app::text::pictures::saved_board(*n),
+            Said::SavedTree => messages::saved_tree(),
+            Said::SavedPlot => messages::saved_plot(),
             Said::SavedSheet { boards, pages } => crate::app::text::pictures::saved_sheet(*boards, *pages),
             Said::Puzzles(count) => messages::play_saved_puzzles(*count),
             Said::SavedPuzzleSheet { puzzles, pages } => messages::play_saved_sheet(*puzzles, *pages),
