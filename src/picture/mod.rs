@@ -28,9 +28,9 @@ mod draw;
 mod font;
 mod lesson;
 mod pages;
-mod plot;
 #[cfg(feature = "pictures")]
 mod pdf;
+mod plot;
 #[cfg(feature = "pictures")]
 mod png;
 mod puzzles;

@@ -60,7 +60,8 @@ impl PlotDrawing {
         let (left, right, top, bottom) = (72.0, 16.0, 34.0 + 18.0 * self.series.len() as f32, 52.0);
         let (w, h) = ((width - left - right).max(10.0), (height - top - bottom).max(10.0));
         svg.text(width / 2.0, 22.0, font * 1.25, Anchor::Middle, AXIS, &self.title);
-        let all = self.series.iter().flat_map(|s| s.points.iter()).filter(|p| p.0.is_finite() && p.1.is_finite());
+        let all =
+            self.series.iter().flat_map(|s| s.points.iter()).filter(|p| p.0.is_finite() && p.1.is_finite());
         let (mut x0, mut x1, mut y0, mut y1) = (f64::MAX, f64::MIN, f64::MAX, f64::MIN);
         for &(x, y) in all {
             (x0, x1, y0, y1) = (x0.min(x), x1.max(x), y0.min(y), y1.max(y));
@@ -68,8 +69,11 @@ impl PlotDrawing {
         if x0 > x1 {
             (x0, x1, y0, y1) = (0.0, 1.0, 0.0, 1.0);
         }
-        let (x0, x1, xs) = ticks(x0, x1);
-        let (y0, y1, ys) = ticks(y0, y1);
+        // A little room around the data: a point on the last tick is not drawn on the axis.
+        let pad = |lo: f64, hi: f64| ((hi - lo) * 0.04, (hi - lo) * 0.04);
+        let ((xl, xh), (yl, yh)) = (pad(x0, x1), pad(y0, y1));
+        let (x0, x1, xs) = ticks(x0 - xl, x1 + xh);
+        let (y0, y1, ys) = ticks(y0 - yl, y1 + yh);
         let px = |x: f64| left + ((x - x0) / (x1 - x0)) as f32 * w;
         let py = |y: f64| top + h - ((y - y0) / (y1 - y0)) as f32 * h;
         let x_step = xs.get(1).map_or(1.0, |b| b - xs[0]);
@@ -99,6 +103,9 @@ impl PlotDrawing {
         );
         for (i, series) in self.series.iter().enumerate() {
             let color = PALETTE[i % PALETTE.len()];
+            // Earlier series a little wider, so one hidden under a later one with the same
+            // values (both solving every run) still shows around it.
+            let under = (self.series.len() - 1 - i).min(3) as f32;
             let points: Vec<(f32, f32)> = series
                 .points
                 .iter()
@@ -113,12 +120,18 @@ impl PlotDrawing {
                 let _ = writeln!(
                     svg.out,
                     "<path d=\"{d}\" fill=\"none\" stroke=\"{color}\" stroke-width=\"{}\" stroke-linejoin=\"round\"/>",
-                    Num(1.8, 1)
+                    Num(1.8 + 2.0 * under, 1)
                 );
             }
             if points.len() <= MARKED_UP_TO {
                 for (x, y) in &points {
-                    let _ = writeln!(svg.out, "<circle cx=\"{}\" cy=\"{}\" r=\"4\" fill=\"{color}\"/>", n(*x), n(*y));
+                    let _ = writeln!(
+                        svg.out,
+                        "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{color}\"/>",
+                        n(*x),
+                        n(*y),
+                        n(4.0 + 2.0 * under)
+                    );
                 }
             }
             // The legend: one line a series under the title.
@@ -161,7 +174,9 @@ mod tests {
     #[test]
     fn a_plot_carries_its_words_series_and_ticks() {
         let svg = solved().picture(640.0, 320.0).svg();
-        for words in ["Parte de ejecuciones resueltas", "Ascenso de colinas", "Recocido simulado", ">resueltas<"] {
+        for words in
+            ["Parte de ejecuciones resueltas", "Ascenso de colinas", "Recocido simulado", ">resueltas<"]
+        {
             assert!(svg.contains(words), "{words} missing");
         }
         assert!(svg.contains(">0,4</text>"), "decimal comma on the ticks");

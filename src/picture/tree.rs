@@ -100,7 +100,8 @@ impl TreeDrawing {
         let slots = placed.iter().map(|p| p.0).fold(0.0f32, f32::max) + 1.0;
         let levels = placed.iter().map(|p| p.1).max().unwrap_or(0) as f32 + 1.0;
         // The legend's words, about 0.6 of their 12-unit font each, and a dot before each.
-        let legend: f32 = self.legend.iter().map(|w| 2.0 * RADIUS + 24.0 + 7.2 * w.chars().count() as f32).sum();
+        let legend: f32 =
+            self.legend.iter().map(|w| 2.0 * RADIUS + 24.0 + 7.2 * w.chars().count() as f32).sum();
         let title = 16.0 * 0.6 * self.title.chars().count() as f32;
         let width = (slots * DX).max(legend).max(title) + 2.0 * MARGIN;
         let height = HEADER + levels * DY + MARGIN;
@@ -157,7 +158,12 @@ mod tests {
                 node(Some(0), "b4", NodeMark::Path),
                 node(Some(2), "d3", NodeMark::Path),
             ],
-            legend: ["camino actual".into(), "solución".into(), "callejón sin salida".into(), "otro nodo".into()],
+            legend: [
+                "camino actual".into(),
+                "solución".into(),
+                "callejón sin salida".into(),
+                "otro nodo".into(),
+            ],
         }
     }
 
@@ -169,7 +175,8 @@ mod tests {
     #[test]
     fn a_tree_carries_its_nodes_names_and_legend() {
         let svg = small().picture().svg();
-        for words in ["Árbol de búsqueda: vuelta atrás, n = 4", ">a4<", ">b4<", ">d3<", "callejón sin salida"] {
+        for words in ["Árbol de búsqueda: vuelta atrás, n = 4", ">a4<", ">b4<", ">d3<", "callejón sin salida"]
+        {
             assert!(svg.contains(words), "{words} missing");
         }
         // Four dots in the tree and four in the legend, and an edge to each child.
@@ -181,7 +188,11 @@ mod tests {
     #[test]
     fn a_wide_tree_keeps_its_png_within_bounds() {
         let mut nodes = vec![TreeNode { parent: None, label: String::new(), mark: NodeMark::Inner }];
-        nodes.extend((0..2000).map(|_| TreeNode { parent: Some(0), label: "h8".into(), mark: NodeMark::Inner }));
+        nodes.extend((0..2000).map(|_| TreeNode {
+            parent: Some(0),
+            label: "h8".into(),
+            mark: NodeMark::Inner,
+        }));
         let tree = TreeDrawing { nodes, ..small() };
         let (w, h) = tree.picture().png_size();
         assert!(w <= 8192 && h <= 8192 && w > 4000, "{w}×{h}");

@@ -121,3 +121,39 @@ fn plot_drawing(compare: &Compare, chart: Chart) -> PlotDrawing {
         .collect();
     PlotDrawing { title, x_title, y_title, series, decimal: lang::separators().1 }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::action::Action;
+    use crate::app::settings::Settings;
+    use crate::app::state::lab::LabAction;
+    use crate::board::Problem;
+
+    #[test]
+    fn a_tree_picture_names_every_node_and_marks_the_solutions() {
+        let problem = Problem::empty(4).unwrap();
+        let mut tree = SearchTree::new(&problem, Algorithm::Backtrack);
+        tree.sync(&problem, Algorithm::Backtrack, u64::MAX);
+        let drawing = tree_drawing(&tree);
+        assert_eq!(drawing.nodes.len(), 17);
+        assert_eq!(drawing.nodes.iter().filter(|n| n.mark == NodeMark::Solution).count(), 2);
+        assert_eq!(drawing.nodes.iter().filter(|n| n.label.is_empty()).count(), 1, "the root alone");
+        let svg = drawing.picture().svg();
+        // b4 d3 a2 c1, the first solution, named on its nodes.
+        for name in ["b4", "d3", "a2", "c1"] {
+            assert!(svg.contains(&format!(">{name}</text>")), "{name}");
+        }
+    }
+
+    #[test]
+    fn save_picture_is_refused_with_nothing_to_draw() {
+        let wake = std::sync::Arc::new(|| {});
+        let dir = tempfile::tempdir().unwrap();
+        let state = State::new(Settings::default(), wake, dir.path().into());
+        for chart in [Chart::Tree, Chart::Solved, Chart::Steps, Chart::H(Algorithm::MinConflicts)] {
+            let action = Action::Lab(LabAction::SaveChart(chart));
+            assert!(state.why_not(&action).is_some(), "{chart:?}");
+        }
+    }
+}

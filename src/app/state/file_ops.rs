@@ -129,8 +129,12 @@ impl State {
             FileOp::ExportChart(chart) => {
                 let png = crate::picture::Format::Png;
                 match (chart, &self.lab.tree) {
-                    (Chart::Tree, Some(tree)) => dir.join(files::suggested_picture_name(tree.n(), "tree", png)),
-                    (Chart::Tree, None) => dir.join(files::suggested_picture_name(self.settings.n, "tree", png)),
+                    (Chart::Tree, Some(tree)) => {
+                        dir.join(files::suggested_picture_name(tree.n(), "tree", png))
+                    }
+                    (Chart::Tree, None) => {
+                        dir.join(files::suggested_picture_name(self.settings.n, "tree", png))
+                    }
                     (Chart::Solved, _) => dir.join("nqueens-compare-solved.png"),
                     (Chart::Steps, _) => dir.join("nqueens-compare-steps.png"),
                     (Chart::H(search), _) => dir.join(format!("nqueens-compare-h-{}.png", search.name())),

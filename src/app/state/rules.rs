@@ -312,11 +312,15 @@ impl State {
             }
             LabAction::ExportCsv if compare.running() => Some(messages::compare_export_running()),
             LabAction::ExportCsv if compare.rows.is_empty() => Some(messages::compare_export_empty()),
-            LabAction::SaveChart(Chart::Tree) if self.lab.tree.is_none() => Some(messages::tree_needs_watch()),
+            LabAction::SaveChart(Chart::Tree) if self.lab.tree.is_none() => {
+                Some(messages::tree_needs_watch())
+            }
             LabAction::SaveChart(Chart::H(search)) if !compare.traces.iter().any(|(a, _)| a == search) => {
                 Some(messages::compare_export_empty())
             }
-            LabAction::SaveChart(_) if compare.rows.is_empty() => Some(messages::compare_export_empty()),
+            LabAction::SaveChart(Chart::Solved | Chart::Steps) if compare.rows.is_empty() => {
+                Some(messages::compare_export_empty())
+            }
             LabAction::ShowTree(_)
             | LabAction::SelectNode(_)
             | LabAction::Fold(_)

@@ -31,8 +31,11 @@ pub(super) fn ui(ui: &mut Ui, compare: &Compare, actions: &mut Vec<Action>) {
         let (title, x, y) = compare.plot_words(chart);
         ui.add_space(6.0);
         ui.horizontal(|ui| {
-            ui.label(title);
+            ui.label(&title);
             let save = ui.small_button(messages::save_picture()).on_hover_text(messages::save_plot_tooltip());
+            // A screen reader (and a test) tells the plots' buttons apart by their plot.
+            let named = format!("{} ({title})", messages::save_picture());
+            save.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &named));
             if save.clicked() {
                 actions.push(Action::Lab(LabAction::SaveChart(chart)));
             }
@@ -42,7 +45,8 @@ pub(super) fn ui(ui: &mut Ui, compare: &Compare, actions: &mut Vec<Action>) {
             Chart::Steps => "compare-steps".to_owned(),
             _ => "compare-solved".to_owned(),
         };
-        let series = compare.plot_series(chart).into_iter().map(|(name, points)| (algorithm_name(name), points));
+        let series =
+            compare.plot_series(chart).into_iter().map(|(name, points)| (algorithm_name(name), points));
         plot(ui, &id, y, x, series.collect());
     }
 }

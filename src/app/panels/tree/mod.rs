@@ -121,7 +121,9 @@ impl TreeView {
                     if ui.small_button(label).on_hover_text(tip).clicked() {
                         self.view = view;
                     }
-                    let save = ui.small_button(messages::save_picture()).on_hover_text(messages::save_tree_tooltip());
+                    let save = ui
+                        .small_button(messages::save_picture())
+                        .on_hover_text(messages::save_tree_tooltip());
                     if save.clicked() {
                         actions.push(Action::Lab(LabAction::SaveChart(Chart::Tree)));
                     }
