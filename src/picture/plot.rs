@@ -8,7 +8,7 @@ use std::fmt::Write;
 
 const AXIS: &str = "#333333";
 const GRID: &str = "#e4e4e4";
-/// One colour a series, in turn: apart on paper and for the commonest colour blindness.
+/// One colour a series, in turn.
 const PALETTE: [&str; 6] = ["#e6763a", "#3a8ee6", "#2ea043", "#b04ad0", "#d0a020", "#505050"];
 /// Series this short get a marker at each point, as in Compare (sizes, not steps).
 const MARKED_UP_TO: usize = 64;
