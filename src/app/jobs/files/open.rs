@@ -56,6 +56,12 @@ fn read_document(path: &Path, cancel: &CancelFlag, keep: usize) -> Result<(Docum
         format::read_keeping(StoppableRead { file, cancel: cancel.clone() }, keep)
     };
     let read = read();
+    if cancel.is_cancelled() {
+        // Nobody waits for this any more: the file is not opened again as another kind of
+        // document (a FIFO would hold the thread until someone wrote to it again).
+        let source = io::Error::other("cancelled");
+        return Err(FileError::Read { path: path.to_owned(), source }.into());
+    }
     if read.is_err() {
         // A set of puzzles (one a line, or a list) is no set of solutions: Play opens it. A
         // file that is no puzzle file either keeps the solutions reader's error.
