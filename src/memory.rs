@@ -1,6 +1,7 @@
 //! The memory this process may still take, from the limits it can see: checked before a
-//! count starts, so that a count too big for them is refused with a line, not killed or
-//! aborted half-way.
+//! count starts, a sheet is drawn or a picture encoded (by the command line and the app
+//! alike), so that work too big for them is refused with a line, not killed or aborted
+//! half-way.
 
 #[cfg(any(target_os = "linux", test))]
 use std::path::{Path, PathBuf};
@@ -137,21 +138,26 @@ fn cgroup_dir(mounts: &str, v2: bool, path: &str) -> Option<(PathBuf, PathBuf)> 
     None
 }
 
-/// Refuses `what` when `bytes` is more than this process may take under any limit it can
-/// see: a clear line before the allocation, not an abort half-way.
-pub fn refuse_past_room(what: &str, bytes: u128) -> Result<(), super::CliError> {
-    // Past every limit a process can have, whatever the machine.
-    let room = rooms().into_iter().min_by_key(|r| r.bytes);
+/// What a piece of work needs past the room left: refused before it begins.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TooBig {
+    /// The bytes it needs.
+    pub bytes: u128,
+    /// The least room under the limits seen (`None`: no limit seen, and it needs more than
+    /// any process can have).
+    pub room: Option<Room>,
+}
+
+/// Whether `bytes` fit in `rooms` (as [`rooms`] gives them): past the least of them, or
+/// past what any process can take when there are none, they do not.
+pub fn check_room(bytes: u128, rooms: Vec<Room>) -> Result<(), TooBig> {
+    let room = rooms.into_iter().min_by_key(|r| r.bytes);
     let too_big = match &room {
         Some(room) => bytes > u128::from(room.bytes),
+        // Past every limit a process can have, whatever the machine.
         None => bytes > u128::from(u64::MAX),
     };
-    if !too_big {
-        return Ok(());
-    }
-    let need = u64::try_from(bytes).map_or_else(|_| format!("{bytes} bytes"), mib);
-    let room = room.map_or_else(String::new, |r| format!(", more than the {} {}", mib(r.bytes), r.limit));
-    Err(super::CliError::Usage(format!("{what} needs about {need} of memory{room}")))
+    if too_big { Err(TooBig { bytes, room }) } else { Ok(()) }
 }
 
 /// `472 MiB`: a size in bytes as a person reads it.

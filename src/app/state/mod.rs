@@ -8,6 +8,8 @@ mod actions;
 pub(crate) mod away;
 mod big_count;
 pub(crate) mod compare;
+#[cfg(test)]
+mod export_tests;
 mod file_ops;
 pub(crate) mod history;
 #[cfg(test)]

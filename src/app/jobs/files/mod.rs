@@ -167,6 +167,9 @@ pub struct Files {
     pub opening: Option<PathBuf>,
     /// Where file jobs run instead of threads, if set: the web build's picker and downloads.
     pub(crate) away: Option<Box<AwayFiles>>,
+    /// The memory left under each limit this process can see: a sheet that needs more is
+    /// refused before it is drawn (a test gives less).
+    pub(crate) rooms: fn() -> Vec<crate::memory::Room>,
 }
 
 impl Files {
@@ -182,6 +185,7 @@ impl Files {
             export: None,
             opening: None,
             away: None,
+            rooms: crate::memory::rooms,
         }
     }
 

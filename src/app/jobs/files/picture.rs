@@ -4,7 +4,9 @@
 use super::save::Stoppable;
 use super::{Export, FileEvent, FileTask, Files, PuzzleSource, page_paths};
 use crate::app::text::said::Said;
+use crate::control::CancelFlag;
 use crate::format::{FileError, SolutionSet};
+use crate::memory::Room;
 use crate::picture::{BoardDrawing, Format, Sheet};
 use std::io::Write;
 use std::path::PathBuf;
@@ -36,7 +38,7 @@ impl Files {
         let lang =
             crate::picture::Lang::from_code(crate::app::text::lang::current().tag()).unwrap_or_default();
         if self.away.is_some() {
-            let drawn = draw(&picture, format, lang);
+            let drawn = draw(&picture, format, lang, &CancelFlag::new(), self.rooms);
             self.start_away(FileTask::Picture { drawn, path, format });
             return Ok(());
         }
@@ -52,8 +54,9 @@ impl Files {
     ) -> Result<(), String> {
         let written = Arc::new(AtomicUsize::new(0));
         let (target, done) = (path.clone(), written.clone());
+        let rooms = self.rooms;
         self.spawn(move |cancel| {
-            let (what, result) = match draw(&picture, format, lang) {
+            let (what, result) = match draw(&picture, format, lang, &cancel, rooms) {
                 // A picture of one file: a sheet of solutions is never PNG (the caller
                 // refuses it); a puzzle sheet's PNG pages go to one file each, numbered.
                 Ok((files, what)) if files.len() > 1 && format == Format::Png => {
@@ -89,30 +92,41 @@ impl Files {
 
 /// The files of `picture` in `format` (a sheet's words in `lang`), and what they show: one
 /// file, or a puzzle sheet's PNG pages (a sheet of solutions is never PNG: the caller
-/// refuses it).
+/// refuses it). A sheet of solutions needing more memory than `rooms` leave is refused
+/// before it is drawn, as the command line refuses it; `cancel` stops the drawing and the
+/// encoding between rows and pages.
 pub(crate) fn draw(
     picture: &PictureJob,
     format: Format,
     lang: crate::picture::Lang,
+    cancel: &CancelFlag,
+    rooms: fn() -> Vec<Room>,
 ) -> Result<(Vec<Vec<u8>>, Said), String> {
     let drawn = match picture {
         PictureJob::Board(board) => {
             let size = board.default_size() as f32;
-            Ok((board.picture(size), Said::SavedBoard(board.n())))
+            (board.picture(size), Said::SavedBoard(board.n()))
         }
-        PictureJob::Sheet(set, notation) => Sheet::new(set).and_then(|sheet| {
-            let drawn = sheet.in_lang(lang).in_notation(*notation).picture()?;
-            let what = Said::SavedSheet { boards: set.solutions.len(), pages: drawn.page_count() };
-            Ok((drawn, what))
-        }),
+        PictureJob::Sheet(set, notation) => {
+            let boards = set.solutions.len();
+            let sheet = Sheet::new(set).map_err(|e| e.to_string())?.in_lang(lang).in_notation(*notation);
+            let needed = sheet.memory_needed(format).map_err(|e| e.to_string())?;
+            if let Err(too_big) = crate::memory::check_room(needed.into(), rooms()) {
+                return Err(crate::app::text::pictures::sheet_needs_memory(boards, &too_big));
+            }
+            let drawn = sheet.picture_until(cancel).map_err(|e| e.to_string())?;
+            let what = Said::SavedSheet { boards, pages: drawn.page_count() };
+            (drawn, what)
+        }
         PictureJob::Puzzles(source) => {
             let set = source.puzzles()?;
-            crate::picture::PuzzleSheet::new(&set, lang).and_then(|sheet| {
-                let drawn = sheet.picture()?;
-                let what = Said::SavedPuzzleSheet { puzzles: set.len(), pages: drawn.page_count() };
-                Ok((drawn, what))
-            })
+            let drawn = crate::picture::PuzzleSheet::new(&set, lang)
+                .and_then(|sheet| sheet.picture())
+                .map_err(|e| e.to_string())?;
+            let what = Said::SavedPuzzleSheet { puzzles: set.len(), pages: drawn.page_count() };
+            (drawn, what)
         }
     };
-    drawn.and_then(|(drawn, what)| Ok((drawn.encode(format)?, what))).map_err(|e| e.to_string())
+    let (drawn, what) = drawn;
+    Ok((drawn.encode_until(format, cancel).map_err(|e| e.to_string())?, what))
 }
