@@ -80,3 +80,24 @@ fn cancel_stops_drawing_a_sheet_and_leaves_no_file() {
     let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
     assert!(!left.iter().any(|name| name.to_string_lossy().contains("sheet")), "{left:?}");
 }
+
+/// Cancel freed the app, but Export puzzles went on making its puzzles and then saved them:
+/// the file appeared after the person had cancelled it.
+#[test]
+fn cancel_stops_an_export_of_puzzles_and_leaves_no_file() {
+    let (mut s, dir) = state(8);
+    let path = dir.path().join("puzzles.json");
+    let source = crate::app::jobs::files::PuzzleSource::Make { n: 8, count: 200, grade: None, seed: 7 };
+    s.files.export_puzzles(source, path.clone()).unwrap();
+    assert!(s.files.cancel().is_some(), "an export to cancel");
+    let mut ended = None;
+    crate::testing::wait_until("the cancelled job's end", || {
+        ended = s.files.runner.try_recv();
+        ended.is_some()
+    });
+    assert!(
+        matches!(ended, Some(Report::Said { message: FileEvent::Saved { result: Err(_), .. }, .. })),
+        "{ended:?}"
+    );
+    assert!(!path.exists(), "no file after Cancel");
+}

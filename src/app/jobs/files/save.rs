@@ -83,10 +83,16 @@ impl Files {
     pub fn export_puzzles(&mut self, source: PuzzleSource, path: PathBuf) -> Result<(), String> {
         let written = Arc::new(AtomicUsize::new(0));
         let (target, done) = (path.clone(), written.clone());
-        self.spawn(move |_| {
+        self.spawn(move |cancel| {
             let (what, result) = match source.puzzles() {
                 Ok(set) => {
-                    let saved = crate::puzzle::save(&set, &target).map_err(|e| e.to_string());
+                    // Cancelled while they were made, or while written: no file is left.
+                    let saved = crate::place_file::write(&target, |file| {
+                        crate::puzzle::write(&set, io::BufWriter::new(Stoppable { file, cancel: &cancel }))
+                    })
+                    .map_err(|source| {
+                        crate::puzzle::PuzzleFileError::Write { path: target.clone(), source }.to_string()
+                    });
                     (Said::Puzzles(set.len()), saved)
                 }
                 Err(e) => (Said::Verbatim(String::new()), Err(e)),
