@@ -14,6 +14,14 @@ use nqueens::app::App;
 use nqueens::board::Queen;
 use nqueens::puzzle::{self, Difficulty, Puzzle};
 
+/// The language is one for the whole process, and two tests here play in Spanish and
+/// Catalan: each test holds this while it runs, so none reads another's language.
+static ONE_LANGUAGE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn one_language() -> std::sync::MutexGuard<'static, ()> {
+    ONE_LANGUAGE.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 fn press(h: &mut Harness<'static, App>, modifiers: Modifiers, key: Key) {
     h.key_press_modifiers(modifiers, key);
     h.run_ok();
@@ -66,6 +74,7 @@ fn focus_board(h: &mut Harness<'static, App>) {
 
 #[test]
 fn a_known_puzzle_is_solved_key_by_key_and_the_app_says_so() {
+    let _one = one_language();
     let dir = tempfile::tempdir().unwrap();
     let (mut h, puzzle) = playing(dir.path());
     focus_board(&mut h);
@@ -95,6 +104,7 @@ fn a_known_puzzle_is_solved_key_by_key_and_the_app_says_so() {
 
 #[test]
 fn check_catches_a_wrong_queen_and_show_conflicts_names_it() {
+    let _one = one_language();
     let dir = tempfile::tempdir().unwrap();
     let (mut h, puzzle) = playing(dir.path());
     focus_board(&mut h);
@@ -128,6 +138,7 @@ fn check_catches_a_wrong_queen_and_show_conflicts_names_it() {
 
 #[test]
 fn hint_places_a_queen_of_the_answer_and_is_counted_and_undo_takes_moves_back() {
+    let _one = one_language();
     let dir = tempfile::tempdir().unwrap();
     let (mut h, puzzle) = playing(dir.path());
     click(&mut h, "Hint");
@@ -154,6 +165,7 @@ fn hint_places_a_queen_of_the_answer_and_is_counted_and_undo_takes_moves_back() 
 
 #[test]
 fn new_puzzle_makes_another_of_the_grade_chosen_and_reveal_shows_the_answer() {
+    let _one = one_language();
     let mut h = harness();
     press(&mut h, Modifiers::NONE, Key::P);
     assert!(h.state().state.play.open, "P opens Play");
@@ -182,6 +194,7 @@ fn new_puzzle_makes_another_of_the_grade_chosen_and_reveal_shows_the_answer() {
 /// Save) make a sheet of ten 8×8 puzzles with their answers at the end, in Spanish.
 #[test]
 fn a_teacher_makes_a_spanish_sheet_of_ten_puzzles_in_three_clicks() {
+    let _one = one_language();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("hoja.pdf");
     let settings =
@@ -211,6 +224,7 @@ fn a_teacher_makes_a_spanish_sheet_of_ten_puzzles_in_three_clicks() {
 /// walks the set.
 #[test]
 fn a_set_exported_as_json_opens_again_in_play() {
+    let _one = one_language();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("set.jsonl");
     let mut h = harness();
@@ -228,4 +242,91 @@ fn a_set_exported_as_json_opens_again_in_play() {
     assert!(h.query_by_label_contains("Puzzle 1 of 3 from set.jsonl").is_some());
     click(&mut h, "Next");
     assert_eq!(h.state().state.play.game.as_ref().unwrap().puzzle, saved[1]);
+}
+
+/// While Play is open, Redo (Ctrl+Shift+Z) makes the student's move again and Esc closes
+/// Play, as a dialog's; the board behind, which had a change of its own to redo, keeps it
+/// for when Play is closed.
+#[test]
+fn redo_and_esc_act_on_play_not_on_the_board_behind() {
+    let _one = one_language();
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness();
+    // The board behind: a queen fixed, then taken back, so it has a change to redo.
+    h.state_mut().state.apply(nqueens::app::Action::ToggleQueen(Queen::new(0, 0)));
+    h.run_ok();
+    press(&mut h, Modifiers::COMMAND, Key::Z);
+    assert!(h.state().state.settings.fixed.is_empty());
+    let (puzzle, path) = known_puzzle(dir.path());
+    h.state_mut().use_path_field();
+    click(&mut h, "Play a puzzle");
+    step_until(&mut h, "a puzzle to be made", |h| h.state().state.play.game.is_some());
+    through_path_field(&mut h, "Open puzzles…", "Open path:", &path);
+    wait_until_idle(&mut h);
+    focus_board(&mut h);
+    let empty = (0..8).map(|c| Queen::new(0, c)).find(|q| !puzzle.fixed.contains(q)).unwrap();
+    walk_to(&mut h, empty);
+    press(&mut h, Modifiers::NONE, Key::Space);
+    press(&mut h, Modifiers::COMMAND, Key::Z);
+    assert!(h.state().state.play.game.as_ref().unwrap().placed.is_empty());
+    press(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    assert_eq!(h.state().state.play.game.as_ref().unwrap().placed, vec![empty], "Redo makes the move again");
+    assert!(h.state().state.settings.fixed.is_empty(), "the board behind Play is untouched");
+    click(&mut h, "Undo move");
+    click(&mut h, "Redo move");
+    assert_eq!(h.state().state.play.game.as_ref().unwrap().placed, vec![empty]);
+    press(&mut h, Modifiers::NONE, Key::Escape);
+    assert!(!h.state().state.play.open, "Esc closes Play");
+    press(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    assert_eq!(
+        h.state().state.settings.fixed,
+        vec![Queen::new(0, 0)],
+        "with Play closed, Redo is the board's"
+    );
+}
+
+/// A puzzle file with a fault is refused in the app's language, the fault named in it too:
+/// no English from the library in a Spanish or Catalan app.
+#[test]
+fn a_faulty_puzzle_file_is_refused_in_the_apps_language() {
+    let _one = one_language();
+    let dir = tempfile::tempdir().unwrap();
+    let (puzzle, _) = known_puzzle(dir.path());
+    let mut doc = puzzle::to_json(&puzzle);
+    // Its givens without one: more than one completion.
+    doc["fixed"].as_array_mut().unwrap().pop();
+    let path = dir.path().join("dos.jsonl");
+    std::fs::write(&path, format!("{doc}\n")).unwrap();
+    for (language, play, open, field, ok, expected) in [
+        (
+            nqueens::app::Language::Spanish,
+            "Jugar",
+            "Abrir problemas…",
+            "Ruta que abrir:",
+            "Aceptar",
+            "de más de una forma",
+        ),
+        (
+            nqueens::app::Language::Catalan,
+            "Juga",
+            "Obre problemes…",
+            "Camí per obrir:",
+            "D'acord",
+            "de més d'una manera",
+        ),
+    ] {
+        let settings = nqueens::app::Settings { language: Some(language), ..Default::default() };
+        let mut h = common::app::harness_with(settings);
+        h.state_mut().use_path_field();
+        click(&mut h, play);
+        step_until(&mut h, "a puzzle to be made", |h| h.state().state.play.game.is_some());
+        click(&mut h, open);
+        h.get_by_label(field).set_text_value_accesskit(&path.display().to_string());
+        h.run_ok();
+        click(&mut h, ok);
+        wait_until_idle(&mut h);
+        let said = common::app::notice_text(&h);
+        assert!(said.contains(expected), "{language:?}: {said}");
+        assert!(!said.contains("puzzle") && !said.contains("line"), "no English: {said}");
+    }
 }

@@ -307,6 +307,9 @@ impl Command {
                 }
                 if state.running().is_some() {
                     actions.push(Action::Stop);
+                } else if state.play.open {
+                    // Play is a window over the board: Esc closes it, as it closes a dialog.
+                    actions.push(Action::Play(PlayAction::Show(false)));
                 } else if state.watch_shown().is_some_and(|w| w.busy()) {
                     actions.push(Action::WatchControl(WatchControl::PlayPause));
                 }
@@ -329,6 +332,7 @@ impl Command {
             // keeps its own history for when Play closes).
             C::Undo if state.play.open => vec![Action::Play(PlayAction::Undo)],
             C::Undo => vec![Action::Undo],
+            C::Redo if state.play.open => vec![Action::Play(PlayAction::Redo)],
             C::Redo => vec![Action::Redo],
             C::Tree => vec![Action::Lab(LabAction::ShowTree(!state.lab.tree_open))],
             C::Compare => vec![Action::Lab(LabAction::ShowCompare(!state.lab.compare.open))],

@@ -74,6 +74,8 @@ pub(crate) fn controls(ui: &mut Ui, state: &State, game: Option<&Game>) -> Vec<A
         );
         let undo = messages::play_undo_tooltip(keys(ui, Command::Undo));
         button(ui, state, Button::new(messages::play_undo()), play(PlayAction::Undo), &undo, &mut actions);
+        let redo = messages::play_redo_tooltip(keys(ui, Command::Redo));
+        button(ui, state, Button::new(messages::play_redo()), play(PlayAction::Redo), &redo, &mut actions);
         button(
             ui,
             state,

@@ -34,6 +34,8 @@ pub enum PlayAction {
     Cursor(Queen),
     /// Take back the last move (or hint).
     Undo,
+    /// Make again the last move taken back.
+    Redo,
     /// Say how many queens attack another, not which.
     Check,
     /// Name the queens that attack another, and mark them on the board.
@@ -63,6 +65,8 @@ pub struct Game {
     pub placed: Vec<Queen>,
     /// The placements before each move, for Undo.
     undo: Vec<Vec<Queen>>,
+    /// The placements Undo took back, for Redo (a new move forgets them).
+    redo: Vec<Vec<Queen>>,
     /// Queens placed or taken away (hints and undos aside).
     pub moves: u32,
     pub hints: u32,
@@ -80,6 +84,7 @@ impl Game {
             puzzle,
             placed: Vec::new(),
             undo: Vec::new(),
+            redo: Vec::new(),
             moves: 0,
             hints: 0,
             started: Instant::now(),
@@ -113,6 +118,11 @@ impl Game {
         !self.undo.is_empty()
     }
 
+    /// Whether there is a move taken back to make again.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
     /// The queens that attack another queen on the board, givens included.
     pub fn conflicting(&self) -> Vec<Queen> {
         let queens = self.queens();
@@ -138,6 +148,7 @@ impl Game {
     /// complete and right recognised at once.
     fn change(&mut self, placed: Vec<Queen>) {
         self.undo.push(std::mem::replace(&mut self.placed, placed));
+        self.redo.clear();
         self.checked = None;
         self.finish_if_solved();
     }
@@ -177,8 +188,16 @@ impl Game {
 
     fn undo(&mut self) {
         if let Some(placed) = self.undo.pop() {
-            self.placed = placed;
+            self.redo.push(std::mem::replace(&mut self.placed, placed));
             self.checked = None;
+        }
+    }
+
+    fn redo(&mut self) {
+        if let Some(placed) = self.redo.pop() {
+            self.undo.push(std::mem::replace(&mut self.placed, placed));
+            self.checked = None;
+            self.finish_if_solved();
         }
     }
 
@@ -260,6 +279,7 @@ impl State {
                 }
             }
             PlayAction::Undo => self.play.game.as_mut().into_iter().for_each(Game::undo),
+            PlayAction::Redo => self.play.game.as_mut().into_iter().for_each(Game::redo),
             PlayAction::Check => self.play.game.as_mut().into_iter().for_each(Game::check),
             PlayAction::ShowConflicts => {
                 if let Some(game) = &mut self.play.game {
@@ -370,6 +390,11 @@ mod tests {
         assert_ne!(hint.row, row, "an empty row is filled first");
         game.undo();
         assert!(game.placed.is_empty());
+        game.redo();
+        assert_eq!(game.placed, vec![wrong], "Redo makes the move again");
+        game.undo();
+        game.hint();
+        assert!(!game.can_redo(), "a new move forgets what Undo took back");
     }
 
     /// The queens that attack another, by the obvious double loop.

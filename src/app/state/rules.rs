@@ -200,6 +200,9 @@ impl State {
             PlayAction::Undo => no_game()
                 .or_else(over)
                 .or_else(|| game.is_some_and(|g| !g.can_undo()).then(messages::play_why_nothing)),
+            PlayAction::Redo => no_game()
+                .or_else(over)
+                .or_else(|| game.is_some_and(|g| !g.can_redo()).then(messages::play_why_nothing_redo)),
             PlayAction::Show(_)
             | PlayAction::SetGrade(_)
             | PlayAction::SetSheetCount(_)

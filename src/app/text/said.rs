@@ -354,8 +354,65 @@ pub(crate) fn open_error_text(error: &OpenError) -> String {
             MostQueensFileError::Problem(e) => messages::file_error_board(problem_error_text(e)),
             MostQueensFileError::Invalid(_) => messages::file_error_placement(),
         },
-        // The library's own words (English): a puzzle file's faults are many and precise.
-        OpenErrorKind::Puzzles(e) => messages::play_bad_file(e.to_string()),
+        OpenErrorKind::Puzzles(e) => messages::play_bad_file(puzzle_file_text(e)),
+    }
+}
+
+/// Why a set of puzzles could not be read, each fault of the library's in the app's words.
+fn puzzle_file_text(e: &crate::puzzle::PuzzleFileError) -> String {
+    use crate::puzzle::PuzzleFileError as E;
+    let at = |puzzle: &usize, line: &usize| (thousands(*puzzle as u64), thousands(*line as u64));
+    match e {
+        E::Read { source, .. } | E::Write { source, .. } => io_text(source),
+        E::Json { line, .. } => messages::play_file_not_json(thousands(*line as u64)),
+        E::Empty => messages::play_file_empty(),
+        E::Foreign { puzzle, line, .. } => {
+            let (puzzle, line) = at(puzzle, line);
+            messages::play_file_foreign(line, puzzle)
+        }
+        E::Missing { puzzle, line, name } => {
+            let (puzzle, line) = at(puzzle, line);
+            messages::play_file_missing(*name, line, puzzle)
+        }
+        E::Field { puzzle, line, name, .. } => {
+            let (puzzle, line) = at(puzzle, line);
+            messages::play_file_field(*name, line, puzzle)
+        }
+        E::Version { puzzle, line, version } => {
+            let (puzzle, line) = at(puzzle, line);
+            messages::play_file_version(*version, line, puzzle, crate::puzzle::VERSION)
+        }
+        E::Size { puzzle, line, n } => {
+            let (p, l) = at(puzzle, line);
+            messages::play_file_size(l, crate::puzzle::MAX_PUZZLE_N, crate::puzzle::MIN_PUZZLE_N, *n, p)
+        }
+        E::Problem { puzzle, line, source } => {
+            let (puzzle, line) = at(puzzle, line);
+            messages::play_file_board(line, puzzle, problem_error_text(source))
+        }
+        E::NotUnique { puzzle, line, completions } => {
+            let (puzzle, line) = at(puzzle, line);
+            match completions {
+                0 => messages::play_file_no_completion(line, puzzle),
+                _ => messages::play_file_many_completions(line, puzzle),
+            }
+        }
+        E::WrongSolution { puzzle, line } => {
+            let (puzzle, line) = at(puzzle, line);
+            messages::play_file_wrong_solution(line, puzzle)
+        }
+        E::WrongGrade { puzzle, line, name, stated, found } => {
+            let (puzzle, line) = at(puzzle, line);
+            // A grade is named in the app's words; the counts of forced moves and guesses
+            // are numbers.
+            let word = |text: &String| {
+                crate::puzzle::Difficulty::ALL
+                    .into_iter()
+                    .find(|d| d.name() == text)
+                    .map_or_else(|| text.clone(), |d| crate::app::text::play::grade(Some(d)))
+            };
+            messages::play_file_wrong_grade(*name, word(found), line, puzzle, word(stated))
+        }
     }
 }
 
