@@ -9,6 +9,8 @@ pub(crate) mod away;
 mod big_count;
 pub(crate) mod compare;
 #[cfg(test)]
+mod export_tests;
+#[cfg(test)]
 mod failure_tests;
 mod file_ops;
 pub(crate) mod history;
