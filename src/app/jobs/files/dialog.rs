@@ -1,6 +1,7 @@
 //! Asking for a path: the desktop's dialog on a thread of its own, else the path field.
 
 use super::{DialogMode, FileOp, FileTask, Files, NoDialog, Prompt};
+#[cfg(not(target_arch = "wasm32"))]
 use crate::app::text::lang::messages;
 use std::path::{Path, PathBuf};
 #[cfg(not(target_arch = "wasm32"))]
