@@ -49,6 +49,7 @@ pub mod format;
 pub mod hints;
 mod kernel;
 pub mod lab;
+pub mod memory;
 pub mod most_queens;
 pub mod notation;
 pub mod output;

@@ -88,6 +88,24 @@ impl SolutionStore {
         self.get(index).collect()
     }
 
+    /// How solution `a` orders against solution `b`, column by column (as their column
+    /// lists would): a slice comparison, since every row of a store has one width.
+    pub fn cmp_rows(&self, a: usize, b: usize) -> std::cmp::Ordering {
+        let (a, b) = (a * self.n..(a + 1) * self.n, b * self.n..(b + 1) * self.n);
+        match &self.cols {
+            Cols::Narrow(v) => v[a].cmp(&v[b]),
+            Cols::Wide(v) => v[a].cmp(&v[b]),
+            Cols::Huge(v) => v[a].cmp(&v[b]),
+        }
+    }
+
+    /// The same solutions with these class sizes, one per solution (a file of unique
+    /// solutions: its rows are stored as they are read, their classes known after).
+    pub fn with_class_sizes(self, class_sizes: Vec<u8>) -> Self {
+        assert_eq!(class_sizes.len(), self.len(), "one class size per solution");
+        SolutionStore { class_sizes, ..self }
+    }
+
     /// The class size of solution `index`, if the solutions came from unique mode.
     pub fn class_size(&self, index: usize) -> Option<u8> {
         self.class_sizes.get(index).copied()

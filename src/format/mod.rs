@@ -18,7 +18,7 @@ use crate::output::{FORMAT, Header, Layout, SolutionWriter, VERSION};
 use crate::store::SolutionStore;
 use crate::stream::Filter;
 use crate::symmetry::Classifier;
-use rows::{FlatRows, FlatRowsSeed};
+use rows::{FlatRows, FlatRowsSeed, Kept};
 use serde::Deserializer;
 use serde::de::{DeserializeOwned, DeserializeSeed, IgnoredAny, MapAccess, Visitor};
 use serde_json::Value;
@@ -172,41 +172,85 @@ pub fn read_keeping(reader: impl Read, keep: usize) -> Result<(SolutionSet, usiz
     if stated != solutions.rows {
         return Err(FileError::CountMismatch { stated, actual: solutions.rows });
     }
-    if solutions.widths_differ || solutions.values.len() != solutions.kept * n {
+    let (kept_rows, rows) = (solutions.kept_rows, solutions.rows);
+    let (store, first_bad) = match solutions.kept {
+        // The size changed after the list was read (a second "n"): its rows are not n wide.
+        Kept::Store { store, .. } if store.n() != n && kept_rows > 0 => return Err(FileError::Width { n }),
+        Kept::Store { wrong_width: true, .. } => return Err(FileError::Width { n }),
+        Kept::Store { store, first_bad, .. } => (store, first_bad),
+        Kept::Flat(values) if values.len() != kept_rows * n => return Err(FileError::Width { n }),
+        Kept::Flat(values) => stored(n, &values),
+    };
+    if solutions.widths_differ {
         return Err(FileError::Width { n });
     }
-    let classifier = (filter == Filter::Unique).then(|| Classifier::new(&problem));
-    let mut store = SolutionStore::new(n);
-    let mut repeats = repeats::Repeats::new(solutions.kept, classifier.is_some());
-    for (index, cols) in solutions.values.chunks(n).enumerate() {
-        if !is_solution(n, cols) || !problem.keeps_fixed(cols) {
-            return Err(FileError::BadSolution { index, n });
-        }
-        let class_size = match &classifier {
-            Some(classifier) => {
-                let (canonical, size) = classifier.canonical(cols);
-                if let Some(first) = repeats.class(index, canonical) {
-                    let first_row = &solutions.values[first * n..(first + 1) * n];
-                    return Err(if first_row == cols {
-                        FileError::Repeated { first: first + 1, repeat: index + 1 }
-                    } else {
-                        FileError::SameClass { first: first + 1, repeat: index + 1 }
-                    });
-                }
-                Some(size)
-            }
-            None => {
-                if let Some(first) = repeats.row(index, cols) {
-                    return Err(FileError::Repeated { first: first + 1, repeat: index + 1 });
-                }
-                None
-            }
-        };
-        store.push(cols, class_size);
-    }
-    let complete = complete && solutions.kept == solutions.rows;
+    let filter_unique = filter == Filter::Unique;
+    let store = checked(&problem, filter_unique, store, first_bad)?;
+    let complete = complete && kept_rows == rows;
     let set = SolutionSet { n, fixed: problem.fixed().to_vec(), filter, complete, solutions: store };
-    Ok((set, solutions.rows))
+    Ok((set, rows))
+}
+
+/// Rows of `n` columns, one after another, into a store: up to the first that cannot be a
+/// solution (a column the store cannot hold), whose index is returned too.
+fn stored(n: usize, values: &[u32]) -> (SolutionStore, Option<usize>) {
+    let mut store = SolutionStore::new(n);
+    for (index, cols) in values.chunks(n.max(1)).enumerate() {
+        if cols.iter().any(|&c| c as usize >= n) {
+            return (store, Some(index));
+        }
+        store.push(cols, None);
+    }
+    (store, None)
+}
+
+/// The rows read, checked: each a solution of `problem` (up to `first_bad`, the first row
+/// the reader found none), and none repeated (in a set of unique solutions, no two of one
+/// class). The error is about the first row at fault, as the file lists them. A set of unique
+/// solutions is returned with its class sizes.
+fn checked(
+    problem: &Problem,
+    unique: bool,
+    store: SolutionStore,
+    first_bad: Option<usize>,
+) -> Result<SolutionStore, FileError> {
+    let n = problem.n();
+    let classifier = unique.then(|| Classifier::new(problem));
+    // The classes' canonical members, in the rows' order: two rows of one class share one.
+    let mut canonical = SolutionStore::new(n);
+    let mut class_sizes = Vec::new();
+    let mut first_bad = first_bad;
+    let mut cols = Vec::with_capacity(n);
+    for index in 0..first_bad.unwrap_or(store.len()).min(store.len()) {
+        cols.clear();
+        cols.extend(store.get(index));
+        if !is_solution(n, &cols) || !problem.keeps_fixed(&cols) {
+            first_bad = Some(index);
+            break;
+        }
+        if let Some(classifier) = &classifier {
+            let (member, size) = classifier.canonical(&cols);
+            canonical.push(&member, None);
+            class_sizes.push(size);
+        }
+    }
+    let good = first_bad.unwrap_or(store.len());
+    let repeat = match &classifier {
+        Some(_) => repeats::first_repeat(&canonical, good),
+        None => repeats::first_repeat(&store, good),
+    };
+    if let Some((first, repeat)) = repeat {
+        let (first, repeat) = (first + 1, repeat + 1);
+        return Err(if store.cmp_rows(first - 1, repeat - 1).is_eq() {
+            FileError::Repeated { first, repeat }
+        } else {
+            FileError::SameClass { first, repeat }
+        });
+    }
+    if let Some(index) = first_bad {
+        return Err(FileError::BadSolution { index, n });
+    }
+    Ok(if unique { store.with_class_sizes(class_sizes) } else { store })
 }
 
 /// Reads and checks the document at `path`.
@@ -262,7 +306,10 @@ impl<'de> Visitor<'de> for RawSeed {
                 "complete" => &mut raw.complete,
                 "count" => &mut raw.count,
                 "solutions" => {
-                    raw.solutions = Some(map.next_value_seed(FlatRowsSeed { keep: self.keep })?);
+                    // The size, if it came first (as nqueens writes it), lets each row go
+                    // straight into the compact store: no wider copy of the list is made.
+                    let n = raw.n.as_ref().and_then(Value::as_u64).and_then(|n| usize::try_from(n).ok());
+                    raw.solutions = Some(map.next_value_seed(FlatRowsSeed { keep: self.keep, n })?);
                     continue;
                 }
                 _ => {

@@ -1,31 +1,70 @@
-//! The `solutions` field read straight into one flat vector of columns.
+//! The `solutions` field read row by row: straight into the compact store when the board's
+//! size came first (as nqueens writes it), else into one flat vector of columns; never a
+//! vector per row.
 
+use crate::store::SolutionStore;
+use serde::Deserializer;
 use serde::de::{self, DeserializeSeed, SeqAccess, Visitor};
-use serde::{Deserialize, Deserializer};
 use std::fmt;
 
-/// Rows of numbers read straight into one flat vector, never a vector per row. Anything
-/// that is not such a list is noted, not refused, so that a foreign document is still
-/// recognised by its `format` rather than by whichever field failed first.
+/// The rows read, and what their shape says. Anything that is not a list of rows of column
+/// numbers is noted, not refused, so that a foreign document is still recognised by its
+/// `format` rather than by whichever field failed first.
 #[derive(Default)]
 pub(super) struct FlatRows {
-    /// The numbers of the rows kept (the first [`FlatRowsSeed`]'s `keep`), one after another.
-    pub(super) values: Vec<u32>,
+    pub(super) kept: Kept,
     /// Rows in the list, kept or not.
     pub(super) rows: usize,
-    /// Rows kept in `values`.
-    pub(super) kept: usize,
+    /// Rows kept (the first [`FlatRowsSeed`]'s `keep`), whether or not they were good.
+    pub(super) kept_rows: usize,
     pub(super) widths_differ: bool,
     /// Something other than a list of lists of column numbers was found.
     pub(super) malformed: bool,
+}
+
+/// Where the rows kept went.
+pub(super) enum Kept {
+    /// The size was not known when the list began: every column, one after another.
+    Flat(Vec<u32>),
+    /// Into the store of the size known then (`n` columns a row, one byte each up to 256
+    /// columns): the rows up to the first that cannot be a solution, whose index is kept.
+    Store { store: SolutionStore, first_bad: Option<usize>, wrong_width: bool },
+}
+
+impl Default for Kept {
+    fn default() -> Self {
+        Kept::Flat(Vec::new())
+    }
 }
 
 impl FlatRows {
     fn malformed() -> Self {
         FlatRows { malformed: true, ..FlatRows::default() }
     }
-}
 
+    /// Takes in row `row` of the list, if it is to be kept.
+    fn keep(&mut self, row: &[u32]) {
+        let index = self.kept_rows;
+        self.kept_rows += 1;
+        match &mut self.kept {
+            Kept::Flat(values) => values.extend_from_slice(row),
+            Kept::Store { store, first_bad, wrong_width } => {
+                let n = store.n();
+                if row.len() != n {
+                    *wrong_width = true;
+                } else if first_bad.is_none() {
+                    // A column the store cannot hold is no solution's: the rows after it
+                    // are not needed to say which row is wrong first.
+                    if row.iter().all(|&c| (c as usize) < n) {
+                        store.push(row, None);
+                    } else {
+                        *first_bad = Some(index);
+                    }
+                }
+            }
+        }
+    }
+}
 /// Visitor methods that accept any scalar as the given "not what we wanted" value.
 macro_rules! accept_scalars {
     ($value:expr) => {
@@ -54,16 +93,12 @@ macro_rules! accept_scalars {
     };
 }
 
-impl<'de> Deserialize<'de> for FlatRows {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        FlatRowsSeed { keep: usize::MAX }.deserialize(deserializer)
-    }
-}
-
 /// Reads rows keeping the numbers of the first `keep` only: the rest are read, checked for
-/// their shape and counted, then dropped, so memory follows `keep`, not the file.
+/// their shape and counted, then dropped, so memory follows `keep`, not the file. With the
+/// board's size `n` known, each row kept goes straight into the compact store.
 pub(super) struct FlatRowsSeed {
     pub(super) keep: usize,
+    pub(super) n: Option<usize>,
 }
 
 impl<'de> DeserializeSeed<'de> for FlatRowsSeed {
@@ -82,23 +117,26 @@ impl<'de> Visitor<'de> for FlatRowsSeed {
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<FlatRows, A::Error> {
-        let mut rows = FlatRows::default();
+        let kept = match self.n {
+            Some(n) => Kept::Store { store: SolutionStore::new(n), first_bad: None, wrong_width: false },
+            None => Kept::Flat(Vec::new()),
+        };
+        let mut rows = FlatRows { kept, ..FlatRows::default() };
         let mut width = None;
-        let mut dropped = Vec::new();
+        let mut row = Vec::new();
         loop {
-            let into = if rows.kept < self.keep { &mut rows.values } else { &mut dropped };
-            let Some(row) = seq.next_element_seed(RowSeed(into))? else { break };
-            match row {
+            row.clear();
+            let Some(read) = seq.next_element_seed(RowSeed(&mut row))? else { break };
+            match read {
                 Some(len) => {
                     rows.rows += 1;
                     rows.widths_differ |= *width.get_or_insert(len) != len;
-                    if rows.kept < self.keep {
-                        rows.kept += 1;
+                    if rows.kept_rows < self.keep {
+                        rows.keep(&row);
                     }
                 }
                 None => rows.malformed = true,
             }
-            dropped.clear();
         }
         Ok(rows)
     }
@@ -106,7 +144,7 @@ impl<'de> Visitor<'de> for FlatRowsSeed {
     accept_scalars!(FlatRows::malformed());
 }
 
-/// Appends one row's numbers to the flat vector and yields the row's length, or `None`
+/// Appends one row's numbers to the vector and yields the row's length, or `None`
 /// (appending nothing) if the row is not a list of column numbers.
 struct RowSeed<'v>(&'v mut Vec<u32>);
 

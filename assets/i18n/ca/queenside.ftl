@@ -236,6 +236,10 @@ sheet-while-running = Atureu la cerca abans d'exportar un full.
 no-sheet-yet = Encara no hi ha solucions a la llista: premeu Resol primer.
 sheet-too-big = Un full admet com a màxim { $max } taulers, i hi ha { $listed } solucions a la llista: poseu «Atura a» a { $max } o menys i torneu a prémer Resol, o feu servir Exporta JSON…
 text-too-wide = Copia com a text dibuixa taulers de fins a { $max }×{ $max }: per a aquest, feu servir Copia imatge.
+sheet-needs-memory = un full amb { $boards ->
+    [one] { $boards } tauler
+   *[other] { $boards } taulers
+} necessita uns { $need } MiB de memòria per dibuixar-se, més que els { $room } MiB lliures: llisteu menys solucions («Atura a») i torneu a prémer Resol
 sheet-not-png = Un full es desa en PDF o SVG: poseu al fitxer l'extensió .pdf o .svg.
 saved-board = una imatge del tauler { $n }×{ $n }
 saved-sheet = un full amb { $boards ->

@@ -245,6 +245,11 @@ no-sheet-yet = No solutions listed yet: press Solve first.
 sheet-too-big = A sheet holds at most { $max } boards, and { $listed } solutions are listed: set Stop after to { $max } or fewer and Solve again, or Export JSON instead.
 # $max is the largest board side, written plainly.
 text-too-wide = Copy as text draws boards up to { $max }×{ $max }: use Copy image for this one.
+# $need and $room are in MiB; $room is the memory left under the tightest limit.
+sheet-needs-memory = a sheet of { $boards ->
+    [one] { $boards } board
+   *[other] { $boards } boards
+} needs about { $need } MiB of memory to draw, more than the { $room } MiB left: list fewer solutions (Stop after) and Solve again
 sheet-not-png = A sheet is saved as PDF or SVG: name the file .pdf or .svg.
 # What a saved picture held, for saved-to.
 saved-board = a picture of the { $n }×{ $n } board

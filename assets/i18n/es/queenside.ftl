@@ -222,6 +222,10 @@ sheet-while-running = Detén la búsqueda antes de exportar una hoja.
 no-sheet-yet = Aún no hay soluciones en la lista: pulsa Resolver primero.
 sheet-too-big = Una hoja admite como mucho { $max } tableros, y hay { $listed } soluciones en la lista: pon «Detener tras» en { $max } o menos y pulsa Resolver otra vez, o usa Exportar JSON…
 text-too-wide = Copiar como texto dibuja tableros de hasta { $max }×{ $max }: usa Copiar imagen para este.
+sheet-needs-memory = una hoja de { $boards ->
+    [one] { $boards } tablero
+   *[other] { $boards } tableros
+} necesita unos { $need } MiB de memoria para dibujarse, más que los { $room } MiB libres: lista menos soluciones («Detener tras») y pulsa Resolver otra vez
 sheet-not-png = Una hoja se guarda en PDF o SVG: usa la extensión .pdf o .svg.
 saved-board = una imagen del tablero de { $n }×{ $n }
 saved-sheet = una hoja de { $boards ->

@@ -14,8 +14,8 @@ use crate::most_queens::MostQueensFile;
 use crate::stream::Filter;
 
 impl State {
-    /// Handles finished dialogs, exports and opens.
-    pub(crate) fn poll_files(&mut self) {
+    /// Handles finished dialogs, exports and opens (each frame, or a driver without a window).
+    pub fn poll_files(&mut self) {
         while let Some(event) = self.files.poll() {
             self.copied = None; // the file's news is newer
             match event {

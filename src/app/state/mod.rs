@@ -10,6 +10,8 @@ mod big_count;
 mod charts;
 pub(crate) mod compare;
 #[cfg(test)]
+mod export_tests;
+#[cfg(test)]
 mod failure_tests;
 mod file_ops;
 pub(crate) mod history;

@@ -28,6 +28,8 @@ pub enum ExportError {
     SheetNotPng,
     /// Export sheet with nothing listed.
     NoSheetYet,
+    /// A sheet of `boards` boards needs more memory to draw than is left.
+    SheetNeedsMemory { boards: usize, too_big: crate::memory::TooBig },
     /// Copy as text of a board wider than this.
     TextTooWide(usize),
     /// The browser refused the download: what it said.
@@ -75,6 +77,9 @@ pub(crate) fn export_error_text(error: &ExportError) -> String {
         ExportError::Puzzles(e) => messages::failure_puzzles(e.to_string()),
         ExportError::SheetNotPng => crate::app::text::pictures::sheet_not_png(),
         ExportError::NoSheetYet => crate::app::text::pictures::no_sheet_yet(),
+        ExportError::SheetNeedsMemory { boards, too_big } => {
+            crate::app::text::pictures::sheet_needs_memory(*boards, too_big)
+        }
         ExportError::TextTooWide(max) => crate::app::text::pictures::text_too_wide(*max),
         ExportError::Download(detail) => messages::failure_download(detail.as_str()),
     }

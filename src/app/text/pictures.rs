@@ -32,6 +32,14 @@ pub(crate) fn text_too_wide(max: usize) -> String {
     messages::text_too_wide(max.to_string())
 }
 
+/// Why a sheet of `boards` was not drawn: it needs more memory than is left.
+pub(crate) fn sheet_needs_memory(boards: usize, too_big: &crate::memory::TooBig) -> String {
+    let mib = |bytes: u128| u64::try_from(bytes.div_ceil(1 << 20)).unwrap_or(u64::MAX);
+    // No room seen means it needs more than any process can have.
+    let room = too_big.room.as_ref().map_or(u64::MAX, |room| mib(room.bytes.into()));
+    messages::sheet_needs_memory(boards, mib(too_big.bytes), room)
+}
+
 /// A sheet is printed: PNG is refused, with the formats it takes.
 pub(crate) fn sheet_not_png() -> String {
     messages::sheet_not_png()
