@@ -69,11 +69,12 @@ impl PlotDrawing {
         if x0 > x1 {
             (x0, x1, y0, y1) = (0.0, 1.0, 0.0, 1.0);
         }
-        // A little room around the data: a point on the last tick is not drawn on the axis.
-        let pad = |lo: f64, hi: f64| ((hi - lo) * 0.04, (hi - lo) * 0.04);
-        let ((xl, xh), (yl, yh)) = (pad(x0, x1), pad(y0, y1));
-        let (x0, x1, xs) = ticks(x0 - xl, x1 + xh);
-        let (y0, y1, ys) = ticks(y0 - yl, y1 + yh);
+        // A little room past the first and last ticks: a point on them is not drawn on the
+        // axis or the frame.
+        let (x0, x1, xs) = ticks(x0, x1);
+        let (y0, y1, ys) = ticks(y0, y1);
+        let ((x0, x1), (y0, y1)) =
+            ((x0 - (x1 - x0) * 0.04, x1 + (x1 - x0) * 0.04), (y0 - (y1 - y0) * 0.04, y1 + (y1 - y0) * 0.04));
         let px = |x: f64| left + ((x - x0) / (x1 - x0)) as f32 * w;
         let py = |y: f64| top + h - ((y - y0) / (y1 - y0)) as f32 * h;
         let x_step = xs.get(1).map_or(1.0, |b| b - xs[0]);
