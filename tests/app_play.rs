@@ -330,3 +330,51 @@ fn a_faulty_puzzle_file_is_refused_in_the_apps_language() {
         assert!(!said.contains("puzzle") && !said.contains("line"), "no English: {said}");
     }
 }
+
+/// A message of `play.ftl` in `tag`'s language (the labels below are one-line messages).
+fn play_word(tag: &str, id: &str) -> String {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/i18n").join(tag).join("play.ftl");
+    let text = std::fs::read_to_string(path).unwrap();
+    let prefix = format!("{id} = ");
+    text.lines().find_map(|l| l.strip_prefix(&prefix)).unwrap_or_else(|| panic!("{tag}: no {id}")).to_owned()
+}
+
+/// Play fits the smallest window (640×480) in each language: every control of it lies
+/// whole inside the window.
+#[test]
+fn play_fits_the_smallest_window_in_every_language() {
+    let _one = one_language();
+    use nqueens::app::Language;
+    for (language, tag) in [(Language::English, "en"), (Language::Spanish, "es"), (Language::Catalan, "ca")] {
+        let settings = nqueens::app::Settings { language: Some(language), ..Default::default() };
+        let mut h = common::app::harness_with(settings);
+        h.set_size([640.0, 480.0].into());
+        h.run_ok();
+        click(&mut h, &play_word(tag, "play-open"));
+        step_until(&mut h, "a puzzle to be made", |h| h.state().state.play.game.is_some());
+        h.run_ok();
+        let window = eframe::egui::Rect::from_min_size(eframe::egui::Pos2::ZERO, [640.0, 480.0].into());
+        for id in [
+            "play-check",
+            "play-conflicts",
+            "play-hint",
+            "play-undo",
+            "play-redo",
+            "play-reveal",
+            "play-new",
+            "play-grade-label",
+            "play-sheet",
+            "play-export",
+            "play-open-file",
+            "play-close",
+        ] {
+            let label = play_word(tag, id);
+            let rect = h.get_by_label(&label).rect();
+            assert!(
+                window.expand(0.5).contains_rect(rect),
+                "{tag}: {label} at {rect:?} is not inside 640×480"
+            );
+        }
+    }
+}
