@@ -31,12 +31,15 @@ pub struct PlotDrawing {
     pub decimal: char,
 }
 
-/// Round ticks covering `lo..=hi`: about five, 1, 2 or 5 times a power of ten apart.
-fn ticks(lo: f64, hi: f64) -> (f64, f64, Vec<f64>) {
+/// Round ticks covering `lo..=hi`: about five, 1, 2 or 5 times a power of ten apart, and
+/// whole numbers apart when the values are (`whole`: board sizes, steps), so that no axis
+/// of sizes reads "5,2".
+fn ticks(lo: f64, hi: f64, whole: bool) -> (f64, f64, Vec<f64>) {
     let (lo, hi) = if hi - lo > 1e-9 { (lo, hi) } else { (lo - 1.0, hi + 1.0) };
     let rough = (hi - lo) / 5.0;
     let power = 10f64.powf(rough.log10().floor());
     let step = [1.0, 2.0, 5.0, 10.0].iter().map(|m| m * power).find(|s| *s >= rough).unwrap_or(10.0 * power);
+    let step = if whole { step.max(1.0) } else { step };
     let first = (lo / step).floor() * step;
     let last = (hi / step).ceil() * step;
     let count = ((last - first) / step).round() as usize;
@@ -71,8 +74,14 @@ impl PlotDrawing {
         }
         // A little room past the first and last ticks: a point on them is not drawn on the
         // axis or the frame.
-        let (x0, x1, xs) = ticks(x0, x1);
-        let (y0, y1, ys) = ticks(y0, y1);
+        // Sizes and steps along x are whole numbers; y measures (shares, means) are not,
+        // even when every value happens to be.
+        let whole = self.series.iter().flat_map(|s| s.points.iter()).all(|p| p.0.fract() == 0.0);
+        // A flat series of positive values (every run solved: 1) is measured from 0, not
+        // centred in an axis that runs past it to 2.
+        let y0 = if y1 - y0 <= 1e-9 && y0 > 0.0 { 0.0 } else { y0 };
+        let (x0, x1, xs) = ticks(x0, x1, whole);
+        let (y0, y1, ys) = ticks(y0, y1, false);
         let ((x0, x1), (y0, y1)) =
             ((x0 - (x1 - x0) * 0.04, x1 + (x1 - x0) * 0.04), (y0 - (y1 - y0) * 0.04, y1 + (y1 - y0) * 0.04));
         let px = |x: f64| left + ((x - x0) / (x1 - x0)) as f32 * w;
@@ -163,11 +172,12 @@ mod tests {
 
     #[test]
     fn ticks_are_round_and_cover_the_range() {
-        let (lo, hi, t) = ticks(0.05, 1.0);
+        let (lo, hi, t) = ticks(0.05, 1.0, false);
         assert!(lo <= 0.05 && hi >= 1.0);
         assert_eq!(t, vec![0.0, 0.2, 0.4, 0.6000000000000001, 0.8, 1.0]);
-        let (_, _, t) = ticks(8.0, 8.0);
+        let (_, _, t) = ticks(8.0, 8.0, true);
         assert!(t.len() >= 2, "one size still gets an axis: {t:?}");
+        assert_eq!(ticks(5.0, 6.0, true).2, vec![5.0, 6.0], "sizes are whole numbers");
         assert_eq!(tick_label(0.4, 0.2, ','), "0,4");
         assert_eq!(tick_label(5000.0, 1000.0, ','), "5000");
     }
@@ -194,6 +204,15 @@ mod tests {
         assert_eq!(svg.matches("<circle").count(), 1);
         plot.series.clear();
         assert!(plot.picture(400.0, 300.0).svg().contains("</svg>"));
+        // Every run solved at two sizes: the share's axis runs 0 to 1, the sizes' 5 to 6.
+        plot.series = vec![Series { name: "x".into(), points: vec![(5.0, 1.0), (6.0, 1.0)] }];
+        let svg = plot.picture(400.0, 300.0).svg();
+        for tick in [">0,0</text>", ">0,6</text>", ">1,0</text>", ">5</text>", ">6</text>"] {
+            assert!(svg.contains(tick), "{tick} missing");
+        }
+        for tick in [">2,0</text>", ">5,2</text>", ">1,2</text>"] {
+            assert!(!svg.contains(tick), "{tick} drawn");
+        }
     }
 
     #[cfg(feature = "pictures")]
