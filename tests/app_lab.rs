@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::app::{click, harness, set_size, step_until};
+use common::app::{click, harness, set_size, step_until, type_into};
 
 use eframe::egui::Key;
 use egui_kittest::Harness;
@@ -13,20 +13,6 @@ use nqueens::app::App;
 
 fn shown(h: &Harness<'static, App>, text: &str) -> bool {
     h.query_by_label(text).is_some()
-}
-
-/// Types `text` into the field labelled `label` a key at a time, after clearing it.
-fn type_into(h: &mut Harness<'static, App>, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.run();
-    for _ in 0..12 {
-        h.key_press(Key::Backspace);
-        h.key_press(Key::Delete);
-    }
-    for c in text.chars() {
-        h.get_by_label(label).type_text(&c.to_string());
-        h.run();
-    }
 }
 
 #[test]

@@ -5,9 +5,8 @@
 
 mod common;
 
-use common::app::{AppHarness, click, notice_text, set_size, step_until, wait_until_idle};
+use common::app::{AppHarness, click, notice_text, set_size, step_until, type_into, wait_until_idle};
 use common::picture::decode;
-use eframe::egui::Key;
 use egui_kittest::kittest::Queryable as _;
 use nqueens::app::{Language, set_language};
 use std::path::Path;
@@ -20,20 +19,6 @@ fn save_through_path_field(h: &mut AppHarness, button: &str, path: &Path) {
     h.run_ok();
     click(h, "Aceptar");
     wait_until_idle(h);
-}
-
-/// Types `text` into the field labelled `label` a key at a time, after clearing it.
-fn type_into(h: &mut AppHarness, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.run();
-    for _ in 0..12 {
-        h.key_press(Key::Backspace);
-        h.key_press(Key::Delete);
-    }
-    for c in text.chars() {
-        h.get_by_label(label).type_text(&c.to_string());
-        h.run();
-    }
 }
 
 fn in_spanish(h: &mut AppHarness, f: impl FnOnce(&mut AppHarness)) {

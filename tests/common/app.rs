@@ -177,3 +177,17 @@ pub fn board_queens(h: &Harness<'static, App>, n: usize) -> Vec<Option<usize>> {
         })
         .collect()
 }
+
+/// Types `text` into the field labelled `label` a key at a time, after clearing it.
+pub fn type_into(h: &mut Harness<'static, App>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    for _ in 0..12 {
+        h.key_press(egui::Key::Backspace);
+        h.key_press(egui::Key::Delete);
+    }
+    for c in text.chars() {
+        h.get_by_label(label).type_text(&c.to_string());
+        h.run();
+    }
+}

@@ -1,22 +1,15 @@
 //! Export sheet as the command line draws a sheet: refused before drawing when it needs
 //! more memory than is left (the same estimate), and stopped mid-way by Cancel.
 
-use super::tests::{finish, state};
+use super::jobs_tests::solved;
+use super::tests::state;
 use super::*;
 use crate::app::action::Action;
-use crate::app::jobs::files::{DialogMode, FileEvent, FileOp};
+use crate::app::jobs::files::{FileEvent, FileOp};
 use crate::app::jobs::runner::Report;
 use crate::app::text::failure::ExportError;
 use crate::memory::Room;
 use crate::picture::{Format, PictureError, Sheet};
-
-fn solved(n: usize) -> (State, tempfile::TempDir) {
-    let (mut s, dir) = state(n);
-    s.files.mode = DialogMode::PathField;
-    s.apply(Action::Solve);
-    finish(&mut s);
-    (s, dir)
-}
 
 fn notice_text(s: &State) -> String {
     s.notice().map(|n| s.notice_text(n)).unwrap_or_default()

@@ -28,7 +28,7 @@ fn notice_text(s: &State) -> String {
 }
 
 /// A state that asks for paths with the path field, and has the 8×8 board solved.
-fn solved(n: usize) -> (State, tempfile::TempDir) {
+pub(super) fn solved(n: usize) -> (State, tempfile::TempDir) {
     let (mut s, dir) = state(n);
     s.files.mode = DialogMode::PathField;
     s.apply(Action::Solve);
