@@ -176,7 +176,7 @@ fn an_unusable_checkpoint_is_kept_aside_with_a_notice_and_the_count_starts_afres
     );
     let cases: [(&str, Vec<u8>); 3] = [
         ("is damaged", br#"{"format":"nqueens-count-checkpoint","version":1,"n":13,"fix"#.to_vec()),
-        ("is not a Queenside count checkpoint", br#"{"solutions": []}"#.to_vec()),
+        ("is not a count's saved progress", br#"{"solutions": []}"#.to_vec()),
         ("belongs to another count", another_count),
     ];
     for (reason, bytes) in cases {
