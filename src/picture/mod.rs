@@ -44,7 +44,7 @@ pub use lesson::{Lesson, attack_curves};
 pub use plot::{PlotDrawing, Series};
 pub use puzzles::{MAX_SHEET_PUZZLES, PuzzleSheet};
 pub use sheet::{MAX_SHEET_BOARDS, Sheet};
-pub use tree::{NodeMark, TreeDrawing, TreeNode};
+pub use tree::{NodeMark, TreeDrawing, TreeNode, tidy_slots};
 pub use words::Lang;
 
 use crate::board::{Attack, Queen};

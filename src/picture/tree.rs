@@ -76,9 +76,16 @@ fn layout(nodes: &[TreeNode]) -> Vec<(f32, usize)> {
         order.push(id);
         stack.extend(children[id].iter().rev());
     }
-    let mut x = vec![0.0f32; nodes.len()];
+    tidy_slots(&children, &order).into_iter().zip(depth).collect()
+}
+
+/// Each node's slot across in a tidy tree: leaves one slot apart in `order` (depth first),
+/// each parent centred over its first and last child. The tree pane lays its nodes out
+/// with this too, so a saved tree looks as the pane does.
+pub fn tidy_slots(children: &[Vec<usize>], order: &[usize]) -> Vec<f32> {
+    let mut x = vec![0.0f32; children.len()];
     let mut next_leaf = 0.0;
-    for &id in &order {
+    for &id in order {
         if children[id].is_empty() {
             x[id] = next_leaf;
             next_leaf += 1.0;
@@ -89,7 +96,7 @@ fn layout(nodes: &[TreeNode]) -> Vec<(f32, usize)> {
             x[id] = (x[first] + x[last]) / 2.0;
         }
     }
-    x.into_iter().zip(depth).collect()
+    x
 }
 
 impl TreeDrawing {

@@ -38,7 +38,6 @@ pub fn layout(tree: &SearchTree) -> Drawn {
     let path = tree.path();
     let mut placed = Vec::new();
     let mut edges = Vec::new();
-    let mut next_leaf = 0.0f32;
     // Depth first, by hand: (node, depth, index of its parent in `placed`, children done).
     let mut stack: Vec<(usize, usize, Option<usize>)> = vec![(0, 0, None)];
     // Positions are fixed after the children: a second pass centres the parents.
@@ -64,16 +63,8 @@ pub fn layout(tree: &SearchTree) -> Drawn {
         kids[p].push(c);
     }
     // Leaves left to right in depth-first order, then parents over their children.
-    for &at in &order {
-        if kids[at].is_empty() {
-            placed[at].x = next_leaf;
-            next_leaf += 1.0;
-        }
-    }
-    for &at in order.iter().rev() {
-        if let (Some(&first), Some(&last)) = (kids[at].first(), kids[at].last()) {
-            placed[at].x = (placed[first].x + placed[last].x) / 2.0;
-        }
+    for (node, x) in placed.iter_mut().zip(crate::picture::tidy_slots(&kids, &order)) {
+        node.x = x;
     }
     (placed, edges)
 }
