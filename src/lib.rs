@@ -63,8 +63,8 @@ pub mod search;
 pub mod store;
 pub mod stream;
 pub mod symmetry;
-#[cfg(test)]
-mod testing;
+#[doc(hidden)]
+pub mod testing;
 pub mod text;
 pub mod wide;
 

@@ -7,7 +7,6 @@ mod common;
 use common::app::{AppHarness, click, harness, notice, set_size, status_text, step_until, wait_until_idle};
 use common::{ROT90, ROT180, TOTAL, UNIQUE};
 
-use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nqueens::app::{App, EndState, Language, SavedCount, Settings, checkpoint_path};
@@ -231,11 +230,8 @@ fn discard_deletes_the_saved_count_and_the_next_count_starts_afresh() {
 #[test]
 fn closing_the_window_mid_count_saves_its_progress() {
     let dir = tempfile::tempdir().unwrap();
-    let count_dir = dir.path().to_path_buf();
-    let mut h = Harness::builder().with_size(egui::vec2(1100.0, 720.0)).build_eframe(move |cc| {
-        let english = Settings { language: Some(Language::English), ..Settings::default() };
-        App::with_settings_in(cc, english, count_dir)
-    });
+    let english = Settings { language: Some(Language::English), ..Settings::default() };
+    let mut h = common::app::app_in(english, dir.path().to_path_buf());
     // With a fixed queen every solution is walked (5 s and more): the count is still running
     // when the window closes, and the walk stops at once when asked, then saves.
     let queen = Queen::new(0, 8);

@@ -166,15 +166,12 @@ fn a_killed_runs_leftover_is_named_after_its_file() {
         .stderr(std::process::Stdio::null())
         .spawn()
         .unwrap();
-    let started = std::time::Instant::now();
-    let leftover = loop {
-        let temp = names(dir.path()).into_iter().find(|n| n != "twenty.json");
-        if let Some(temp) = temp {
-            break temp;
-        }
-        assert!(started.elapsed() < BOUND, "no temporary file appeared");
-        std::thread::sleep(Duration::from_millis(10));
-    };
+    let mut leftover = None;
+    common::wait_until("a temporary file beside the output", || {
+        leftover = names(dir.path()).into_iter().find(|n| n != "twenty.json");
+        leftover.is_some()
+    });
+    let leftover = leftover.expect("found");
     child.kill().unwrap();
     child.wait().unwrap();
     assert!(leftover.starts_with(".twenty.json.tmp"), "{leftover}");

@@ -6,7 +6,7 @@ use egui_kittest::kittest::Queryable as _;
 use nqueens::app::{App, Language, Settings};
 use nqueens::control::Progress;
 use std::ops::{Deref, DerefMut};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 /// The app under test, with a directory of its own for the checkpoints of counts: tests never
@@ -46,11 +46,23 @@ pub fn harness() -> AppHarness {
 /// The app in a window of its default size, started from `settings` (as saved by a run before).
 pub fn harness_with(settings: Settings) -> AppHarness {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let count_dir = dir.path().to_path_buf();
-    let harness = Harness::builder()
-        .with_size(egui::vec2(1100.0, 720.0))
-        .build_eframe(move |cc| App::with_settings_in(cc, settings, count_dir));
+    let harness = app_in(settings, dir.path().to_path_buf());
     AppHarness { harness, dir }
+}
+
+/// The app in a window of its default size, started from `settings`, keeping its counts'
+/// checkpoints in `count_dir` (which the caller keeps past the app).
+pub fn app_in(settings: Settings, count_dir: PathBuf) -> Harness<'static, App> {
+    Harness::builder().with_size(egui::vec2(1100.0, 720.0)).build_eframe(move |cc| {
+        // What wakes the window wakes the test's wait: a job's report, a message to drain.
+        // (A repaint asked for later, as a playing Watch's next step, is looked at again.)
+        cc.egui_ctx.set_request_repaint_callback(|info| {
+            if info.delay.is_zero() {
+                nqueens::testing::ring();
+            }
+        });
+        App::with_settings_in(cc, settings, count_dir)
+    })
 }
 
 /// The app in a window of `size` (width, height), laid out once.
@@ -62,7 +74,8 @@ pub fn harness_sized(size: [f32; 2]) -> AppHarness {
 }
 
 /// Steps the app until `done` holds, failing with `what` (the event waited for) after
-/// [`super::PATIENCE`]. Between frames the workers beside the UI get the cores.
+/// [`super::PATIENCE`]. Between frames it sleeps until the app is woken, as the window does,
+/// so the workers beside the UI get the cores.
 pub fn step_until(
     h: &mut Harness<'static, App>,
     what: &str,

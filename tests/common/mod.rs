@@ -8,7 +8,6 @@ use nqueens::board::Queen;
 use proptest::collection::{SizeRange, vec};
 use proptest::prelude::*;
 use std::ops::RangeInclusive;
-use std::time::{Duration, Instant};
 
 #[cfg(feature = "gui")]
 pub mod app;
@@ -203,27 +202,10 @@ pub fn fixed_queens_with_images<R: Into<SizeRange>>(
         .prop_map(move |(n, squares, which)| (n, keep_what_fits(n, squares, images[usize::from(which)])))
 }
 
-/// How long a test waits for an event before it fails: far longer than any of them takes
-/// even on a loaded machine, so that a failure means the event is not coming.
-pub const PATIENCE: Duration = Duration::from_secs(60);
-
-/// Polls `done` until it holds, failing with `what` (the event waited for) after
-/// [`PATIENCE`].
-pub fn wait_until(what: &str, mut done: impl FnMut() -> bool) {
-    let deadline = Instant::now() + PATIENCE;
-    while !done() {
-        assert!(Instant::now() < deadline, "waited {PATIENCE:?} for {what}");
-        std::thread::sleep(Duration::from_millis(5));
-    }
-}
-
-/// Says, in the test output (not captured: it shows whether the test passes or not), that
-/// a test did not check what it is for, and why.
-pub fn skipped(why: &str) {
-    use std::io::Write as _;
-    let test = std::thread::current().name().unwrap_or("a test").to_owned();
-    let _ = writeln!(std::io::stderr(), "skipped: {test}: {why}");
-}
+// One way to wait for all the tests, the crate's own: an event, with a deadline. (Each
+// test binary uses some of these; `dead_code` does not cover a re-export.)
+#[allow(unused_imports)]
+pub use nqueens::testing::{PATIENCE, skipped, wait_until};
 
 /// Random walks forward and back through a step machine: after each move the state must
 /// equal the one the same number of steps from the start reaches, or, after the last step,

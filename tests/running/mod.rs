@@ -111,16 +111,19 @@ impl Running {
         }
     }
 
-    /// Waits until `ready` holds (looked at every few milliseconds), or panics past [`BOUND`].
+    /// Waits until `ready` holds, or panics past [`BOUND`] or when the process ends first.
     pub fn wait_until(&mut self, what: &str, ready: impl Fn() -> bool) {
-        let end = Instant::now() + BOUND;
-        while !ready() {
-            if let Ok(Some(status)) = self.child.try_wait() {
-                panic!("ended ({status}) before {what}; standard error: {:?}", self.drain());
-            }
-            assert!(Instant::now() < end, "{what}: not within {BOUND:?}");
-            std::thread::sleep(Duration::from_millis(5));
+        let child = &mut self.child;
+        let (mut met, mut ended) = (false, None);
+        nqueens::testing::wait_for(BOUND, || {
+            met = ready();
+            ended = if met { None } else { child.try_wait().ok().flatten() };
+            met || ended.is_some()
+        });
+        if let Some(status) = ended {
+            panic!("ended ({status}) before {what}; standard error: {:?}", self.drain());
         }
+        assert!(met, "{what}: not within {BOUND:?}");
     }
 
     pub fn signal(&self, signal: i32) {
@@ -131,18 +134,17 @@ impl Running {
 
     /// Waits for the process to end (killing it past [`BOUND`], which fails the test).
     pub fn wait(mut self) -> Ended {
-        let end = Instant::now() + BOUND;
-        let status = loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                break status;
-            }
-            if Instant::now() >= end {
-                let _ = self.child.kill();
-                let _ = self.child.wait();
-                panic!("still running after {BOUND:?}; standard error: {:?}", self.drain());
-            }
-            std::thread::sleep(Duration::from_millis(5));
-        };
+        let child = &mut self.child;
+        let mut status = None;
+        if !nqueens::testing::wait_for(BOUND, || {
+            status = child.try_wait().unwrap();
+            status.is_some()
+        }) {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+            panic!("still running after {BOUND:?}; standard error: {:?}", self.drain());
+        }
+        let status = status.expect("ended");
         let stderr = self.drain().join("\n");
         self.reader.join().unwrap();
         let stdout = String::from_utf8_lossy(&self.stdout.lock().unwrap()).into_owned();
