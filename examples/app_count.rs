@@ -59,7 +59,8 @@ fn state(n: usize, count_dir: std::path::PathBuf) {
     report(&state, pressed);
 }
 
-/// The app, pressing Count only on its first frame and closing once the count has ended.
+/// The app, set to the size on its first frame, pressing Count only once it has settled and
+/// closing once the count has ended.
 struct Timed {
     app: App,
     n: usize,
@@ -80,12 +81,15 @@ impl eframe::App for Timed {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
-        let opened = *self.opened.get_or_insert_with(Instant::now);
+        let opened = *self.opened.get_or_insert_with(|| {
+            // The size first, as a person sets it and looks before pressing.
+            self.app.state.apply(Action::SetSize(self.n));
+            Instant::now()
+        });
         if self.pressed.is_none() {
             if opened.elapsed() < SETTLE {
                 ui.ctx().request_repaint_after(Duration::from_millis(100));
             } else {
-                self.app.state.apply(Action::SetSize(self.n));
                 self.pressed = Some(Instant::now());
                 press_count(&mut self.app.state);
             }

@@ -46,6 +46,13 @@ impl<M> Outbox<M> {
         sent
     }
 
+    /// Sends without waking the UI, which takes the message in with the next frame the run
+    /// asks for anyway (its progress redraw). For what need not be drawn at once: a frame
+    /// drawn in software takes a share of the cores from the run it reports on.
+    pub fn send_unhurried(&self, message: M) -> bool {
+        self.tx.send(Report::Said { run: self.run, message }).is_ok()
+    }
+
     /// Reports that the run panicked, saying `what`: its end.
     pub fn panicked(&self, what: String) {
         let _ = self.tx.send(Report::Panicked { run: self.run, what });

@@ -71,7 +71,9 @@ pub(super) fn count(
         None => (Checkpoint::new(problem, &plan, Part::WHOLE), None),
     };
     let (done, jobs) = start.progress();
-    out.send(Message::CountStarted {
+    // Not worth a frame of its own: the press already drew the count as running, and the
+    // frame, drawn beside the count's first jobs, would slow them on a busy machine.
+    out.send_unhurried(Message::CountStarted {
         run,
         start: CountStart {
             jobs,
