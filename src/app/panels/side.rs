@@ -7,7 +7,7 @@ use egui::{Button, DragValue, RichText, Slider, Ui};
 
 use crate::app::action::Action;
 use crate::app::commands::Command;
-use crate::app::jobs::files::{self, FileOp, NoDialog, Prompt};
+use crate::app::jobs::files::{self, NoDialog, Prompt};
 use crate::app::settings::Theme;
 use crate::app::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
 use crate::app::state::State;
@@ -247,7 +247,7 @@ impl SidePanel {
     /// The dialog being waited for, the save's progress, the file being opened, the path field.
     fn file_op(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         if let Some(op) = state.files.dialog {
-            ui.label(if op == FileOp::Open { msg::side_waiting_open() } else { msg::side_waiting_save() });
+            ui.label(if op.opens() { msg::side_waiting_open() } else { msg::side_waiting_save() });
         }
         if let Some(export) = &state.files.export {
             ui.label(msg::side_saving(export.path.display().to_string()));
@@ -292,8 +292,7 @@ impl SidePanel {
         if fresh {
             self.path_for = Some(prompt.clone());
         }
-        let label =
-            ui.label(if prompt.op == FileOp::Open { msg::side_open_path() } else { msg::side_save_path() });
+        let label = ui.label(if prompt.op.opens() { msg::side_open_path() } else { msg::side_save_path() });
         let mut output = egui::TextEdit::singleline(&mut self.path_text)
             .hint_text(msg::side_path_example())
             .desired_width(f32::INFINITY)

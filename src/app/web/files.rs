@@ -34,7 +34,7 @@ impl Away<FileTask, FileEvent> for WebFiles {
 /// Open shows the browser's file picker; an export needs no path: its name is the one the
 /// desktop suggests, and the download goes where the browser puts downloads.
 fn pick(op: FileOp, suggested: PathBuf, report: Outbox<FileEvent>) {
-    if op != FileOp::Open {
+    if !op.opens() {
         let name = suggested.file_name().map(PathBuf::from).unwrap_or(suggested);
         report.send(FileEvent::Picked { op, path: Some(name) });
         return;

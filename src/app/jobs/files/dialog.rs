@@ -67,18 +67,11 @@ impl Files {
             if let Some(dir) = dialog_dir(op, &suggested).filter(|d| d.is_dir()) {
                 dialog = dialog.set_directory(dir);
             }
-            let path = match op {
-                FileOp::Export
-                | FileOp::ExportImage
-                | FileOp::ExportSheet
-                | FileOp::ExportPuzzleSheet
-                | FileOp::ExportPuzzles
-                | FileOp::ExportCsv
-                | FileOp::ExportChart(_) => {
-                    let name = suggested.file_name().map(|f| f.to_string_lossy().into_owned());
-                    dialog.set_file_name(name.unwrap_or_default()).save_file()
-                }
-                FileOp::Open => dialog.pick_file(),
+            let path = if op.opens() {
+                dialog.pick_file()
+            } else {
+                let name = suggested.file_name().map(|f| f.to_string_lossy().into_owned());
+                dialog.set_file_name(name.unwrap_or_default()).save_file()
             };
             if path.is_none() && started.elapsed() < NO_DIALOG_WITHIN {
                 FileEvent::NoDialog { op }
@@ -99,16 +92,7 @@ impl Files {
 
 /// The folder a dialog starts in: an export suggests a file (its folder), an open a folder.
 fn dialog_dir(op: FileOp, suggested: &Path) -> Option<&Path> {
-    match op {
-        FileOp::Open => Some(suggested),
-        FileOp::Export
-        | FileOp::ExportImage
-        | FileOp::ExportSheet
-        | FileOp::ExportPuzzleSheet
-        | FileOp::ExportPuzzles
-        | FileOp::ExportCsv
-        | FileOp::ExportChart(_) => suggested.parent(),
-    }
+    if op.opens() { Some(suggested) } else { suggested.parent() }
 }
 
 /// Whether the desktop's own file dialog can open: always on Windows and macOS (`os`, as in

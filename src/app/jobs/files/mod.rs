@@ -43,6 +43,23 @@ pub enum FileOp {
     ExportCsv,
 }
 
+impl FileOp {
+    /// Whether it reads a file (and asks for one that exists) rather than writing one.
+    /// Matched whole, so that a new kind of file operation must say which it is.
+    pub fn opens(self) -> bool {
+        match self {
+            FileOp::Open => true,
+            FileOp::Export
+            | FileOp::ExportImage
+            | FileOp::ExportSheet
+            | FileOp::ExportPuzzleSheet
+            | FileOp::ExportPuzzles
+            | FileOp::ExportChart(_)
+            | FileOp::ExportCsv => false,
+        }
+    }
+}
+
 /// How the app asks for a path.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DialogMode {
