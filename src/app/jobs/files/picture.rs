@@ -61,26 +61,22 @@ impl Files {
         let rooms = self.rooms;
         self.spawn(move |cancel| {
             let (what, result) = match draw(&picture, format, lang, &cancel, rooms) {
-                // A picture of one file: a sheet of solutions is never PNG (the caller
-                // refuses it); a puzzle sheet's PNG pages go to one file each, numbered.
-                Ok((files, what)) if files.len() > 1 && format == Format::Png => {
-                    let saved =
-                        page_paths(&target, files.len()).iter().zip(&files).try_for_each(|(page, bytes)| {
-                            crate::place_file::write(page, |file| {
-                                Stoppable { file, cancel: &cancel }.write_all(bytes)
-                            })
-                            .map_err(|e| FileError::Write { path: page.clone(), source: e }.into())
-                        });
-                    done.store(1, Ordering::Relaxed);
-                    (what, saved)
-                }
                 Ok((files, what)) => {
-                    let bytes = files.concat();
-                    let saved = crate::place_file::write(&target, |file| {
-                        Stoppable { file, cancel: &cancel }.write_all(&bytes)
+                    // A picture of one file: a sheet of solutions is never PNG (the caller
+                    // refuses it); a puzzle sheet's PNG pages go to one file each, numbered.
+                    let pages: Vec<(PathBuf, Vec<u8>)> = if files.len() > 1 && format == Format::Png {
+                        page_paths(&target, files.len()).into_iter().zip(files).collect()
+                    } else {
+                        vec![(target.clone(), files.concat())]
+                    };
+                    let saved = pages.iter().try_for_each(|(page, bytes)| {
+                        crate::place_file::write(page, |file| {
+                            Stoppable { file, cancel: &cancel }.write_all(bytes)
+                        })
+                        .map_err(|e| FileError::Write { path: page.clone(), source: e }.into())
                     });
                     done.store(1, Ordering::Relaxed);
-                    (what, saved.map_err(|e| FileError::Write { path: target.clone(), source: e }.into()))
+                    (what, saved)
                 }
                 Err(e) => (Said::Verbatim(String::new()), Err(e)),
             };
