@@ -99,3 +99,31 @@ fn cancel_stops_an_export_of_puzzles_and_leaves_no_file() {
     );
     assert!(!path.exists(), "no file after Cancel");
 }
+
+/// A puzzle sheet as PNG is one file a page, numbered; as PDF, the one file named.
+#[test]
+fn a_puzzle_sheet_is_written_as_png_pages_or_one_pdf() {
+    let (mut s, dir) = state(6);
+    for name in ["sheet.png", "sheet.pdf"] {
+        s.apply(Action::UsePath(FileOp::ExportPuzzleSheet, dir.path().join(name)));
+        crate::testing::wait_until("the export's end", || {
+            s.poll_files();
+            !s.files.busy()
+        });
+    }
+    let mut written: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    written.sort();
+    let pages: Vec<&String> = written.iter().filter(|n| n.starts_with("sheet-")).collect();
+    assert!(pages.len() >= 2, "the puzzles and their answers: {written:?}");
+    for (i, page) in pages.iter().enumerate() {
+        assert_eq!(**page, format!("sheet-{}.png", i + 1), "{written:?}");
+        let bytes = std::fs::read(dir.path().join(page)).unwrap();
+        assert!(bytes.starts_with(b"\x89PNG"), "{page}");
+    }
+    assert!(!written.contains(&"sheet.png".to_owned()), "{written:?}");
+    let pdf = std::fs::read(dir.path().join("sheet.pdf")).unwrap();
+    assert!(pdf.starts_with(b"%PDF"), "{}", notice_text(&s));
+}
