@@ -134,9 +134,8 @@ impl TreeView {
     }
 
     /// The pane's words in three lines above the tree (its size, the selected node, how to
-    /// read it), the
-    /// tree below taking the rest; the selected node's board is drawn over the tree's
-    /// corner, so selecting a node never shrinks the tree.
+    /// read it), the tree below taking the rest; the selected node's board is drawn over the
+    /// tree's corner, so selecting a node never shrinks the tree.
     pub(crate) fn contents(&mut self, ui: &mut Ui, tree: &SearchTree, actions: &mut Vec<Action>) {
         let seen = (tree.id(), tree.nodes().len());
         if seen.0 != self.seen.0 || seen.1 < self.seen.1 {
@@ -209,10 +208,9 @@ impl TreeView {
 
 /// The part of the `whole` tree (scene points) a `pane` of that size on screen shows
 /// following the search at `now`: the whole tree while it fits at [`FOLLOW_ZOOM`] (centred,
-/// at no more than twice that), else that
-/// zoom across centred on `now`, and down with a level's room below `now` (where the search
-/// goes next) and the rest above it (the path that led there); kept inside the tree where
-/// the tree is bigger than the view.
+/// at no more than twice that), else that zoom across centred on `now`, and down with a
+/// level's room below `now` (where the search goes next) and the rest above it (the path
+/// that led there); kept inside the tree where the tree is bigger than the view.
 fn following(whole: Rect, pane: Vec2, now: Pos2) -> Rect {
     let fits = pane.x.min(pane.y * whole.aspect_ratio()) / whole.width().max(1.0);
     if fits >= FOLLOW_ZOOM {
