@@ -148,7 +148,13 @@ impl Pool {
 
     /// Where in the pool is a column where `row` would be attacked by none, among a few
     /// random ones (or all of them, when few are left).
-    fn open_for(&self, board: &RepairBoard, row: usize, rng: &mut Rng, counts: &mut Counts) -> Option<usize> {
+    fn open_for(
+        &self,
+        board: &RepairBoard,
+        row: usize,
+        rng: &mut Rng,
+        counts: &mut RepairCounts,
+    ) -> Option<usize> {
         let left = self.cols.len();
         (0..POOL_TRIES.min(left))
             .map(|i| if left <= POOL_TRIES { i } else { rng.below(left) })
@@ -174,8 +180,6 @@ pub struct RepairCounts {
     pub swaps_made: u64,
 }
 
-type Counts = RepairCounts;
-
 /// How one start of the repair ended.
 pub(crate) enum Repaired {
     Found(Vec<u32>),
@@ -189,7 +193,7 @@ pub(crate) enum Repaired {
 pub(crate) fn repair(
     problem: &Problem,
     seed: u64,
-    counts: &mut Counts,
+    counts: &mut RepairCounts,
     should_stop: &dyn Fn() -> bool,
 ) -> Repaired {
     let started = Instant::now();
@@ -302,7 +306,7 @@ fn swap_repair(
     free_rows: &[u32],
     work: &mut Work,
     rng: &mut Rng,
-    counts: &mut Counts,
+    counts: &mut RepairCounts,
     should_stop: &dyn Fn() -> bool,
 ) -> Repaired {
     let budget = counts.swaps_tried + 256 * board.n as u64 + (1 << 16);
