@@ -60,7 +60,9 @@ build
 [[ "$mode" == "--build" ]] && exit 0
 
 serve() {
-  python3 -m http.server --bind 127.0.0.1 --directory dist "$1"
+  # exec: the server is the job `serve … &` starts, so killing that job ends it. (A server
+  # left behind kept the port, and the next run's tests read its deleted folder: blank pages.)
+  exec python3 -m http.server --bind 127.0.0.1 --directory dist "$1"
 }
 if [[ "$mode" == "--serve" ]]; then
   say "serving dist/ at http://127.0.0.1:8000/ (Ctrl-C ends it)"
