@@ -75,11 +75,19 @@ impl Progress {
 
     /// Starts the clock on a search of `work` units (its jobs' weights, or one a job).
     pub(crate) fn start(&self, work: u64) {
+        self.start_earlier(work, Duration::ZERO);
+    }
+
+    /// [`Progress::start`], with the clock set as if started `earlier` ago: work done for
+    /// this search before it started (sizing its jobs) counts in its time.
+    pub(crate) fn start_earlier(&self, work: u64, earlier: Duration) {
+        let now = Instant::now();
         self.steps.store(0, Ordering::Relaxed);
         self.solutions.store(0, Ordering::Relaxed);
         self.work_done.store(0, Ordering::Relaxed);
         self.work_total.store(work, Ordering::Relaxed);
-        *self.clock.lock().unwrap_or_else(|e| e.into_inner()) = (Some(Instant::now()), None);
+        let started = now.checked_sub(earlier).unwrap_or(now);
+        *self.clock.lock().unwrap_or_else(|e| e.into_inner()) = (Some(started), None);
     }
 
     pub(crate) fn finish(&self) -> Duration {

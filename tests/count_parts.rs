@@ -306,3 +306,18 @@ fn merge_adds_parts_and_refuses_missing_doubled_or_foreign_ones() {
     std::fs::write(&whole, nqueens().args(["count", "11"]).output().unwrap().stdout).unwrap();
     refused(&[whole.to_str().unwrap()], "not a part");
 }
+
+/// The command line sizes a count's jobs before it starts (so that a signal meanwhile ends
+/// it at once); the app sizes them in the run. Either way the count's seconds include it:
+/// a run with nothing left to count still takes the sizing's time.
+#[test]
+fn a_count_sized_ahead_counts_the_sizing_in_its_seconds() {
+    let plan = CountPlan::new(&Problem::empty(16).unwrap());
+    let sizing = std::time::Instant::now();
+    plan.size_jobs(1);
+    let sizing = sizing.elapsed();
+    let progress = Progress::new();
+    plan.run(&|_| false, 1, &progress, &CancelFlag::new(), &|_, _| {}).unwrap();
+    let seconds = progress.snapshot().elapsed;
+    assert!(seconds >= sizing, "the run took {seconds:?}, the sizing before it {sizing:?}");
+}

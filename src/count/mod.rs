@@ -18,6 +18,7 @@ use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::ops::Add;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use web_time::Duration;
 
 pub use expected::Expected;
 
@@ -240,9 +241,18 @@ impl CountPlan {
 
     /// Works out what each job costs, once: the count needs it before its first job, and
     /// on boards of 20 and up it takes seconds that no stop flag cuts short. A caller that
-    /// must stop at once when told (the command line on a signal) calls it first.
+    /// must stop at once when told (the command line on a signal) calls it first; its time
+    /// still counts in the run's seconds.
     pub fn size_jobs(&self, threads: usize) {
         Pool::new(threads).install(|| self.job_weights());
+    }
+
+    /// The time spent sizing the jobs that no run's clock has counted yet.
+    fn take_sizing_time(&self) -> Duration {
+        match &self.jobs {
+            Jobs::Halves(halves) => halves.take_sizing_time(),
+            _ => Duration::ZERO,
+        }
     }
 
     /// What each job is expected to cost, in units of its own method: the half-board
@@ -264,8 +274,9 @@ impl CountPlan {
         cancel: &CancelFlag,
         on_done: &(dyn Fn(usize, Counts) + Sync),
     ) -> Result<Counts, CountError> {
-        // The clock runs from here: sizing the jobs is part of the count.
-        progress.start(0);
+        // The clock runs from here. Sizing the jobs is part of the count, so where a caller
+        // sized them before (the command line does, to stay stoppable), that time counts too.
+        progress.start_earlier(0, self.take_sizing_time());
         let picked: Vec<usize> = (0..self.len()).filter(|&i| pick(i)).collect();
         if let Jobs::Halves(halves) = &self.jobs {
             halves.begin(&picked);
@@ -273,6 +284,8 @@ impl CountPlan {
         // Fewer threads where the system refuses some: slower, never a panic.
         let pool = Pool::new(threads);
         let weights = pool.install(|| self.job_weights());
+        // Sized just now, on the clock already.
+        self.take_sizing_time();
         progress.set_work(picked.iter().map(|&i| weights[i]).sum());
         // The bytes of an allocation the system refused; 0 while none was. It stops the
         // count like a cancel: every other job would need as much.

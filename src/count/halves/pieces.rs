@@ -14,6 +14,7 @@ use rayon::prelude::*;
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
+use web_time::{Duration, Instant};
 
 /// Pieces kept after their jobs, for the next jobs that read them.
 const CACHE_PIECES: usize = 16;
@@ -214,8 +215,14 @@ impl Halves {
         self.sizing().weights.clone()
     }
 
+    /// The time sizing took, once: a count's clock takes it in (see [`Halves::sizing`]).
+    pub(crate) fn take_sizing_time(&self) -> Duration {
+        std::mem::take(&mut *self.sizing_time.lock().unwrap_or_else(|e| e.into_inner()))
+    }
+
     fn sizing(&self) -> &Sizing {
         self.sizing.get_or_init(|| {
+            let start = Instant::now();
             let per_centre: Vec<CentreSizing> =
                 (0..self.tables.len()).into_par_iter().map(|centre| self.size_centre(centre)).collect();
             let mut weights = vec![0; self.jobs.len()];
@@ -237,6 +244,7 @@ impl Halves {
             }
             // The turns job: about 1% of the count at n = 15..19.
             weights[0] = weights.iter().sum::<u64>() / 100 + 1;
+            *self.sizing_time.lock().unwrap_or_else(|e| e.into_inner()) += start.elapsed();
             Sizing {
                 weights,
                 largest_piece: per_centre.iter().map(|c| c.largest_piece).max().unwrap_or(0),
