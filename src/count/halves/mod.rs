@@ -37,7 +37,6 @@ use splits::{centre_rows, fixed_split_jobs, split_jobs};
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
-use web_time::Duration;
 
 /// The name of this way of cutting the work (see [`super::Plan::split_name`]).
 pub(super) const SPLIT: &str = "halves/east-rows/v1";
@@ -77,9 +76,9 @@ pub struct Halves {
     cache: PieceCache,
     /// Each job's expected cost and the largest piece and list (found once).
     sizing: OnceLock<Sizing>,
-    /// How long sizing took, until a count's clock takes it in (see
+    /// How long sizing took, in nanoseconds, until a count's clock takes it in (see
     /// [`crate::count::CountPlan::run`]).
-    sizing_time: Mutex<Duration>,
+    sizing_nanos: AtomicU64,
     /// More fixed queens stand west than east: a split builds its west list first.
     west_first: bool,
     /// The fixed queens' images, one per symmetry, that tags follow (see [`with_fixed`]);
@@ -138,7 +137,7 @@ impl Halves {
             in_pieces,
             cache: PieceCache::default(),
             sizing: OnceLock::new(),
-            sizing_time: Mutex::default(),
+            sizing_nanos: AtomicU64::new(0),
             west_first,
             images,
         }

@@ -217,7 +217,7 @@ impl Halves {
 
     /// The time sizing took, once: a count's clock takes it in (see [`Halves::sizing`]).
     pub(crate) fn take_sizing_time(&self) -> Duration {
-        std::mem::take(&mut *self.sizing_time.lock().unwrap_or_else(|e| e.into_inner()))
+        Duration::from_nanos(self.sizing_nanos.swap(0, Ordering::Relaxed))
     }
 
     fn sizing(&self) -> &Sizing {
@@ -244,7 +244,8 @@ impl Halves {
             }
             // The turns job: about 1% of the count at n = 15..19.
             weights[0] = weights.iter().sum::<u64>() / 100 + 1;
-            *self.sizing_time.lock().unwrap_or_else(|e| e.into_inner()) += start.elapsed();
+            let nanos = u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX);
+            self.sizing_nanos.fetch_add(nanos, Ordering::Relaxed);
             Sizing {
                 weights,
                 largest_piece: per_centre.iter().map(|c| c.largest_piece).max().unwrap_or(0),
