@@ -81,6 +81,37 @@ fn plus_minus_and_u_change_the_board_and_filter_but_not_while_typing() {
     assert_eq!((h.state().state.settings.n, h.state().state.settings.filter), (7, Filter::All));
 }
 
+/// Keys typed faster than the window draws (under software GL a frame takes about 40 ms,
+/// xdotool types one every 12 ms) reach the app in one frame: every press counts. Found
+/// by typing `+` ten times: the board grew by eight.
+#[test]
+fn keys_pressed_twice_in_one_frame_act_twice() {
+    let mut h = harness();
+    set_size(&mut h, 8);
+    // (The harness gives each queued event a frame of its own: these go in one.)
+    let in_one_frame = |h: &mut Harness<'static, App>, modifiers: Modifiers, key: Key, times: usize| {
+        for _ in 0..times {
+            for pressed in [true, false] {
+                h.input_mut().events.push(egui::Event::Key {
+                    key,
+                    physical_key: None,
+                    pressed,
+                    repeat: false,
+                    modifiers,
+                });
+            }
+        }
+        h.step();
+        h.run_ok();
+    };
+    in_one_frame(&mut h, Modifiers::NONE, Key::Plus, 3);
+    assert_eq!(h.state().state.settings.n, 11, "three presses of + in one frame");
+    in_one_frame(&mut h, Modifiers::NONE, Key::Minus, 2);
+    assert_eq!(h.state().state.settings.n, 9, "two presses of - in one frame");
+    in_one_frame(&mut h, Modifiers::COMMAND, Key::Z, 2);
+    assert_eq!(h.state().state.settings.n, 11, "two undos in one frame");
+}
+
 #[test]
 fn escape_stops_a_run_and_returns_focus_to_the_board() {
     let mut h = harness();

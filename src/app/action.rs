@@ -10,6 +10,9 @@ use crate::app::jobs::files::FileOp;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Action {
     SetSize(usize),
+    /// The board this many sizes bigger (or smaller) than it is when the action is taken:
+    /// `+` and `-` pressed twice in one frame make two steps, not one.
+    ResizeBy(isize),
     /// A size typed into the size field, as typed: the state reads it, and says so when it
     /// is not a size or is out of range.
     TypeSize(String),

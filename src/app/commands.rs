@@ -322,8 +322,8 @@ impl Command {
             C::CopyImage => vec![Action::CopyImage],
             C::CopyText => vec![Action::CopyText],
             C::Copy => copy_selected(state).into_iter().collect(),
-            C::Bigger => vec![Action::SetSize(state.settings.n + 1)],
-            C::Smaller => vec![Action::SetSize(state.settings.n.saturating_sub(1).max(1))],
+            C::Bigger => vec![Action::ResizeBy(1)],
+            C::Smaller => vec![Action::ResizeBy(-1)],
             C::ToggleFilter => vec![Action::SetFilter(match state.settings.filter {
                 Filter::All => Filter::Unique,
                 Filter::Unique => Filter::All,

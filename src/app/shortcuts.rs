@@ -96,6 +96,13 @@ fn edits_text(command: Command) -> bool {
     matches!(command, Command::Copy | Command::Undo | Command::Redo)
 }
 
+/// Commands that act once per press, however many presses come in a frame (each a step
+/// from where the last left things); the others act once.
+fn steps(command: Command) -> bool {
+    use Command as C;
+    matches!(command, C::Bigger | C::Smaller | C::Undo | C::Redo | C::WatchStep | C::WatchStepBack)
+}
+
 /// Takes this frame's shortcut presses out of the input (so no focused widget acts on them
 /// as well) and returns the commands. Keys that type text are left to a focused text field;
 /// the Watch's keys act while a Watch is shown.
@@ -107,22 +114,28 @@ pub fn take(ctx: &Context, state: &State) -> Vec<Command> {
     let mut stepped = false;
     ctx.input_mut(|input| {
         for (shortcut, command, scope) in keys() {
-            let pressed = match scope {
-                Scope::Watch => {
-                    watching && input.consume_key(shortcut.modifiers, shortcut.logical_key) && {
-                        stepped = true;
-                        true
-                    }
-                }
+            let allowed = match scope {
+                Scope::Watch => watching,
                 Scope::Window => {
                     let plain = shortcut.modifiers.is_none()
                         && !matches!(shortcut.logical_key, Key::Escape | Key::F1 | Key::F5);
-                    !(focused && (plain || edits_text(command))) && input.consume_shortcut(&shortcut)
+                    !(focused && (plain || edits_text(command)))
                 }
             };
-            if pressed && !commands.contains(&command) {
-                commands.push(command);
-            }
+            // Keys typed faster than frames are drawn (software GL draws one in 40 ms) come
+            // in one frame: each press of a stepping key is a step, not only the first.
+            let presses = if allowed {
+                input.count_and_consume_key(shortcut.modifiers, shortcut.logical_key)
+            } else {
+                0
+            };
+            stepped |= presses > 0 && scope == Scope::Watch;
+            let times = if steps(command) {
+                presses
+            } else {
+                usize::from(presses > 0 && !commands.contains(&command))
+            };
+            commands.extend(std::iter::repeat_n(command, times));
         }
         // The desktop turns Ctrl+C into a copy event rather than a key press.
         if !focused {

@@ -32,6 +32,7 @@ impl State {
         let n = self.settings.n;
         match action {
             Action::SetSize(size) => self.resize(size),
+            Action::ResizeBy(by) => self.resize(n.saturating_add_signed(by).max(1)),
             Action::TypeSize(text) => self.type_size(&text),
             Action::ToggleQueen(q) => {
                 if q.row >= n || q.col >= n {

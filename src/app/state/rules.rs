@@ -103,6 +103,7 @@ impl State {
             // Always open to the person: each checks what it is given itself (a size out of
             // range is brought into it and said, a square off the board is ignored).
             Action::SetSize(_)
+            | Action::ResizeBy(_)
             | Action::TypeSize(_)
             | Action::ToggleQueen(_)
             | Action::RemoveQueen(_)
