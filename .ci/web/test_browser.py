@@ -180,6 +180,22 @@ def test_the_page_loads_and_shows_the_board(browser):
         app.close()
 
 
+def test_a_browser_without_webassembly_simd_is_told_why(browser):
+    # The module needs WebAssembly SIMD: a browser without it (here, one whose probe fails)
+    # gets the reason on the page, not a blank page or a compile error.
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.add_init_script("WebAssembly.validate = () => false;")
+        page.goto(URL)
+        page.wait_for_function("document.getElementById('loading').textContent.includes('SIMD')",
+                               timeout=20000)
+        said = page.evaluate("document.getElementById('loading').textContent")
+        assert said.startswith("Queenside could not start in this browser"), said
+    finally:
+        context.close()
+
+
 def test_solve_on_8x8_lists_92(browser):
     app = App(browser)
     try:

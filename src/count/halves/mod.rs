@@ -89,10 +89,29 @@ pub struct Halves {
 /// The whole quarters of a centre row: north-east and north-west, south-east and
 /// south-west (in pieces: none, see [`pieces`]), and the rows they use.
 struct Tables {
-    north: [Quarter; 2],
-    south: Option<[Quarter; 2]>,
+    north: Pair,
+    south: Option<Pair>,
     rows: Vec<usize>,
     _counted: pieces::Counted,
+}
+
+/// An east quarter and the west one beside it, which is not built where the west half-boards
+/// are read from the east quarters (see [`Halves::west_mirrored`]).
+struct Pair {
+    east: Quarter,
+    west: Option<Quarter>,
+}
+
+impl Pair {
+    /// The east quarter and the west one a split reads: the east one again where it is read
+    /// mirrored.
+    fn both(&self) -> [&Quarter; 2] {
+        [&self.east, self.west.as_ref().unwrap_or(&self.east)]
+    }
+
+    fn bytes(&self) -> usize {
+        self.east.bytes() + self.west.as_ref().map_or(0, Quarter::bytes)
+    }
 }
 
 impl Halves {
@@ -181,9 +200,12 @@ impl Halves {
             }),
             HalvesJob::Split { centre, east_rows, weight } => {
                 let tables = self.tables_for(centre, should_stop)?;
-                let [ne, nw] = &tables.north;
+                let [ne, nw] = tables.north.both();
                 let (pairs, shares, listed) = match &tables.south {
-                    Some([se, sw]) => self.count_split([ne, se, nw, sw], &tables.rows, centre, east_rows)?,
+                    Some(south) => {
+                        let [se, sw] = south.both();
+                        self.count_split([ne, se, nw, sw], &tables.rows, centre, east_rows)?
+                    }
                     None => self.count_split_in_pieces(&tables, centre, east_rows, should_stop)?,
                 };
                 drop(tables);
@@ -279,12 +301,31 @@ impl Halves {
         }
     }
 
+    /// Whether the west half-boards are read from the east quarters, mirrored left to right:
+    /// with no fixed queens every west half-board is the mirror image of an east one on the
+    /// same rows (on odd boards the middle column's queen stands on the mirror line), its
+    /// rising and falling diagonals traded. The west quarters are then not built, which
+    /// halves the tables' time and memory.
+    fn west_mirrored(&self) -> bool {
+        self.fixed.is_empty()
+    }
+
+    /// How many of a centre row's four quarters are built: the east ones first (see
+    /// [`Halves::quarter`]'s order).
+    fn quarters_built(&self) -> usize {
+        if self.west_mirrored() { 2 } else { 4 }
+    }
+
     fn build(&self, centre: usize, should_stop: &dyn Fn() -> bool) -> Result<Tables, Unmade> {
         let rows = self.geometry(centre).0;
         let whole = |which| self.quarter(centre, which, |shape| Quarter::new(shape, should_stop));
-        let south = if self.in_pieces { None } else { Some([whole(1)?, whole(3)?]) };
-        let north = [whole(0)?, whole(2)?];
-        let bytes = north.iter().chain(south.iter().flatten()).map(Quarter::bytes).sum();
+        let pair = |east| -> Result<Pair, Unmade> {
+            let west = if self.west_mirrored() { None } else { Some(whole(east + 2)?) };
+            Ok(Pair { east: whole(east)?, west })
+        };
+        let south = if self.in_pieces { None } else { Some(pair(1)?) };
+        let north = pair(0)?;
+        let bytes = north.bytes() + south.as_ref().map_or(0, Pair::bytes);
         Ok(Tables { north, south, rows, _counted: self.cache.count(bytes) })
     }
 
@@ -323,8 +364,16 @@ impl Halves {
             // The side with more fixed queens is built first: its list is the shorter, and
             // when it is empty the other need not be built at all.
             let east_side = |list: &mut Vec<u64>| half_board((ne, se), (north, south), &key, list);
-            let west_side =
-                |list: &mut Vec<u64>| half_board((nw, sw), (all & !north, all & !south), &key, list);
+            let west_side = |list: &mut Vec<u64>| {
+                let rows = (all & !north, all & !south);
+                if self.west_mirrored() {
+                    // `nw` and `sw` are the east quarters: their half-boards on the west
+                    // rows, mirrored.
+                    half_board((nw, sw), rows, |(d1, d2)| key((d2, d1)), list)
+                } else {
+                    half_board((nw, sw), rows, &key, list)
+                }
+            };
             let (east_len, west_len) = if self.west_first {
                 let west_len = west_side(west)?;
                 (if west_len > 0 { east_side(east)? } else { 0 }, west_len)
@@ -374,7 +423,7 @@ impl Halves {
         let live_tables = if self.n % 2 == 1 { threads + 1 } else { 1 };
         let quarter = quarter::placements(self.m) * std::mem::size_of::<Diagonals>() + (4 << (2 * self.m));
         let half_boards: usize = (1..=self.m).product();
-        live_tables * 4 * quarter + threads * 2 * (2 * half_boards) * 8
+        live_tables * self.quarters_built() * quarter + threads * 2 * (2 * half_boards) * 8
     }
 }
 
@@ -439,7 +488,7 @@ mod tests {
             let mut total = 0;
             for centre in 0..centres {
                 let tables = halves.build(centre, &|| false).unwrap();
-                let ([ne, nw], Some([se, sw])) = (&tables.north, &tables.south) else { unreachable!() };
+                let ([ne, nw], [se, sw]) = (tables.north.both(), tables.south.as_ref().unwrap().both());
                 total += subsets(split_rows(n, centre), n / 2)
                     .map(|east| halves.count_split([ne, se, nw, sw], &tables.rows, centre, east).unwrap().0)
                     .sum::<u64>();
@@ -454,8 +503,8 @@ mod tests {
             let halves = Halves::new(n, &[]);
             let tables = halves.build(0, &|| false).unwrap();
             let most = quarter::placements(n / 2);
-            let [ne, nw] = &tables.north;
-            let [se, sw] = tables.south.as_ref().expect("whole tables up to 21");
+            let [ne, nw] = tables.north.both();
+            let [se, sw] = tables.south.as_ref().expect("whole tables up to 21").both();
             assert!([ne, se, nw, sw].iter().all(|q| q.len() <= most), "n = {n}");
         }
         for n in 16..=20 {

@@ -157,8 +157,10 @@ impl Halves {
                 self.quarter(centre, which, |shape| Quarter::piece(shape, rows, should_stop))
             })
         };
-        let (se, sw) = (piece(1, south)?, piece(3, all & !south)?);
-        let [ne, nw] = &tables.north;
+        // Where the west side is read mirrored, both pieces are south-east ones.
+        let west = if self.west_mirrored() { 1 } else { 3 };
+        let (se, sw) = (piece(1, south)?, piece(west, all & !south)?);
+        let [ne, nw] = tables.north.both();
         self.count_split([ne, &se.quarter, nw, &sw.quarter], &tables.rows, centre, east_rows)
     }
 
@@ -198,7 +200,7 @@ impl Halves {
         // 3.9 GiB). Work stealing can leave a centre row part done while its threads move
         // on, so one more than whole tables assume.
         let live_tables = if self.n % 2 == 1 { threads + 2 } else { 1 };
-        let north = 2 * (largest_north as usize * item + (4 << (2 * m)) + 4);
+        let north = self.quarters_built() / 2 * (largest_north as usize * item + (4 << (2 * m)) + 4);
         let piece = largest_piece as usize * item + (4 << m) + 4;
         let list = 2 * (longest_list + largest_piece) as usize * 8;
         let counting = live_tables * north + (2 * threads + CACHE_PIECES) * piece + threads * 2 * list;
@@ -255,6 +257,30 @@ impl Halves {
         })
     }
 
+    /// The group sizes of centre row `centre`'s quarters that are built (north-east,
+    /// south-east, then north-west and south-west where the west ones are not read mirrored,
+    /// see [`Halves::west_mirrored`]): read from its tables where they are kept for the jobs
+    /// anyway, else walked.
+    fn quarter_sizes(&self, centre: usize) -> Vec<Vec<u32>> {
+        if self.keep_tables
+            && !self.in_pieces
+            && let Ok(tables) = self.tables_for(centre, &|| false)
+            && let Some(south) = &tables.south
+        {
+            let [(ne, nw), (se, sw)] = [&tables.north, south].map(|pair| (&pair.east, &pair.west));
+            return [Some(ne), Some(se), nw.as_ref(), sw.as_ref()]
+                .into_iter()
+                .flatten()
+                .map(Quarter::group_sizes)
+                .collect();
+        }
+        // The quarters in parallel too: an even board has one centre row alone.
+        (0..self.quarters_built())
+            .into_par_iter()
+            .map(|which| self.quarter(centre, which, quarter::group_sizes))
+            .collect()
+    }
+
     /// The sizes of centre row `centre`'s jobs, in job order; its group sizes are dropped
     /// before the next centre row's are made.
     fn size_centre(&self, centre: usize) -> CentreSizing {
@@ -276,26 +302,27 @@ impl Halves {
         if mine.is_empty() {
             return sizing;
         }
-        // The quarters in parallel too: an even board has one centre row alone.
         let rows = self.geometry(centre).0;
-        let sizes: Vec<Vec<u32>> =
-            (0..4).into_par_iter().map(|which| self.quarter(centre, which, quarter::group_sizes)).collect();
-        let [ne, se, nw, sw] = <[Vec<u32>; 4]>::try_from(sizes).expect("four quarters");
+        let sizes = self.quarter_sizes(centre);
+        // Read mirrored, the west quarters are the east ones (2 and 3 fall on 0 and 1).
+        let [ne, se, nw, sw] = [0, 1, 2, 3].map(|which| &sizes[which % sizes.len()]);
         // Placements per row subset: the size of each piece.
         let piece_sizes = |sizes: &[u32]| -> Vec<u64> {
             sizes.chunks(1 << m).map(|groups| groups.iter().map(|&g| u64::from(g)).sum()).collect()
         };
-        let pieces = [&ne, &se, &nw, &sw].map(|sizes| piece_sizes(sizes));
+        let pieces = [ne, se, nw, sw].map(|sizes| piece_sizes(sizes));
         let whole: Vec<u64> = pieces.iter().map(|p| p.iter().sum()).collect();
-        sizing.whole = whole.iter().sum();
-        sizing.north = whole[0] + whole[2];
+        // The placements built: the west quarters' only where they are not read mirrored.
+        let built = self.quarters_built();
+        sizing.whole = whole[..built].iter().sum();
+        sizing.north = whole[0] + if built == 4 { whole[2] } else { 0 };
         sizing.largest_north = whole[0].max(whole[2]);
         let all = (1u32 << m) - 1;
         let mut last_south = None;
         for (job, east_rows) in mine {
             let (north, south) = row_masks(m, &rows, east_rows);
-            let east = quarter::candidates(m, (&ne, &se), (north, south));
-            let west = quarter::candidates(m, (&nw, &sw), (all & !north, all & !south));
+            let east = quarter::candidates(m, (ne, se), (north, south));
+            let west = quarter::candidates(m, (nw, sw), (all & !north, all & !south));
             let read = [pieces[1][south as usize], pieces[3][(all & !south) as usize]];
             sizing.largest_piece = sizing.largest_piece.max(read[0].max(read[1]));
             sizing.longest_list = sizing.longest_list.max(east.max(west));

@@ -100,19 +100,24 @@ impl Quarter {
         // Two walks, one to count each group and one to fill it in place: no sort, and no
         // memory beyond the table itself.
         let mut start = filled(groups + 1, 0u32)?;
-        Walk::new(shape, piece, should_stop, &mut |key, _| start[key as usize + 1] += 1).run(blocked)?;
+        Walk::new(shape, piece, should_stop, |key, _| start[key as usize + 1] += 1).run(blocked)?;
         for i in 0..groups {
             start[i + 1] += start[i];
         }
         let mut items = filled(start[groups] as usize, (0, 0))?;
         let mut next = filled(groups + 1, 0u32)?;
         next.copy_from_slice(&start);
-        Walk::new(shape, piece, should_stop, &mut |key, (d1, d2)| {
+        Walk::new(shape, piece, should_stop, |key, (d1, d2)| {
             items[next[key as usize] as usize] = (d1 & !blocked.0, d2 & !blocked.1);
             next[key as usize] += 1;
         })
         .run(blocked)?;
         Ok(Quarter { m, piece, start, items })
+    }
+
+    /// How many placements each group holds, indexed as [`group_sizes`] does.
+    pub fn group_sizes(&self) -> Vec<u32> {
+        self.start.windows(2).map(|w| w[1] - w[0]).collect()
     }
 
     #[cfg(test)]
@@ -141,31 +146,28 @@ impl Quarter {
 /// the placements: a fraction of the table's memory, for sizing work before it starts.
 pub(crate) fn group_sizes(shape: &Shape) -> Vec<u32> {
     let mut sizes = vec![0u32; 1 << (2 * shape.rows.len())];
-    let walked = Walk::new(shape, None, &|| false, &mut |key, _| sizes[key as usize] += 1).run(shape.blocked);
+    let walked = Walk::new(shape, None, &|| false, |key, _| sizes[key as usize] += 1).run(shape.blocked);
     debug_assert!(walked.is_ok(), "a walk that is never stopped ends");
     sizes
 }
 
-struct Walk<'a> {
+/// Generic in its visit, so that the visit is inlined into the walk, not called through a
+/// pointer once per placement.
+struct Walk<'a, V: FnMut(u32, Diagonals)> {
     shape: &'a Shape<'a>,
     /// Only placements on exactly these rows, grouped by columns alone; `None`: all.
     piece: Option<u32>,
     /// Called with each placement's group (`rows << m | columns`, or `columns` in a piece)
     /// and diagonals.
-    visit: &'a mut dyn FnMut(u32, Diagonals),
+    visit: V,
     should_stop: &'a dyn Fn() -> bool,
     /// Placements until the next look at `should_stop`.
     until_check: u32,
     stopped: bool,
 }
 
-impl<'a> Walk<'a> {
-    fn new(
-        shape: &'a Shape<'a>,
-        piece: Option<u32>,
-        should_stop: &'a dyn Fn() -> bool,
-        visit: &'a mut dyn FnMut(u32, Diagonals),
-    ) -> Self {
+impl<'a, V: FnMut(u32, Diagonals)> Walk<'a, V> {
+    fn new(shape: &'a Shape<'a>, piece: Option<u32>, should_stop: &'a dyn Fn() -> bool, visit: V) -> Self {
         Walk { shape, piece, visit, should_stop, until_check: CHECK_EVERY, stopped: false }
     }
 
