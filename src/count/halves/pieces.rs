@@ -262,17 +262,16 @@ impl Halves {
     /// see [`Halves::west_mirrored`]): read from its tables where they are kept for the jobs
     /// anyway, else walked.
     fn quarter_sizes(&self, centre: usize) -> Vec<Vec<u32>> {
+        // (Tables are kept only whole, never in pieces: see `CountPlan::keep_tables`.)
         if self.keep_tables
-            && !self.in_pieces
             && let Ok(tables) = self.tables_for(centre, &|| false)
             && let Some(south) = &tables.south
         {
-            let [(ne, nw), (se, sw)] = [&tables.north, south].map(|pair| (&pair.east, &pair.west));
-            return [Some(ne), Some(se), nw.as_ref(), sw.as_ref()]
-                .into_iter()
-                .flatten()
-                .map(Quarter::group_sizes)
-                .collect();
+            let mut sizes = vec![tables.north.east.group_sizes(), south.east.group_sizes()];
+            if let (Some(nw), Some(sw)) = (&tables.north.west, &south.west) {
+                sizes.extend([nw, sw].map(Quarter::group_sizes));
+            }
+            return sizes;
         }
         // The quarters in parallel too: an even board has one centre row alone.
         (0..self.quarters_built())
