@@ -86,6 +86,9 @@ pub fn queenside_worker_run(json: &str) {
                         let mut plan = CountPlan::new(&problem);
                         // This worker counts part after part: the tables are built once.
                         plan.keep_tables(KEPT_TABLES);
+                        // The page follows the parts, not the jobs: no sizing for a progress
+                        // figure no one reads.
+                        plan.without_sizing();
                         let plan = std::rc::Rc::new(plan);
                         *cached = Some(((problem.n(), problem.fixed().to_vec()), plan.clone()));
                         plan

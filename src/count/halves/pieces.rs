@@ -259,20 +259,8 @@ impl Halves {
 
     /// The group sizes of centre row `centre`'s quarters that are built (north-east,
     /// south-east, then north-west and south-west where the west ones are not read mirrored,
-    /// see [`Halves::west_mirrored`]): read from its tables where they are kept for the jobs
-    /// anyway, else walked.
+    /// see [`Halves::west_mirrored`]).
     fn quarter_sizes(&self, centre: usize) -> Vec<Vec<u32>> {
-        // (Tables are kept only whole, never in pieces: see `CountPlan::keep_tables`.)
-        if self.keep_tables
-            && let Ok(tables) = self.tables_for(centre, &|| false)
-            && let Some(south) = &tables.south
-        {
-            let mut sizes = vec![tables.north.east.group_sizes(), south.east.group_sizes()];
-            if let (Some(nw), Some(sw)) = (&tables.north.west, &south.west) {
-                sizes.extend([nw, sw].map(Quarter::group_sizes));
-            }
-            return sizes;
-        }
         // The quarters in parallel too: an even board has one centre row alone.
         (0..self.quarters_built())
             .into_par_iter()

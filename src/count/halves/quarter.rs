@@ -115,11 +115,6 @@ impl Quarter {
         Ok(Quarter { m, piece, start, items })
     }
 
-    /// How many placements each group holds, indexed as [`group_sizes`] does.
-    pub fn group_sizes(&self) -> Vec<u32> {
-        self.start.windows(2).map(|w| w[1] - w[0]).collect()
-    }
-
     #[cfg(test)]
     pub fn len(&self) -> usize {
         self.items.len()

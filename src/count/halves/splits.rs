@@ -17,16 +17,15 @@ pub(super) fn split_jobs(n: usize, centre: usize) -> Vec<HalvesJob> {
     let flips = !odd || centre == m;
     let mut jobs = Vec::new();
     for east_rows in subsets(rows, m) {
-        let mut class = vec![east_rows, rows ^ east_rows];
-        if flips {
-            class.extend([upside_down(east_rows), rows ^ upside_down(east_rows)]);
-        }
+        // On the stack: a board has thousands of row splits per centre row.
+        let mut class = [east_rows, rows ^ east_rows, upside_down(east_rows), rows ^ upside_down(east_rows)];
+        let class = &mut class[..if flips { 4 } else { 2 }];
         if class.iter().any(|&s| s < east_rows) {
             continue;
         }
         class.sort_unstable();
-        class.dedup();
-        let weight = class.len() as u64 * if flips { 1 } else { 2 };
+        let distinct = 1 + class.windows(2).filter(|w| w[0] != w[1]).count();
+        let weight = distinct as u64 * if flips { 1 } else { 2 };
         jobs.push(HalvesJob::Split { centre, east_rows, weight });
     }
     jobs
