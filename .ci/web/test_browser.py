@@ -263,6 +263,11 @@ def test_count_only_14_gives_365596_on_several_workers(browser):
     app = App(browser, "?n=14")
     try:
         count(app, 14)
+        # The status line's figures are the parts' half-boards, as the desktop's are (it said
+        # "0 nodes" when the parts carried no work).
+        status = app.text_matching(r"^Counted: 365,596 solutions")
+        print(f"  {status}")
+        assert re.search(r"\(\d[\d.,]*( [kMG])? half-boards in [\d.]+ s\)", status), status
         workers = app.page.evaluate("window.__workersRan.size")
         cores = app.page.evaluate("navigator.hardwareConcurrency")
         print(f"  counted with {workers} workers, {cores} cores reported")

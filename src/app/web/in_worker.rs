@@ -105,6 +105,7 @@ pub fn queenside_worker_run(json: &str) {
                         split: plan.split_name().into(),
                         jobs: plan.len(),
                         counts: ended.counts(&plan),
+                        steps: progress.snapshot().steps,
                     },
                 },
                 Err(e) => WireMessage::Failed { run, error: RunFailure::Broken(e.to_string()) },

@@ -49,6 +49,12 @@ pub(crate) const READY: &str = "ready";
 /// the one that solves (on a 2-core machine) slowed that first answer by a tenth of a second.
 const SETTLE: web_time::Duration = web_time::Duration::from_secs(1);
 
+/// How often counted parts wake the page while more are to come: a count's progress is
+/// redrawn about once a second, as the desktop's is. Each frame is drawn on the machine's
+/// cores where the browser has no GPU to draw with (software WebGL), and there, while
+/// Count only 17 ran, drawing took half as much CPU as the workers' counting.
+const PARTS_WAKE_EVERY: web_time::Duration = web_time::Duration::from_secs(1);
+
 /// One Web Worker, with the handler that keeps its messages coming.
 struct Slot {
     id: u64,
@@ -103,6 +109,9 @@ pub struct Pool {
     /// the moment it posts a counted part, not at the page's next frame, which on a busy
     /// machine may come hundreds of milliseconds later.
     parts: Rc<RefCell<VecDeque<String>>>,
+    /// The current count's parts not yet counted, and when a counted part last woke the page
+    /// (see [`PARTS_WAKE_EVERY`]).
+    uncounted: Rc<std::cell::Cell<(usize, Option<web_time::Instant>)>>,
     current: Option<Current>,
 }
 
@@ -118,6 +127,7 @@ impl Pool {
             next_id: 0,
             inbox: Default::default(),
             parts: Default::default(),
+            uncounted: Default::default(),
             current: None,
         };
         // One worker loads while the page starts, so the first Solve need not wait for it; the
@@ -163,17 +173,31 @@ impl Pool {
         let id = self.next_id;
         self.next_id += 1;
         let (inbox, wake, parts) = (self.inbox.clone(), self.wake.clone(), self.parts.clone());
+        let uncounted = self.uncounted.clone();
         let me: Rc<std::cell::OnceCell<web_sys::Worker>> = Rc::default();
         let myself = me.clone();
         let (worker, handlers) = web_worker(move |posted| {
-            if let (Ok(text), Some(worker)) = (&posted, myself.get())
-                && text.starts_with(wire::PART_COUNTED)
+            let counted = matches!(&posted, Ok(text) if text.starts_with(wire::PART_COUNTED));
+            if counted
+                && let Some(worker) = myself.get()
                 && let Some(next) = parts.borrow_mut().pop_front()
             {
                 let _ = worker.post_message(&JsValue::from_str(&next));
             }
             inbox.borrow_mut().push_back((id, posted));
-            wake();
+            if !counted {
+                return wake();
+            }
+            // A counted part wakes the page if it is the last, or the first in a second.
+            let (left, woke) = uncounted.get();
+            let left = left.saturating_sub(1);
+            let due = woke.is_none_or(|at| at.elapsed() >= PARTS_WAKE_EVERY);
+            if left == 0 || due {
+                uncounted.set((left, Some(web_time::Instant::now())));
+                wake();
+            } else {
+                uncounted.set((left, woke));
+            }
         })?;
         let _ = me.set(worker.clone());
         Some(Slot { id, worker, _handlers: handlers, ready: None })
@@ -197,6 +221,7 @@ impl Pool {
     /// replaced (a stopped search cannot be told to stop).
     fn end_current(&mut self) {
         self.parts.borrow_mut().clear();
+        self.uncounted.set((0, None));
         if let Some(current) = self.current.take() {
             // Their replacement starts at the next pump, not in the frame that shows the stop.
             for slot in current.busy {
@@ -247,7 +272,7 @@ impl Pool {
                 let counted = saved.done.values().fold(Counts::default(), |sum, &c| sum + c);
                 progress.start(of as u64);
                 progress.job_done(saved.done.len() as u64);
-                out.send(wire::count_started(run, of, saved.done.len(), counted));
+                out.send(wire::count_started(run, of, saved.done.len(), counted, plan.work_unit()));
                 let mut count = Box::new(PartsCount { problem: problem.clone(), plan, expected, of, saved });
                 let mut requests: Vec<WireRequest> = todo.iter().map(|&i| count.request(run, i)).collect();
                 if requests.is_empty() {
@@ -255,6 +280,7 @@ impl Pool {
                     out.send(count.finish(run));
                     return;
                 }
+                self.uncounted.set((todo.len(), Some(web_time::Instant::now())));
                 // The first parts go out now, the rest as the workers count them.
                 let later = requests.split_off(requests.len().min(workers * PARTS_IN_FLIGHT));
                 let later = later.iter().filter_map(|r| serde_json::to_string(r).ok());
@@ -323,6 +349,7 @@ impl Pool {
             (Kind::Count(count), WireMessage::PartCounted { counted, .. }) => {
                 // (Its worker's handler has already sent it the next part, if any was left.)
                 current.progress.job_done(1);
+                current.progress.steps().fetch_add(counted.steps, std::sync::atomic::Ordering::Relaxed);
                 match count.take_part(counted) {
                     Err(error) => {
                         self.current = Some(current);

@@ -155,6 +155,9 @@ pub struct PartCounted {
     pub split: String,
     pub jobs: usize,
     pub counts: Counts,
+    /// The work it took, in the plan's unit ([`crate::count::CountPlan::work_unit`]): what the
+    /// status line's figures add up.
+    pub steps: u64,
 }
 
 /// What a Web Worker sends: the desktop worker's messages, plus its progress (a page cannot
@@ -270,8 +273,14 @@ impl WireMessage {
 }
 
 /// How a count in parts starts and ends, in the desktop worker's terms.
-pub(crate) fn count_started(run: u64, parts: usize, done: usize, counted: Counts) -> Message {
-    let start = CountStart { jobs: parts, done, counted, memory: String::new(), unit: "parts" };
+pub(crate) fn count_started(
+    run: u64,
+    parts: usize,
+    done: usize,
+    counted: Counts,
+    unit: &'static str,
+) -> Message {
+    let start = CountStart { jobs: parts, done, counted, memory: String::new(), unit };
     Message::CountStarted { run, start }
 }
 
@@ -313,6 +322,7 @@ mod tests {
                 split: "rows".into(),
                 jobs: 9,
                 counts: Counts::default(),
+                steps: 1234,
             },
         };
         assert!(serde_json::to_string(&counted).unwrap().starts_with(PART_COUNTED));
