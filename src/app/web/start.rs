@@ -35,6 +35,7 @@ pub async fn start(canvas_id: String) -> Result<(), JsValue> {
         }
     });
     let searches = super::pool::Pool::new(wake);
+    plain_webgl2(&canvas);
     let runner = eframe::WebRunner::new();
     let options = eframe::WebOptions::default();
     let make = move |cc: &eframe::CreationContext<'_>| {
@@ -44,6 +45,20 @@ pub async fn start(canvas_id: String) -> Result<(), JsValue> {
     runner.start(canvas, options, Box::new(make)).await?;
     RUNNER.with(|r| *r.borrow_mut() = Some(runner));
     Ok(())
+}
+
+/// Asks for the canvas's WebGL 2 context without multisampling or a depth buffer, before
+/// eframe asks for it with the browser's defaults (a canvas keeps the first context made):
+/// egui smooths its own edges and draws flat, as the desktop app does with neither. Where
+/// the browser draws in software, the default 4× multisampling made each frame cost
+/// several times the CPU, taken from the searches' workers.
+fn plain_webgl2(canvas: &web_sys::HtmlCanvasElement) {
+    let attributes = js_sys::Object::new();
+    for key in ["antialias", "depth", "stencil"] {
+        let _ = js_sys::Reflect::set(&attributes, &key.into(), &false.into());
+    }
+    // No WebGL 2 here: eframe falls back to WebGL 1 with its defaults.
+    let _ = canvas.get_context_with_context_options("webgl2", &attributes);
 }
 
 /// The app from the settings the browser kept, on the board of the page's link, its
