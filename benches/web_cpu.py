@@ -14,12 +14,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-spec = importlib.util.spec_from_file_location("test_browser", ROOT / ".ci/web/test_browser.py")
-tb = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(tb)
-
-TOTALS = {14: 365_596, 15: 2_279_184, 16: 14_772_512, 17: 95_815_104}
-
+spec = importlib.util.spec_from_file_location("web_speed", ROOT / "benches/web_speed.py")
+web_speed = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(web_speed)
+tb = web_speed.tb
 
 def cpu_by_thread():
     """Clock ticks per (process kind, thread name without its digits) of every Chromium thread."""
@@ -50,7 +48,7 @@ def main():
             app.page.wait_for_timeout(3000)
             before, started = cpu_by_thread(), time.monotonic()
             app.click(tb.message("en", "side-count"))
-            app.wait_text(rf"\b{TOTALS[n]:,}\b", f"the count of {n}×{n}", 600)
+            app.wait_text(rf"\b{web_speed.published(n):,}\b", f"the count of {n}×{n}", 600)
             after, wall = cpu_by_thread(), time.monotonic() - started
         finally:
             app.close()
