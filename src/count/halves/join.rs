@@ -18,8 +18,29 @@ const BLOCK: usize = 64 * WORDS;
 const CHUNK: usize = 8;
 
 type Lanes = [u64; WORDS];
-/// A chunk's table: per pattern of its bits, the block's members with none of them.
-type Table = [Lanes; 1 << CHUNK];
+/// A chunk's table: per pattern of its bits, the block's members with none of them. Each
+/// row fills one cache line: a row across two took two loads, and a count whose tables
+/// happened to start off a line ran a fifth slower.
+#[derive(Clone, Copy)]
+#[repr(C, align(64))]
+struct Table([Lanes; 1 << CHUNK]);
+
+impl Table {
+    const EMPTY: Table = Table([[0; WORDS]; 1 << CHUNK]);
+}
+
+impl std::ops::Index<usize> for Table {
+    type Output = Lanes;
+    fn index(&self, pattern: usize) -> &Lanes {
+        &self.0[pattern]
+    }
+}
+
+impl std::ops::IndexMut<usize> for Table {
+    fn index_mut(&mut self, pattern: usize) -> &mut Lanes {
+        &mut self.0[pattern]
+    }
+}
 
 /// The number of pairs `(a, b)`, `a` from `left` and `b` from `right`, with `a & b == 0`.
 /// Every set must lie within the low `bits` bits. Reorders both lists.
@@ -110,22 +131,88 @@ fn sliced_pairs(left: &[u64], right: &[u64], bits: usize) -> u64 {
     }
     // Blocks are cut from the longer list, so that few of them are part empty.
     let (left, right) = if left.len() < right.len() { (right, left) } else { (left, right) };
-    let chunks = bits.div_ceil(CHUNK).max(1);
-    // As many chunks as CHUNK-wide ones would need, each as narrow as that allows: a
-    // table's cost doubles with each bit of its chunk (n = 18 and 19 join 34 bits in five
-    // chunks of 7, half the table rows of five chunks of 8; profiled at n = 18, building
-    // the tables took a third of the count).
-    let width = bits.div_ceil(chunks).max(1);
-    SCRATCH.with_borrow_mut(|(tables, without)| {
-        tables.resize(chunks, [[0; WORDS]; 1 << CHUNK]);
-        without.resize(chunks * CHUNK, [0; WORDS]);
-        left.chunks(BLOCK).map(|block| block_pairs(block, right, tables, without, width)).sum()
+    // Only a bit both lists use can make a pair clash: the tables leave the others out.
+    // Each bit split on above is one of them, and so are diagonals only one side's rows
+    // reach (n = 20: where most pairs are, 31 to 35 of the key's 38 bits are left).
+    let either = |list: &[u64]| list.iter().fold(0, |or, &set| or | set);
+    let on_right = either(right);
+    let shared = either(left) & on_right & low_bits(bits);
+    if shared == 0 {
+        return (left.len() * right.len()) as u64;
+    }
+    let used: Vec<u8> = set_bits(shared).map(|bit| bit as u8).collect();
+    let width = best_width(used.len(), right.len());
+    let chunks = used.len().div_ceil(width);
+    SCRATCH.with_borrow_mut(|(tables, packed)| {
+        tables.resize(chunks, Table::EMPTY);
+        // The right sets with their used bits moved together at the bottom, which the
+        // tables' chunks cut: unless they are there already.
+        let right = if on_right == low_bits(used.len()) {
+            right
+        } else {
+            let packing = Packing::new(shared);
+            packed.clear();
+            packed.extend(right.iter().map(|&set| packing.pack(set)));
+            &packed[..]
+        };
+        left.chunks(BLOCK).map(|block| block_pairs(block, right, tables, &used, width)).sum()
     })
 }
 
+fn low_bits(bits: usize) -> u64 {
+    if bits >= 64 { u64::MAX } else { (1 << bits) - 1 }
+}
+
+/// The chunk width that makes a block cost least: its tables cost `2^width` rows per
+/// chunk, and each right set a row per chunk. A long right list pays for wide tables; a
+/// short one (most lists split above end short on one side) would spend more building
+/// them than reading them. At most eight chunks (the AVX-512 loop's most).
+fn best_width(used: usize, right: usize) -> usize {
+    let cost = |width: usize| used.div_ceil(width) * ((1 << width) + right);
+    (used.div_ceil(8).max(1)..=CHUNK).min_by_key(|&width| cost(width)).unwrap_or(CHUNK)
+}
+
+/// Moves the bits of a mask together at the bottom, in order: a lookup per byte.
+struct Packing {
+    /// Per byte of a set and its value, the packed bits it gives.
+    bytes: Vec<[u64; 256]>,
+}
+
+impl Packing {
+    fn new(mask: u64) -> Self {
+        let spanned = (64 - mask.leading_zeros() as usize).div_ceil(8);
+        let mut below = 0;
+        let bytes = (0..spanned)
+            .map(|i| {
+                let byte = mask >> (8 * i) & 0xff;
+                let mut table = [0u64; 256];
+                for value in 1..256usize {
+                    let lowest = value.trailing_zeros();
+                    let bit = if byte >> lowest & 1 == 1 {
+                        1 << (below + (byte & ((1 << lowest) - 1)).count_ones())
+                    } else {
+                        0
+                    };
+                    table[value] = table[value & (value - 1)] | bit;
+                }
+                below += byte.count_ones();
+                table
+            })
+            .collect();
+        Packing { bytes }
+    }
+
+    fn pack(&self, set: u64) -> u64 {
+        self.bytes
+            .iter()
+            .enumerate()
+            .fold(0, |packed, (i, table)| packed | table[(set >> (8 * i)) as usize & 0xff])
+    }
+}
+
 thread_local! {
-    /// Each thread's tables, kept from one call to the next.
-    static SCRATCH: RefCell<(Vec<Table>, Vec<Lanes>)> = const { RefCell::new((Vec::new(), Vec::new())) };
+    /// Each thread's tables and packed right list, kept from one call to the next.
+    static SCRATCH: RefCell<(Vec<Table>, Vec<u64>)> = const { RefCell::new((Vec::new(), Vec::new())) };
 }
 
 /// A block's tables and its count, compiled for the best instruction set the processor
@@ -138,14 +225,8 @@ thread_local! {
     "x86_64+popcnt",
     "aarch64+neon"
 ))]
-fn block_pairs(
-    block: &[u64],
-    right: &[u64],
-    tables: &mut [Table],
-    without: &mut [Lanes],
-    width: usize,
-) -> u64 {
-    let present = block_tables(block, tables, without, width);
+fn block_pairs(block: &[u64], right: &[u64], tables: &mut [Table], used: &[u8], width: usize) -> u64 {
+    let present = block_tables(block, tables, used, width);
     #[cfg(target_arch = "x86_64")]
     if let Some(pairs) = avx512::count_block(right, tables, present, width) {
         return pairs;
@@ -165,11 +246,12 @@ fn direct_pairs(left: &[u64], right: &[u64]) -> u64 {
     left.iter().map(|&a| right.iter().filter(|&&b| a & b == 0).count() as u64).sum()
 }
 
-/// Fills in a block's tables (see the module's docs), one per chunk of `width` bits (at
-/// most [`CHUNK`]), and returns its members, a bit each. Always inlined, so that it is
-/// compiled for [`block_pairs`]'s instruction set.
+/// Fills in a block's tables (see the module's docs), one per chunk of `width` of the
+/// bits `used` (the right sets hold them packed at the bottom, in this order), and returns
+/// its members, a bit each. Always inlined, so that it is compiled for [`block_pairs`]'s
+/// instruction set.
 #[inline(always)]
-fn block_tables(block: &[u64], tables: &mut [Table], without: &mut [Lanes], width: usize) -> Lanes {
+fn block_tables(block: &[u64], tables: &mut [Table], used: &[u8], width: usize) -> Lanes {
     let mut present: Lanes = [0; WORDS];
     for i in 0..block.len() {
         present[i / 64] |= 1 << (i % 64);
@@ -177,6 +259,7 @@ fn block_tables(block: &[u64], tables: &mut [Table], without: &mut [Lanes], widt
     // without[b]: the members that lack bit b. Clearing one bit per member and set bit
     // made a chain of writes to the same words, and was most of the tables' time: a word's
     // 64 members are turned into a word per bit at once instead.
+    let mut without = [[0u64; WORDS]; 64];
     for (w, sets) in block.chunks(64).enumerate() {
         let mut by_bit = [0u64; 64];
         by_bit[..sets.len()].copy_from_slice(sets);
@@ -185,13 +268,10 @@ fn block_tables(block: &[u64], tables: &mut [Table], without: &mut [Lanes], widt
             lanes[w] = present[w] & !with;
         }
     }
-    for lanes in without.iter_mut() {
-        lanes[block.len().div_ceil(64)..].fill(0);
-    }
-    for (table, without) in tables.iter_mut().zip(without.chunks(width)) {
+    for (table, bits) in tables.iter_mut().zip(used.chunks(width)) {
         table[0] = present;
-        for pattern in 1..1usize << width {
-            let lowest = &without[pattern.trailing_zeros() as usize];
+        for pattern in 1..1usize << bits.len() {
+            let lowest = &without[bits[pattern.trailing_zeros() as usize] as usize];
             let rest = table[pattern & (pattern - 1)];
             table[pattern] = std::array::from_fn(|w| rest[w] & lowest[w]);
         }
@@ -202,16 +282,18 @@ fn block_tables(block: &[u64], tables: &mut [Table], without: &mut [Lanes], widt
 /// Transposes a 64 × 64 bit matrix, a word per row: afterwards bit `i` of word `b` is what
 /// bit `b` of word `i` was. Swaps ever smaller blocks: the 32 × 32 corners, then the
 /// 16 × 16 ones inside them, and so on down to single bits.
+#[inline(always)]
 fn transpose(rows: &mut [u64; 64]) {
     let mut width = 32;
     let mut low: u64 = 0x0000_0000_FFFF_FFFF;
     while width != 0 {
-        let mut k = 0;
-        while k < 64 {
-            let swap = ((rows[k] >> width) ^ rows[k + width]) & low;
-            rows[k] ^= swap << width;
-            rows[k + width] ^= swap;
-            k = (k + width + 1) & !width;
+        // Runs of `width` rows swap with the next run: wide vectors do a run at once.
+        for start in (0..64).step_by(2 * width) {
+            for k in start..start + width {
+                let swap = ((rows[k] >> width) ^ rows[k + width]) & low;
+                rows[k] ^= swap << width;
+                rows[k + width] ^= swap;
+            }
         }
         width >>= 1;
         low ^= low << width;
@@ -265,9 +347,9 @@ mod tests {
 
     /// A block's tables, one per chunk of `width` bits, and its members.
     pub(super) fn tables_of(block: &[u64], chunks: usize, width: usize) -> (Vec<Table>, Lanes) {
-        let mut tables = vec![[[0; WORDS]; 1 << CHUNK]; chunks];
-        let mut without = vec![[0; WORDS]; chunks * CHUNK];
-        let present = block_tables(block, &mut tables, &mut without, width);
+        let mut tables = vec![Table::EMPTY; chunks];
+        let used: Vec<u8> = (0..(chunks * width) as u8).collect();
+        let present = block_tables(block, &mut tables, &used, width);
         (tables, present)
     }
 
@@ -306,6 +388,34 @@ mod tests {
             prop_assert_eq!(disjoint_pairs(&mut right, &mut left, bits), expected);
             // Split down to short lists, so that splitting is checked too.
             prop_assert_eq!(disjoint_pairs_splitting_from(&mut left, &mut right, bits, 8), expected);
+        }
+
+        /// Lists that use different bits, as row splits' lists do: the tables take only the
+        /// bits both use, packed together, which must count the same pairs.
+        #[test]
+        fn lists_with_bits_of_their_own_agree_with_the_obvious_count(
+            left in prop::collection::vec(any::<u64>(), 300..1200),
+            right in prop::collection::vec(any::<u64>(), 230..400),
+            (left_mask, right_mask) in (any::<u64>(), any::<u64>()),
+        ) {
+            let thin = |v: &Vec<u64>, mask: u64| -> Vec<u64> {
+                v.iter().map(|x| x & mask & x.rotate_left(29) & x.rotate_left(7)).collect()
+            };
+            let (mut left, mut right) = (thin(&left, left_mask), thin(&right, right_mask));
+            let expected = obvious(&left, &right);
+            prop_assert_eq!(sliced_pairs(&left, &right, 64), expected);
+            prop_assert_eq!(sliced_pairs(&right, &left, 64), expected);
+            prop_assert_eq!(disjoint_pairs_splitting_from(&mut left, &mut right, 64, 8), expected);
+        }
+
+        /// Packing moves a mask's bits to the bottom in order and drops the others.
+        #[test]
+        fn packing_keeps_the_masks_bits_in_order(mask in any::<u64>(), set in any::<u64>()) {
+            let mut obvious = 0;
+            for (i, bit) in set_bits(mask).enumerate() {
+                obvious |= (set >> bit & 1) << i;
+            }
+            prop_assert_eq!(Packing::new(mask).pack(set), obvious);
         }
 
         /// The portable loop on its own, on every processor: where AVX-512 runs,

@@ -404,7 +404,8 @@ impl Halves {
 
     /// Bytes the count needs beyond the program. Whole tables: the tables alive at once (on
     /// odd boards one set per running thread and one more at most) and each thread's two
-    /// lists of half-boards, each at most m! long and grown by doubling. In pieces: see
+    /// lists of half-boards, each at most m! long and grown by doubling, and the shorter
+    /// one packed. In pieces: see
     /// [`Halves::pieces_memory_bytes`] (it sizes every job first, which takes a while).
     pub fn memory_bytes(&self, threads: usize) -> usize {
         if self.in_pieces {
@@ -423,7 +424,8 @@ impl Halves {
         let live_tables = if self.n % 2 == 1 { threads + 1 } else { 1 };
         let quarter = quarter::placements(self.m) * std::mem::size_of::<Diagonals>() + (4 << (2 * self.m));
         let half_boards: usize = (1..=self.m).product();
-        live_tables * self.quarters_built() * quarter + threads * 2 * (2 * half_boards) * 8
+        // Per thread: two lists, and the shorter one packed for the join (see [`join`]).
+        live_tables * self.quarters_built() * quarter + threads * (2 * (2 * half_boards) + half_boards) * 8
     }
 }
 

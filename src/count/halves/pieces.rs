@@ -168,7 +168,7 @@ impl Halves {
     /// (on odd boards one per running thread and two more);
     /// the south pieces each running thread reads and those kept, each at most the largest
     /// piece; and each thread's two half-board lists, each grown by doubling to at most
-    /// twice the longest list and a piece's group. Also what sizing the jobs holds: each
+    /// twice the longest list and a piece's group, and the shorter one packed. Also what sizing the jobs holds: each
     /// thread's group sizes of four quarters, and a few words per job.
     pub(super) fn pieces_memory_bytes(&self, threads: usize) -> usize {
         let sizing = self.sizing();
@@ -203,7 +203,10 @@ impl Halves {
         let north = self.quarters_built() / 2 * (largest_north as usize * item + (4 << (2 * m)) + 4);
         let piece = largest_piece as usize * item + (4 << m) + 4;
         let list = 2 * (longest_list + largest_piece) as usize * 8;
-        let counting = live_tables * north + (2 * threads + CACHE_PIECES) * piece + threads * 2 * list;
+        // The join packs the shorter list of the two (see `join`).
+        let packed = longest_list as usize * 8;
+        let counting =
+            live_tables * north + (2 * threads + CACHE_PIECES) * piece + threads * (2 * list + packed);
         let sizing_jobs = threads * 4 * (4 << (2 * m)) + self.jobs.len() * 6 * 8;
         counting.max(sizing_jobs)
     }
