@@ -1,10 +1,12 @@
 //! Counting the pairs of two lists of bit sets that share no bit, bit-sliced.
 //!
-//! The left list is cut into blocks of [`BLOCK`] sets. For each block and each group of
-//! [`CHUNK`] bit positions, a table holds, for every pattern of those bits, the block's
+//! The left list is cut into blocks of [`BLOCK`] sets. For each block and each group of up
+//! to [`CHUNK`] bit positions, a table holds, for every pattern of those bits, the block's
 //! members (as a bit per member) that have none of the pattern's bits. A right set then
 //! meets a whole block in one AND per nonzero chunk of its bits and a popcount: about
-//! 64 pairs per machine word instead of one.
+//! 64 pairs per machine word instead of one. Only bits both lists use are cut into chunks
+//! (the right sets are packed to hold just those), and the chunks' width follows the right
+//! list's length (see [`best_width`]).
 
 #[cfg(target_arch = "x86_64")]
 mod avx512;
