@@ -405,8 +405,8 @@ impl Halves {
     /// Bytes the count needs beyond the program. Whole tables: the tables alive at once (on
     /// odd boards one set per running thread and one more at most) and each thread's two
     /// lists of half-boards, each at most m! long and grown by doubling, and the shorter
-    /// one packed. In pieces: see
-    /// [`Halves::pieces_memory_bytes`] (it sizes every job first, which takes a while).
+    /// one packed. In pieces: see [`Halves::pieces_memory_bytes`] (it sizes every job
+    /// first, which takes a while).
     pub fn memory_bytes(&self, threads: usize) -> usize {
         if self.in_pieces {
             return self.pieces_memory_bytes(threads);

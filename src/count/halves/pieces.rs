@@ -168,8 +168,9 @@ impl Halves {
     /// (on odd boards one per running thread and two more);
     /// the south pieces each running thread reads and those kept, each at most the largest
     /// piece; and each thread's two half-board lists, each grown by doubling to at most
-    /// twice the longest list and a piece's group, and the shorter one packed. Also what sizing the jobs holds: each
-    /// thread's group sizes of four quarters, and a few words per job.
+    /// twice the longest list and a piece's group, and the shorter one packed. Also what
+    /// sizing the jobs holds: each thread's group sizes of four quarters, and a few words
+    /// per job.
     pub(super) fn pieces_memory_bytes(&self, threads: usize) -> usize {
         let sizing = self.sizing();
         self.pieces_memory_of(threads, sizing.largest_north, sizing.largest_piece, sizing.longest_list)
