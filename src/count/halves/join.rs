@@ -18,6 +18,8 @@ const WORDS: usize = 8;
 /// Left-list members handled together: one bit each in `WORDS` words.
 const BLOCK: usize = 64 * WORDS;
 const CHUNK: usize = 8;
+/// The most chunks a join cuts its bits into: [`avx512`]'s loop has a copy for each count.
+const MOST_CHUNKS: usize = 8;
 
 type Lanes = [u64; WORDS];
 /// A chunk's table: per pattern of its bits, the block's members with none of them. Each
@@ -168,10 +170,10 @@ fn low_bits(bits: usize) -> u64 {
 /// The chunk width that makes a block cost least: its tables cost `2^width` rows per
 /// chunk, and each right set a row per chunk. A long right list pays for wide tables; a
 /// short one (most lists split above end short on one side) would spend more building
-/// them than reading them. At most eight chunks (the AVX-512 loop's most).
+/// them than reading them. At most [`MOST_CHUNKS`] chunks.
 fn best_width(used: usize, right: usize) -> usize {
     let cost = |width: usize| used.div_ceil(width) * ((1 << width) + right);
-    (used.div_ceil(8).max(1)..=CHUNK).min_by_key(|&width| cost(width)).unwrap_or(CHUNK)
+    (used.div_ceil(MOST_CHUNKS).max(1)..=CHUNK).min_by_key(|&width| cost(width)).unwrap_or(CHUNK)
 }
 
 /// Moves the bits of a mask together at the bottom, in order: a lookup per byte.
@@ -343,7 +345,7 @@ mod tests {
 
     /// Sparse sets within the bits of `chunks` chunks of `width` (or few pairs are disjoint).
     pub(super) fn thin(sets: &[u64], chunks: usize, width: usize) -> Vec<u64> {
-        let mask = if chunks * width == 64 { u64::MAX } else { (1u64 << (chunks * width)) - 1 };
+        let mask = low_bits(chunks * width);
         sets.iter().map(|x| x & mask & x.rotate_left(23) & x.rotate_left(41)).collect()
     }
 
@@ -379,7 +381,7 @@ mod tests {
             right in prop::collection::vec(any::<u64>(), 0..200),
             sparsity in 0u32..4,
         ) {
-            let mask = if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 };
+            let mask = low_bits(bits);
             // Sparse sets, or the count is almost always zero.
             let thin = |v: &Vec<u64>| -> Vec<u64> {
                 v.iter().map(|x| x & mask & x.rotate_left(17) & x.rotate_left(sparsity * 13 + 5)).collect()
@@ -424,7 +426,7 @@ mod tests {
         /// `disjoint_pairs` never reaches it.
         #[test]
         fn the_portable_loop_agrees_with_the_obvious_count(
-            chunks in 1usize..=8,
+            chunks in 1usize..=MOST_CHUNKS,
             width in 1usize..=CHUNK,
             block in prop::collection::vec(any::<u64>(), 1..=BLOCK),
             right in prop::collection::vec(any::<u64>(), 0..200),

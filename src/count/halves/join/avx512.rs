@@ -66,8 +66,8 @@ fn load(lanes: &Lanes) -> __m512i {
 
 #[cfg(test)]
 mod tests {
-    use super::super::CHUNK;
     use super::super::tests::{obvious, tables_of, thin};
+    use super::super::{CHUNK, MOST_CHUNKS};
     use super::*;
     use proptest::prelude::*;
 
@@ -84,7 +84,7 @@ mod tests {
             return;
         }
         proptest!(|(
-            chunks in 1usize..=8,
+            chunks in 1usize..=MOST_CHUNKS,
             width in 1usize..=CHUNK,
             block in prop::collection::vec(any::<u64>(), 1..=super::super::BLOCK),
             right in prop::collection::vec(any::<u64>(), 0..200),
