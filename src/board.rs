@@ -101,10 +101,27 @@ pub enum ProblemError {
 }
 
 /// A board size with fixed queens that are on the board and do not attack each other.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Read back through [`Problem::wide`], so a read one keeps that promise too.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "ProblemFields")]
 pub struct Problem {
     n: usize,
     fixed: Vec<Queen>,
+}
+
+/// A problem as it is written, before it is checked.
+#[derive(Deserialize)]
+struct ProblemFields {
+    n: usize,
+    fixed: Vec<Queen>,
+}
+
+impl TryFrom<ProblemFields> for Problem {
+    type Error = ProblemError;
+
+    fn try_from(fields: ProblemFields) -> Result<Problem, ProblemError> {
+        Problem::wide(fields.n, fields.fixed)
+    }
 }
 
 impl Problem {

@@ -26,7 +26,7 @@ impl CancelFlag {
         self.0.store(true, Ordering::Relaxed);
     }
 
-    pub(crate) fn is_cancelled(&self) -> bool {
+    pub fn is_cancelled(&self) -> bool {
         self.0.load(Ordering::Relaxed)
     }
 }
@@ -114,6 +114,34 @@ impl Progress {
     pub(crate) fn job_done(&self, work: u64) {
         self.work_done.fetch_add(work, Ordering::Relaxed);
     }
+
+    /// The counters as they stand, to carry to a [`Progress`] elsewhere (a Web Worker's
+    /// run is read by the page, which cannot read the worker's memory).
+    pub fn reading(&self) -> Reading {
+        Reading {
+            steps: self.steps.load(Ordering::Relaxed),
+            solutions: self.solutions.load(Ordering::Relaxed),
+            work_done: self.work_done.load(Ordering::Relaxed),
+            work_total: self.work_total.load(Ordering::Relaxed),
+        }
+    }
+
+    /// Takes the counters of a [`Reading`] made elsewhere; the clock stays this one's.
+    pub fn take_reading(&self, reading: Reading) {
+        self.steps.store(reading.steps, Ordering::Relaxed);
+        self.solutions.store(reading.solutions, Ordering::Relaxed);
+        self.work_done.store(reading.work_done, Ordering::Relaxed);
+        self.work_total.store(reading.work_total, Ordering::Relaxed);
+    }
+}
+
+/// [`Progress`]'s counters at one moment (see [`Progress::reading`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Reading {
+    pub steps: u64,
+    pub solutions: u64,
+    pub work_done: u64,
+    pub work_total: u64,
 }
 
 /// Worker threads for a request: `threads`, or one per core when it is 0.

@@ -47,7 +47,7 @@ const COUNTS: [f64; 28] = [
 ];
 
 /// A Solve's method, its options, and what is known of the number of solutions.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct SolvePlan {
     pub method: SolveMethod,
     pub options: Options,

@@ -36,7 +36,7 @@ impl<F: FnMut(Found<'_>) -> Control> Sink for F {
     }
 }
 
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct Options {
     pub filter: Filter,
     /// Stop after this many solutions.
@@ -60,7 +60,7 @@ impl Options {
 }
 
 /// How a search ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Outcome {
     /// Every solution was handed over.
     Exhausted,
@@ -101,7 +101,7 @@ impl SolveMethod {
     }
 }
 
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, Serialize, Deserialize)]
 pub struct Summary {
     pub method: SolveMethod,
     pub outcome: Outcome,

@@ -11,6 +11,9 @@ use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+/// Jobs a run counts before it is held: three runs leave most of n = 19's jobs to the last.
+const HELD_AFTER: usize = 1_000;
+
 /// The jobs a checkpoint file marks done, read whole: a torn file fails the test.
 fn jobs_done(saved: &[u8]) -> u32 {
     let saved: serde_json::Value =
@@ -38,11 +41,14 @@ fn wait_for_a_save(child: &mut Child, path: &Path, before: u32) -> bool {
 
 #[test]
 fn a_count_killed_at_random_moments_resumes_to_the_published_total() {
-    // A size that still runs well past the three kills once the join got faster (n = 18
-    // took under 2 s in a release build, and ended before the first kill).
     let (n, total, unique) = N17_TO_N19[2];
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("count.json");
+    // Each run is held after a share of the jobs (src/cli/test_hold.rs), so that it is still
+    // there to be killed on any machine (issue 44: once the join got faster, n = 18 ended
+    // before the first kill). A kill lands mid-job on a slow machine, while held on a fast one.
+    let hold = dir.path().join("hold");
+    std::fs::write(&hold, "").unwrap();
     // A new moment every run; the seed is printed so that a failure can be replayed.
     let seed = SystemTime::now().duration_since(UNIX_EPOCH).unwrap().as_nanos() as u64 | 1;
     println!("seed {seed}");
@@ -53,25 +59,24 @@ fn a_count_killed_at_random_moments_resumes_to_the_published_total() {
         command.args(["count", &n.to_string(), "--quiet", "--checkpoint"]).arg(&path);
         command
     };
+    let held = || {
+        let mut command = count();
+        command.env("NQUEENS_TEST_HOLD", &hold).env("NQUEENS_TEST_HOLD_AFTER", HELD_AFTER.to_string());
+        command
+    };
     let mut progress: Vec<u32> = Vec::new();
     for _ in 0..3 {
-        let mut child = count().stdout(Stdio::piped()).stderr(Stdio::null()).spawn().unwrap();
+        let mut child = held().stdout(Stdio::piped()).stderr(Stdio::null()).spawn().unwrap();
         let before = progress.last().copied().unwrap_or(0);
-        if !wait_for_a_save(&mut child, &path, before) {
-            let status = child.wait().unwrap();
-            assert!(status.success(), "the count failed: {status}");
-            break; // it finished first: nothing left to kill
-        }
+        assert!(wait_for_a_save(&mut child, &path, before), "a held count ended: {:?}", child.wait());
         // Killed at a moment within the next save interval (2 s) that the count cannot know.
         std::thread::sleep(Duration::from_millis(rng.below(2_000) as u64));
         child.kill().unwrap(); // SIGKILL on Unix
-        if child.wait().unwrap().success() {
-            break; // it finished during the wait
-        }
+        assert!(!child.wait().unwrap().success(), "a held count ended");
         progress.push(jobs_done(&std::fs::read(&path).unwrap()));
     }
     println!("jobs done after each kill: {progress:?}");
-    assert!(progress.first().is_some_and(|&done| done > 0), "no kill landed mid-count: {progress:?}");
+    assert!(progress[0] > 0, "{progress:?}");
     // Each run went on from the one before: nothing counted is lost.
     assert!(progress.windows(2).all(|w| w[0] < w[1]), "{progress:?}");
     let out = count().output().unwrap();

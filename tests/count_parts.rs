@@ -8,7 +8,7 @@ use common::{ROT90, ROT180, TOTAL, UNIQUE};
 use nqueens::board::{Problem, Queen};
 use nqueens::control::{CancelFlag, Progress};
 use nqueens::count::checkpoint::{Checkpoint, CheckpointError, Part};
-use nqueens::count::checkpointed::count_checkpointed;
+use nqueens::count::checkpointed::{CountEvent, count_checkpointed};
 use nqueens::count::{CountMethod, CountPlan, Counts};
 use std::sync::Mutex;
 
@@ -216,7 +216,11 @@ fn the_checkpointed_workflow_stops_saves_and_resumes() {
     let path = dir.path().join("deeper").join("count.json");
     let progress = Progress::new();
     let cancel = CancelFlag::new();
-    let no_error = |e: &CheckpointError| panic!("{e}");
+    let no_error = |event: CountEvent| {
+        if let CountEvent::SaveFailed(e) = event {
+            panic!("{e}")
+        }
+    };
     let ended = std::thread::scope(|scope| {
         scope.spawn(|| {
             common::wait_until("the first job counted", || progress.snapshot().fraction > 0.0);

@@ -1,12 +1,12 @@
 //! `nqueens count` (whole, in parts, with a checkpoint) and `nqueens merge`.
 
 use super::ticker::Ticker;
-use super::{CliError, memory, signals};
+use super::{CliError, memory, signals, test_hold};
 use nqueens::board::{Problem, Queen};
 use nqueens::checksum::{self, Unsealed};
 use nqueens::control::Progress;
 use nqueens::count::checkpoint::{Checkpoint, CheckpointError, CountOf, Part};
-use nqueens::count::checkpointed::{CheckpointLock, SAVE_EVERY, count_checkpointed};
+use nqueens::count::checkpointed::{CheckpointLock, CountEvent, SAVE_EVERY, count_checkpointed};
 use nqueens::count::{CountError, CountPlan, Counts};
 use nqueens::text::quantity;
 use serde::{Deserialize, Serialize};
@@ -124,14 +124,23 @@ pub fn count(
     let progress = Progress::new();
     // A checkpoint that cannot be written is said once, not at every try.
     let warned = AtomicBool::new(false);
-    let warn = |e: &CheckpointError| {
-        if !warned.swap(true, Ordering::Relaxed) {
-            note!("nqueens: {e}; the count goes on, and tries again every {} s", SAVE_EVERY.as_secs());
+    let hold = test_hold::from_env();
+    let on_event = |event: CountEvent| match event {
+        CountEvent::SaveFailed(e) => {
+            if !warned.swap(true, Ordering::Relaxed) {
+                note!("nqueens: {e}; the count goes on, and tries again every {} s", SAVE_EVERY.as_secs());
+            }
+        }
+        CountEvent::JobDone { in_this_run } => {
+            if let Some(hold) = &hold {
+                hold.wait(in_this_run, &cancel);
+            }
         }
     };
     let ticker = Ticker { what: "counting", unit: plan.work_unit(), quiet, open_ended: false };
-    let ended = ticker
-        .run(&progress, || count_checkpointed(&plan, start, checkpoint, threads, &progress, &cancel, &warn));
+    let ended = ticker.run(&progress, || {
+        count_checkpointed(&plan, start, checkpoint, threads, &progress, &cancel, &on_event)
+    });
     if let Some(Err(e)) = ended.saved.as_ref().filter(|_| !warned.load(Ordering::Relaxed)) {
         note!("nqueens: {e}");
     }

@@ -32,6 +32,7 @@ mod render;
 mod signals;
 mod stdout;
 mod systematic;
+mod test_hold;
 mod threads;
 mod ticker;
 mod trace;

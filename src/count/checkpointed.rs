@@ -7,7 +7,7 @@ use crate::control::{CancelFlag, Progress};
 use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use web_time::{Duration, Instant};
 
 /// How often a running count writes its checkpoint: a stop or a crash loses at most this
@@ -38,10 +38,19 @@ impl Checkpointed {
     }
 }
 
+/// What a checkpointed count tells its caller while it runs.
+#[derive(Debug)]
+pub enum CountEvent<'a> {
+    /// A job was counted and recorded, the `in_this_run`th since this run began. Said on
+    /// the worker's thread, which waits until the caller returns.
+    JobDone { in_this_run: usize },
+    /// A periodic save failed; the count goes on and tries again at the next one.
+    SaveFailed(&'a CheckpointError),
+}
+
 /// Counts the jobs of `start`'s part that it does not hold yet, on `threads` threads (0: one
 /// per core). With a `file`, the progress is written there every [`SAVE_EVERY`] while jobs
-/// finish (a failure goes to `on_save_error`, and the count goes on) and once more at the
-/// end. A job's counts are recorded in the same step that marks it done, so a stop at any
+/// finish (a failure goes to `on_event`, and the count goes on) and once more at the end. A job's counts are recorded in the same step that marks it done, so a stop at any
 /// moment loses only the running jobs, and a resumed count never counts a job twice. The
 /// checkpoint's `seconds` adds this run's time to the earlier runs'.
 pub fn count_checkpointed(
@@ -51,7 +60,7 @@ pub fn count_checkpointed(
     threads: usize,
     progress: &Progress,
     cancel: &CancelFlag,
-    on_save_error: &(dyn Fn(&CheckpointError) + Sync),
+    on_event: &(dyn Fn(CountEvent) + Sync),
 ) -> Checkpointed {
     let earlier = start.seconds;
     let state = Mutex::new(start);
@@ -74,12 +83,13 @@ pub fn count_checkpointed(
         if done != last.1
             && let Some(Err(e)) = save(&snapshot)
         {
-            on_save_error(&e);
+            on_event(CountEvent::SaveFailed(&e));
         }
         *last = (Instant::now(), done);
     };
     let part = lock().part;
     let finished = AtomicBool::new(false);
+    let counted = AtomicUsize::new(0);
     let result = std::thread::scope(|scope| {
         let saver = file.and_then(|_| {
             let (finished, save_if_due) = (&finished, &save_if_due);
@@ -103,10 +113,12 @@ pub fn count_checkpointed(
         let pick = |job: usize| part.contains(job) && !lock().is_done(job);
         let on_done = |job: usize, counts| {
             lock().record(job, counts);
+            let in_this_run = counted.fetch_add(1, Ordering::Relaxed) + 1;
             if saver.is_none() && file.is_some() {
                 // No thread for the saver: the workers save as jobs finish.
                 save_if_due();
             }
+            on_event(CountEvent::JobDone { in_this_run });
         };
         plan.run(&pick, threads, progress, cancel, &on_done)
     });

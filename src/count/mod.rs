@@ -183,6 +183,9 @@ impl CountPlan {
     }
 
     /// What the progress's work counter counts for this plan's method.
+    /// Every unit [`CountPlan::work_unit`] may name.
+    pub const WORK_UNITS: [&'static str; 2] = ["half-boards", "nodes"];
+
     pub fn work_unit(&self) -> &'static str {
         match &self.jobs {
             Jobs::Halves(_) => "half-boards",

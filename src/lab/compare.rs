@@ -7,14 +7,14 @@ use super::systematic::Systematic;
 use super::{Algorithm, Family, Search};
 use crate::board::Problem;
 use crate::control::{CancelFlag, Control};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use web_time::Instant;
 
 /// One row: `nodes` and `checks` for the exhaustive and systematic searches only (boards
 /// generated, or partial placements visited), `solutions` too; `steps` is the median over
 /// the runs (a single run for those, which are the same every time: its places and
 /// removes, or its boards).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Row {
     pub algorithm: Algorithm,
     pub n: usize,
@@ -50,7 +50,7 @@ impl Row {
 }
 
 /// How the local searches are run.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct Trials {
     pub runs: u64,
     pub seed: u64,

@@ -24,6 +24,7 @@ pub mod stepper;
 pub mod systematic;
 pub mod tree;
 
+use serde::de::{Deserialize, Deserializer};
 use serde::ser::{Serialize, SerializeMap, Serializer};
 
 /// Every search of the lab, in the order a lesson meets them.
@@ -56,6 +57,14 @@ pub enum Algorithm {
 impl Serialize for Algorithm {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.name())
+    }
+}
+
+/// Read from its name.
+impl<'de> Deserialize<'de> for Algorithm {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        Algorithm::from_name(&name).map_err(serde::de::Error::custom)
     }
 }
 
@@ -132,7 +141,8 @@ impl Algorithm {
 }
 
 /// The local searches' parameters, each with the default the command line states.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Deserialize)]
+#[serde(default)]
 pub struct Params {
     /// Hill climbing: consecutive moves to an equal successor allowed.
     pub sideways: u64,
@@ -163,7 +173,10 @@ impl Default for Params {
 }
 
 /// A search to run: the algorithm and its parameters (only a local search reads them).
-#[derive(Debug, Clone, Copy, PartialEq, Default)]
+/// Read back from what it writes (the parameters it does not write take their defaults),
+/// and checked as [`Search::parse`] checks it: a job that crosses to a Web Worker is one.
+#[derive(Debug, Clone, Copy, PartialEq, Default, serde::Deserialize)]
+#[serde(try_from = "SearchFields")]
 pub struct Search {
     pub algorithm: Algorithm,
     pub params: Params,
@@ -183,6 +196,24 @@ pub enum ParamError {
     Mutation(f64),
     #[error("--elite must be below --population ({population}) (got {elite})")]
     Elite { elite: usize, population: usize },
+}
+
+/// A search as it is written: its name and the parameters it reads.
+#[derive(serde::Deserialize)]
+struct SearchFields {
+    algorithm: Algorithm,
+    #[serde(flatten)]
+    params: Params,
+}
+
+impl TryFrom<SearchFields> for Search {
+    type Error = ParamError;
+
+    fn try_from(fields: SearchFields) -> Result<Search, ParamError> {
+        let search = Search { algorithm: fields.algorithm, params: fields.params };
+        search.check()?;
+        Ok(search)
+    }
 }
 
 impl Search {

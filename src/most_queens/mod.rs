@@ -30,7 +30,7 @@ const JOBS_PER_WORKER: usize = 32;
 /// The one type for it: the search returns it, the file holds it (with its board), the
 /// command line prints it and the app shows it (while a search runs, the best so far, not
 /// proven yet).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct MostQueens {
     /// Every queen of one best placement, fixed ones included, sorted by row.
     pub queens: Vec<Queen>,

@@ -68,7 +68,7 @@ impl fmt::Display for Difficulty {
 }
 
 /// A puzzle and its answer.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Puzzle {
     pub n: usize,
     /// The givens, sorted by row.
@@ -79,7 +79,7 @@ pub struct Puzzle {
 }
 
 /// Why puzzles cannot be made as asked.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
 pub enum PuzzleError {
     #[error("puzzles are made on boards from {MIN_PUZZLE_N} to {MAX_PUZZLE_N} wide (got {n})")]
     Size { n: usize },

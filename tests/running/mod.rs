@@ -173,3 +173,31 @@ pub fn others(dir: &Path, keep: &Path) -> Vec<PathBuf> {
     found.sort();
     found
 }
+
+/// A hold on the counts a test starts (`NQUEENS_TEST_HOLD`, src/cli/test_hold.rs): while it
+/// stands, every worker of a count that finishes a job waits, so the count cannot end on
+/// its own however fast the machine is; a signal or [`Hold::release`] lets it go on.
+pub struct Hold {
+    _dir: tempfile::TempDir,
+    file: PathBuf,
+}
+
+impl Hold {
+    pub fn new() -> Hold {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("hold");
+        std::fs::write(&file, "").unwrap();
+        Hold { _dir: dir, file }
+    }
+
+    /// `command`, held once it has counted `after` jobs in this run.
+    pub fn on(&self, mut command: Command, after: usize) -> Command {
+        command.env("NQUEENS_TEST_HOLD", &self.file).env("NQUEENS_TEST_HOLD_AFTER", after.to_string());
+        command
+    }
+
+    /// Lets every held count go on to its end.
+    pub fn release(&self) {
+        std::fs::remove_file(&self.file).unwrap();
+    }
+}

@@ -7,16 +7,18 @@ use crate::control::CancelFlag;
 use crate::lab::compare::{Row, Trials, measure};
 use crate::lab::stepper::Stepper;
 use crate::lab::{Algorithm, Search};
-use std::cell::RefCell;
+use std::rc::Rc;
 use std::thread::JoinHandle;
 
-use super::runner::{Away, Report, Runner, Wake};
+use super::protocol::{Jobs, Reply, Request, Spawner};
+use super::runner::{Report, Wake};
+use crate::control::Progress;
 
 /// The most points of one run's h kept for its plot.
 pub(crate) const MAX_TRACE: usize = 5_000;
 
 /// What to compare.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Plan {
     pub searches: Vec<Search>,
     pub sizes: Vec<usize>,
@@ -24,7 +26,7 @@ pub struct Plan {
 }
 
 /// What a Compare run reports.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum CompareMsg {
     Row(Row),
     /// The cost after each step of one run of a local search (seed = the plan's seed, the
@@ -45,41 +47,18 @@ pub enum CompareMsg {
 
 /// A Compare run under way.
 pub struct CompareJob {
-    runner: Runner<CompareMsg>,
+    jobs: Jobs,
     cancel: CancelFlag,
     handle: Option<JoinHandle<()>>,
-    /// Where it runs instead of a thread, if it does: the web build's Web Worker.
-    away: Option<RefCell<Box<AwayCompare>>>,
 }
 
-/// Where a Compare runs instead of a thread.
-pub(crate) type AwayCompare = dyn Away<Plan, CompareMsg>;
-
 impl CompareJob {
-    /// Starts `plan` on a thread of its own; `Err`: no thread could start.
-    pub fn start(plan: Plan, wake: Wake) -> Result<Self, String> {
-        Self::start_with(Runner::new("queenside-compare", wake), plan)
-    }
-
-    /// As [`CompareJob::start`], on `runner` (tests make its job panic).
-    pub(crate) fn start_with(mut runner: Runner<CompareMsg>, plan: Plan) -> Result<Self, String> {
+    /// Starts `plan` where `spawner` runs jobs; `Err`: it could not start.
+    pub fn start(plan: Plan, wake: Wake, spawner: Rc<dyn Spawner>) -> Result<Self, String> {
+        let mut jobs = Jobs::new("queenside-compare", wake, spawner);
         let cancel = CancelFlag::new();
-        let flag = cancel.clone();
-        let (_, handle) = runner.start(move |out| {
-            let complete = run(&plan, &flag, &|msg| {
-                out.send(msg);
-            });
-            out.send(CompareMsg::Done { complete });
-        })?;
-        Ok(CompareJob { runner, cancel, handle: Some(handle), away: None })
-    }
-
-    /// Starts `plan` in `away` instead of on a thread (the web build's Web Worker).
-    pub fn start_away(plan: Plan, wake: Wake, mut away: Box<AwayCompare>) -> Self {
-        let mut runner = Runner::new("queenside-compare", wake);
-        let cancel = CancelFlag::new();
-        away.start(plan, cancel.clone(), runner.open());
-        CompareJob { runner, cancel, handle: None, away: Some(RefCell::new(away)) }
+        let handle = jobs.start(Request::Compare(plan), Progress::new(), cancel.clone(), None)?;
+        Ok(CompareJob { jobs, cancel, handle })
     }
 
     pub fn stop(&self) {
@@ -87,14 +66,17 @@ impl CompareJob {
     }
 
     /// The next message of the run, if one waits; a panic is the run's `Failed`.
-    pub fn try_recv(&self) -> Option<CompareMsg> {
-        if let Some(away) = &self.away {
-            away.borrow_mut().pump();
+    pub fn try_recv(&mut self) -> Option<CompareMsg> {
+        loop {
+            return Some(match self.jobs.try_recv()? {
+                Report::Said { message: Reply::Compare(msg), .. } => msg,
+                Report::Said { message: Reply::Failed(failure), .. } => {
+                    CompareMsg::Failed { what: failure.detail() }
+                }
+                Report::Said { .. } => continue, // no other reply comes from a Compare
+                Report::Panicked { what, .. } => CompareMsg::Failed { what },
+            });
         }
-        Some(match self.runner.try_recv()? {
-            Report::Said { message, .. } => message,
-            Report::Panicked { what, .. } => CompareMsg::Failed { what },
-        })
     }
 }
 

@@ -3,12 +3,14 @@
 //! hints are shown only for the board they were worked out for.
 
 use crate::board::Problem;
-use crate::control::CancelFlag;
+use crate::control::{CancelFlag, Progress};
 use crate::hints::Hints;
-use std::time::Duration;
+use std::rc::Rc;
+use web_time::Duration;
 
 use crate::app::jobs::BoardKey;
-use crate::app::jobs::runner::{Away, Report, Runner, Wake};
+use crate::app::jobs::protocol::{Jobs, Reply, Request, Spawner};
+use crate::app::jobs::runner::{Report, Wake};
 
 /// Time a board's hints may take: boards up to 16 wide count exactly within it (the
 /// empty 16×16, the slowest, in about 0.9 s on two cores, with room for a busy machine),
@@ -27,17 +29,12 @@ pub(crate) struct HintsState {
     /// The last hints worked out, and their board.
     done: Option<(BoardKey, Hints)>,
     job: Option<RunningHints>,
-    pub(crate) runner: Runner<Option<Hints>>,
-    /// Where the jobs go instead of threads, if set: the web build's Web Workers.
-    pub(crate) away: Option<Box<AwayHints>>,
+    pub(crate) jobs: Jobs,
 }
 
-/// Where hints are worked out instead of threads: a board and the time they may take.
-pub(crate) type AwayHints = dyn Away<(Problem, Duration), Option<Hints>>;
-
 impl HintsState {
-    pub fn new(wake: Wake) -> Self {
-        HintsState { done: None, job: None, runner: Runner::new("queenside-hints", wake), away: None }
+    pub fn new(wake: Wake, spawner: Rc<dyn Spawner>) -> Self {
+        HintsState { done: None, job: None, jobs: Jobs::new("queenside-hints", wake, spawner) }
     }
 
     /// Starts working out the hints of `board` (`None`: a board with none, such as one whose
@@ -51,18 +48,10 @@ impl HintsState {
         self.clear();
         let Some(problem) = problem else { return };
         let cancel = CancelFlag::new();
-        if let Some(away) = &mut self.away {
-            let out = self.runner.open();
-            self.job = Some(RunningHints { board, cancel: cancel.clone(), run: out.run });
-            away.start((problem, BUDGET), cancel, out);
-            return;
-        }
-        let flag = cancel.clone();
-        let spawned = self.runner.start(move |out| {
-            out.send(crate::hints::hints(&problem, BUDGET, 0, &flag));
-        });
+        let run = self.jobs.next_run();
+        let request = Request::Hints { problem, budget: BUDGET, threads: 0 };
         // With no thread to be had, the board simply shows no hints.
-        if let Ok((run, _)) = spawned {
+        if self.jobs.start(request, Progress::new(), cancel.clone(), None).is_ok() {
             self.job = Some(RunningHints { board, cancel, run });
         }
     }
@@ -78,14 +67,18 @@ impl HintsState {
     /// Takes in a finished job's hints; what a job that panicked said, if one did (the board
     /// then shows none, and the next board's hints are worked out as ever).
     pub fn poll(&mut self) -> Option<String> {
-        while let Some(report) = self.runner.try_recv() {
+        while let Some(report) = self.jobs.try_recv() {
             // An earlier board's job, cancelled: its answer is dropped.
             if self.job.as_ref().is_none_or(|job| job.run != report.run()) {
                 continue;
             }
             let job = self.job.take().expect("the job just matched");
             match report {
-                Report::Said { message, .. } => self.done = message.map(|h| (job.board, h)),
+                Report::Said { message: Reply::Hints(hints), .. } => {
+                    self.done = hints.map(|h| (job.board, h))
+                }
+                // A board whose hints could not be had shows none.
+                Report::Said { .. } => {}
                 Report::Panicked { what, .. } => return Some(what),
             }
         }
@@ -130,7 +123,8 @@ mod tests {
 
     #[test]
     fn a_new_board_replaces_the_hints_of_the_last() {
-        let mut h = HintsState::new(crate::testing::doorbell());
+        let wake = crate::testing::doorbell();
+        let mut h = HintsState::new(wake.clone(), crate::app::jobs::protocol::spawner(wake));
         let eight = key(8, &[]);
         h.request(eight.clone(), Problem::new(8, vec![]).ok());
         wait(&mut h);

@@ -7,6 +7,7 @@ pub(crate) mod compare;
 pub(crate) mod files;
 pub(crate) mod hints;
 pub(crate) mod machine;
+pub(crate) mod protocol;
 pub(crate) mod puzzles;
 pub(crate) mod runner;
 pub(crate) mod saved_count;

@@ -1,9 +1,10 @@
-//! The one way a job runs off the UI thread: the solver's runs, file dialogs, opens and
-//! exports, pictures, hints and Compare all start here. Each kind of job has a `Runner` with
-//! one channel of [`Report`]s; every job gets a run id, its messages carry it, and a panic in
-//! the job is caught and reported as that run's end, so no view waits forever on a job that
-//! died. The messages are plain data (no egui, no closures): the web build's jobs run in
-//! Web Workers the page starts itself ([`Runner::open`]), and report through the same channel.
+//! The channel every job reports through: searches, hints, Compare and puzzles (started by
+//! the job protocol's spawner, `protocol`), file dialogs, opens, exports and pictures. Each
+//! kind of job has a `Runner` with one channel of [`Report`]s; every job gets a run id, its
+//! messages carry it, and a panic in the job is caught and reported as that run's end, so no
+//! view waits forever on a job that died. The messages are plain data (no egui, no
+//! closures): what runs elsewhere (a Web Worker, the page's file picker) reports through a
+//! run opened here ([`Runner::open`]) as a thread does.
 
 use crate::control::CancelFlag;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -14,8 +15,8 @@ use std::thread::JoinHandle;
 /// Wakes the UI (in the app: `ctx.request_repaint()`).
 pub type Wake = Arc<dyn Fn() + Send + Sync>;
 
-/// What a job's channel carries.
-#[derive(Debug)]
+/// What a job's channel carries; what a Web Worker posts to the page, as JSON.
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub enum Report<M> {
     /// A message of run `run`.
     Said { run: u64, message: M },
@@ -71,10 +72,6 @@ impl<M> Clone for Outbox<M> {
 pub trait Away<R, M> {
     /// Starts `request` as `out`'s run; `cancel` asks it to stop.
     fn start(&mut self, request: R, cancel: CancelFlag, out: Outbox<M>);
-
-    /// Takes in what the jobs sent and ends the runs asked to stop: called before each read
-    /// of the channel.
-    fn pump(&mut self) {}
 }
 
 /// Starts the thread of a job (a parameter, so tests can make it fail to start).
@@ -83,6 +80,15 @@ pub type Spawn = fn(&str, Box<dyn FnOnce() + Send>) -> std::io::Result<JoinHandl
 /// A named thread of its own.
 pub fn spawn_thread(name: &str, task: Box<dyn FnOnce() + Send>) -> std::io::Result<JoinHandle<()>> {
     std::thread::Builder::new().name(name.to_owned()).spawn(task)
+}
+
+/// What a panic said, if it said it as text.
+pub fn panic_text(panic: &(dyn std::any::Any + Send)) -> String {
+    panic
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_default()
 }
 
 /// Starts the jobs of one kind and receives what they report.
@@ -156,12 +162,7 @@ impl<M: Send + 'static> Runner<M> {
                 task(&outbox)
             }));
             if let Err(panic) = caught {
-                let what = panic
-                    .downcast_ref::<&str>()
-                    .map(|s| s.to_string())
-                    .or_else(|| panic.downcast_ref::<String>().cloned())
-                    .unwrap_or_default();
-                outbox.panicked(what);
+                outbox.panicked(panic_text(panic.as_ref()));
             }
         };
         let handle =

@@ -92,7 +92,7 @@ pub struct Opened {
 
 /// Something the person should know about a count's saved file, as facts: the app words it
 /// when it draws it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum CountNote {
     /// The saved count could not be used (`reason`); the file was kept aside as `kept`, and
     /// the count starts from the beginning.
@@ -112,10 +112,11 @@ pub enum CountNote {
 /// form the notice can keep (their errors hold an `io::Error`, which is not `Clone`). Only
 /// what no language can translate stays text: the system's words, the library's account
 /// of the damage or of the difference.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum FileFault {
     /// The system refused to read, write, move or delete it.
     System {
+        #[serde(with = "error_kind")]
         kind: io::ErrorKind,
         said: String,
     },
@@ -126,6 +127,29 @@ pub enum FileFault {
     Version(u64),
     /// Of another count: how it differs.
     Mismatch(String),
+}
+
+/// A system error's kind by name: those the app words apart, and any other as `Other`.
+mod error_kind {
+    use std::io::ErrorKind;
+
+    const NAMED: [ErrorKind; 6] = [
+        ErrorKind::NotFound,
+        ErrorKind::PermissionDenied,
+        ErrorKind::IsADirectory,
+        ErrorKind::StorageFull,
+        ErrorKind::ReadOnlyFilesystem,
+        ErrorKind::AlreadyExists,
+    ];
+
+    pub fn serialize<S: serde::Serializer>(kind: &ErrorKind, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&format!("{kind:?}"))
+    }
+
+    pub fn deserialize<'de, D: serde::Deserializer<'de>>(d: D) -> Result<ErrorKind, D::Error> {
+        let name = <String as serde::Deserialize>::deserialize(d)?;
+        Ok(NAMED.into_iter().find(|k| format!("{k:?}") == name).unwrap_or(ErrorKind::Other))
+    }
 }
 
 impl From<&io::Error> for FileFault {

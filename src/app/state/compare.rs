@@ -140,7 +140,7 @@ impl Compare {
 
     /// Takes in what the run sent; whether it is still going.
     pub fn drain(&mut self) -> bool {
-        let Some(job) = &self.job else { return false };
+        let Some(job) = &mut self.job else { return false };
         let mut done = None;
         while let Some(msg) = job.try_recv() {
             match msg {

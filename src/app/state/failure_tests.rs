@@ -40,7 +40,7 @@ fn each_kind_of_failure_is_worded_in_the_language_of_the_moment() {
             "a run that panics",
             vec!["a test's panic".into()],
             Box::new(|s| {
-                s.worker.runner.panic_next = true;
+                s.test_threads().panic_next.set(true);
                 s.apply(Action::Solve);
                 finish(s);
             }),
@@ -49,7 +49,7 @@ fn each_kind_of_failure_is_worded_in_the_language_of_the_moment() {
             "a run that cannot start",
             vec!["no threads left".into()],
             Box::new(|s| {
-                s.worker.runner.spawn = |_, _| Err(std::io::Error::other("no threads left"));
+                s.test_threads().refuse_next.set(Some("no threads left"));
                 s.apply(Action::Solve);
                 finish(s);
             }),

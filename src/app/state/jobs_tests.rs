@@ -39,7 +39,7 @@ pub(super) fn solved(n: usize) -> (State, tempfile::TempDir) {
 #[test]
 fn a_solver_run_that_panics_fails_and_the_next_one_runs() {
     let (mut s, _dir) = state(8);
-    s.worker.runner.panic_next = true;
+    s.test_threads().panic_next.set(true);
     s.apply(Action::Solve);
     finish(&mut s);
     assert!(matches!(s.run.end, Some(EndState::Failed(_))), "{:?}", s.run.end);
@@ -77,7 +77,7 @@ fn a_file_job_that_panics_leaves_open_and_export_usable() {
 #[test]
 fn a_hints_job_that_panics_shows_none_and_the_next_board_gets_its_hints() {
     let (mut s, _dir) = state(6);
-    s.hints.runner.panic_next = true;
+    s.test_threads().panic_next.set(true);
     s.apply(Action::SetHints(true));
     until(&mut s, "the hints job's end", |s| !s.hints.working_on(&s.board()));
     assert!(s.hints_shown().is_none());
@@ -92,10 +92,11 @@ fn a_compare_run_that_panics_ends_and_the_next_one_runs() {
     let (mut s, _dir) = state(8);
     s.apply(Action::Lab(LabAction::ShowCompare(true)));
     s.apply(Action::Lab(LabAction::Sizes("6".into())));
-    let mut runner = crate::app::jobs::runner::Runner::new("queenside-compare", s.wake.clone());
-    runner.panic_next = true;
+    let threads = s.test_threads();
+    threads.panic_next.set(true);
     let plan = s.lab.compare.plan().expect("the form's defaults run");
-    s.lab.compare.job = Some(crate::app::jobs::compare::CompareJob::start_with(runner, plan).unwrap());
+    let job = crate::app::jobs::compare::CompareJob::start(plan, s.wake.clone(), threads).unwrap();
+    s.lab.compare.job = Some(job);
     until(&mut s, "the comparison's end", |s| !s.lab.compare.running());
     assert_eq!(s.lab.compare.ended, Some(false));
     assert!(notice_text(&s).contains("a test's panic"), "{}", notice_text(&s));

@@ -91,10 +91,7 @@ impl State {
                     compare.ended = None;
                     compare.planned = plan.searches.len() * plan.sizes.len();
                     let wake = self.wake.clone();
-                    let started = match &self.compare_away {
-                        Some(away) => Ok(CompareJob::start_away(plan, wake, away())),
-                        None => CompareJob::start(plan, wake),
-                    };
+                    let started = CompareJob::start(plan, wake, self.spawner.clone());
                     match started {
                         Ok(job) => compare.job = Some(job),
                         Err(e) => self.notify(Notice::error(Said::CompareFailed(e), About::Event)),

@@ -4,8 +4,8 @@ use crate::plan::SolvePlan;
 use std::time::Duration;
 
 use super::{About, Notice, Said, State};
+use crate::app::jobs::protocol::Request;
 use crate::app::jobs::saved_count;
-use crate::app::jobs::worker::Request;
 use crate::app::state::results::Results;
 use crate::app::state::run::{List, Run, RunKind, Source, Work};
 use crate::app::state::watch::Watch;

@@ -3,7 +3,8 @@
 use web_time::{Duration, Instant};
 
 use super::{About, Notice, Said, State};
-use crate::app::jobs::worker::{CountEnd, CountStart, Message};
+use crate::app::jobs::protocol::Reply;
+use crate::app::jobs::worker::{CountEnd, CountStart};
 use crate::app::state::results::EndState;
 use crate::app::state::run::Work;
 use crate::most_queens::MostQueens;
@@ -13,14 +14,14 @@ impl State {
     pub fn drain(&mut self, budget: Duration) -> bool {
         let start = Instant::now();
         while start.elapsed() < budget {
-            let Some(message) = self.worker.try_recv() else {
+            let Some((run, message)) = self.worker.try_recv() else {
                 return false;
             };
             // Messages of a run that was replaced or abandoned are dropped here; but a count
             // stopped by a change of board has saved its progress by the time it ends, and
             // what is said of saved counts follows the disk.
-            if self.run.job.as_ref().is_none_or(|job| job.run != message.run()) {
-                if matches!(message, Message::Counted { .. }) {
+            if self.run.job.as_ref().is_none_or(|job| job.run != run) {
+                if matches!(message, Reply::Counted(_)) {
                     self.refresh_saved();
                 }
                 continue;
@@ -36,7 +37,7 @@ impl State {
         true
     }
 
-    fn handle(&mut self, message: Message) {
+    fn handle(&mut self, message: Reply) {
         let run = &mut self.run;
         // How much work the ending run did, for its end line.
         let finished = |job: Option<crate::app::jobs::worker::RunningJob>| {
@@ -46,13 +47,13 @@ impl State {
             })
         };
         match (message, &mut run.work) {
-            (Message::Solutions { batch, .. }, Work::Solutions(list)) => {
+            (Reply::Solutions(batch), Work::Solutions(list)) => {
                 list.results.extend(&batch);
                 if list.selected.is_none() && !list.results.is_empty() {
                     list.selected = Some(0); // show a solution on the board at once
                 }
             }
-            (Message::Finished { summary, .. }, Work::Solutions(list)) => {
+            (Reply::Finished(summary), Work::Solutions(list)) => {
                 run.job = None;
                 list.results.finish(&summary);
                 run.end = Some(EndState::Solved {
@@ -61,12 +62,12 @@ impl State {
                     elapsed: summary.elapsed,
                 });
             }
-            (Message::CountStarted { start, .. }, Work::Count { start: slot, .. }) => *slot = Some(start),
-            (Message::CountNotice { note, .. }, _) => {
+            (Reply::CountStarted(start), Work::Count { start: slot, .. }) => *slot = Some(start),
+            (Reply::CountNotice(note), _) => {
                 let about = About::Run(self.run.id);
                 self.notify(Notice::error(Said::CountNote(note), about));
             }
-            (Message::Counted { end, .. }, Work::Count { start, .. }) => {
+            (Reply::Counted(end), Work::Count { start, .. }) => {
                 let (steps, elapsed) = finished(run.job.take());
                 run.end = Some(match end {
                     CountEnd::Done(counts) => EndState::Counted {
@@ -82,10 +83,10 @@ impl State {
                 });
                 self.refresh_saved();
             }
-            (Message::Better { queens, .. }, Work::MostQueens { best }) => {
+            (Reply::Better(queens), Work::MostQueens { best }) => {
                 *best = Some(MostQueens { queens, proven: false })
             }
-            (Message::MostQueens { outcome, .. }, Work::MostQueens { best }) => {
+            (Reply::MostQueens(outcome), Work::MostQueens { best }) => {
                 let (nodes, elapsed) = finished(run.job.take());
                 run.end = Some(EndState::MostQueens {
                     queens: outcome.queens.len(),
@@ -95,7 +96,7 @@ impl State {
                 });
                 *best = Some(outcome);
             }
-            (Message::Failed { error, .. }, _) => {
+            (Reply::Failed(error), _) => {
                 run.job = None;
                 let said = Said::SearchFailed(error.clone());
                 run.end = Some(EndState::Failed(error));

@@ -154,8 +154,8 @@ pub struct State {
     pub(crate) puzzles: crate::app::jobs::puzzles::Maker,
     /// Wakes the UI: lab runs take it.
     wake: Wake,
-    /// Makes the place a Compare runs in instead of a thread, if set (see [`away`]).
-    compare_away: Option<Box<dyn Fn() -> Box<crate::app::jobs::compare::AwayCompare>>>,
+    /// Where every job runs (threads, or the page's Web Workers): chosen once, at start-up.
+    pub(crate) spawner: std::rc::Rc<dyn crate::app::jobs::protocol::Spawner>,
 }
 
 impl State {
@@ -165,15 +165,14 @@ impl State {
         let settings = settings.sanitized();
         // Everything said from here on, on every thread, is in the settings' language.
         crate::app::text::lang::set(settings.language());
-        let waker = wake.clone();
-        let lab_wake = wake.clone();
+        let spawner = crate::app::jobs::protocol::spawner(wake.clone());
         let mut state = State {
             run: Run::idle(BoardKey { n: settings.n, fixed: settings.fixed.clone() }),
             settings,
             notice: None,
             copied: None,
             files: Files::new(wake.clone()),
-            hints: HintsState::new(wake),
+            hints: HintsState::new(wake.clone(), spawner.clone()),
             clipboard: None,
             conflicts: Vec::new(),
             problem_error: None,
@@ -186,15 +185,26 @@ impl State {
             history: History::default(),
             next_run: 1,
             count_dir,
-            worker: Worker::new(move || waker()),
+            worker: Worker::with_spawner(wake.clone(), spawner.clone()),
             lab: lab::Lab::default(),
             play: play::Play::new(),
-            puzzles: crate::app::jobs::puzzles::Maker::new(lab_wake.clone()),
-            wake: lab_wake,
-            compare_away: None,
+            puzzles: crate::app::jobs::puzzles::Maker::new(wake.clone(), spawner.clone()),
+            wake,
+            spawner,
         };
         state.check_board();
         state
+    }
+
+    /// Runs every job from now on on threads the test can make fail.
+    #[cfg(test)]
+    pub(crate) fn test_threads(&mut self) -> std::rc::Rc<crate::app::jobs::protocol::Threads> {
+        let threads = std::rc::Rc::new(crate::app::jobs::protocol::Threads::default());
+        self.spawner = threads.clone();
+        self.worker.jobs.set_spawner(threads.clone());
+        self.hints.jobs.set_spawner(threads.clone());
+        self.puzzles.jobs.set_spawner(threads.clone());
+        threads
     }
 
     /// The notice to show, if there is one and what it is about still holds.

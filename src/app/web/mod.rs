@@ -1,29 +1,25 @@
 //! The web build: the same app in a browser (`wasm32-unknown-unknown`, eframe's web
 //! runner; `.ci/web.sh` builds `dist/`). What a browser does differently lives here: the
-//! page's start and its links ([`link`]), searches in Web Workers ([`pool`] on the page,
-//! [`in_worker`] inside a worker, speaking [`wire`]), files as the file picker and
-//! downloads, settings and a stopped count's progress in the browser's storage.
+//! page's start and its links ([`link`]), jobs in Web Workers ([`workers`] on the page,
+//! [`in_worker`] inside a worker, both speaking the jobs' one protocol,
+//! `jobs::protocol`), files as the file picker and downloads, settings and a stopped
+//! count's progress in the browser's storage.
 //!
-//! The link parser, the wire format and the language choice are plain Rust, built and
-//! tested on every target.
+//! The link parser and the language choice are plain Rust, built and tested on every
+//! target.
 
 pub mod link;
-// Its page side (`pool`) is the web build's alone.
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-pub(crate) mod wire;
 
 #[cfg(target_arch = "wasm32")]
 pub(crate) mod browser;
-#[cfg(target_arch = "wasm32")]
-pub(crate) mod compare;
 #[cfg(target_arch = "wasm32")]
 pub(crate) mod files;
 #[cfg(target_arch = "wasm32")]
 mod in_worker;
 #[cfg(target_arch = "wasm32")]
-pub(crate) mod pool;
-#[cfg(target_arch = "wasm32")]
 mod start;
+#[cfg(target_arch = "wasm32")]
+pub(crate) mod workers;
 
 use crate::app::settings::Settings;
 use link::{Link, View};

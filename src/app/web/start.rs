@@ -1,7 +1,6 @@
 //! The page starts the app here: `start("canvas id")` from `index.html`.
 
 use std::cell::RefCell;
-use std::sync::{Arc, OnceLock};
 
 use eframe::egui;
 use wasm_bindgen::JsCast;
@@ -9,8 +8,6 @@ use wasm_bindgen::prelude::*;
 
 use super::browser;
 use super::link::View;
-use crate::app::jobs::runner::Wake;
-use crate::app::state::away::AwayJobs;
 use crate::app::{About, Action, App, Notice};
 
 thread_local! {
@@ -24,24 +21,12 @@ pub async fn start(canvas_id: String) -> Result<(), JsValue> {
     let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
     let canvas: web_sys::HtmlCanvasElement =
         document.get_element_by_id(&canvas_id).ok_or("no canvas")?.dyn_into()?;
-    // The first search's Web Worker starts loading now, beside the canvas's set-up and first
-    // frames, so that the first Solve does not wait for it; its wake reaches the app once
-    // there is one (the first frame reads whatever came before).
-    let context: Arc<OnceLock<egui::Context>> = Arc::default();
-    let woken = context.clone();
-    let wake: Wake = Arc::new(move || {
-        if let Some(ctx) = woken.get() {
-            ctx.request_repaint();
-        }
-    });
-    let searches = super::pool::Pool::new(wake);
     plain_webgl2(&canvas);
     let runner = eframe::WebRunner::new();
     let options = eframe::WebOptions::default();
-    let make = move |cc: &eframe::CreationContext<'_>| {
-        let _ = context.set(cc.egui_ctx.clone());
-        Ok(Box::new(web_app(cc, searches)) as Box<dyn eframe::App>)
-    };
+    // The app's first Web Worker starts loading as the app is made (its jobs' spawner),
+    // beside the first frames, so that the first Solve does not wait for it.
+    let make = move |cc: &eframe::CreationContext<'_>| Ok(Box::new(web_app(cc)) as Box<dyn eframe::App>);
     runner.start(canvas, options, Box::new(make)).await?;
     RUNNER.with(|r| *r.borrow_mut() = Some(runner));
     Ok(())
@@ -61,19 +46,14 @@ fn plain_webgl2(canvas: &web_sys::HtmlCanvasElement) {
     let _ = canvas.get_context_with_context_options("webgl2", &attributes);
 }
 
-/// The app from the settings the browser kept, on the board of the page's link, its
-/// searches run by `searches`.
-fn web_app(cc: &eframe::CreationContext<'_>, searches: super::pool::Pool) -> App {
+/// The app from the settings the browser kept, on the board of the page's link; its jobs
+/// run in Web Workers (the protocol's spawner for this build).
+fn web_app(cc: &eframe::CreationContext<'_>) -> App {
     let mut settings = App::load_settings(cc.storage);
     let (view, notice) = super::apply_link(&mut settings, &browser::query());
     let mut app = App::with_settings_in(cc, settings, crate::app::jobs::saved_count::default_dir());
-    // A page has no threads: every job runs in the browser's way, through the same runners.
-    app.state.run_away(AwayJobs {
-        searches: Box::new(searches),
-        hints: Box::new(super::pool::WebHints::default()),
-        files: Box::new(super::files::WebFiles),
-        compare: Box::new(|| Box::new(super::compare::WebCompare::default())),
-    });
+    // A page has no file system: files are the file picker and downloads.
+    app.state.files_away(Box::new(super::files::WebFiles));
     if let Some(text) = notice {
         app.state.notify(Notice::error(text, About::Event));
     }

@@ -2,17 +2,18 @@
 
 use crate::board::Problem;
 use crate::control::{CancelFlag, Progress};
-use crate::count::checkpoint::{Checkpoint, CheckpointError, Part};
-use crate::count::checkpointed::count_checkpointed;
+use crate::count::checkpoint::{Checkpoint, Part};
+use crate::count::checkpointed::{CountEvent, count_checkpointed};
 use crate::count::{CountPlan, Counts};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::{Message, Outbox};
+use super::Outbox;
+use crate::app::jobs::protocol::{PartCounted, Reply};
 use crate::app::jobs::saved_count::{self, CountNote};
 
 /// How a count starts: how its work is cut, and what an earlier, stopped run had counted.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct CountStart {
     /// Jobs of the whole count.
     pub jobs: usize,
@@ -24,6 +25,27 @@ pub struct CountStart {
     pub memory: String,
     /// What the progress's work counter counts (see [`CountPlan::work_unit`]).
     pub unit: &'static str,
+}
+
+/// A count's start as it is read, its unit one of [`CountPlan::WORK_UNITS`].
+#[derive(serde::Deserialize)]
+struct CountStartFields {
+    jobs: usize,
+    done: usize,
+    counted: Counts,
+    memory: String,
+    unit: String,
+}
+
+/// Read by hand, not derived: a derived reader of a `&'static str` would borrow it from the
+/// text it reads, and so read only text that lives for ever.
+impl<'de> serde::Deserialize<'de> for CountStart {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let f = CountStartFields::deserialize(deserializer)?;
+        let unit = CountPlan::WORK_UNITS.into_iter().find(|known| *known == f.unit);
+        let unit = unit.ok_or_else(|| serde::de::Error::custom(format!("no count counts {}", f.unit)))?;
+        Ok(CountStart { jobs: f.jobs, done: f.done, counted: f.counted, memory: f.memory, unit })
+    }
 }
 
 impl CountStart {
@@ -39,7 +61,7 @@ impl CountStart {
 }
 
 /// How a count ended.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) enum CountEnd {
     /// Every job is counted: the final counts of the whole count (earlier runs included).
     Done(Counts),
@@ -51,20 +73,19 @@ pub(crate) enum CountEnd {
 /// Counts on every core, resuming from and saving to `checkpoint` if given (the workflow of
 /// the command line's `count --checkpoint`, [`count_checkpointed`]); the file is deleted once
 /// the count is complete.
-pub(super) fn count(
+pub(crate) fn count(
     out: &Outbox,
     problem: &Problem,
     checkpoint: Option<&Path>,
     progress: &Progress,
     cancel: &CancelFlag,
 ) {
-    let run = out.run;
     let plan = CountPlan::new(problem);
     let (start, path) = match checkpoint {
         Some(path) => {
             let opened = saved_count::open(path, problem, &plan);
             if let Some(note) = opened.notice {
-                out.send(Message::CountNotice { run, note });
+                out.send(Reply::CountNotice(note));
             }
             (opened.checkpoint, opened.path)
         }
@@ -73,21 +94,20 @@ pub(super) fn count(
     let (done, jobs) = start.progress();
     // Not worth a frame of its own: the press already drew the count as running, and the
     // frame, drawn beside the count's first jobs, would slow them on a busy machine.
-    out.send_unhurried(Message::CountStarted {
-        run,
-        start: CountStart {
-            jobs,
-            done,
-            counted: start.counts,
-            memory: plan.memory_text(0),
-            unit: plan.work_unit(),
-        },
-    });
+    out.send_unhurried(Reply::CountStarted(CountStart {
+        jobs,
+        done,
+        counted: start.counts,
+        memory: plan.memory_text(0),
+        unit: plan.work_unit(),
+    }));
     // The first failed save is reported; later ones are retried quietly.
     let warned = AtomicBool::new(false);
-    let warn = |e: &CheckpointError| {
-        if !warned.swap(true, Ordering::Relaxed) {
-            out.send(Message::CountNotice { run, note: CountNote::CannotSave(e.into()) });
+    let warn = |event: CountEvent| {
+        if let CountEvent::SaveFailed(e) = event
+            && !warned.swap(true, Ordering::Relaxed)
+        {
+            out.send(Reply::CountNotice(CountNote::CannotSave(e.into())));
         }
     };
     let ended = count_checkpointed(&plan, start, path.as_deref(), 0, progress, cancel, &warn);
@@ -95,23 +115,73 @@ pub(super) fn count(
     let end = match ended.result {
         Ok(()) => {
             if let Some(Err(note)) = path.as_deref().map(saved_count::remove) {
-                out.send(Message::CountNotice { run, note });
+                out.send(Reply::CountNotice(note));
             }
             // The sum of every job, this run's and earlier ones'.
             CountEnd::Done(ended.counts(&plan))
         }
         Err(_) => {
             if let Some(Err(e)) = &ended.saved {
-                out.send(Message::CountNotice { run, note: CountNote::NotSaved(e.into()) });
+                out.send(Reply::CountNotice(CountNote::NotSaved(e.into())));
             }
             if ended.saved.is_none()
                 && let Some(Err(note)) = path.as_deref().map(saved_count::remove)
             {
                 // Nothing counted yet: no file to keep.
-                out.send(Message::CountNotice { run, note });
+                out.send(Reply::CountNotice(note));
             }
             CountEnd::Stopped { done, jobs, saved: matches!(ended.saved, Some(Ok(()))) }
         }
     };
-    out.send(Message::Counted { run, end });
+    out.send(Reply::Counted(end));
+}
+
+thread_local! {
+    /// The plan of the last count this thread counted parts of: the parts of one count share
+    /// it, built once rather than per part (its tables are most of a small part's time).
+    static PART_PLAN: std::cell::RefCell<Option<(Problem, std::rc::Rc<CountPlan>)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// The most a thread keeps of a count's tables between its parts (past it, each part builds
+/// them again): all of them up to n = 18, a few hundred MiB at most with the page's workers.
+const KEPT_TABLES: usize = 256 << 20;
+
+/// Counts `part` of `problem`'s count on this thread, as `nqueens count --part` counts it,
+/// and replies with its sums for the caller to check and add up with the others.
+pub(crate) fn count_part(
+    out: &Outbox,
+    problem: &Problem,
+    part: Part,
+    progress: &Progress,
+    cancel: &CancelFlag,
+) {
+    let plan = PART_PLAN.with(|cached| {
+        let mut cached = cached.borrow_mut();
+        match cached.as_ref() {
+            Some((board, plan)) if board == problem => plan.clone(),
+            _ => {
+                let mut plan = CountPlan::new(problem);
+                plan.keep_tables(KEPT_TABLES);
+                // Whoever spreads the parts follows the parts, not the jobs: no sizing for a
+                // progress figure no one reads.
+                plan.without_sizing();
+                let plan = std::rc::Rc::new(plan);
+                *cached = Some((problem.clone(), plan.clone()));
+                plan
+            }
+        }
+    });
+    let start = Checkpoint::new(problem, &plan, part);
+    let ended = count_checkpointed(&plan, start, None, 1, progress, cancel, &|_| {});
+    out.send(match ended.result {
+        Ok(()) => Reply::PartCounted(PartCounted {
+            part,
+            split: plan.split_name().into(),
+            jobs: plan.len(),
+            counts: ended.counts(&plan),
+            steps: progress.snapshot().steps,
+        }),
+        Err(e) => Reply::Failed(super::RunFailure::Broken(e.to_string())),
+    });
 }

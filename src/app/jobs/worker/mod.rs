@@ -1,90 +1,32 @@
-//! The solver thread: runs one library job and streams typed messages back to the UI.
-//!
-//! Every message carries the id of its run, so the UI can drop what an old run still sends
-//! after a new one started. The worker knows nothing of egui: it wakes the UI through a
-//! plain callback, which keeps it testable on its own.
+//! The search jobs (Solve, Count only, Most queens) as the UI holds them: one run at a time,
+//! started through the job protocol ([`protocol`]), its replies tagged with its run id so
+//! the UI can drop what an old run still sends after a new one started. No egui: the jobs
+//! wake the UI through a plain callback, which keeps them testable on their own.
 
-mod count;
-mod solve;
+pub(crate) mod count;
+pub(crate) mod solve;
 #[cfg(test)]
 mod tests;
 
-use crate::board::{Problem, Queen};
 use crate::control::{CancelFlag, Progress};
-use crate::most_queens::MostQueens;
-use crate::plan::SolvePlan;
-use crate::stream::Summary;
-use std::path::PathBuf;
+use std::rc::Rc;
 use std::sync::Arc;
 use std::thread::JoinHandle;
 use web_time::{Duration, Instant};
 
+use crate::app::jobs::protocol::{Jobs, Reply, Request, Spawner};
+use crate::app::jobs::runner::Report;
 pub(crate) use crate::app::jobs::runner::Wake;
-use crate::app::jobs::runner::{Away, Report, Runner};
 pub(crate) use count::{CountEnd, CountStart};
 
 /// One run's end of the worker's channel.
-pub(crate) type Outbox = crate::app::jobs::runner::Outbox<Message>;
-
-/// What the UI asked the worker to do.
-#[derive(Debug, Clone)]
-pub(crate) enum Request {
-    /// Run the plan's search, keeping at most `cap` solutions in the messages (the rest of
-    /// a listing that can finish are only counted; an open-ended search stops at the cap).
-    Solve { problem: Problem, plan: SolvePlan, cap: u64 },
-    /// Count total and unique solutions on every core, storing none. With a checkpoint path,
-    /// resume from the file there if it holds this count, and keep the progress in it.
-    Count { problem: Problem, checkpoint: Option<PathBuf> },
-    /// Place as many queens as fit (n ≤ 64), reporting each better placement.
-    MostQueens { problem: Problem },
-}
+pub(crate) type Outbox = crate::app::jobs::runner::Outbox<Reply>;
 
 /// Solutions stored flat: `n` columns per solution; class sizes only in unique mode.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Batch {
     pub cols: Vec<u32>,
     pub class_sizes: Vec<u8>,
-}
-
-/// What a run sends. Exactly one of `Finished`, `Counted`, `MostQueens` or `Failed` ends each run.
-#[derive(Debug)]
-pub(crate) enum Message {
-    Solutions {
-        run: u64,
-        batch: Batch,
-    },
-    Finished {
-        run: u64,
-        summary: Summary,
-    },
-    /// A count is about to run (sent before any of its progress).
-    CountStarted {
-        run: u64,
-        start: CountStart,
-    },
-    /// Something the person should know about a count's checkpoint file; the count goes on.
-    CountNotice {
-        run: u64,
-        note: crate::app::jobs::saved_count::CountNote,
-    },
-    Counted {
-        run: u64,
-        end: CountEnd,
-    },
-    /// A placement with more queens than any before it in this run (fixed ones included).
-    Better {
-        run: u64,
-        queens: Vec<Queen>,
-    },
-    /// The best placement, and whether it is proven the most.
-    MostQueens {
-        run: u64,
-        outcome: MostQueens,
-    },
-    Failed {
-        run: u64,
-        error: RunFailure,
-    },
 }
 
 /// Why a run ended without its answer, as a fact: the app words it when it draws it, and
@@ -102,17 +44,11 @@ pub enum RunFailure {
     Broken(String),
 }
 
-impl Message {
-    pub fn run(&self) -> u64 {
+impl RunFailure {
+    /// What the system, the panic or the program said.
+    pub fn detail(&self) -> String {
         match self {
-            Message::Solutions { run, .. }
-            | Message::Finished { run, .. }
-            | Message::CountStarted { run, .. }
-            | Message::CountNotice { run, .. }
-            | Message::Counted { run, .. }
-            | Message::Better { run, .. }
-            | Message::MostQueens { run, .. }
-            | Message::Failed { run, .. } => *run,
+            RunFailure::NoThread(said) | RunFailure::Stopped(said) | RunFailure::Broken(said) => said.clone(),
         }
     }
 }
@@ -134,60 +70,39 @@ impl RunningJob {
     }
 }
 
-/// Starts jobs and receives their messages over one channel.
+/// Starts search jobs and receives their replies over one channel.
 pub struct Worker {
-    pub(crate) runner: Runner<Message>,
-    /// The thread of the last count. A new count waits for it to end, so two runs never
-    /// write one checkpoint file at once.
+    pub(crate) jobs: Jobs,
+    /// The thread of the last count, where it has one. A new count waits for it to end, so
+    /// two runs never write one checkpoint file at once.
     count_thread: Option<JoinHandle<()>>,
-    /// The end of a run whose thread could not start, for the next `try_recv`.
-    failed_to_start: Option<Message>,
-    /// Where runs go instead of threads, if set: the web build's Web Workers.
-    pub(crate) away: Option<Box<AwaySearches>>,
+    /// The end of a run that could not start, for the next `try_recv`.
+    failed_to_start: Option<(u64, Reply)>,
 }
 
-/// Where the worker's runs go instead of threads: a request and the progress to keep.
-pub(crate) type AwaySearches = dyn Away<(Request, Arc<Progress>), Message>;
-
 impl Worker {
+    #[cfg(test)]
     pub fn new(wake: impl Fn() + Send + Sync + 'static) -> Self {
-        Worker {
-            runner: Runner::new("queenside-run", Arc::new(wake)),
-            count_thread: None,
-            failed_to_start: None,
-            away: None,
-        }
+        let wake: Wake = Arc::new(wake);
+        Worker::with_spawner(wake.clone(), crate::app::jobs::protocol::spawner(wake))
     }
 
-    /// Starts `request` on a thread of its own (or where [`Worker::away`] sends it). The
-    /// caller cancels any earlier job.
+    pub fn with_spawner(wake: Wake, spawner: Rc<dyn Spawner>) -> Self {
+        Worker { jobs: Jobs::new("queenside-run", wake, spawner), count_thread: None, failed_to_start: None }
+    }
+
+    /// Starts `request` where the spawner runs jobs. The caller cancels any earlier job.
     pub fn spawn(&mut self, request: Request) -> RunningJob {
-        let run = self.runner.next_run();
+        let run = self.jobs.next_run();
         let counting = matches!(request, Request::Count { .. });
         let job =
             RunningJob { run, started: Instant::now(), cancel: CancelFlag::new(), progress: Progress::new() };
-        let (cancel, progress) = (job.cancel.clone(), job.progress.clone());
-        if let Some(away) = &mut self.away {
-            away.start((request, progress), cancel, self.runner.open());
-            return job;
-        }
-        let previous = if counting { self.count_thread.take() } else { None };
-        // A panic in the library ends the run through the runner: `try_recv` makes it the
-        // run's `Failed`, so the UI never waits on a run that died.
-        let started = self.runner.start(move |sender| {
-            // A stopped count still saving its checkpoint ends within moments.
-            if let Some(previous) = previous {
-                let _ = previous.join();
-            }
-            run_here(request, sender, &progress, &cancel)
-        });
-        match started {
-            Ok((_, handle)) if counting => self.count_thread = Some(handle),
+        // A stopped count still saving its checkpoint ends within moments: the next waits.
+        let after = if counting { self.count_thread.take() } else { None };
+        match self.jobs.start(request, job.progress.clone(), job.cancel.clone(), after) {
+            Ok(handle) if counting => self.count_thread = handle,
             Ok(_) => {}
-            Err(e) => {
-                let error = RunFailure::NoThread(e);
-                self.failed_to_start = Some(Message::Failed { run, error });
-            }
+            Err(e) => self.failed_to_start = Some((run, Reply::Failed(RunFailure::NoThread(e)))),
         }
         job
     }
@@ -206,30 +121,14 @@ impl Worker {
         true
     }
 
-    /// The next waiting message, if any; a run that panicked ends in `Failed`.
-    pub(crate) fn try_recv(&mut self) -> Option<Message> {
+    /// The next waiting reply and its run, if any; a run that panicked ends in `Failed`.
+    pub(crate) fn try_recv(&mut self) -> Option<(u64, Reply)> {
         if let Some(failed) = self.failed_to_start.take() {
             return Some(failed);
         }
-        // What runs elsewhere sent goes through the runner's channel first.
-        if let Some(away) = &mut self.away {
-            away.pump();
-        }
-        Some(match self.runner.try_recv()? {
-            Report::Said { message, .. } => message,
-            Report::Panicked { run, what } => Message::Failed { run, error: RunFailure::Stopped(what) },
+        Some(match self.jobs.try_recv()? {
+            Report::Said { run, message } => (run, message),
+            Report::Panicked { run, what } => (run, Reply::Failed(RunFailure::Stopped(what))),
         })
-    }
-}
-
-/// Runs `request` on this thread, sending what it finds through `out`: what a run's thread
-/// does, and what the web build's Web Workers do.
-pub(crate) fn run_here(request: Request, out: &Outbox, progress: &Progress, cancel: &CancelFlag) {
-    match request {
-        Request::Solve { problem, plan, cap } => solve::solve(out, &problem, &plan, cap, progress, cancel),
-        Request::Count { problem, checkpoint } => {
-            count::count(out, &problem, checkpoint.as_deref(), progress, cancel)
-        }
-        Request::MostQueens { problem } => solve::most_queens(out, &problem, progress, cancel),
     }
 }

@@ -8,7 +8,8 @@ use crate::plan::SolvePlan;
 use crate::stream::Found;
 use web_time::{Duration, Instant};
 
-use super::{Batch, Message, Outbox};
+use super::{Batch, Outbox};
+use crate::app::jobs::protocol::Reply;
 
 /// Solutions per message: channel costs vanish, and one message is quick to drain.
 pub(crate) const BATCH: usize = 4096;
@@ -18,7 +19,7 @@ const FLUSH_AFTER: Duration = Duration::from_millis(30);
 
 /// Runs the plan's search, sending at most `cap` solutions in batches; past the cap the rest
 /// of a listing are only counted, and an open-ended search (which would never end) stops.
-pub(super) fn solve(
+pub(crate) fn solve(
     out: &Outbox,
     problem: &Problem,
     plan: &SolvePlan,
@@ -26,7 +27,6 @@ pub(super) fn solve(
     progress: &Progress,
     cancel: &CancelFlag,
 ) {
-    let run = out.run;
     let mut batch = Batch::default();
     let mut in_batch = 0;
     let mut kept = 0u64;
@@ -45,7 +45,7 @@ pub(super) fn solve(
         if in_batch >= BATCH || last_flush.is_none_or(|t| t.elapsed() >= FLUSH_AFTER) {
             in_batch = 0;
             last_flush = Some(Instant::now());
-            if !out.send(Message::Solutions { run, batch: std::mem::take(&mut batch) }) {
+            if !out.send(Reply::Solutions(std::mem::take(&mut batch))) {
                 return Control::Stop;
             }
         }
@@ -53,18 +53,17 @@ pub(super) fn solve(
     };
     let summary = plan.run(problem, progress, cancel, &mut sink);
     if !batch.cols.is_empty() {
-        out.send(Message::Solutions { run, batch });
+        out.send(Reply::Solutions(batch));
     }
-    out.send(Message::Finished { run, summary });
+    out.send(Reply::Finished(summary));
 }
 
 /// Most queens: streams each placement better than the last, then the outcome.
-pub(super) fn most_queens(out: &Outbox, problem: &Problem, progress: &Progress, cancel: &CancelFlag) {
-    let run = out.run;
+pub(crate) fn most_queens(out: &Outbox, problem: &Problem, progress: &Progress, cancel: &CancelFlag) {
     let mut better = |queens: &[Queen]| {
         // A closed window is noticed by the app's stop, which cancels.
-        out.send(Message::Better { run, queens: queens.to_vec() });
+        out.send(Reply::Better(queens.to_vec()));
     };
     let outcome = find(problem, progress, cancel, &mut better);
-    out.send(Message::MostQueens { run, outcome });
+    out.send(Reply::MostQueens(outcome));
 }

@@ -1,6 +1,7 @@
 //! The worker's runs end to end: each starts on its thread and streams until it ends.
 
 use super::*;
+use crate::app::jobs::protocol::{self, Job};
 use crate::board::{Problem, Queen, is_solution};
 use crate::control::{CancelFlag, Progress};
 use crate::count::checkpoint::{Checkpoint, Part};
@@ -10,17 +11,17 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Collects one run's messages until it ends (bounded wait).
-fn collect(worker: &mut Worker, run: u64) -> (Vec<Vec<u32>>, Vec<u8>, Message) {
+fn collect(worker: &mut Worker, run: u64) -> (Vec<Vec<u32>>, Vec<u8>, Reply) {
     let mut rows = Vec::new();
     let mut sizes = Vec::new();
     let mut end = None;
     crate::testing::wait_until(&format!("run {run} to end"), || {
-        while let Some(message) = worker.try_recv() {
-            if message.run() != run {
+        while let Some((of, message)) = worker.try_recv() {
+            if of != run {
                 continue;
             }
             match message {
-                Message::Solutions { batch, .. } => {
+                Reply::Solutions(batch) => {
                     rows.push(batch.cols);
                     sizes.extend(batch.class_sizes);
                 }
@@ -60,7 +61,7 @@ fn streams_every_solution_then_says_how_it_ended() {
     assert_eq!(flat.len(), 92 * 8);
     assert!(flat.chunks(8).all(|s| is_solution(8, s)));
     assert!(sizes.is_empty());
-    let Message::Finished { summary, .. } = end else { panic!("{end:?}") };
+    let Reply::Finished(summary) = end else { panic!("{end:?}") };
     assert_eq!(summary.outcome, Outcome::Exhausted);
     assert_eq!(summary.solutions, 92);
     assert!(wakes.load(Ordering::Relaxed) >= 2);
@@ -73,7 +74,7 @@ fn the_cap_keeps_counting_but_sends_no_more() {
     let (chunks, sizes, end) = collect(&mut worker, job.run);
     assert_eq!(chunks.concat().len(), 5 * 8);
     assert_eq!(sizes.len(), 5);
-    let Message::Finished { summary, .. } = end else { panic!("{end:?}") };
+    let Reply::Finished(summary) = end else { panic!("{end:?}") };
     assert_eq!(summary.solutions, 12);
 }
 
@@ -83,7 +84,7 @@ fn cancelling_ends_the_run_with_a_message() {
     let job = worker.spawn(solve_request(16, Filter::All, None, 1000));
     job.cancel();
     let (_, _, end) = collect(&mut worker, job.run);
-    let Message::Finished { summary, .. } = end else { panic!("{end:?}") };
+    let Reply::Finished(summary) = end else { panic!("{end:?}") };
     assert_eq!(summary.outcome, Outcome::Cancelled);
 }
 
@@ -103,9 +104,9 @@ fn counts_and_runs_are_tagged() {
 /// A count's start and end, failing on a notice.
 fn count_messages(worker: &mut Worker, run: u64) -> (CountStart, CountEnd) {
     let (_, _, first) = collect(worker, run);
-    let Message::CountStarted { start, .. } = first else { panic!("{first:?}") };
+    let Reply::CountStarted(start) = first else { panic!("{first:?}") };
     let (_, _, end) = collect(worker, run);
-    let Message::Counted { end, .. } = end else { panic!("{end:?}") };
+    let Reply::Counted(end) = end else { panic!("{end:?}") };
     (start, end)
 }
 
@@ -144,10 +145,10 @@ fn most_queens_streams_better_placements_then_the_outcome() {
     let mut sizes = Vec::new();
     let mut end = None;
     crate::testing::wait_until("the run to end", || {
-        while let Some(message) = worker.try_recv() {
+        while let Some((_, message)) = worker.try_recv() {
             match message {
-                Message::Better { queens, .. } => sizes.push(queens.len()),
-                Message::MostQueens { outcome, .. } => end = Some(outcome),
+                Reply::Better(queens) => sizes.push(queens.len()),
+                Reply::MostQueens(outcome) => end = Some(outcome),
                 other => panic!("{other:?}"),
             }
         }
@@ -161,27 +162,28 @@ fn most_queens_streams_better_placements_then_the_outcome() {
     assert!(sizes.windows(2).all(|w| w[0] < w[1]), "{sizes:?}");
 }
 
-/// Runs each request where it is asked for, on the caller's thread, one message at a time
-/// as `pump` is called: as the web build's Web Workers do through the same runner.
+/// Runs each request where it is asked for, on the caller's thread, one reply at a time as
+/// `pump` is called: as the page's Web Workers do, through the same runner.
 #[derive(Default)]
 struct Elsewhere {
-    queued: std::collections::VecDeque<(Outbox, Message)>,
+    queued: std::cell::RefCell<std::collections::VecDeque<(Outbox, Reply)>>,
 }
 
-impl Away<(Request, Arc<Progress>), Message> for Elsewhere {
-    fn start(&mut self, (request, progress): (Request, Arc<Progress>), cancel: CancelFlag, out: Outbox) {
-        // The run's messages, made here and held back until pumped.
-        let mut inner =
-            crate::app::jobs::runner::Runner::new("test-elsewhere", Arc::new(|| {})).numbering_from(out.run);
+impl Spawner for Elsewhere {
+    fn start(&self, job: Job) -> Result<Option<std::thread::JoinHandle<()>>, String> {
+        // The run's replies, made here and held back until pumped.
+        let mut inner = crate::app::jobs::runner::Runner::new("test-elsewhere", Arc::new(|| {}))
+            .numbering_from(job.out.run);
         let here = inner.open();
-        run_here(request, &here, &progress, &cancel);
+        protocol::run(job.request, &here, &job.progress, &job.cancel);
         while let Some(Report::Said { message, .. }) = inner.try_recv() {
-            self.queued.push_back((out.clone(), message));
+            self.queued.borrow_mut().push_back((job.out.clone(), message));
         }
+        Ok(None)
     }
 
-    fn pump(&mut self) {
-        if let Some((out, message)) = self.queued.pop_front() {
+    fn pump(&self) {
+        if let Some((out, message)) = self.queued.borrow_mut().pop_front() {
             out.send(message);
         }
     }
@@ -189,16 +191,14 @@ impl Away<(Request, Arc<Progress>), Message> for Elsewhere {
 
 #[test]
 fn a_run_elsewhere_reports_through_the_runner_under_its_run_id() {
-    let mut worker = Worker::new(|| {});
-    worker.away = Some(Box::new(Elsewhere::default()));
+    let wake: Wake = Arc::new(|| {});
+    let mut worker = Worker::with_spawner(wake, std::rc::Rc::new(Elsewhere::default()));
     let first = worker.spawn(solve_request(6, Filter::All, None, u64::MAX));
     let second = worker.spawn(solve_request(8, Filter::All, None, u64::MAX));
     assert_ne!(first.run, second.run);
-    // The first run's messages come too, under their own id (the state drops them).
+    // The first run's replies come too, under their own id (the state drops them).
     let (chunks, _, end) = collect(&mut worker, second.run);
     assert_eq!(chunks.concat().len(), 92 * 8);
-    assert!(
-        matches!(end, Message::Finished { run, summary } if run == second.run && summary.solutions == 92)
-    );
+    assert!(matches!(end, Reply::Finished(summary) if summary.solutions == 92));
     assert!(worker.try_recv().is_none(), "nothing after the run's end");
 }

@@ -1,0 +1,300 @@
+//! The one protocol of the app's jobs: a [`Request`] goes in, [`Reply`]s come out, both plain
+//! data that serde writes and reads. A job is written once ([`run`]) and runs where the
+//! [`Spawner`] chosen at start-up ([`spawner`]) puts it: on a thread of its own on the
+//! desktop ([`Threads`]), in a Web Worker in the page (`app::web::workers`), which is sent
+//! the same request as bytes and posts the same replies back. Either way the replies reach
+//! the UI through the runner's channel ([`Jobs`]), each with its run id, and a job that
+//! panicked ends in [`Report::Panicked`].
+
+use std::path::PathBuf;
+use std::rc::Rc;
+use std::sync::Arc;
+use std::thread::JoinHandle;
+
+use serde::{Deserialize, Serialize};
+use web_time::Duration;
+
+use super::compare::{CompareMsg, Plan};
+use super::runner::{Outbox, Report, Runner, Wake};
+use super::saved_count::CountNote;
+use super::worker::{Batch, CountEnd, CountStart, RunFailure};
+use crate::board::{Problem, Queen};
+use crate::control::{CancelFlag, Progress};
+use crate::count::Counts;
+use crate::count::checkpoint::Part;
+use crate::hints::Hints;
+use crate::most_queens::MostQueens;
+use crate::plan::SolvePlan;
+use crate::puzzle::{Difficulty, Puzzle, PuzzleError};
+use crate::stream::Summary;
+
+/// What the UI asks a job to do.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub enum Request {
+    /// Run the plan's search, keeping at most `cap` solutions in the replies (the rest of a
+    /// listing that can finish are only counted; an open-ended search stops at the cap).
+    Solve { problem: Problem, plan: SolvePlan, cap: u64 },
+    /// Count total and unique solutions on every core, storing none. With a checkpoint path,
+    /// resume from the file there if it holds this count, and keep the progress in it.
+    Count { problem: Problem, checkpoint: Option<PathBuf> },
+    /// Count one part of the count's split, as `nqueens count --part` does: the page spreads
+    /// a count over its Web Workers this way.
+    CountPart { problem: Problem, part: Part },
+    /// Place as many queens as fit (n ≤ 64), reporting each better placement.
+    MostQueens { problem: Problem },
+    /// The hints of a board, worked out within `budget` on `threads` threads (0: every core).
+    Hints { problem: Problem, budget: Duration, threads: usize },
+    /// A Compare run.
+    Compare(Plan),
+    /// Puzzle 0 of `seed` on the `n`×`n` board, of `grade` (any if `None`).
+    Puzzle { n: usize, grade: Option<Difficulty>, seed: u64 },
+}
+
+impl Request {
+    /// The same request for a place with one thread (a Web Worker has no others).
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    pub fn on_one_thread(mut self) -> Request {
+        match &mut self {
+            Request::Compare(plan) => plan.trials.threads = 1,
+            Request::Hints { threads, .. } => *threads = 1,
+            _ => {}
+        }
+        self
+    }
+}
+
+/// A part of a count, counted: what `nqueens count --part` reports, for the page to check
+/// and add up as `nqueens merge` does.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PartCounted {
+    pub part: Part,
+    pub split: String,
+    pub jobs: usize,
+    pub counts: Counts,
+    /// The work it took, in the plan's unit ([`crate::count::CountPlan::work_unit`]).
+    pub steps: u64,
+}
+
+/// What a job sends. Each run ends with exactly one of `Finished`, `Counted`, `PartCounted`,
+/// `MostQueens`, `Hints`, `Puzzle`, a `Compare` that ends it, or `Failed`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub enum Reply {
+    Solutions(Batch),
+    Finished(Summary),
+    /// A count is about to run (sent before any of its progress).
+    CountStarted(CountStart),
+    /// Something the person should know about a count's checkpoint file; the count goes on.
+    CountNotice(CountNote),
+    Counted(CountEnd),
+    PartCounted(PartCounted),
+    /// A placement with more queens than any before it in this run (fixed ones included).
+    Better(Vec<Queen>),
+    /// The best placement, and whether it is proven the most.
+    MostQueens(MostQueens),
+    Hints(Option<Hints>),
+    Compare(CompareMsg),
+    Puzzle(Result<Puzzle, PuzzleError>),
+    Failed(RunFailure),
+}
+
+/// Runs `request` here to its end, sending what it finds through `out`: what a job's thread
+/// does on the desktop, and what a Web Worker does in the page.
+pub fn run(request: Request, out: &Outbox<Reply>, progress: &Progress, cancel: &CancelFlag) {
+    use super::worker::{count, solve};
+    match request {
+        Request::Solve { problem, plan, cap } => solve::solve(out, &problem, &plan, cap, progress, cancel),
+        Request::Count { problem, checkpoint } => {
+            count::count(out, &problem, checkpoint.as_deref(), progress, cancel)
+        }
+        Request::CountPart { problem, part } => count::count_part(out, &problem, part, progress, cancel),
+        Request::MostQueens { problem } => solve::most_queens(out, &problem, progress, cancel),
+        Request::Hints { problem, budget, threads } => {
+            out.send(Reply::Hints(crate::hints::hints(&problem, budget, threads, cancel)));
+        }
+        Request::Compare(plan) => {
+            let complete = super::compare::run(&plan, cancel, &|msg| {
+                out.send(Reply::Compare(msg));
+            });
+            out.send(Reply::Compare(CompareMsg::Done { complete }));
+        }
+        Request::Puzzle { n, grade, seed } => {
+            out.send(Reply::Puzzle(crate::puzzle::make(n, 1, grade, seed).map(|mut set| set.remove(0))));
+        }
+    }
+}
+
+/// A job to start: its request, the run's counters and stop flag, and the outbox its
+/// replies go through.
+pub struct Job {
+    pub request: Request,
+    pub progress: Arc<Progress>,
+    pub cancel: CancelFlag,
+    pub out: Outbox<Reply>,
+    /// A thread to wait for before the job starts (a stopped count still saving its
+    /// checkpoint); only threads have one.
+    pub after: Option<JoinHandle<()>>,
+}
+
+/// Where jobs run.
+pub trait Spawner {
+    /// Starts `job`; its thread, where it has one. `Err`: it could not start (no thread or
+    /// Web Worker to be had), and will report nothing.
+    fn start(&self, job: Job) -> Result<Option<JoinHandle<()>>, String>;
+
+    /// Takes in what jobs running elsewhere sent, and ends the runs asked to stop (with the
+    /// end they would have reported): called before each read of a runner's channel.
+    fn pump(&self) {}
+}
+
+/// Where this build runs its jobs, decided once: threads on the desktop, the page's Web
+/// Workers in a browser.
+pub fn spawner(wake: Wake) -> Rc<dyn Spawner> {
+    #[cfg(target_arch = "wasm32")]
+    return Rc::new(crate::app::web::workers::Workers::new(wake));
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = wake;
+        Rc::new(Threads::default())
+    }
+}
+
+/// Each job on a thread of its own.
+#[derive(Default)]
+pub struct Threads {
+    /// The next job panics as it starts (tests: every kind of job must survive a panic).
+    #[cfg(test)]
+    pub panic_next: std::cell::Cell<bool>,
+    /// The next job's thread cannot start, the system saying this (tests).
+    #[cfg(test)]
+    pub refuse_next: std::cell::Cell<Option<&'static str>>,
+}
+
+impl Spawner for Threads {
+    fn start(&self, job: Job) -> Result<Option<JoinHandle<()>>, String> {
+        let Job { request, progress, cancel, out, after } = job;
+        #[cfg(test)]
+        if let Some(said) = self.refuse_next.take() {
+            return Err(said.into());
+        }
+        #[cfg(test)]
+        let panics = self.panic_next.take();
+        #[cfg(not(test))]
+        let panics = false;
+        let name = format!("queenside-job-{}", out.run);
+        let body = move || {
+            if let Some(after) = after {
+                let _ = after.join();
+            }
+            let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                if panics {
+                    panic!("a test's panic");
+                }
+                run(request, &out, &progress, &cancel)
+            }));
+            if let Err(panic) = caught {
+                out.panicked(super::runner::panic_text(panic.as_ref()));
+            }
+        };
+        let handle = std::thread::Builder::new().name(name).spawn(body).map_err(|e| e.to_string())?;
+        Ok(Some(handle))
+    }
+}
+
+/// One kind of job's runs, started where the spawner puts them, and what they report.
+pub struct Jobs {
+    runner: Runner<Reply>,
+    spawner: Rc<dyn Spawner>,
+}
+
+impl Jobs {
+    pub fn new(name: &'static str, wake: Wake, spawner: Rc<dyn Spawner>) -> Self {
+        Jobs { runner: Runner::new(name, wake), spawner }
+    }
+
+    /// From now on, starts its jobs with `spawner`.
+    #[cfg(test)]
+    pub fn set_spawner(&mut self, spawner: Rc<dyn Spawner>) {
+        self.spawner = spawner;
+    }
+
+    /// The id the next job will get.
+    pub fn next_run(&self) -> u64 {
+        self.runner.next_run()
+    }
+
+    /// Starts `request` as the next run (its id is [`Jobs::next_run`] before the call);
+    /// its thread, where it has one.
+    pub fn start(
+        &mut self,
+        request: Request,
+        progress: Arc<Progress>,
+        cancel: CancelFlag,
+        after: Option<JoinHandle<()>>,
+    ) -> Result<Option<JoinHandle<()>>, String> {
+        let out = self.runner.open();
+        self.spawner.start(Job { request, progress, cancel, out, after })
+    }
+
+    /// The next waiting report, if any.
+    pub fn try_recv(&mut self) -> Option<Report<Reply>> {
+        self.spawner.pump();
+        self.runner.try_recv()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lab::Search;
+    use crate::lab::compare::Trials;
+    use crate::stream::Filter;
+
+    /// What crosses to a Web Worker reads back as it was written.
+    #[test]
+    fn requests_and_replies_read_back_as_written() {
+        let problem = Problem::new(6, vec![Queen::new(0, 1)]).unwrap();
+        let plan = SolvePlan::new(&problem, Filter::Unique, Some(2), 0);
+        let searches = ["backtrack", "annealing"]
+            .iter()
+            .map(|name| {
+                Search::parse(name, &crate::lab::Params { cooling: 0.5, ..Default::default() }).unwrap()
+            })
+            .collect();
+        let trials = Trials { runs: 3, seed: 7, max_steps: Some(500), threads: 0 };
+        let requests = [
+            Request::Solve { problem: problem.clone(), plan, cap: 10 },
+            Request::CountPart { problem: problem.clone(), part: Part { index: 1, of: 4 } },
+            Request::Hints { problem: problem.clone(), budget: Duration::from_millis(1500), threads: 0 },
+            Request::Compare(Plan { searches, sizes: vec![8, 12], trials }),
+            Request::Puzzle { n: 8, grade: Some(Difficulty::Hard), seed: 3 },
+        ];
+        for request in requests {
+            let json = serde_json::to_string(&request).unwrap();
+            let back: Request = serde_json::from_str(&json).unwrap();
+            assert_eq!(serde_json::to_string(&back).unwrap(), json);
+        }
+        let json = serde_json::to_string(&Request::Compare(Plan {
+            searches: vec![Search::parse("annealing", &Default::default()).unwrap()],
+            sizes: vec![8],
+            trials,
+        }))
+        .unwrap();
+        let Request::Compare(plan) = serde_json::from_str::<Request>(&json).unwrap().on_one_thread() else {
+            panic!("{json}")
+        };
+        assert_eq!((plan.trials.threads, plan.searches[0].params.cooling), (1, 0.999));
+    }
+
+    /// A request whose board is no problem, or whose search's parameters cannot run, is
+    /// refused as it is read, not run.
+    #[test]
+    fn a_request_that_breaks_a_promise_is_refused_when_read() {
+        let attacking = r#"{"MostQueens":{"problem":{"n":8,"fixed":[[0,0],[1,1]]}}}"#;
+        assert!(serde_json::from_str::<Request>(attacking).is_err());
+        let fine = attacking.replace("[1,1]", "[1,2]");
+        assert!(serde_json::from_str::<Request>(&fine).is_ok(), "{fine}");
+        let cold = r#"{"Compare":{"searches":[{"algorithm":"annealing","cooling":2.0}],"sizes":[8],
+            "trials":{"runs":1,"seed":1,"max_steps":null,"threads":1}}}"#;
+        assert!(serde_json::from_str::<Request>(cold).is_err());
+    }
+}

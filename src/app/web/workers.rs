@@ -1,0 +1,558 @@
+//! Where the page runs its jobs: Web Workers, each running the protocol's jobs with the
+//! code a desktop thread runs ([`super::in_worker`]). A request goes to a worker as JSON, and
+//! what the worker posts back goes into the run's outbox as a thread's replies do, so the
+//! state takes them in as it does on the desktop.
+//!
+//! A worker busy in a search cannot read a message, and a page without cross-origin
+//! isolation (headers a static host such as GitHub Pages cannot send) has no shared memory
+//! for a stop flag; so Stop ends the run's worker (`terminate`, at once) and reports the end
+//! the run would have reported, from what it had sent. Count only spreads the count over
+//! `navigator.hardwareConcurrency` workers as parts (`nqueens count --part`); each part
+//! counted is kept in the browser's storage, so a stopped count resumes, and the parts are
+//! checked and added up as `nqueens merge` does.
+
+use std::cell::RefCell;
+use std::collections::{BTreeMap, VecDeque};
+use std::rc::Rc;
+use std::sync::Arc;
+use std::thread::JoinHandle;
+
+use js_sys::{Object, Reflect};
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_time::{Duration, Instant};
+
+use super::in_worker::{FromWorker, ToWorker};
+use crate::app::jobs::compare::CompareMsg;
+use crate::app::jobs::protocol::{Job, PartCounted, Reply, Request, Spawner};
+use crate::app::jobs::runner::{Outbox, Report, Wake};
+use crate::app::jobs::worker::{CountEnd, CountStart, RunFailure};
+use crate::board::{Problem, Queen};
+use crate::control::{CancelFlag, Progress};
+use crate::count::checkpoint::{CountOf, Part};
+use crate::count::{CountPlan, Counts};
+use crate::most_queens::MostQueens;
+use crate::stream::{Outcome, SolveMethod, Summary};
+
+/// Parts of a count per worker: a part ends often enough for the progress and the stored
+/// progress to move, and the last parts leave few workers idle.
+const PARTS_PER_WORKER: usize = 8;
+
+/// What `worker.js` posts once its module is instantiated (not JSON).
+const READY: &str = "ready";
+
+/// How long the page waits after a worker has loaded before the next starts loading: the
+/// first click on Solve usually comes right after the page shows, and a worker loading beside
+/// the one that solves (on a 2-core machine) slowed that first answer by a tenth of a second.
+const SETTLE: Duration = Duration::from_secs(1);
+
+/// How often counted parts wake the page while more are to come: a count's progress is
+/// redrawn about once a second, as the desktop's is (where the browser draws in software,
+/// each frame takes the workers' cores).
+const PARTS_WAKE_EVERY: Duration = Duration::from_secs(1);
+
+/// One Web Worker, with the handlers that keep its messages coming.
+struct Slot {
+    id: u64,
+    worker: web_sys::Worker,
+    _handlers: Handlers,
+    /// When its module was instantiated; `None` while it loads.
+    ready: Option<Instant>,
+}
+
+/// A run on the page: one worker's, or a count spread over several.
+struct OnPage {
+    run: u64,
+    out: Outbox<Reply>,
+    cancel: CancelFlag,
+    progress: Arc<Progress>,
+    busy: Vec<Slot>,
+    kind: Kind,
+}
+
+/// What a run must remember to report its end when Stop ends its worker.
+enum Kind {
+    Solve {
+        n: usize,
+        method: SolveMethod,
+        kept: u64,
+    },
+    MostQueens {
+        best: Vec<Queen>,
+    },
+    Compare,
+    /// Its end, if stopped, is no one's concern: a replaced board's hints, a replaced puzzle.
+    Quiet,
+    Count(Box<PartsCount>),
+}
+
+/// A count in parts.
+struct PartsCount {
+    problem: Problem,
+    plan: CountPlan,
+    expected: CountOf,
+    of: usize,
+    saved: SavedParts,
+    /// Parts not yet sent: the next goes to the first worker that is done with one.
+    todo: VecDeque<usize>,
+    /// When a counted part last woke the page (see [`PARTS_WAKE_EVERY`]).
+    woke: Option<Instant>,
+}
+
+/// What the browser's storage keeps of a count: the parts counted so far.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+struct SavedParts {
+    split: String,
+    jobs: usize,
+    of: usize,
+    done: BTreeMap<usize, Counts>,
+}
+
+/// The page's Web Workers, and the runs they are on.
+pub(crate) struct Workers {
+    inner: RefCell<Inner>,
+}
+
+struct Inner {
+    wake: Wake,
+    idle: Vec<Slot>,
+    next_id: u64,
+    /// What the workers posted: (worker, what).
+    inbox: Rc<RefCell<VecDeque<(u64, Posted)>>>,
+    runs: Vec<OnPage>,
+}
+
+/// What a Web Worker posted: its text, or the error that ended it.
+type Posted = Result<String, String>;
+
+impl Workers {
+    pub(crate) fn new(wake: Wake) -> Self {
+        let mut inner =
+            Inner { wake, idle: Vec::new(), next_id: 0, inbox: Default::default(), runs: Vec::new() };
+        // One worker loads while the page starts, so the first Solve need not wait for it;
+        // the others one at a time after it (`top_up`), so they do not slow the first frames.
+        if let Some(slot) = inner.new_slot() {
+            inner.idle.push(slot);
+        }
+        Workers { inner: RefCell::new(inner) }
+    }
+}
+
+impl Spawner for Workers {
+    fn start(&self, job: Job) -> Result<Option<JoinHandle<()>>, String> {
+        self.inner.borrow_mut().begin(job)?;
+        Ok(None)
+    }
+
+    /// Ends the runs asked to stop; takes in what the workers posted, one reply at a time
+    /// into the runs' outboxes (the state reads under a time budget, so a backlog of big
+    /// batches is read a few at a time, never in one long frame).
+    fn pump(&self) {
+        self.inner.borrow_mut().pump();
+    }
+}
+
+impl Inner {
+    /// How many workers a count runs: the cores the browser reports.
+    fn cores() -> usize {
+        let cores = web_sys::window().map_or(1.0, |w| w.navigator().hardware_concurrency());
+        (cores as usize).clamp(1, 32)
+    }
+
+    fn new_slot(&mut self) -> Option<Slot> {
+        let id = self.next_id;
+        self.next_id += 1;
+        let (inbox, wake) = (self.inbox.clone(), self.wake.clone());
+        let (worker, handlers) = web_worker(move |posted| {
+            // Counted parts wake the page at most once a second (`take_part` decides).
+            let quiet = matches!(&posted, Ok(text) if is_counted_part(text));
+            inbox.borrow_mut().push_back((id, posted));
+            if !quiet {
+                wake();
+            }
+        })?;
+        Some(Slot { id, worker, _handlers: handlers, ready: None })
+    }
+
+    /// An idle worker, a loaded one first; or a new one.
+    fn take_slot(&mut self) -> Option<Slot> {
+        match self.idle.iter().position(|s| s.ready.is_some()) {
+            Some(at) => Some(self.idle.remove(at)),
+            None => self.idle.pop().or_else(|| self.new_slot()),
+        }
+    }
+
+    /// While nothing runs: one more worker loads if all there are loaded a while ago
+    /// ([`SETTLE`]), up to a count's workers, so that Count only starts on loaded workers.
+    fn top_up(&mut self) {
+        if self.runs.is_empty()
+            && self.idle.len() < Self::cores()
+            && self.idle.iter().all(|s| s.ready.is_some_and(|at| at.elapsed() >= SETTLE))
+            && let Some(slot) = self.new_slot()
+        {
+            self.idle.push(slot);
+        }
+    }
+
+    /// Wakes the app after `after` (the browser's timer): a page at rest draws no frames.
+    fn wake_after(&self, after: Duration) {
+        let wake = self.wake.clone();
+        let callback = Closure::once_into_js(move || wake());
+        if let Some(window) = web_sys::window() {
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+                callback.unchecked_ref(),
+                after.as_millis() as i32,
+            );
+        }
+    }
+
+    fn begin(&mut self, job: Job) -> Result<(), String> {
+        let Job { request, progress, cancel, out, .. } = job;
+        let run = out.run;
+        progress.start(0);
+        let kind = match &request {
+            Request::Count { problem, .. } => {
+                return self.begin_count(problem.clone(), progress, cancel, out);
+            }
+            Request::Solve { problem, plan, .. } => {
+                Kind::Solve { n: problem.n(), method: plan.method, kept: 0 }
+            }
+            Request::MostQueens { .. } => Kind::MostQueens { best: Vec::new() },
+            Request::Compare(_) => Kind::Compare,
+            Request::Hints { .. } | Request::Puzzle { .. } | Request::CountPart { .. } => Kind::Quiet,
+        };
+        let slot = self.take_slot().ok_or("the browser refused a Web Worker")?;
+        send(&slot, run, request);
+        self.runs.push(OnPage { run, out, cancel, progress, busy: vec![slot], kind });
+        Ok(())
+    }
+
+    /// A count over the workers, part by part, resuming the parts the browser kept.
+    fn begin_count(
+        &mut self,
+        problem: Problem,
+        progress: Arc<Progress>,
+        cancel: CancelFlag,
+        out: Outbox<Reply>,
+    ) -> Result<(), String> {
+        let run = out.run;
+        let plan = CountPlan::new(&problem);
+        let expected = CountOf::new(&problem, &plan);
+        let workers = Self::cores();
+        let of = (workers * PARTS_PER_WORKER).clamp(1, plan.len().max(1));
+        let mut saved = super::browser::load::<SavedParts>(&storage_key(&problem))
+            .filter(|s| s.split == expected.split && s.jobs == expected.jobs && s.of == of)
+            .unwrap_or_else(|| SavedParts {
+                split: expected.split.clone(),
+                jobs: expected.jobs,
+                of,
+                done: BTreeMap::new(),
+            });
+        saved.done.retain(|&index, _| index < of);
+        let todo: VecDeque<usize> = (0..of).filter(|i| !saved.done.contains_key(i)).collect();
+        let counted = saved.done.values().fold(Counts::default(), |sum, &c| sum + c);
+        progress.start(of as u64);
+        progress.job_done(saved.done.len() as u64);
+        progress.add_solutions(counted.total);
+        let start = CountStart {
+            jobs: of,
+            done: saved.done.len(),
+            counted,
+            // Each worker holds the tables of the parts it counts.
+            memory: plan.memory_text(workers),
+            unit: plan.work_unit(),
+        };
+        out.send(Reply::CountStarted(start));
+        let mut count =
+            Box::new(PartsCount { problem, plan, expected, of, saved, todo, woke: Some(Instant::now()) });
+        if count.todo.is_empty() {
+            // Every part was counted before the stop: add them up now.
+            out.send(count.finish());
+            return Ok(());
+        }
+        let mut busy = Vec::new();
+        // Two parts per worker at first: the next waits in its queue while it counts one.
+        for _ in 0..workers.min(count.todo.len().div_ceil(2)) {
+            let Some(slot) = self.take_slot() else { break };
+            for _ in 0..2 {
+                if let Some(index) = count.todo.pop_front() {
+                    send(&slot, run, count.request(index));
+                }
+            }
+            busy.push(slot);
+        }
+        if busy.is_empty() {
+            return Err("the browser refused a Web Worker".into());
+        }
+        self.runs.push(OnPage { run, out, cancel, progress, busy, kind: Kind::Count(count) });
+        Ok(())
+    }
+
+    fn pump(&mut self) {
+        self.stop_cancelled();
+        self.top_up();
+        loop {
+            let Some((id, posted)) = self.inbox.borrow_mut().pop_front() else { return };
+            if posted.as_deref() == Ok(READY) {
+                let runs = self.runs.iter_mut().flat_map(|r| r.busy.iter_mut());
+                self.idle
+                    .iter_mut()
+                    .chain(runs)
+                    .filter(|s| s.id == id)
+                    .for_each(|s| s.ready = Some(Instant::now()));
+                self.wake_after(SETTLE);
+                continue;
+            }
+            let Some(at) = self.runs.iter().position(|r| r.busy.iter().any(|s| s.id == id)) else {
+                continue; // an idle worker's, or an ended run's
+            };
+            let from = match posted.map(|text| serde_json::from_str::<FromWorker>(&text)) {
+                Ok(Ok(from)) => from,
+                Ok(Err(e)) => FromWorker::Died(format!("the worker said what the page cannot read: {e}")),
+                Err(e) => FromWorker::Died(e),
+            };
+            if self.take(at, id, from) {
+                return;
+            }
+        }
+    }
+
+    /// Ends the runs asked to stop, each with the end it would have reported.
+    fn stop_cancelled(&mut self) {
+        while let Some(at) = self.runs.iter().position(|r| r.cancel.is_cancelled()) {
+            let mut on_page = self.runs.remove(at);
+            let elapsed = on_page.progress.finish();
+            let steps = on_page.progress.snapshot().steps;
+            let end = match &on_page.kind {
+                Kind::Solve { method, kept, .. } => Some(Reply::Finished(Summary {
+                    method: *method,
+                    outcome: Outcome::Cancelled,
+                    solutions: *kept,
+                    nodes: steps,
+                    elapsed,
+                })),
+                Kind::MostQueens { best } => {
+                    Some(Reply::MostQueens(MostQueens { queens: best.clone(), proven: false }))
+                }
+                Kind::Compare => Some(Reply::Compare(CompareMsg::Done { complete: false })),
+                Kind::Quiet => None,
+                Kind::Count(count) => Some(Reply::Counted(count.stopped())),
+            };
+            if let Some(end) = end {
+                on_page.out.send(end);
+            }
+            // A stopped search cannot be told to stop: its workers are ended.
+            for slot in on_page.busy.drain(..) {
+                slot.worker.terminate();
+            }
+        }
+    }
+
+    /// Takes in what worker `id` of run `at` posted; true if a reply went to the run.
+    fn take(&mut self, at: usize, id: u64, from: FromWorker) -> bool {
+        let on_page = &mut self.runs[at];
+        let run = on_page.run;
+        let reply = match from {
+            FromWorker::Progress { run: of, reading } => {
+                if of == run && !matches!(on_page.kind, Kind::Count(_)) {
+                    on_page.progress.take_reading(reading);
+                }
+                return false;
+            }
+            FromWorker::Died(what) => {
+                let mut on_page = self.runs.remove(at);
+                for slot in on_page.busy.drain(..) {
+                    slot.worker.terminate();
+                }
+                on_page.progress.finish();
+                on_page.out.panicked(what);
+                return true;
+            }
+            FromWorker::Report(report) if report.run() != run => return false,
+            FromWorker::Report(Report::Panicked { what, .. }) => {
+                on_page.out.panicked(what);
+                self.end(at, false);
+                return true;
+            }
+            FromWorker::Report(Report::Said { message, .. }) => message,
+        };
+        match (&mut on_page.kind, reply) {
+            (Kind::Count(count), Reply::PartCounted(counted)) => {
+                on_page.progress.job_done(1);
+                let steps = on_page.progress.steps();
+                steps.fetch_add(counted.steps, std::sync::atomic::Ordering::Relaxed);
+                on_page.progress.add_solutions(counted.counts.total);
+                // The worker that counted it takes the next part.
+                if let Some(index) = count.todo.pop_front()
+                    && let Some(slot) = on_page.busy.iter().find(|s| s.id == id)
+                {
+                    send(slot, run, count.request(index));
+                }
+                match count.take_part(counted) {
+                    Err(error) => {
+                        on_page.out.send(Reply::Failed(RunFailure::Broken(error)));
+                        self.end(at, false);
+                        true
+                    }
+                    Ok(true) => {
+                        let end = count.finish();
+                        on_page.out.send(end);
+                        self.end(at, true);
+                        true
+                    }
+                    Ok(false) => {
+                        // The page redraws a count about once a second, as the desktop does.
+                        if count.woke.is_none_or(|t| t.elapsed() >= PARTS_WAKE_EVERY) {
+                            count.woke = Some(Instant::now());
+                            (self.wake)();
+                        }
+                        false
+                    }
+                }
+            }
+            (Kind::Count(_), Reply::Failed(error)) => {
+                on_page.out.send(Reply::Failed(error));
+                self.end(at, false);
+                true
+            }
+            (Kind::Count(_), _) => false, // a part says nothing else
+            (kind, reply) => {
+                match (kind, &reply) {
+                    (Kind::Solve { n, kept, .. }, Reply::Solutions(batch)) => {
+                        *kept += (batch.cols.len() / (*n).max(1)) as u64;
+                    }
+                    (Kind::MostQueens { best }, Reply::Better(queens)) => *best = queens.clone(),
+                    _ => {}
+                }
+                let ends = match &reply {
+                    Reply::Solutions(_)
+                    | Reply::Better(_)
+                    | Reply::CountStarted(_)
+                    | Reply::CountNotice(_) => false,
+                    Reply::Compare(msg) => matches!(msg, CompareMsg::Done { .. } | CompareMsg::Failed { .. }),
+                    _ => true,
+                };
+                on_page.out.send(reply);
+                if ends {
+                    self.end(at, true);
+                }
+                true
+            }
+        }
+    }
+
+    /// Ends run `at`: its workers go back to the idle ones if they are fit to, or are ended.
+    fn end(&mut self, at: usize, fit: bool) {
+        let mut on_page = self.runs.remove(at);
+        on_page.progress.finish();
+        for slot in on_page.busy.drain(..) {
+            if fit && self.idle.len() < Self::cores() {
+                self.idle.push(slot);
+            } else {
+                slot.worker.terminate();
+            }
+        }
+    }
+}
+
+/// Whether a worker's text is a counted part (whose worker's handler lets it wake the page
+/// at most once a second): its reply's name stands in its first bytes.
+fn is_counted_part(text: &str) -> bool {
+    let head = &text.as_bytes()[..text.len().min(64)];
+    head.windows(PART_COUNTED.len()).any(|w| w == PART_COUNTED)
+}
+
+const PART_COUNTED: &[u8] = b"{\"PartCounted\":";
+
+fn send(slot: &Slot, run: u64, request: Request) {
+    if let Ok(json) = serde_json::to_string(&ToWorker { run, request }) {
+        let _ = slot.worker.post_message(&JsValue::from_str(&json));
+    }
+}
+
+/// A Web Worker's handlers, kept as long as the worker is.
+struct Handlers {
+    _message: Closure<dyn FnMut(web_sys::MessageEvent)>,
+    _error: Closure<dyn FnMut(web_sys::ErrorEvent)>,
+}
+
+/// A Web Worker running `worker.js` on the page's module, calling `on_posted` with each
+/// text it posts, or with the error that ended it.
+fn web_worker(on_posted: impl FnMut(Posted) + 'static) -> Option<(web_sys::Worker, Handlers)> {
+    let options = web_sys::WorkerOptions::new();
+    options.set_type(web_sys::WorkerType::Module);
+    let worker = web_sys::Worker::new_with_options("./worker.js", &options).ok()?;
+    let on_posted = Rc::new(RefCell::new(on_posted));
+    let posted = on_posted.clone();
+    let message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
+        if let Some(text) = event.data().as_string() {
+            (posted.borrow_mut())(Ok(text));
+        }
+    });
+    let error = Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |event: web_sys::ErrorEvent| {
+        (on_posted.borrow_mut())(Err(event.message()));
+    });
+    worker.set_onmessage(Some(message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(error.as_ref().unchecked_ref()));
+    // The page's compiled module: the worker instantiates it without fetching it again.
+    let init = Object::new();
+    let _ = Reflect::set(&init, &"module".into(), &wasm_bindgen::module());
+    let _ = worker.post_message(&init);
+    Some((worker, Handlers { _message: message, _error: error }))
+}
+
+impl PartsCount {
+    fn request(&self, index: usize) -> Request {
+        Request::CountPart { problem: self.problem.clone(), part: Part { index, of: self.of } }
+    }
+
+    /// Records a counted part (checked as `nqueens merge` checks one) and keeps it in the
+    /// browser's storage; true once every part is counted.
+    fn take_part(&mut self, counted: PartCounted) -> Result<bool, String> {
+        let work = CountOf {
+            n: self.expected.n,
+            fixed: self.expected.fixed.clone(),
+            split: counted.split.clone(),
+            jobs: counted.jobs,
+        };
+        if let Some(reason) = work.mismatch(&self.expected) {
+            return Err(format!("a part of the count came from another split ({reason})"));
+        }
+        if counted.part.of != self.of || counted.part.index >= self.of {
+            return Err(format!(
+                "part {}/{} is not one of {} parts",
+                counted.part.index, counted.part.of, self.of
+            ));
+        }
+        self.saved.done.insert(counted.part.index, counted.counts);
+        super::browser::store(&storage_key(&self.problem), &self.saved);
+        Ok(self.saved.done.len() == self.of)
+    }
+
+    /// How a stopped count ends: the parts counted are kept in the browser's storage.
+    fn stopped(&self) -> CountEnd {
+        CountEnd::Stopped { done: self.saved.done.len(), jobs: self.of, saved: true }
+    }
+
+    /// Adds the parts up, checks the sum, and forgets the stored progress.
+    fn finish(&mut self) -> Reply {
+        if self.saved.done.len() < self.of {
+            return Reply::Counted(self.stopped());
+        }
+        let sum = self.saved.done.values().fold(Counts::default(), |sum, &c| sum + c);
+        super::browser::remove(&storage_key(&self.problem));
+        if let Some(why) = self.expected.implausible(sum) {
+            let error =
+                RunFailure::Broken(format!("the parts add up to counts that cannot be right ({why})"));
+            return Reply::Failed(error);
+        }
+        Reply::Counted(CountEnd::Done(self.plan.finish(sum)))
+    }
+}
+
+/// Where the browser's storage keeps the parts of a count of `problem`.
+fn storage_key(problem: &Problem) -> String {
+    let squares: Vec<String> = problem.fixed().iter().map(|q| q.notation(problem.n())).collect();
+    format!("queenside-count-n{}-{}", problem.n(), squares.join(","))
+}
