@@ -45,7 +45,7 @@ fn pick(op: FileOp, suggested: PathBuf, report: Outbox<FileEvent>) {
     let Ok(input) = document.create_element("input") else { return };
     let input: web_sys::HtmlInputElement = input.unchecked_into();
     input.set_type("file");
-    input.set_accept(".json,application/json");
+    input.set_accept(".json,.jsonl,application/json");
     let chosen = input.clone();
     let on_change = Closure::once_into_js(move || {
         let Some(file) = chosen.files().and_then(|list| list.get(0)) else { return };
@@ -67,10 +67,22 @@ fn pick(op: FileOp, suggested: PathBuf, report: Outbox<FileEvent>) {
     input.click();
 }
 
-/// A solution set, or else (when the file says it is another kind of document) a Most
-/// queens placement: what the desktop's Open reads from a path.
+/// A solution set, a set of puzzles (`nqueens puzzle`'s JSON lines or list), or else (when
+/// the file says it is another kind of document) a Most queens placement: what the
+/// desktop's Open reads from a path.
 fn read_document(bytes: &[u8]) -> Result<Document, OpenError> {
-    match format::read(bytes) {
+    let read = format::read(bytes);
+    if read.is_err() {
+        // A file that is no puzzle file either keeps the solutions reader's error.
+        use crate::puzzle::PuzzleFileError as Puzzles;
+        match std::str::from_utf8(bytes).map(crate::puzzle::read) {
+            Ok(Ok(set)) => return Ok(Document::Puzzles(set)),
+            Ok(Err(Puzzles::Read { .. } | Puzzles::Json { .. } | Puzzles::Empty | Puzzles::Foreign { .. }))
+            | Err(_) => {}
+            Ok(Err(e)) => return Err(e.into()),
+        }
+    }
+    match read {
         Ok(set) => Ok(Document::Solutions(Arc::new(set))),
         Err(format::FileError::Foreign { found: Some(_) }) => match MostQueensFile::read(bytes) {
             Ok(p) => Ok(Document::MostQueensFile(p)),
