@@ -348,6 +348,53 @@ def test_a_spanish_browser_shows_the_spanish_app(browser):
         app.close()
 
 
+def test_play_makes_a_puzzle_in_the_page_and_checks_it(browser):
+    # Issue 45: Play could not make a puzzle in the page (its maker started a thread).
+    app = App(browser)
+    try:
+        app.click(message("en", "play-open"))
+        first = app.wait_text(r"^Puzzle 8×8, ", "a puzzle made in a Web Worker", 60)
+        app.click(message("en", "play-new"))
+        app.wait(lambda: app.text_matching(r"^Puzzle 8×8, ") and app.node(message("en", "play-check")),
+                 "another puzzle", 60)
+        app.click(message("en", "play-check"))
+        app.wait_text(r"^No queen attacks another\.", "Check's verdict on the givens alone")
+        app.shot("play")
+        assert not app.errors, app.errors
+        print(f"  {first}")
+    finally:
+        app.close()
+
+
+def test_open_puzzles_plays_a_file_from_nqueens_puzzle(browser, tmp):
+    # Issue 45: a .jsonl from `nqueens puzzle` was "not JSON" in the page, a list "not a
+    # Queenside document"; the desktop opens both.
+    for fmt, name in [("jsonl", "set.jsonl"), ("json", "set.json")]:
+        path = tmp / name
+        subprocess.run([NQUEENS, "puzzle", "8", "--count", "3", "--format", fmt, "--out", str(path)], check=True)
+        app = App(browser)
+        try:
+            app.click(message("en", "play-open"))
+            with app.page.expect_file_chooser() as chooser:
+                app.click(message("en", "play-open-file"))
+            chooser.value.set_files(str(path))
+            app.wait_text(rf"^Puzzle 1 of 3 from {re.escape(name)}", f"the {fmt} set in Play")
+            app.click(message("en", "play-next"))
+            app.wait_text(rf"^Puzzle 2 of 3 from {re.escape(name)}", "the next puzzle of the set")
+            app.shot(f"puzzles-{fmt}")
+        finally:
+            app.close()
+    # Open JSON… takes a puzzle set too, as the desktop's does.
+    app = App(browser)
+    try:
+        with app.page.expect_file_chooser() as chooser:
+            app.click(message("en", "side-open"))
+        chooser.value.set_files(str(tmp / "set.jsonl"))
+        app.wait_text(r"^Puzzle 1 of 3 from set\.jsonl", "the set opened through Open JSON…")
+    finally:
+        app.close()
+
+
 def main():
     import tempfile
     tests = [(name, fn) for name, fn in globals().items() if name.startswith("test_")]

@@ -7,6 +7,7 @@ use nqueens::checksum::{self, Unsealed};
 use nqueens::control::Progress;
 use nqueens::count::checkpoint::{Checkpoint, CheckpointError, CountOf, Part};
 use nqueens::count::checkpointed::{CheckpointLock, CountEvent, SAVE_EVERY, count_checkpointed};
+use nqueens::count::parts::{PartError, PartSums};
 use nqueens::count::{CountError, CountPlan, Counts};
 use nqueens::text::quantity;
 use serde::{Deserialize, Serialize};
@@ -312,7 +313,8 @@ pub fn merge(files: &[PathBuf]) -> Result<(), CliError> {
     let plan = CountPlan::new(&problem);
     let expected = CountOf::new(&problem, &plan);
     let of = first_split.part.of;
-    let mut seen = vec![None; of];
+    let mut sums = PartSums::new(expected.clone(), of);
+    let mut given: Vec<Option<&PathBuf>> = vec![None; of];
     for (path, report, split) in &reports {
         let work = CountOf {
             n: report.n,
@@ -320,48 +322,58 @@ pub fn merge(files: &[PathBuf]) -> Result<(), CliError> {
             split: split.split.clone(),
             jobs: split.jobs,
         };
-        if let Some(reason) = work.mismatch(&expected) {
-            return Err(CliError::Usage(format!(
-                "{} is from another count or split than {} ({reason}, where this version of nqueens \
-                 cuts the count of {} into {} as {})",
-                path.display(),
-                reports[0].0.display(),
-                first.n,
-                quantity(expected.jobs, "job"),
-                expected.split
-            )));
-        }
-        if split.part.of != of || split.part.index >= of {
-            return Err(CliError::Usage(format!(
-                "{} is from another count or split than {} (part {}/{} where that is part {}/{of})",
-                path.display(),
-                reports[0].0.display(),
-                split.part.index,
-                split.part.of,
-                first_split.part.index
-            )));
-        }
-        if let Some(other) = seen[split.part.index].replace(path) {
-            return Err(CliError::Usage(format!(
-                "part {}/{of} is given twice: {} and {}",
-                split.part.index,
-                other.display(),
-                path.display()
-            )));
+        // Said of the part against the first one, or of the first one alone.
+        let other = |what: String| {
+            CliError::Usage(if *path == reports[0].0 {
+                format!("{} is of a count this version of nqueens does not make ({what})", path.display())
+            } else {
+                format!(
+                    "{} is from another count or split than {} ({what})",
+                    path.display(),
+                    reports[0].0.display()
+                )
+            })
+        };
+        match sums.add(split.part, &work, report.counts) {
+            Ok(()) => given[split.part.index] = Some(path),
+            Err(PartError::OtherCount(reason)) => {
+                return Err(other(format!(
+                    "{reason}, where this version of nqueens cuts the count of {} into {} as {}",
+                    first.n,
+                    quantity(expected.jobs, "job"),
+                    expected.split
+                )));
+            }
+            Err(PartError::OtherSplit { index, of: its, .. }) if index >= its => {
+                return Err(CliError::Usage(format!(
+                    "{}: part {index}/{its} cannot be: the parts of {its} are numbered 0 to {}",
+                    path.display(),
+                    its.saturating_sub(1)
+                )));
+            }
+            Err(PartError::OtherSplit { .. }) => {
+                return Err(other(format!(
+                    "it is part {}/{} where that is part {}/{of}",
+                    split.part.index, split.part.of, first_split.part.index
+                )));
+            }
+            Err(PartError::Twice { index, of }) => {
+                let first = given[index].map_or_else(String::new, |p| p.display().to_string());
+                return Err(CliError::Usage(format!(
+                    "part {index}/{of} is given twice: {first} and {}",
+                    path.display()
+                )));
+            }
+            Err(e) => return Err(CliError::Usage(e.to_string())),
         }
     }
-    let missing: Vec<String> =
-        seen.iter().enumerate().filter(|(_, p)| p.is_none()).map(|(i, _)| i.to_string()).collect();
-    if !missing.is_empty() {
-        return Err(CliError::Usage(format!("parts missing (of {of}): {}", missing.join(", "))));
-    }
-    let sum = reports.iter().fold(Counts::default(), |sum, (_, r, _)| sum + r.counts);
-    if let Some(why) = expected.implausible(sum) {
-        return Err(CliError::Usage(format!(
+    let sum = sums.total().map_err(|e| match e {
+        PartError::Implausible(why) => CliError::Usage(format!(
             "the parts add up to counts that cannot be right ({why}): one of them is wrong; count the \
              parts again"
-        )));
-    }
+        )),
+        e => CliError::Usage(e.to_string()),
+    })?;
     let counts = plan.finish(sum);
     let seconds = reports.iter().map(|(_, r, _)| r.seconds).sum();
     print_json(&MergedReport { n: first.n, fixed: &first.fixed, counts, parts: of, seconds })

@@ -9,6 +9,7 @@ pub mod checkpointed;
 mod edge_rule;
 mod expected;
 pub mod halves;
+pub mod parts;
 mod turns;
 mod walk_all;
 
@@ -41,6 +42,19 @@ pub struct Counts {
 
 fn is_zero(x: &u64) -> bool {
     *x == 0
+}
+
+impl Counts {
+    /// The sum, or `None` where a figure would pass `u64::MAX`.
+    pub fn checked_add(self, b: Counts) -> Option<Counts> {
+        Some(Counts {
+            total: self.total.checked_add(b.total)?,
+            unique: self.unique.checked_add(b.unique)?,
+            rot90: self.rot90.checked_add(b.rot90)?,
+            rot180: self.rot180.checked_add(b.rot180)?,
+            unique_shares: self.unique_shares.checked_add(b.unique_shares)?,
+        })
+    }
 }
 
 impl Add for Counts {

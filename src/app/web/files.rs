@@ -77,7 +77,9 @@ fn read_document(bytes: &[u8]) -> Result<Document, OpenError> {
         use crate::puzzle::PuzzleFileError as Puzzles;
         match std::str::from_utf8(bytes).map(crate::puzzle::read) {
             Ok(Ok(set)) => return Ok(Document::Puzzles(set)),
-            Ok(Err(Puzzles::Read { .. } | Puzzles::Json { .. } | Puzzles::Empty | Puzzles::Foreign { .. }))
+            Ok(Err(
+                Puzzles::Read { .. } | Puzzles::Json { .. } | Puzzles::Empty | Puzzles::Foreign { .. },
+            ))
             | Err(_) => {}
             Ok(Err(e)) => return Err(e.into()),
         }

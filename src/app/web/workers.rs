@@ -31,6 +31,7 @@ use crate::app::jobs::worker::{CountEnd, CountStart, RunFailure};
 use crate::board::{Problem, Queen};
 use crate::control::{CancelFlag, Progress};
 use crate::count::checkpoint::{CountOf, Part};
+use crate::count::parts::PartSums;
 use crate::count::{CountPlan, Counts};
 use crate::most_queens::MostQueens;
 use crate::stream::{Outcome, SolveMethod, Summary};
@@ -91,8 +92,9 @@ enum Kind {
 struct PartsCount {
     problem: Problem,
     plan: CountPlan,
-    expected: CountOf,
-    of: usize,
+    /// The parts counted, checked and added up as `nqueens merge` does.
+    sums: PartSums,
+    /// The same, as the browser's storage keeps them.
     saved: SavedParts,
     /// Parts not yet sent: the next goes to the first worker that is done with one.
     todo: VecDeque<usize>,
@@ -249,23 +251,24 @@ impl Inner {
                 of,
                 done: BTreeMap::new(),
             });
-        saved.done.retain(|&index, _| index < of);
-        let todo: VecDeque<usize> = (0..of).filter(|i| !saved.done.contains_key(i)).collect();
-        let counted = saved.done.values().fold(Counts::default(), |sum, &c| sum + c);
+        // What the storage kept is taken only as far as it adds up.
+        let mut sums = PartSums::new(expected.clone(), of);
+        saved.done.retain(|&index, &mut counts| sums.add(Part { index, of }, &expected, counts).is_ok());
+        let counted = sums.so_far().unwrap_or_default();
+        let todo: VecDeque<usize> = (0..of).filter(|&i| !sums.has(i)).collect();
         progress.start(of as u64);
-        progress.job_done(saved.done.len() as u64);
+        progress.job_done(sums.done() as u64);
         progress.add_solutions(counted.total);
         let start = CountStart {
             jobs: of,
-            done: saved.done.len(),
+            done: sums.done(),
             counted,
             // Each worker holds the tables of the parts it counts.
             memory: plan.memory_text(workers),
             unit: plan.work_unit(),
         };
         out.send(Reply::CountStarted(start));
-        let mut count =
-            Box::new(PartsCount { problem, plan, expected, of, saved, todo, woke: Some(Instant::now()) });
+        let mut count = Box::new(PartsCount { problem, plan, sums, saved, todo, woke: Some(Instant::now()) });
         if count.todo.is_empty() {
             // Every part was counted before the stop: add them up now.
             out.send(count.finish());
@@ -504,50 +507,39 @@ fn web_worker(on_posted: impl FnMut(Posted) + 'static) -> Option<(web_sys::Worke
 
 impl PartsCount {
     fn request(&self, index: usize) -> Request {
-        Request::CountPart { problem: self.problem.clone(), part: Part { index, of: self.of } }
+        Request::CountPart { problem: self.problem.clone(), part: Part { index, of: self.sums.of() } }
     }
 
-    /// Records a counted part (checked as `nqueens merge` checks one) and keeps it in the
+    /// Records a counted part, checked as `nqueens merge` checks one, and keeps it in the
     /// browser's storage; true once every part is counted.
     fn take_part(&mut self, counted: PartCounted) -> Result<bool, String> {
         let work = CountOf {
-            n: self.expected.n,
-            fixed: self.expected.fixed.clone(),
+            n: self.problem.n(),
+            fixed: self.problem.fixed().to_vec(),
             split: counted.split.clone(),
             jobs: counted.jobs,
         };
-        if let Some(reason) = work.mismatch(&self.expected) {
-            return Err(format!("a part of the count came from another split ({reason})"));
-        }
-        if counted.part.of != self.of || counted.part.index >= self.of {
-            return Err(format!(
-                "part {}/{} is not one of {} parts",
-                counted.part.index, counted.part.of, self.of
-            ));
-        }
+        self.sums.add(counted.part, &work, counted.counts).map_err(|e| format!("a counted part: {e}"))?;
         self.saved.done.insert(counted.part.index, counted.counts);
         super::browser::store(&storage_key(&self.problem), &self.saved);
-        Ok(self.saved.done.len() == self.of)
+        Ok(self.sums.done() == self.sums.of())
     }
 
     /// How a stopped count ends: the parts counted are kept in the browser's storage.
     fn stopped(&self) -> CountEnd {
-        CountEnd::Stopped { done: self.saved.done.len(), jobs: self.of, saved: true }
+        CountEnd::Stopped { done: self.sums.done(), jobs: self.sums.of(), saved: true }
     }
 
     /// Adds the parts up, checks the sum, and forgets the stored progress.
     fn finish(&mut self) -> Reply {
-        if self.saved.done.len() < self.of {
+        if self.sums.done() < self.sums.of() {
             return Reply::Counted(self.stopped());
         }
-        let sum = self.saved.done.values().fold(Counts::default(), |sum, &c| sum + c);
         super::browser::remove(&storage_key(&self.problem));
-        if let Some(why) = self.expected.implausible(sum) {
-            let error =
-                RunFailure::Broken(format!("the parts add up to counts that cannot be right ({why})"));
-            return Reply::Failed(error);
+        match self.sums.total() {
+            Ok(sum) => Reply::Counted(CountEnd::Done(self.plan.finish(sum))),
+            Err(e) => Reply::Failed(RunFailure::Broken(e.to_string())),
         }
-        Reply::Counted(CountEnd::Done(self.plan.finish(sum)))
     }
 }
 
