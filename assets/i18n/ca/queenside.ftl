@@ -330,6 +330,7 @@ discarded-saved-count = S'ha descartat el recompte desat d'aquest tauler (fet: {
 }): el proper recompte començarà des del principi.
 could-not-discard = No s'ha pogut descartar el recompte desat: { $reason }.
 search-failed = La cerca ha fallat: { $reason }
+puzzle-failed = No s'ha pogut generar el problema: { $reason }
 cannot-save-progress = No es pot desar el progrés del recompte ({ $reason }); el recompte continua.
 progress-not-saved = El progrés del recompte no s'ha desat: { $reason }.
 saved-count-set-aside = No s'ha pogut fer servir el recompte desat ({ $reason }). El fitxer s'ha conservat com a { $kept }, al costat, i el recompte comença des del principi.

@@ -39,6 +39,7 @@ notice-strip-idle = Feu clic en una casella per fixar-hi una reina i després pr
 ## $detail és el que ha dit el sistema o la fallada, que es deixa tal com s'ha escrit.
 
 failure-no-thread = el sistema no hi ha obert cap fil ({ $detail })
+failure-no-worker = el navegador no ha obert cap Web Worker
 failure-stopped = s'ha aturat inesperadament
 failure-stopped-said = s'ha aturat inesperadament ({ $detail })
 failure-broken = alguna cosa hi ha fallat per dins ({ $detail })

@@ -349,6 +349,7 @@ discarded-saved-count = Discarded the saved count of this board ({ $percent ->
 } done): the next count starts from the beginning.
 could-not-discard = Could not discard the saved count: { $reason }.
 search-failed = The search failed: { $reason }
+puzzle-failed = No puzzle could be made: { $reason }
 cannot-save-progress = Cannot save the count's progress ({ $reason }); the count goes on.
 progress-not-saved = The count's progress was not saved: { $reason }.
 saved-count-set-aside = The saved count could not be used ({ $reason }). The file was kept as { $kept }, next to it, and the count starts from the beginning.

@@ -42,6 +42,7 @@ notice-strip-idle = Click a square to fix a queen there, then Solve. What the ap
 ## $detail is what the system or a panic said, which stays as it was written.
 
 failure-no-thread = the system would not start a thread for it ({ $detail })
+failure-no-worker = the browser would not start a Web Worker
 failure-stopped = it stopped unexpectedly
 failure-stopped-said = it stopped unexpectedly ({ $detail })
 failure-broken = something went wrong inside it ({ $detail })

@@ -314,6 +314,7 @@ discarded-saved-count = Se descartó el recuento guardado de este tablero (hecho
 }): el próximo recuento empezará desde el principio.
 could-not-discard = No se pudo descartar el recuento guardado: { $reason }.
 search-failed = La búsqueda falló: { $reason }
+puzzle-failed = No se pudo generar el problema: { $reason }
 cannot-save-progress = No se puede guardar el progreso del recuento ({ $reason }); el recuento sigue.
 progress-not-saved = El progreso del recuento no se guardó: { $reason }.
 saved-count-set-aside = No se pudo usar el recuento guardado ({ $reason }). El archivo se conservó como { $kept }, a su lado, y el recuento empieza desde el principio.

@@ -39,6 +39,7 @@ notice-strip-idle = Haz clic en una casilla para fijar una reina y luego pulsa R
 ## $detail es lo que dijo el sistema o el fallo, que se deja tal como se escribió.
 
 failure-no-thread = el sistema no abrió un hilo para ella ({ $detail })
+failure-no-worker = el navegador no abrió ningún Web Worker
 failure-stopped = se detuvo inesperadamente
 failure-stopped-said = se detuvo inesperadamente ({ $detail })
 failure-broken = algo falló dentro de ella ({ $detail })

@@ -12,6 +12,7 @@ use std::thread::JoinHandle;
 
 use super::protocol::{Jobs, Reply, Request, Spawner};
 use super::runner::{Report, Wake};
+use super::worker::RunFailure;
 use crate::control::Progress;
 
 /// The most points of one run's h kept for its plot.
@@ -54,7 +55,7 @@ pub struct CompareJob {
 
 impl CompareJob {
     /// Starts `plan` where `spawner` runs jobs; `Err`: it could not start.
-    pub fn start(plan: Plan, wake: Wake, spawner: Rc<dyn Spawner>) -> Result<Self, String> {
+    pub fn start(plan: Plan, wake: Wake, spawner: Rc<dyn Spawner>) -> Result<Self, RunFailure> {
         let mut jobs = Jobs::new("queenside-compare", wake, spawner);
         let cancel = CancelFlag::new();
         let handle = jobs.start(Request::Compare(plan), Progress::new(), cancel.clone(), None)?;

@@ -139,7 +139,7 @@ pub struct Job {
 pub trait Spawner {
     /// Starts `job`; its thread, where it has one. `Err`: it could not start (no thread or
     /// Web Worker to be had), and will report nothing.
-    fn start(&self, job: Job) -> Result<Option<JoinHandle<()>>, String>;
+    fn start(&self, job: Job) -> Result<Option<JoinHandle<()>>, RunFailure>;
 
     /// Takes in what jobs running elsewhere sent, and ends the runs asked to stop (with the
     /// end they would have reported): called before each read of a runner's channel.
@@ -170,11 +170,11 @@ pub struct Threads {
 }
 
 impl Spawner for Threads {
-    fn start(&self, job: Job) -> Result<Option<JoinHandle<()>>, String> {
+    fn start(&self, job: Job) -> Result<Option<JoinHandle<()>>, RunFailure> {
         let Job { request, progress, cancel, out, after } = job;
         #[cfg(test)]
         if let Some(said) = self.refuse_next.take() {
-            return Err(said.into());
+            return Err(RunFailure::NoThread(said.into()));
         }
         #[cfg(test)]
         let panics = self.panic_next.take();
@@ -195,7 +195,8 @@ impl Spawner for Threads {
                 out.panicked(super::runner::panic_text(panic.as_ref()));
             }
         };
-        let handle = std::thread::Builder::new().name(name).spawn(body).map_err(|e| e.to_string())?;
+        let spawned = std::thread::Builder::new().name(name).spawn(body);
+        let handle = spawned.map_err(|e| RunFailure::NoThread(e.to_string()))?;
         Ok(Some(handle))
     }
 }
@@ -230,7 +231,7 @@ impl Jobs {
         progress: Arc<Progress>,
         cancel: CancelFlag,
         after: Option<JoinHandle<()>>,
-    ) -> Result<Option<JoinHandle<()>>, String> {
+    ) -> Result<Option<JoinHandle<()>>, RunFailure> {
         let out = self.runner.open();
         self.spawner.start(Job { request, progress, cancel, out, after })
     }

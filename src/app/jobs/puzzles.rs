@@ -8,6 +8,7 @@ use std::rc::Rc;
 
 use crate::app::jobs::protocol::{Jobs, Reply, Request, Spawner};
 use crate::app::jobs::runner::{Report, Wake};
+use crate::app::jobs::worker::RunFailure;
 
 /// Why no puzzle came.
 #[derive(Debug)]
@@ -36,7 +37,7 @@ impl Maker {
     }
 
     /// Starts making puzzle 0 of `seed` on the `n`×`n` board, of `grade` (any if `None`).
-    pub fn make(&mut self, n: usize, grade: Option<Difficulty>, seed: u64) -> Result<(), String> {
+    pub fn make(&mut self, n: usize, grade: Option<Difficulty>, seed: u64) -> Result<(), RunFailure> {
         // The one replaced is not waited for: its Web Worker, if it has one, is ended.
         if let Some((_, cancel)) = self.pending.take() {
             cancel.cancel();

@@ -94,7 +94,7 @@ impl State {
                     let started = CompareJob::start(plan, wake, self.spawner.clone());
                     match started {
                         Ok(job) => compare.job = Some(job),
-                        Err(e) => self.notify(Notice::error(Said::CompareFailed(e), About::Event)),
+                        Err(e) => self.notify(Notice::error(Said::SearchFailed(e), About::Event)),
                     }
                 }
             }

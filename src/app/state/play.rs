@@ -303,7 +303,7 @@ impl State {
         self.play.seed = seed.wrapping_add(1);
         self.play.failed = None;
         if let Err(e) = self.puzzles.make(n, grade, seed) {
-            self.notify(Notice::error(Said::FileJobFailed(e), About::Event));
+            self.notify(Notice::error(Said::PuzzleFailed(e), About::Event));
         }
     }
 

@@ -61,6 +61,7 @@ impl From<PuzzleError> for ExportError {
 pub(crate) fn run_failure_text(failure: &RunFailure) -> String {
     match failure {
         RunFailure::NoThread(detail) => messages::failure_no_thread(detail.as_str()),
+        RunFailure::NoWorker => messages::failure_no_worker(),
         RunFailure::Stopped(detail) if detail.is_empty() => messages::failure_stopped(),
         RunFailure::Stopped(detail) => messages::failure_stopped_said(detail.as_str()),
         RunFailure::Broken(detail) => messages::failure_broken(detail.as_str()),
@@ -327,6 +328,9 @@ mod tests {
             Said::SearchFailed(RunFailure::Stopped(String::new())),
             Said::SearchFailed(RunFailure::Stopped(detail.into())),
             Said::SearchFailed(RunFailure::Broken(detail.into())),
+            Said::SearchFailed(RunFailure::NoWorker),
+            Said::PuzzleFailed(RunFailure::NoWorker),
+            Said::PuzzleFailed(RunFailure::Stopped(detail.into())),
             Said::ExportFailed(write(io()).into()),
             Said::ExportFailed(PictureError::UnknownFormat { path: "/x/eight.xyz".into() }.into()),
             Said::ExportFailed(PictureError::NotBuilt(crate::picture::Format::Png).into()),

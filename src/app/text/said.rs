@@ -88,6 +88,8 @@ pub enum Said {
     DiscardedSavedCount(f64),
     CouldNotDiscard(CountNote),
     SearchFailed(RunFailure),
+    /// No puzzle could be made: why.
+    PuzzleFailed(RunFailure),
     /// About a count's saved file.
     CountNote(CountNote),
     /// A file job cancelled by the person, at this path.
@@ -226,6 +228,7 @@ impl Said {
             Said::DiscardedSavedCount(fraction) => messages::discarded_saved_count(percent(*fraction)),
             Said::CouldNotDiscard(note) => messages::could_not_discard(count_note_text(note)),
             Said::SearchFailed(failure) => sentence(&messages::search_failed(run_failure_text(failure))),
+            Said::PuzzleFailed(failure) => sentence(&messages::puzzle_failed(run_failure_text(failure))),
             Said::CountNote(note) => count_note_text(note),
             Said::FileCancelled(path) => messages::file_cancelled(path.display().to_string()),
             Said::FileJobFailed(what) => messages::file_job_failed(what.as_str()),

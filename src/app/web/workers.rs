@@ -142,7 +142,7 @@ impl Workers {
 }
 
 impl Spawner for Workers {
-    fn start(&self, job: Job) -> Result<Option<JoinHandle<()>>, String> {
+    fn start(&self, job: Job) -> Result<Option<JoinHandle<()>>, RunFailure> {
         self.inner.borrow_mut().begin(job)?;
         Ok(None)
     }
@@ -209,7 +209,7 @@ impl Inner {
         }
     }
 
-    fn begin(&mut self, job: Job) -> Result<(), String> {
+    fn begin(&mut self, job: Job) -> Result<(), RunFailure> {
         let Job { request, progress, cancel, out, .. } = job;
         let run = out.run;
         progress.start(0);
@@ -224,7 +224,7 @@ impl Inner {
             Request::Compare(_) => Kind::Compare,
             Request::Hints { .. } | Request::Puzzle { .. } | Request::CountPart { .. } => Kind::Quiet,
         };
-        let slot = self.take_slot().ok_or("the browser refused a Web Worker")?;
+        let slot = self.take_slot().ok_or(RunFailure::NoWorker)?;
         send(&slot, run, request);
         self.runs.push(OnPage { run, out, cancel, progress, busy: vec![slot], kind });
         Ok(())
@@ -237,7 +237,7 @@ impl Inner {
         progress: Arc<Progress>,
         cancel: CancelFlag,
         out: Outbox<Reply>,
-    ) -> Result<(), String> {
+    ) -> Result<(), RunFailure> {
         let run = out.run;
         let plan = CountPlan::new(&problem);
         let expected = CountOf::new(&problem, &plan);
@@ -286,7 +286,7 @@ impl Inner {
             busy.push(slot);
         }
         if busy.is_empty() {
-            return Err("the browser refused a Web Worker".into());
+            return Err(RunFailure::NoWorker);
         }
         self.runs.push(OnPage { run, out, cancel, progress, busy, kind: Kind::Count(count) });
         Ok(())

@@ -34,8 +34,10 @@ pub struct Batch {
 /// It crosses the browser's worker boundary, hence serde.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum RunFailure {
-    /// No thread (in a browser, no Web Worker) could be started: what the system said.
+    /// No thread could be started: what the system said.
     NoThread(String),
+    /// The browser would not start a Web Worker (it says nothing more).
+    NoWorker,
     /// The run stopped unexpectedly (a panic, a browser worker that died): what it said,
     /// if anything.
     Stopped(String),
@@ -49,6 +51,7 @@ impl RunFailure {
     pub fn detail(&self) -> String {
         match self {
             RunFailure::NoThread(said) | RunFailure::Stopped(said) | RunFailure::Broken(said) => said.clone(),
+            RunFailure::NoWorker => String::new(),
         }
     }
 }
@@ -102,7 +105,7 @@ impl Worker {
         match self.jobs.start(request, job.progress.clone(), job.cancel.clone(), after) {
             Ok(handle) if counting => self.count_thread = handle,
             Ok(_) => {}
-            Err(e) => self.failed_to_start = Some((run, Reply::Failed(RunFailure::NoThread(e)))),
+            Err(failure) => self.failed_to_start = Some((run, Reply::Failed(failure))),
         }
         job
     }

@@ -170,7 +170,7 @@ struct Elsewhere {
 }
 
 impl Spawner for Elsewhere {
-    fn start(&self, job: Job) -> Result<Option<std::thread::JoinHandle<()>>, String> {
+    fn start(&self, job: Job) -> Result<Option<std::thread::JoinHandle<()>>, RunFailure> {
         // The run's replies, made here and held back until pumped.
         let mut inner = crate::app::jobs::runner::Runner::new("test-elsewhere", Arc::new(|| {}))
             .numbering_from(job.out.run);
