@@ -11,6 +11,7 @@ use nqueens::format::{FileError, SolutionSet};
 use nqueens::picture::{
     self, BoardDrawing, Format, MAX_GRID_N, MAX_SHEET_BOARDS, Marks, PictureError, Sheet,
 };
+use nqueens::place_file::{self, SetError};
 use nqueens::plan::SolvePlan;
 use nqueens::store::SolutionStore;
 use nqueens::stream::{Filter, Found, Outcome};
@@ -211,16 +212,43 @@ pub fn write_files(out: Option<&Path>, files: &[Vec<u8>], pages: Option<&str>) -
         return write(path.unwrap_or(Path::new("-")), &files[0]);
     };
     let names: Vec<PathBuf> = page_names(path, stem, files.len()).collect();
-    for (name, file) in names.iter().zip(files) {
-        write(name, file)?;
+    for name in &names {
+        check_file(name)?;
+    }
+    // The pages are replaced as a set, all or none: a signal stops the writing aside between
+    // pages, and what was written aside is removed.
+    signals::stoppable();
+    let mut watch = signals::SetAside::new(files.len());
+    let written = place_file::write_set(
+        &names,
+        |i, file| file.write_all(&files[i]),
+        &signals::received,
+        &mut watch,
+    );
+    let pages = match names.as_slice() {
+        [one] => one.display().to_string(),
+        [first, .., last] => format!("{} pages, {} to {}", names.len(), first.display(), last.display()),
+        [] => String::new(),
+    };
+    match written {
+        Ok(()) => {}
+        Err(SetError::Stopped) => {
+            return Err(CliError::Stopped(format!(
+                "stopped by {} before the pages were replaced: {pages} are as they were",
+                signals::stopped_by()
+            )));
+        }
+        Err(SetError::Write { path, source }) => return Err(FileError::Write { path, source }.into()),
+        Err(e @ SetError::Rename { .. }) => return Err(CliError::Usage(format!("cannot replace {pages}: {e}"))),
+    }
+    if let Some(signal) = signals::SetAside::held() {
+        return Err(CliError::Stopped(format!(
+            "stopped by {signal} as the pages were put in place, which it waited for: {pages} are all this run's"
+        )));
     }
     // The files are not the one --out named: say which they are.
-    match names.as_slice() {
-        [one] => note!("nqueens: wrote {}", one.display()),
-        [first, .., last] => {
-            note!("nqueens: wrote {} pages, {} to {}", names.len(), first.display(), last.display())
-        }
-        [] => {}
+    if !names.is_empty() {
+        note!("nqueens: wrote {pages}");
     }
     let stale: Vec<PathBuf> = page_names(path, stem, usize::MAX)
         .skip(files.len())
@@ -286,7 +314,8 @@ fn write(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
         return Ok(stdout.flush()?);
     }
     check_file(path)?;
-    nqueens::place_file::write(path, |file| file.write_all(bytes))
+    // A signal ends the process at once here: the handler removes the temporary file.
+    place_file::write_noting(path, &mut signals::writing_temporary, |file| file.write_all(bytes))
         .map_err(|source| FileError::Write { path: path.to_owned(), source }.into())
 }
 
