@@ -1,0 +1,104 @@
+//! Files replaced as a set, and the helper files beside them, on the real binary: a signal
+//! leaves a set of PNG pages all old or all new, never a mix, and no temporary file.
+
+#![cfg(feature = "cli")]
+#![cfg(target_os = "linux")]
+
+mod running;
+
+use running::{Running, nqueens, run};
+use std::path::{Path, PathBuf};
+
+/// The pages `stem-1.png`, `stem-2.png`, … in `dir`, read in order.
+fn pages(dir: &Path, stem: &str) -> Vec<Vec<u8>> {
+    (1..).map(|i| dir.join(format!("{stem}-{i}.png"))).map_while(|p| std::fs::read(p).ok()).collect()
+}
+
+/// Names in `dir` that start with a dot: what a run writes aside.
+fn aside(dir: &Path) -> Vec<PathBuf> {
+    let names = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path());
+    names.filter(|p| p.file_name().unwrap().to_string_lossy().starts_with('.')).collect()
+}
+
+/// Runs `args(out)` to its end, for a set of pages as a run leaves it undisturbed.
+fn undisturbed(args: &dyn Fn(&str) -> Vec<String>, stem: &str) -> Vec<Vec<u8>> {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join(format!("{stem}.png"));
+    let ended = run(nqueens(&args(out.to_str().unwrap()).iter().map(String::as_str).collect::<Vec<_>>()));
+    assert!(ended.status.success(), "{}", ended.stderr);
+    pages(dir.path(), stem)
+}
+
+/// Issue 48: `puzzle --format png` stopped by one SIGTERM between pages, and `solve
+/// --format png` by Ctrl-C twice, left some pages of the new run beside the old run's
+/// (pages went one at a time through the plain atomic write). Started over an old run's
+/// pages and signalled once it is among them (a page new, or two written aside), the
+/// pages are all the old run's or all the new run's, byte for byte, nothing is left aside,
+/// and standard error says which.
+#[test]
+fn a_stopped_set_of_pages_is_all_old_or_all_new() {
+    type Args = Box<dyn Fn(&str, bool) -> Vec<String>>;
+    let cases: [(&str, Args, &[i32]); 2] = [
+        (
+            "puzzles",
+            Box::new(|out: &str, new: bool| {
+                let seed = if new { "2" } else { "1" };
+                ["puzzle", "8", "--count", "150", "--seed", seed, "--format", "png", "--out", out]
+                    .map(String::from)
+                    .to_vec()
+            }),
+            &[libc::SIGTERM],
+        ),
+        (
+            "sheet",
+            Box::new(|out: &str, new: bool| {
+                let lang = if new { "en" } else { "es" };
+                ["solve", "9", "--format", "png", "--lang", lang, "--out", out].map(String::from).to_vec()
+            }),
+            &[libc::SIGINT, libc::SIGINT],
+        ),
+    ];
+    for (stem, args, signals) in cases {
+        let old = undisturbed(&|out| args(out, false), stem);
+        let new = undisturbed(&|out| args(out, true), stem);
+        assert!(old.len() > 2 && old.len() == new.len(), "{stem}: {} and {} pages", old.len(), new.len());
+        assert!(old.iter().zip(&new).all(|(a, b)| a != b), "{stem}: the two runs draw different pages");
+
+        let dir = tempfile::tempdir().unwrap();
+        for (i, page) in old.iter().enumerate() {
+            std::fs::write(dir.path().join(format!("{stem}-{}.png", i + 1)), page).unwrap();
+        }
+        let out = dir.path().join(format!("{stem}.png"));
+        let mut process = Running::start(nqueens(
+            &args(out.to_str().unwrap(), true).iter().map(String::as_str).collect::<Vec<_>>(),
+        ));
+        process.wait_until_catching(libc::SIGTERM);
+        let first = dir.path().join(format!("{stem}-1.png"));
+        process.wait_until("the pages being written", || {
+            aside(dir.path()).len() >= 2 || std::fs::read(&first).is_ok_and(|page| page != old[0])
+        });
+        for &signal in signals {
+            process.signal(signal);
+        }
+        let ended = process.wait();
+        let now = pages(dir.path(), stem);
+        let kept = if now == old {
+            "as they were"
+        } else if now == new {
+            "all this run's"
+        } else {
+            let fresh = now.iter().zip(&new).filter(|(a, b)| a == b).count();
+            panic!("{stem}: {fresh} of {} pages are new, the rest old; {}", now.len(), ended.stderr);
+        };
+        assert_eq!(aside(dir.path()), Vec::<PathBuf>::new(), "{stem}: left aside; {}", ended.stderr);
+        if ended.status.success() {
+            // The signal came after the run's end: nothing to stop.
+            assert_eq!(kept, "all this run's", "{stem}: {}", ended.stderr);
+            continue;
+        }
+        assert_eq!(ended.status.code(), Some(128 + signals[0]), "{stem}: {}", ended.stderr);
+        if signals.len() == 1 {
+            assert!(ended.stderr.contains(kept), "{stem} ({kept}): {}", ended.stderr);
+        }
+    }
+}
