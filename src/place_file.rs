@@ -29,21 +29,64 @@ enum Target {
 /// Writes the file at `path` by the rule above: `fill` writes the content. Errors carry the
 /// OS's own words, without the temporary file's name.
 pub fn write(path: &Path, fill: impl FnOnce(&mut File) -> io::Result<()>) -> io::Result<()> {
-    write_noting(path, &mut |_| {}, fill)
+    write_noting(path, &mut |_| {}, &|| false, fill)
 }
 
 /// [`write`], telling `temporary` the temporary file's path once it exists and `None` once
 /// it is gone (renamed or removed): a caller that may end the process abruptly (a signal)
-/// removes it then, so that none outlives the process.
+/// removes it then, so that none outlives the process. A FIFO nobody reads yet is waited
+/// for only until `stop` says to stop (then an [`io::ErrorKind::Interrupted`] error).
 pub fn write_noting(
     path: &Path,
     temporary: &mut dyn FnMut(Option<&Path>),
+    stop: &dyn Fn() -> bool,
     fill: impl FnOnce(&mut File) -> io::Result<()>,
 ) -> io::Result<()> {
     match target(path)? {
-        Target::Special(path) => fill(&mut fs::OpenOptions::new().write(true).open(path)?),
+        Target::Special(path) => fill(&mut open_special(&path, stop)?),
         Target::File(path) => replace(&path, temporary, fill),
     }
+}
+
+/// Opens a device, FIFO or socket for writing. Opening a FIFO blocks in `open(2)` until
+/// someone reads it, where no signal handler that only raises a flag can end the wait: it
+/// is opened without blocking (which fails with `ENXIO` while no one reads), again and
+/// again until a reader comes or `stop` says to stop, then made blocking for the writes.
+#[cfg(unix)]
+fn open_special(path: &Path, stop: &dyn Fn() -> bool) -> io::Result<File> {
+    use std::os::fd::AsRawFd;
+    use std::os::unix::fs::OpenOptionsExt;
+    /// How long a wait for a reader goes without looking at `stop`.
+    const LOOK_AGAIN: std::time::Duration = std::time::Duration::from_millis(50);
+    loop {
+        match fs::OpenOptions::new().write(true).custom_flags(libc::O_NONBLOCK).open(path) {
+            Ok(file) => {
+                let fd = file.as_raw_fd();
+                // SAFETY: fcntl(2) on a descriptor `file` owns; F_GETFL and F_SETFL take
+                // and return plain flags and touch no memory.
+                let made_blocking = unsafe {
+                    let flags = libc::fcntl(fd, libc::F_GETFL);
+                    flags >= 0 && libc::fcntl(fd, libc::F_SETFL, flags & !libc::O_NONBLOCK) == 0
+                };
+                return if made_blocking { Ok(file) } else { Err(io::Error::last_os_error()) };
+            }
+            Err(e) if e.raw_os_error() == Some(libc::ENXIO) => {
+                if stop() {
+                    return Err(io::Error::new(
+                        io::ErrorKind::Interrupted,
+                        "stopped while waiting for someone to read the FIFO",
+                    ));
+                }
+                std::thread::sleep(LOOK_AGAIN);
+            }
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+#[cfg(not(unix))]
+fn open_special(path: &Path, _: &dyn Fn() -> bool) -> io::Result<File> {
+    fs::OpenOptions::new().write(true).open(path)
 }
 
 /// Follows symbolic links from `path` to what the content should go to.
@@ -204,12 +247,16 @@ pub fn write_set(
             let target = match target(path).map_err(failed)? {
                 Target::File(target) => target,
                 Target::Special(_) => {
-                    return Err(failed(io::Error::other("it is not a regular file, which a file of a set must be")));
+                    return Err(failed(io::Error::other(
+                        "it is not a regular file, which a file of a set must be",
+                    )));
                 }
             };
             let mut temp = temporary_beside(&target).map_err(failed)?;
             watch.aside(i, Some(temp.path()));
-            fill(i, temp.as_file_mut()).and_then(|()| temp.as_file().sync_all()).map_err(|e| failed(plain(e)))?;
+            fill(i, temp.as_file_mut())
+                .and_then(|()| temp.as_file().sync_all())
+                .map_err(|e| failed(plain(e)))?;
             aside.push((temp, target));
         }
         if stop() { Err(SetError::Stopped) } else { Ok(()) }
@@ -228,7 +275,10 @@ pub fn write_set(
         if failure.is_none() {
             match temp.persist(&target) {
                 Ok(_) => renamed += 1,
-                Err(e) => failure = Some(SetError::Rename { path: paths[i].clone(), renamed, source: plain(e.error) }),
+                Err(e) => {
+                    failure =
+                        Some(SetError::Rename { path: paths[i].clone(), renamed, source: plain(e.error) })
+                }
             }
         }
         // Renamed, or (after a failure) removed as it is dropped.

@@ -102,3 +102,34 @@ fn a_stopped_set_of_pages_is_all_old_or_all_new() {
         }
     }
 }
+
+/// The state letter of process `pid`'s main thread (`R` running, `S` sleeping, …).
+fn state(pid: i32) -> char {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // After the command's name in parentheses, which may hold spaces.
+    stat.rsplit_once(") ").and_then(|(_, rest)| rest.chars().next()).unwrap_or('?')
+}
+
+/// Issue 48: `solve --out FIFO` with no one reading blocked in open(2), and SIGTERM,
+/// SIGHUP and the first Ctrl-C were ignored for good (a Slurm preemption never ended it).
+/// Once the command is waiting for a reader, each of them ends it with 128 + the signal,
+/// saying nothing was written.
+#[test]
+fn a_fifo_nobody_reads_does_not_hold_off_a_signal() {
+    for signal in [libc::SIGTERM, libc::SIGHUP, libc::SIGINT] {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("f");
+        let name = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+        // SAFETY: mkfifo(3) with a NUL-terminated path that outlives the call.
+        assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+        // Open-ended (too many to list): the warning comes just before the file is opened.
+        let mut solve = Running::start(nqueens(&["solve", "40", "--out", fifo.to_str().unwrap()]));
+        solve.wait_for_line(|l| l.contains("writing solutions as they are found until stopped"));
+        let pid = solve.pid();
+        solve.wait_until("waiting for a reader", || state(pid) == 'S');
+        solve.signal(signal);
+        let ended = solve.wait();
+        assert_eq!(ended.status.code(), Some(128 + signal), "{}", ended.stderr);
+        assert!(ended.stderr.contains("nothing was written"), "{}", ended.stderr);
+    }
+}

@@ -219,12 +219,8 @@ pub fn write_files(out: Option<&Path>, files: &[Vec<u8>], pages: Option<&str>) -
     // pages, and what was written aside is removed.
     signals::stoppable();
     let mut watch = signals::SetAside::new(files.len());
-    let written = place_file::write_set(
-        &names,
-        |i, file| file.write_all(&files[i]),
-        &signals::received,
-        &mut watch,
-    );
+    let written =
+        place_file::write_set(&names, |i, file| file.write_all(&files[i]), &signals::received, &mut watch);
     let pages = match names.as_slice() {
         [one] => one.display().to_string(),
         [first, .., last] => format!("{} pages, {} to {}", names.len(), first.display(), last.display()),
@@ -239,7 +235,9 @@ pub fn write_files(out: Option<&Path>, files: &[Vec<u8>], pages: Option<&str>) -
             )));
         }
         Err(SetError::Write { path, source }) => return Err(FileError::Write { path, source }.into()),
-        Err(e @ SetError::Rename { .. }) => return Err(CliError::Usage(format!("cannot replace {pages}: {e}"))),
+        Err(e @ SetError::Rename { .. }) => {
+            return Err(CliError::Usage(format!("cannot replace {pages}: {e}")));
+        }
     }
     if let Some(signal) = signals::SetAside::held() {
         return Err(CliError::Stopped(format!(
@@ -314,9 +312,19 @@ fn write(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
         return Ok(stdout.flush()?);
     }
     check_file(path)?;
-    // A signal ends the process at once here: the handler removes the temporary file.
-    place_file::write_noting(path, &mut signals::writing_temporary, |file| file.write_all(bytes))
-        .map_err(|source| FileError::Write { path: path.to_owned(), source }.into())
+    // A signal ends the process at once here, or (once the command is stoppable) ends a
+    // wait for a FIFO's reader; the handler removes a temporary file.
+    place_file::write_noting(path, &mut signals::writing_temporary, &signals::received, |file| {
+        file.write_all(bytes)
+    })
+    .map_err(|source| match source.kind() {
+        io::ErrorKind::Interrupted if signals::received() => CliError::Stopped(format!(
+            "stopped by {} while waiting for someone to read {}: nothing was written",
+            signals::stopped_by(),
+            path.display()
+        )),
+        _ => FileError::Write { path: path.to_owned(), source }.into(),
+    })
 }
 
 fn bad(e: PictureError) -> CliError {
