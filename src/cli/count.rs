@@ -312,19 +312,34 @@ pub fn merge(files: &[PathBuf]) -> Result<(), CliError> {
             jobs: split.jobs,
         };
         if let Some(reason) = work.mismatch(&expected) {
+            // The first part is held to this version's split; the others, to the first.
+            let other = if *path == reports[0].0 {
+                "another count or split than this version of nqueens makes".to_string()
+            } else {
+                format!("another count or split than {}", reports[0].0.display())
+            };
             return Err(CliError::Usage(format!(
-                "{} is from another count or split than {} ({reason}, where this version of nqueens \
-                 cuts the count of {} into {} as {})",
+                "{} is from {other} ({reason}, where this version of nqueens cuts the count of {} \
+                 into {} as {})",
                 path.display(),
-                reports[0].0.display(),
                 first.n,
                 quantity(expected.jobs, "job"),
                 expected.split
             )));
         }
-        if split.part.of != of || split.part.index >= of {
+        if split.part.index >= split.part.of {
             return Err(CliError::Usage(format!(
-                "{} is from another count or split than {} (part {}/{} where that is part {}/{of})",
+                "{} says it is part {}/{}, which no split has: the parts of {} are numbered 0 to {}",
+                path.display(),
+                split.part.index,
+                split.part.of,
+                split.part.of,
+                split.part.of.saturating_sub(1)
+            )));
+        }
+        if split.part.of != of {
+            return Err(CliError::Usage(format!(
+                "{} is from another split than {} (part {}/{}, where that is part {}/{of})",
                 path.display(),
                 reports[0].0.display(),
                 split.part.index,
@@ -346,7 +361,13 @@ pub fn merge(files: &[PathBuf]) -> Result<(), CliError> {
     if !missing.is_empty() {
         return Err(CliError::Usage(format!("parts missing (of {of}): {}", missing.join(", "))));
     }
-    let sum = reports.iter().fold(Counts::default(), |sum, (_, r, _)| sum + r.counts);
+    let sum = reports.iter().try_fold(Counts::default(), |sum, (_, r, _)| sum.checked_add(r.counts));
+    let Some(sum) = sum else {
+        return Err(CliError::Usage(
+            "the parts add up to more than 18,446,744,073,709,551,615 (2^64 - 1), more than any count              nqueens makes: one of them is wrong; count the parts again"
+                .into(),
+        ));
+    };
     if let Some(why) = expected.implausible(sum) {
         return Err(CliError::Usage(format!(
             "the parts add up to counts that cannot be right ({why}): one of them is wrong; count the \

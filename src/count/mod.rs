@@ -43,6 +43,20 @@ fn is_zero(x: &u64) -> bool {
     *x == 0
 }
 
+impl Counts {
+    /// The sum, or `None` where a field would pass `u64::MAX`: parts read from files may
+    /// say anything, and a sum that wrapped around would look like a count.
+    pub fn checked_add(self, b: Counts) -> Option<Counts> {
+        Some(Counts {
+            total: self.total.checked_add(b.total)?,
+            unique: self.unique.checked_add(b.unique)?,
+            rot90: self.rot90.checked_add(b.rot90)?,
+            rot180: self.rot180.checked_add(b.rot180)?,
+            unique_shares: self.unique_shares.checked_add(b.unique_shares)?,
+        })
+    }
+}
+
 impl Add for Counts {
     type Output = Counts;
 
