@@ -211,3 +211,47 @@ fn legal_long_names_work() {
     assert_eq!(report["total"], 92);
     assert!(checkpoint.is_file());
 }
+
+/// Issue 48: wide local searches allocated their boards unchecked, and past the memory a
+/// limit leaves they aborted (exit 134, "memory allocation of N bytes failed", a
+/// backtrace). They are checked before, as `count` and `solve` are: refused with the
+/// figure needed.
+#[test]
+fn a_wide_local_search_past_the_memory_limit_is_refused_with_the_figure() {
+    let script = "ulimit -v 200000; exec \"$0\" \"$@\"";
+    for args in [
+        &[
+            "local",
+            "1000000",
+            "--algorithm",
+            "annealing",
+            "--max-steps",
+            "10",
+            "--runs",
+            "2",
+            "--threads",
+            "2",
+        ][..],
+        &[
+            "local",
+            "1000000",
+            "--algorithm",
+            "min-conflicts",
+            "--max-steps",
+            "10",
+            "--runs",
+            "4",
+            "--threads",
+            "2",
+        ],
+    ] {
+        let ended = run(running::through_shell(script, args));
+        assert_eq!(ended.status.code(), Some(2), "{args:?}: {}", ended.stderr);
+        assert!(
+            ended.stderr.contains("needs about") && ended.stderr.contains("MiB"),
+            "{args:?}: {}",
+            ended.stderr
+        );
+        assert!(!ended.stderr.contains("allocation"), "{args:?}: {}", ended.stderr);
+    }
+}

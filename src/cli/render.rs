@@ -40,7 +40,7 @@ impl From<FormatArg> for Format {
 /// `nqueens render`'s arguments.
 #[derive(clap::Args)]
 pub struct RenderArgs {
-    /// BoardDrawing size (up to 1,000,000; past 64 wide the board is drawn without coordinates and
+    /// Board size (up to 1,000,000; past 64 wide the board is drawn without coordinates and
     /// grid, its queens as a pattern).
     n: usize,
     #[command(flatten)]
