@@ -339,7 +339,7 @@ pub fn merge(files: &[PathBuf]) -> Result<(), CliError> {
         }
         if split.part.of != of {
             return Err(CliError::Usage(format!(
-                "{} is from another split than {} (part {}/{}, where that is part {}/{of})",
+                "{} is from another count or split than {} (part {}/{}, where that is part {}/{of})",
                 path.display(),
                 reports[0].0.display(),
                 split.part.index,
