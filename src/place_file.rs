@@ -29,21 +29,64 @@ enum Target {
 /// Writes the file at `path` by the rule above: `fill` writes the content. Errors carry the
 /// OS's own words, without the temporary file's name.
 pub fn write(path: &Path, fill: impl FnOnce(&mut File) -> io::Result<()>) -> io::Result<()> {
-    write_noting(path, &mut |_| {}, fill)
+    write_noting(path, &mut |_| {}, &|| false, fill)
 }
 
 /// [`write`], telling `temporary` the temporary file's path once it exists and `None` once
 /// it is gone (renamed or removed): a caller that may end the process abruptly (a signal)
-/// removes it then, so that none outlives the process.
+/// removes it then, so that none outlives the process. A FIFO nobody reads yet is waited
+/// for only until `stop` says to stop (then an [`io::ErrorKind::Interrupted`] error).
 pub fn write_noting(
     path: &Path,
     temporary: &mut dyn FnMut(Option<&Path>),
+    stop: &dyn Fn() -> bool,
     fill: impl FnOnce(&mut File) -> io::Result<()>,
 ) -> io::Result<()> {
     match target(path)? {
-        Target::Special(path) => fill(&mut fs::OpenOptions::new().write(true).open(path)?),
+        Target::Special(path) => fill(&mut open_special(&path, stop)?),
         Target::File(path) => replace(&path, temporary, fill),
     }
+}
+
+/// Opens a device, FIFO or socket for writing. Opening a FIFO blocks in `open(2)` until
+/// someone reads it, where no signal handler that only raises a flag can end the wait: it
+/// is opened without blocking (which fails with `ENXIO` while no one reads), again and
+/// again until a reader comes or `stop` says to stop, then made blocking for the writes.
+#[cfg(unix)]
+fn open_special(path: &Path, stop: &dyn Fn() -> bool) -> io::Result<File> {
+    use std::os::fd::AsRawFd;
+    use std::os::unix::fs::OpenOptionsExt;
+    /// How long a wait for a reader goes without looking at `stop`.
+    const LOOK_AGAIN: std::time::Duration = std::time::Duration::from_millis(50);
+    loop {
+        match fs::OpenOptions::new().write(true).custom_flags(libc::O_NONBLOCK).open(path) {
+            Ok(file) => {
+                let fd = file.as_raw_fd();
+                // SAFETY: fcntl(2) on a descriptor `file` owns; F_GETFL and F_SETFL take
+                // and return plain flags and touch no memory.
+                let made_blocking = unsafe {
+                    let flags = libc::fcntl(fd, libc::F_GETFL);
+                    flags >= 0 && libc::fcntl(fd, libc::F_SETFL, flags & !libc::O_NONBLOCK) == 0
+                };
+                return if made_blocking { Ok(file) } else { Err(io::Error::last_os_error()) };
+            }
+            Err(e) if e.raw_os_error() == Some(libc::ENXIO) => {
+                if stop() {
+                    return Err(io::Error::new(
+                        io::ErrorKind::Interrupted,
+                        "stopped while waiting for someone to read the FIFO",
+                    ));
+                }
+                std::thread::sleep(LOOK_AGAIN);
+            }
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+#[cfg(not(unix))]
+fn open_special(path: &Path, _: &dyn Fn() -> bool) -> io::Result<File> {
+    fs::OpenOptions::new().write(true).open(path)
 }
 
 /// Follows symbolic links from `path` to what the content should go to.
@@ -76,14 +119,26 @@ fn replace(
     temporary: &mut dyn FnMut(Option<&Path>),
     fill: impl FnOnce(&mut File) -> io::Result<()>,
 ) -> io::Result<()> {
+    let mut temp = temporary_beside(path)?;
+    temporary(Some(temp.path()));
+    let written = (|| {
+        fill(temp.as_file_mut()).map_err(plain)?;
+        temp.as_file().sync_all().map_err(plain)?;
+        temp.persist(path).map_err(|e| plain(e.error))?;
+        Ok(())
+    })();
+    // Renamed, or removed as the temporary file was dropped.
+    temporary(None);
+    written
+}
+
+/// A new, empty temporary file beside `path`, to be renamed over it: named after it, with
+/// the permissions the file it replaces has (or any new file's).
+fn temporary_beside(path: &Path) -> io::Result<tempfile::NamedTempFile> {
     let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    // Named after the file it becomes, so that one left by a killed run is recognisable:
-    // `.solutions.json.tmpA1b2C3` beside `solutions.json`.
-    let mut prefix = OsString::from(".");
-    prefix.push(path.file_name().unwrap_or_default());
-    prefix.push(".tmp");
     let mut builder = tempfile::Builder::new();
-    builder.prefix(&prefix);
+    let prefix = helper_name(path, "tmp", RANDOM_CHARS);
+    builder.prefix(&prefix).rand_bytes(RANDOM_CHARS);
     // A temporary file is private to its owner (0600); the file it becomes is not: keep the
     // permissions of the file it replaces, or those of any new file (umask applies).
     // (Windows has no such modes: the new file takes its folder's access rules.)
@@ -95,17 +150,142 @@ fn replace(
         });
         builder.permissions(permissions);
     }
-    let mut temp = builder.tempfile_in(dir).map_err(plain)?;
-    temporary(Some(temp.path()));
+    builder.tempfile_in(dir).map_err(plain)
+}
+
+/// Random characters at the end of a temporary file's name.
+const RANDOM_CHARS: usize = 6;
+
+/// The longest file name most file systems take (ext4, XFS, btrfs, APFS, NTFS), in bytes.
+const MAX_NAME: usize = 255;
+
+/// The name of a helper file beside `path` (a temporary file, a lock), before `extra`
+/// characters still to come: `.NAME.KIND`, named after the file so that one left by a
+/// killed run is recognisable (`.solutions.json.tmpA1b2C3`). Where that would pass the
+/// longest name a folder takes, `.HASH.KIND` instead, a hash of the name: a legal long name
+/// must not fail for its helper's sake, and the user's name is never shortened.
+pub(crate) fn helper_name(path: &Path, kind: &str, extra: usize) -> OsString {
+    let name = path.file_name().unwrap_or(path.as_os_str());
+    let mut helper = OsString::from(".");
+    if name.len() + kind.len() + 2 + extra <= MAX_NAME {
+        helper.push(name);
+    } else {
+        helper.push(format!("{:016x}", fnv1a(name.as_encoded_bytes())));
+    }
+    helper.push(".");
+    helper.push(kind);
+    helper
+}
+
+/// FNV-1a, 64 bits: the same on every build and platform (std's hasher is not), so two
+/// versions of the program name one file's helpers alike.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
+}
+
+/// The file `path` names once symbolic links are followed (itself when it is none): what
+/// a claim on a file must be taken on, so that two names of one file are one claim.
+pub fn resolved(path: &Path) -> io::Result<PathBuf> {
+    match target(path) {
+        Ok(Target::File(path) | Target::Special(path)) => Ok(path),
+        Err(e) if e.kind() == io::ErrorKind::IsADirectory => Ok(path.to_path_buf()),
+        Err(e) => Err(e),
+    }
+}
+
+/// What [`write_set`] tells its caller as it goes, so that a caller that may end the
+/// process abruptly (a signal) can remove what was written aside, and hold off while the
+/// files are renamed in.
+pub trait SetWatch {
+    /// File `index`'s temporary file is at `path`, or (`None`) is gone: renamed or removed.
+    fn aside(&mut self, index: usize, path: Option<&Path>);
+    /// The renames begin (`true`) or are over (`false`): the one stretch in which an abrupt
+    /// end would leave old files beside new ones, short as it is.
+    fn renaming(&mut self, on: bool);
+}
+
+/// A watch that does nothing.
+impl SetWatch for () {
+    fn aside(&mut self, _: usize, _: Option<&Path>) {}
+    fn renaming(&mut self, _: bool) {}
+}
+
+/// How [`write_set`] failed.
+#[derive(Debug, thiserror::Error)]
+pub enum SetError {
+    /// `stop` said so before the renames: every file is as it was.
+    #[error("stopped before the files were replaced: each is as it was")]
+    Stopped,
+    /// Writing aside failed: every file is as it was.
+    #[error("{path}: {source}")]
+    Write { path: PathBuf, source: io::Error },
+    /// A rename failed part-way: the first `renamed` files are new, the rest as they were.
+    #[error("{path}: {source} (after {renamed} of the files were replaced)")]
+    Rename { path: PathBuf, renamed: usize, source: io::Error },
+}
+
+/// Replaces the files at `paths` as a set, so that a reader sees them all old or all new,
+/// never a mix (as git's lock files and restic do): `fill` writes file `i`'s content into a
+/// temporary file beside it; once every one is written (and `stop` has not said to stop,
+/// which is asked between files), they are renamed in. A failure or a stop before the
+/// renames removes what was written aside and leaves every file as it was. Links are
+/// followed as [`write`] follows them; a folder, device, FIFO or socket is refused, for it
+/// cannot be replaced with the others.
+pub fn write_set(
+    paths: &[PathBuf],
+    mut fill: impl FnMut(usize, &mut File) -> io::Result<()>,
+    stop: &dyn Fn() -> bool,
+    watch: &mut dyn SetWatch,
+) -> Result<(), SetError> {
+    let mut aside = Vec::with_capacity(paths.len());
     let written = (|| {
-        fill(temp.as_file_mut()).map_err(plain)?;
-        temp.as_file().sync_all().map_err(plain)?;
-        temp.persist(path).map_err(|e| plain(e.error))?;
-        Ok(())
+        for (i, path) in paths.iter().enumerate() {
+            if stop() {
+                return Err(SetError::Stopped);
+            }
+            let failed = |source| SetError::Write { path: path.clone(), source };
+            let target = match target(path).map_err(failed)? {
+                Target::File(target) => target,
+                Target::Special(_) => {
+                    return Err(failed(io::Error::other(
+                        "it is not a regular file, which a file of a set must be",
+                    )));
+                }
+            };
+            let mut temp = temporary_beside(&target).map_err(failed)?;
+            watch.aside(i, Some(temp.path()));
+            fill(i, temp.as_file_mut())
+                .and_then(|()| temp.as_file().sync_all())
+                .map_err(|e| failed(plain(e)))?;
+            aside.push((temp, target));
+        }
+        if stop() { Err(SetError::Stopped) } else { Ok(()) }
     })();
-    // Renamed, or removed as the temporary file was dropped.
-    temporary(None);
-    written
+    if let Err(e) = written {
+        // Dropping a temporary file removes it.
+        for (i, _) in aside.into_iter().enumerate() {
+            watch.aside(i, None);
+        }
+        return Err(e);
+    }
+    watch.renaming(true);
+    let mut renamed = 0;
+    let mut failure = None;
+    for (i, (temp, target)) in aside.into_iter().enumerate() {
+        if failure.is_none() {
+            match temp.persist(&target) {
+                Ok(_) => renamed += 1,
+                Err(e) => {
+                    failure =
+                        Some(SetError::Rename { path: paths[i].clone(), renamed, source: plain(e.error) })
+                }
+            }
+        }
+        // Renamed, or (after a failure) removed as it is dropped.
+        watch.aside(i, None);
+    }
+    watch.renaming(false);
+    failure.map_or(Ok(()), Err)
 }
 
 /// The OS's own words for an error, without the temporary file's name that tempfile adds.

@@ -203,6 +203,27 @@ fn one_changed_digit_in_a_part_is_refused_by_merge() {
     assert!(err.contains("it has no checksum") && err.contains("older nqueens"), "{err}");
 }
 
+/// Issue 48: merge added parts' counts with wrapping sums, so two parts re-sealed with
+/// 2^63 more solutions each merged to the right-looking total with exit 0. Each part says
+/// a count a u64 holds; the sum that passes one is refused.
+#[test]
+fn parts_whose_sum_passes_u64_are_refused_by_merge() {
+    let dir = tempfile::tempdir().unwrap();
+    let parts = parts_of_12(dir.path());
+    for part in &parts[..2] {
+        let mut value: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(part).unwrap()).unwrap();
+        let object = value.as_object_mut().unwrap();
+        object.remove("crc32");
+        let total = object["total"].as_u64().unwrap();
+        object.insert("total".into(), (total + (1 << 63)).into());
+        let text = serde_json::to_vec(&value).unwrap();
+        std::fs::write(part, nqueens::checksum::seal(text)).unwrap();
+    }
+    let err = refused(merge(&parts));
+    assert!(err.contains("add up to more than") && err.contains("2^64"), "{err}");
+}
+
 #[test]
 fn counted_nouns_agree_with_their_number() {
     let out = nqueens().args(["count", "1"]).output().unwrap();

@@ -85,20 +85,28 @@ pub fn solve(args: SolveArgs<'_>, layout: Layout) -> Result<(), CliError> {
     let summary = match out {
         Some(path) => {
             let mut summary = None;
-            let saved = place_file::write_noting(path, &mut signals::writing_temporary, |file| {
-                let ended = ticker.run(&progress, || run(file))?;
-                summary = Some(ended);
-                if ended.outcome == Outcome::Cancelled && !open_ended {
-                    // Not an error of the disk: the rename must not happen.
-                    return Err(io::Error::new(io::ErrorKind::Interrupted, "stopped"));
-                }
-                Ok(())
-            });
+            let saved =
+                place_file::write_noting(path, &mut signals::writing_temporary, &signals::received, |file| {
+                    let ended = ticker.run(&progress, || run(file))?;
+                    summary = Some(ended);
+                    if ended.outcome == Outcome::Cancelled && !open_ended {
+                        // Not an error of the disk: the rename must not happen.
+                        return Err(io::Error::new(io::ErrorKind::Interrupted, "stopped"));
+                    }
+                    Ok(())
+                });
             match saved {
                 Ok(()) => summary.ok_or_else(|| CliError::Usage("the search did not run".into()))?,
                 Err(_) if summary.is_some_and(|s| s.outcome == Outcome::Cancelled) => {
                     return Err(CliError::Stopped(format!(
                         "stopped by {} before the list was complete: {} was left as it was",
+                        signals::stopped_by(),
+                        path.display()
+                    )));
+                }
+                Err(_) if summary.is_none() && signals::received() => {
+                    return Err(CliError::Stopped(format!(
+                        "stopped by {} while waiting for someone to read {}: nothing was written",
                         signals::stopped_by(),
                         path.display()
                     )));

@@ -322,23 +322,22 @@ pub fn merge(files: &[PathBuf]) -> Result<(), CliError> {
             split: split.split.clone(),
             jobs: split.jobs,
         };
-        // Said of the part against the first one, or of the first one alone.
-        let other = |what: String| {
-            CliError::Usage(if *path == reports[0].0 {
-                format!("{} is of a count this version of nqueens does not make ({what})", path.display())
+        // The first part is held to this version's split; the others, to the first.
+        let other = || {
+            if *path == reports[0].0 {
+                "another count or split than this version of nqueens makes".to_string()
             } else {
-                format!(
-                    "{} is from another count or split than {} ({what})",
-                    path.display(),
-                    reports[0].0.display()
-                )
-            })
+                format!("another count or split than {}", reports[0].0.display())
+            }
         };
         match sums.add(split.part, &work, report.counts) {
             Ok(()) => given[split.part.index] = Some(path),
             Err(PartError::OtherCount(reason)) => {
-                return Err(other(format!(
-                    "{reason}, where this version of nqueens cuts the count of {} into {} as {}",
+                return Err(CliError::Usage(format!(
+                    "{} is from {} ({reason}, where this version of nqueens cuts the count of {} \
+                     into {} as {})",
+                    path.display(),
+                    other(),
                     first.n,
                     quantity(expected.jobs, "job"),
                     expected.split
@@ -346,15 +345,19 @@ pub fn merge(files: &[PathBuf]) -> Result<(), CliError> {
             }
             Err(PartError::OtherSplit { index, of: its, .. }) if index >= its => {
                 return Err(CliError::Usage(format!(
-                    "{}: part {index}/{its} cannot be: the parts of {its} are numbered 0 to {}",
+                    "{} says it is part {index}/{its}, which no split has: the parts of {its} are \
+                     numbered 0 to {}",
                     path.display(),
                     its.saturating_sub(1)
                 )));
             }
-            Err(PartError::OtherSplit { .. }) => {
-                return Err(other(format!(
-                    "it is part {}/{} where that is part {}/{of}",
-                    split.part.index, split.part.of, first_split.part.index
+            Err(PartError::OtherSplit { index, of: its, .. }) => {
+                return Err(CliError::Usage(format!(
+                    "{} is from another count or split than {} (part {index}/{its}, where that is part \
+                     {}/{of})",
+                    path.display(),
+                    reports[0].0.display(),
+                    first_split.part.index
                 )));
             }
             Err(PartError::Twice { index, of }) => {
@@ -368,6 +371,11 @@ pub fn merge(files: &[PathBuf]) -> Result<(), CliError> {
         }
     }
     let sum = sums.total().map_err(|e| match e {
+        PartError::Overflow => CliError::Usage(
+            "the parts add up to more than 18,446,744,073,709,551,615 (2^64 - 1), more than any count \
+             nqueens makes: one of them is wrong; count the parts again"
+                .into(),
+        ),
         PartError::Implausible(why) => CliError::Usage(format!(
             "the parts add up to counts that cannot be right ({why}): one of them is wrong; count the \
              parts again"

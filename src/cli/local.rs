@@ -5,7 +5,7 @@ use super::{CliError, signals};
 use nqueens::board::{Problem, Queen};
 use nqueens::control::Control;
 use nqueens::lab::local::runs::{self, Runs};
-use nqueens::lab::local::{Event, LocalMachine};
+use nqueens::lab::local::{Event, LocalBoard, LocalMachine};
 use nqueens::lab::{Algorithm, Params, Search};
 use serde::Serialize;
 use std::io::{self, BufWriter, Write};
@@ -66,14 +66,21 @@ pub fn local_search(name: &str, params: &Params) -> Result<Search, CliError> {
 /// once (two generations of boards a run): `--population 4294967296` aborted on a 103 GB
 /// allocation, and 2^64 - 1 panicked.
 pub fn fits_in_memory(search: &Search, n: usize, threads: usize) -> Result<(), CliError> {
+    // Each run at once holds a board, its lines and scratch (an allocation that fails
+    // aborts the process: checked here, before any is made).
+    let boards = threads.max(1) as u128 * n as u128 * LocalBoard::BYTES_PER_ROW;
     if search.algorithm == Algorithm::Genetic {
         let population = search.params.population;
         let board = 4 * n as u128 + 24;
-        let bytes = threads.max(1) as u128 * population as u128 * (2 * board + 32);
+        let bytes = threads.max(1) as u128 * population as u128 * (2 * board + 32) + boards;
         let what = format!("the genetic algorithm with --population {population} on {n}x{n} boards");
-        super::memory::refuse_past_room(&what, bytes)?;
+        return super::memory::refuse_past_room(&what, bytes);
     }
-    Ok(())
+    let runs = nqueens::text::quantity(threads.max(1) as u64, "run");
+    super::memory::refuse_past_room(
+        &format!("{} on the {n}x{n} board, {runs} at once", search.name()),
+        boards,
+    )
 }
 
 /// `nqueens local`'s arguments (its help is on `Command::Local`).

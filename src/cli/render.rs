@@ -11,6 +11,7 @@ use nqueens::format::{FileError, SolutionSet};
 use nqueens::picture::{
     self, BoardDrawing, Format, MAX_GRID_N, MAX_SHEET_BOARDS, Marks, PictureError, Sheet,
 };
+use nqueens::place_file::{self, SetError};
 use nqueens::plan::SolvePlan;
 use nqueens::store::SolutionStore;
 use nqueens::stream::{Filter, Found, Outcome};
@@ -39,7 +40,7 @@ impl From<FormatArg> for Format {
 /// `nqueens render`'s arguments.
 #[derive(clap::Args)]
 pub struct RenderArgs {
-    /// BoardDrawing size (up to 1,000,000; past 64 wide the board is drawn without coordinates and
+    /// Board size (up to 1,000,000; past 64 wide the board is drawn without coordinates and
     /// grid, its queens as a pattern).
     n: usize,
     #[command(flatten)]
@@ -211,16 +212,41 @@ pub fn write_files(out: Option<&Path>, files: &[Vec<u8>], pages: Option<&str>) -
         return write(path.unwrap_or(Path::new("-")), &files[0]);
     };
     let names: Vec<PathBuf> = page_names(path, stem, files.len()).collect();
-    for (name, file) in names.iter().zip(files) {
-        write(name, file)?;
+    for name in &names {
+        check_file(name)?;
+    }
+    // The pages are replaced as a set, all or none: a signal stops the writing aside between
+    // pages, and what was written aside is removed.
+    signals::stoppable();
+    let mut watch = signals::SetAside::new(files.len());
+    let written =
+        place_file::write_set(&names, |i, file| file.write_all(&files[i]), &signals::received, &mut watch);
+    let pages = match names.as_slice() {
+        [one] => one.display().to_string(),
+        [first, .., last] => format!("{} pages, {} to {}", names.len(), first.display(), last.display()),
+        [] => String::new(),
+    };
+    match written {
+        Ok(()) => {}
+        Err(SetError::Stopped) => {
+            return Err(CliError::Stopped(format!(
+                "stopped by {} before the pages were replaced: {pages} are as they were",
+                signals::stopped_by()
+            )));
+        }
+        Err(SetError::Write { path, source }) => return Err(FileError::Write { path, source }.into()),
+        Err(e @ SetError::Rename { .. }) => {
+            return Err(CliError::Usage(format!("cannot replace {pages}: {e}")));
+        }
+    }
+    if let Some(signal) = signals::SetAside::held() {
+        return Err(CliError::Stopped(format!(
+            "stopped by {signal} as the pages were put in place, which it waited for: {pages} are all this run's"
+        )));
     }
     // The files are not the one --out named: say which they are.
-    match names.as_slice() {
-        [one] => note!("nqueens: wrote {}", one.display()),
-        [first, .., last] => {
-            note!("nqueens: wrote {} pages, {} to {}", names.len(), first.display(), last.display())
-        }
-        [] => {}
+    if !names.is_empty() {
+        note!("nqueens: wrote {pages}");
     }
     let stale: Vec<PathBuf> = page_names(path, stem, usize::MAX)
         .skip(files.len())
@@ -286,8 +312,19 @@ fn write(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
         return Ok(stdout.flush()?);
     }
     check_file(path)?;
-    nqueens::place_file::write(path, |file| file.write_all(bytes))
-        .map_err(|source| FileError::Write { path: path.to_owned(), source }.into())
+    // A signal ends the process at once here, or (once the command is stoppable) ends a
+    // wait for a FIFO's reader; the handler removes a temporary file.
+    place_file::write_noting(path, &mut signals::writing_temporary, &signals::received, |file| {
+        file.write_all(bytes)
+    })
+    .map_err(|source| match source.kind() {
+        io::ErrorKind::Interrupted if signals::received() => CliError::Stopped(format!(
+            "stopped by {} while waiting for someone to read {}: nothing was written",
+            signals::stopped_by(),
+            path.display()
+        )),
+        _ => FileError::Write { path: path.to_owned(), source }.into(),
+    })
 }
 
 fn bad(e: PictureError) -> CliError {

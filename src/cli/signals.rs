@@ -7,8 +7,9 @@
 //! A second Ctrl-C ends the process at once, for a person who will not wait; but once the
 //! command saves on a stop ([`saves_on_stop`]: an open-ended `solve --out`, a count's
 //! checkpoint), the second only says the save goes on and a third ends it, saying so. A
-//! temporary file being written ([`writing_temporary`]) is removed on such an end, so none
-//! outlives the process.
+//! temporary file being written ([`writing_temporary`]), or a set's written aside
+//! ([`SetAside`]), is removed on such an end, so none outlives the process; while a set's
+//! files are renamed in, a signal waits for the renames, so a set is never half replaced.
 //!
 //! On Windows the console's Ctrl-C and Ctrl-Break do the same (exit codes 130 and 149);
 //! closing the console window ends the process at once, as Windows allows no more.
@@ -35,6 +36,14 @@ static SAVES: AtomicBool = AtomicBool::new(false);
 /// The temporary file being written, as a C string, or null: removed if a signal ends the
 /// process at once. Strings put here are never freed (see [`writing_temporary`]).
 static TEMPORARY: AtomicPtr<std::ffi::c_char> = AtomicPtr::new(std::ptr::null_mut());
+/// The temporary files of a set being written aside ([`SetAside`]), or null: each removed
+/// if a signal ends the process at once. Leaked, like the strings in it.
+static SET: AtomicPtr<Slots> = AtomicPtr::new(std::ptr::null_mut());
+/// Whether a set's files are being renamed in: a signal that would end the process at once
+/// waits for the renames (a few milliseconds), lest the set be left half old, half new.
+static RENAMING: AtomicBool = AtomicBool::new(false);
+/// A signal that came while [`RENAMING`] and would have ended the process: 0 if none.
+static HELD: AtomicI32 = AtomicI32::new(0);
 /// The flag a signal raises.
 static CANCEL: LazyLock<CancelFlag> = LazyLock::new(CancelFlag::new);
 
@@ -89,6 +98,12 @@ unsafe extern "system" fn on_console_event(event: u32) -> windows_sys::core::BOO
 fn on_signal(signal: i32, cancel: &CancelFlag) {
     let first = RECEIVED.compare_exchange(0, signal, Ordering::SeqCst, Ordering::SeqCst).is_ok();
     let count = COUNT.fetch_add(1, Ordering::SeqCst) + 1;
+    if RENAMING.load(Ordering::SeqCst) {
+        // Ended after the renames (see `SetAside::renaming`), whatever the signal.
+        cancel.cancel();
+        let _ = HELD.compare_exchange(0, signal, Ordering::SeqCst, Ordering::SeqCst);
+        return;
+    }
     if !STOPPABLE.load(Ordering::SeqCst) {
         remove_temporary();
         say(match signal {
@@ -120,16 +135,81 @@ fn on_signal(signal: i32, cancel: &CancelFlag) {
     }
 }
 
-/// Removes the temporary file being written, if any (in the signal handler).
+/// Removes the temporary files being written, if any (in the signal handler).
 fn remove_temporary() {
-    let path = TEMPORARY.swap(std::ptr::null_mut(), Ordering::SeqCst);
+    unlink(TEMPORARY.swap(std::ptr::null_mut(), Ordering::SeqCst));
+    let set = SET.load(Ordering::SeqCst);
+    if !set.is_null() {
+        // SAFETY: `set` was leaked in `SetAside::new` and is never freed, so it is valid.
+        let slots = unsafe { &*set };
+        for slot in &slots.0 {
+            unlink(slot.swap(std::ptr::null_mut(), Ordering::SeqCst));
+        }
+    }
+}
+
+/// Removes the file at `path`, a NUL-terminated string never freed, if not null.
+fn unlink(path: *mut std::ffi::c_char) {
     if !path.is_null() {
         #[cfg(unix)]
         // SAFETY: unlink(2) is async-signal-safe; `path` points to a NUL-terminated string
-        // that is never freed (leaked in `writing_temporary`), so it is valid here.
+        // that is never freed (leaked in `leaked_c_path`), so it is valid here.
         unsafe {
             libc::unlink(path);
         }
+    }
+}
+
+/// `path` as a C string that is never freed, for the handler to read at any moment; null
+/// for `None`. A command writes a few files (or a set's pages), so this costs little.
+fn leaked_c_path(path: Option<&Path>) -> *mut std::ffi::c_char {
+    let raw = path.and_then(|p| {
+        #[cfg(unix)]
+        let bytes = std::os::unix::ffi::OsStrExt::as_bytes(p.as_os_str()).to_vec();
+        #[cfg(not(unix))]
+        let bytes = p.to_string_lossy().into_owned().into_bytes();
+        std::ffi::CString::new(bytes).ok().map(|c| c.into_raw())
+    });
+    raw.unwrap_or(std::ptr::null_mut())
+}
+
+/// One slot a file of a set, each the temporary file's path or null.
+struct Slots(Box<[AtomicPtr<std::ffi::c_char>]>);
+
+/// Tells the handler about a set of files being written aside and renamed in
+/// ([`nqueens::place_file::write_set`]): a signal that ends the process at once removes
+/// what was written aside, and one that comes during the renames waits for them.
+pub struct SetAside;
+
+impl SetAside {
+    /// For a set of `files` files.
+    pub fn new(files: usize) -> SetAside {
+        let slots = Slots((0..files).map(|_| AtomicPtr::new(std::ptr::null_mut())).collect());
+        // Leaked on purpose, as the paths are: the handler may read it at any moment.
+        SET.store(Box::into_raw(Box::new(slots)), Ordering::SeqCst);
+        SetAside
+    }
+
+    /// The signal that came during the renames and would have ended the process, if any.
+    pub fn held() -> Option<&'static str> {
+        match HELD.load(Ordering::SeqCst) {
+            0 => None,
+            signal => Some(name(signal)),
+        }
+    }
+}
+
+impl nqueens::place_file::SetWatch for SetAside {
+    fn aside(&mut self, index: usize, path: Option<&Path>) {
+        let set = SET.load(Ordering::SeqCst);
+        // SAFETY: `set` was leaked in `SetAside::new` and is never freed.
+        if let Some(slot) = unsafe { set.as_ref() }.and_then(|slots| slots.0.get(index)) {
+            slot.store(leaked_c_path(path), Ordering::SeqCst);
+        }
+    }
+
+    fn renaming(&mut self, on: bool) {
+        RENAMING.store(on, Ordering::SeqCst);
     }
 }
 
@@ -142,16 +222,7 @@ pub fn saves_on_stop() {
 /// Tells the handler which temporary file is being written (`None`: none now), to remove
 /// if a signal ends the process at once. For [`nqueens::place_file::write_noting`].
 pub fn writing_temporary(path: Option<&Path>) {
-    let raw = path.and_then(|p| {
-        #[cfg(unix)]
-        let bytes = std::os::unix::ffi::OsStrExt::as_bytes(p.as_os_str()).to_vec();
-        #[cfg(not(unix))]
-        let bytes = p.to_string_lossy().into_owned().into_bytes();
-        // Leaked on purpose: the handler may read the pointer at any moment, so it is never
-        // freed; a command writes one or two files, so this costs a few bytes.
-        std::ffi::CString::new(bytes).ok().map(|c| c.into_raw())
-    });
-    TEMPORARY.store(raw.unwrap_or(std::ptr::null_mut()), Ordering::SeqCst);
+    TEMPORARY.store(leaked_c_path(path), Ordering::SeqCst);
 }
 
 /// Writes to standard error from a signal handler.

@@ -153,8 +153,9 @@ impl CountOf {
         {
             return Some(format!("the {name} count {odd} is odd, but mirror images come in pairs"));
         }
-        let burnside = total + rot180 + 2 * rot90;
-        if burnside % 8 != 0 || unique != 0 && 8 * unique != burnside {
+        // In u128: parts read from files may hold anything up to u64::MAX.
+        let burnside = u128::from(total) + u128::from(rot180) + 2 * u128::from(rot90);
+        if burnside % 8 != 0 || unique != 0 && 8 * u128::from(unique) != burnside {
             return Some(format!(
                 "total + half-turn + 2 × quarter-turn = {burnside} is not 8 times a unique count{}",
                 if unique != 0 { format!(" ({unique} counted)") } else { String::new() }

@@ -139,8 +139,9 @@ impl<F: FnMut()> Drop for OnDrop<F> {
 }
 
 /// A claim on a checkpoint, so that two counts never work on one (each would count every
-/// job): an advisory lock on a file beside it, `.NAME.lock` (the checkpoint itself is
-/// replaced at every save, and a lock does not follow a rename). The lock ends with the
+/// job): an advisory lock on a file beside the file its name resolves to, `.NAME.lock` (a
+/// hash for NAME when that name would be too long; the checkpoint itself is replaced at
+/// every save, and a lock does not follow a rename). The lock ends with the
 /// process however it ends; the file is removed when the claim is dropped.
 #[derive(Debug)]
 pub struct CheckpointLock {
@@ -162,8 +163,13 @@ pub enum LockError {
 impl CheckpointLock {
     /// Claims `checkpoint`, or says that another count holds it.
     pub fn take(checkpoint: &Path) -> Result<Self, LockError> {
-        let name = checkpoint.file_name().unwrap_or(checkpoint.as_os_str()).to_string_lossy();
-        let path = checkpoint.with_file_name(format!(".{name}.lock"));
+        // On the file the name resolves to: two links to one checkpoint are one claim.
+        let resolved = crate::place_file::resolved(checkpoint).map_err(|source| LockError::Io {
+            checkpoint: checkpoint.into(),
+            lock: checkpoint.into(),
+            source,
+        })?;
+        let path = resolved.with_file_name(crate::place_file::helper_name(&resolved, "lock", 0));
         let failed = |source| LockError::Io { checkpoint: checkpoint.into(), lock: path.clone(), source };
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(failed)?;

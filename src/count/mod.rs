@@ -45,7 +45,8 @@ fn is_zero(x: &u64) -> bool {
 }
 
 impl Counts {
-    /// The sum, or `None` where a figure would pass `u64::MAX`.
+    /// The sum, or `None` where a field would pass `u64::MAX`: parts read from files may
+    /// say anything, and a sum that wrapped around would look like a count.
     pub fn checked_add(self, b: Counts) -> Option<Counts> {
         Some(Counts {
             total: self.total.checked_add(b.total)?,

@@ -453,7 +453,9 @@ thread_local! {
 /// lemma, the classes are the average number of solutions each of the 8 symmetries fixes,
 /// and (for n > 1) no mirror image of a solution is the solution itself.
 pub fn unique_by_burnside(n: usize, counts: Counts) -> u64 {
-    if n == 1 { 1 } else { (counts.total + counts.rot180 + 2 * counts.rot90) / 8 }
+    // In u128: the sum passes u64 for totals past 2^62, though the class count is less.
+    let burnside = u128::from(counts.total) + u128::from(counts.rot180) + 2 * u128::from(counts.rot90);
+    if n == 1 { 1 } else { u64::try_from(burnside / 8).unwrap_or(u64::MAX) }
 }
 
 #[cfg(test)]
