@@ -96,6 +96,8 @@ pub enum Said {
     FileJobFailed(String),
     HintsFailed(String),
     CompareFailed(String),
+    /// The page's link could not open its board (the empty 8×8 is shown instead).
+    BadLink(crate::app::web::link::LinkError),
     /// What an export saved, for [`Said::SavedTo`].
     Solutions {
         count: usize,
@@ -230,6 +232,7 @@ impl Said {
             Said::FileCancelled(path) => messages::file_cancelled(path.display().to_string()),
             Said::FileJobFailed(what) => messages::file_job_failed(what.as_str()),
             Said::HintsFailed(what) => messages::hints_failed(what.as_str()),
+            Said::BadLink(e) => messages::bad_link(crate::app::text::failure::link_error_text(e)),
             Said::CompareFailed(what) => messages::compare_failed(what.as_str()),
             Said::LocalNoGoal => messages::watch_local_no_goal(),
             Said::CompareQuestion { seconds, slowest, n, slowest_seconds } => messages::compare_question(

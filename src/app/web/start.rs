@@ -11,6 +11,7 @@ use super::browser;
 use super::link::View;
 use crate::app::jobs::runner::Wake;
 use crate::app::state::away::AwayJobs;
+use crate::app::text::said::Said;
 use crate::app::{About, Action, App, Notice};
 
 thread_local! {
@@ -65,7 +66,7 @@ fn plain_webgl2(canvas: &web_sys::HtmlCanvasElement) {
 /// searches run by `searches`.
 fn web_app(cc: &eframe::CreationContext<'_>, searches: super::pool::Pool) -> App {
     let mut settings = App::load_settings(cc.storage);
-    let (view, notice) = super::apply_link(&mut settings, &browser::query());
+    let link = super::apply_link(&mut settings, &browser::query());
     let mut app = App::with_settings_in(cc, settings, crate::app::jobs::saved_count::default_dir());
     // A page has no threads: every job runs in the browser's way, through the same runners.
     app.state.run_away(AwayJobs {
@@ -74,9 +75,10 @@ fn web_app(cc: &eframe::CreationContext<'_>, searches: super::pool::Pool) -> App
         files: Box::new(super::files::WebFiles),
         compare: Box::new(|| Box::new(super::compare::WebCompare::default())),
     });
-    if let Some(text) = notice {
-        app.state.notify(Notice::error(text, About::Event));
-    }
+    let view = link.unwrap_or_else(|e| {
+        app.state.notify(Notice::error(Said::BadLink(e), About::Event));
+        None
+    });
     if view == Some(View::Watch) {
         app.state.apply(Action::Watch);
     }
