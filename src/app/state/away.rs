@@ -57,7 +57,12 @@ mod tests {
     /// Hints worked out at once where they are asked, counting the boards asked of it.
     struct HereAndNow(Arc<AtomicUsize>);
     impl Away<(Problem, std::time::Duration), Option<Hints>> for HereAndNow {
-        fn start(&mut self, (problem, budget): (Problem, std::time::Duration), cancel: CancelFlag, out: Outbox<Option<Hints>>) {
+        fn start(
+            &mut self,
+            (problem, budget): (Problem, std::time::Duration),
+            cancel: CancelFlag,
+            out: Outbox<Option<Hints>>,
+        ) {
             self.0.fetch_add(1, Ordering::Relaxed);
             out.send(crate::hints::hints(&problem, budget, 0, &cancel));
         }

@@ -7,9 +7,9 @@
 use std::sync::Arc;
 
 use crate::app::jobs::worker::RunFailure;
+use crate::app::settings::MAX_APP_N;
 use crate::app::text::lang::messages;
 use crate::app::text::numbers::thousands;
-use crate::app::settings::MAX_APP_N;
 use crate::app::web::link::LinkError;
 use crate::board::{Attack, ProblemError};
 use crate::format::FileError;

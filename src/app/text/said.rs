@@ -97,6 +97,7 @@ pub enum Said {
     HintsFailed(String),
     CompareFailed(String),
     /// The page's link could not open its board (the empty 8×8 is shown instead).
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
     BadLink(crate::app::web::link::LinkError),
     /// What an export saved, for [`Said::SavedTo`].
     Solutions {

@@ -115,6 +115,38 @@ mod tests {
         }
     }
 
+    #[test]
+    fn a_bad_links_notice_names_its_squares_as_the_link_wrote_them_in_every_language() {
+        use crate::app::text::lang::tests::in_language;
+        use crate::app::text::said::Said;
+        let bad = [
+            ("?n=8&fixed=a8,B7", &["a8", "B7"][..]),
+            ("?n=8&fixed=c3,h1,c5", &["c3", "c5"]),
+            ("?n=8&fixed=d4,d4", &["d4"]),
+            ("?n=8&fixed=i9", &["i9"]),
+            ("?n=ocho", &["ocho"]),
+            ("?n=8&filter=some", &["some"]),
+            ("?n=8&view=tree", &["tree"]),
+        ];
+        for (query, squares) in bad {
+            let e = apply_link(&mut Settings::default(), query).unwrap_err();
+            let texts =
+                Language::ALL.map(|language| in_language(language, || Said::BadLink(e.clone()).text()));
+            for (language, text) in Language::ALL.iter().zip(&texts) {
+                for square in squares {
+                    assert!(text.contains(square), "{query} in {language:?}: {text}");
+                }
+                // The link's notation, never the rows and columns the check counts in.
+                assert!(!text.contains("row ") && !text.contains("fila "), "{query} in {language:?}: {text}");
+                if *language != Language::English {
+                    let left = crate::testing::english_left(text, squares);
+                    assert!(left.is_empty(), "{query} in {language:?}: {left:?} in {text}");
+                }
+            }
+            assert!(texts[0] != texts[1] && texts[1] != texts[2], "{texts:?}");
+        }
+    }
+
     /// The page's words before the app loads (web/index.html's `WORDS`): one entry per
     /// language the app speaks, no other, each with the same words.
     #[test]
@@ -155,7 +187,7 @@ mod tests {
             Settings { n: 8, fixed: vec![Queen::new(0, 0), Queen::new(1, 2)], ..Settings::default() };
         assert_eq!(link_of("https://x.test/q/", &settings, false), "https://x.test/q/?n=8&fixed=a8,c7");
         let mut back = Settings::default();
-        apply_link(&mut back, "?n=8&fixed=a8,c7");
+        assert_eq!(apply_link(&mut back, "?n=8&fixed=a8,c7"), Ok(None));
         assert_eq!(back.fixed, settings.fixed);
         let hints = Settings { hints: true, filter: Filter::Unique, ..Settings::default() };
         assert_eq!(link_of("", &hints, false), "?n=8&filter=unique&view=hints");
