@@ -398,6 +398,19 @@ def test_a_spanish_or_catalan_page_says_so_from_the_first_byte(browser):
             context.close()
 
 
+def test_the_pages_language_follows_the_apps_language_setting(browser):
+    app = App(browser, locale="es-ES")
+    try:
+        app.wait(lambda: app.node(message("es", "side-solve")), "the Spanish app")
+        assert app.page.evaluate("document.documentElement.lang") == "es"
+        app.click(message("es", "language-label"), role="ComboBox")
+        app.click("Català", role=None)
+        app.wait(lambda: app.node(message("ca", "side-solve")), "the Catalan app")
+        app.wait(lambda: app.page.evaluate("document.documentElement.lang") == "ca", "<html lang=ca>")
+    finally:
+        app.close()
+
+
 def test_a_bad_links_notice_names_its_squares_in_the_visitors_language(browser):
     app = App(browser, "?n=8&fixed=a8,b7", locale="es-ES")
     try:
