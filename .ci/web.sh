@@ -51,9 +51,17 @@ build() {
     target/wasm32-unknown-unknown/release/nqueens.wasm
   # No wasm-opt: Debian's binaryen (108) breaks the reference-types tables this wasm-bindgen
   # emits (the page stops at WebAssembly.Table.set), and the download is within 4 MiB without it.
-  cp web/index.html web/worker.js dist/
+  cp web/index.html web/worker.js web/manifest.webmanifest dist/
   cp assets/queenside.png dist/
-  say "dist/ built in $((SECONDS - started)) s; queenside_bg.wasm is $(stat -c %s dist/queenside_bg.wasm) bytes," \
+  # The install's icons (browsers want 192 and 512 pixels; the app's icon is 256).
+  python3 .ci/web/icons.py assets/queenside.png dist 192 512
+  # The offline copy's version: a hash of this build's files, so a new build is a new sw.js,
+  # which replaces the browser's cache of the old (web/sw.js).
+  local version
+  version=$(cd dist && cat index.html queenside.js queenside_bg.wasm worker.js manifest.webmanifest \
+    queenside.png icon-192.png icon-512.png | sha256sum | cut -c1-16)
+  sed "s/__QUEENSIDE_VERSION__/$version/" web/sw.js >dist/sw.js
+  say "dist/ built in $((SECONDS - started)) s (offline copy $version); queenside_bg.wasm is $(stat -c %s dist/queenside_bg.wasm) bytes," \
     "$(gzip -9 -c dist/queenside_bg.wasm | wc -c) gzipped"
 }
 build

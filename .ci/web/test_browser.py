@@ -348,6 +348,176 @@ def test_a_spanish_browser_shows_the_spanish_app(browser):
         app.close()
 
 
+def page_words(lang):
+    """The page's own words in `lang` (web/index.html's WORDS table), as the page shows them."""
+    html = (ROOT / "web/index.html").read_text()
+    table = html.split("const WORDS = {", 1)[1].split("\n  };", 1)[0]
+    block = table.split(f"\n    {lang}: {{", 1)[1].split("\n    },", 1)[0]
+    return dict(re.findall(r'^\s+(\w+): "(.*)",$', block, re.M))
+
+
+def test_a_spanish_or_catalan_page_says_so_from_the_first_byte(browser):
+    # The loading text and <html lang> before the program arrives (it is held back here until
+    # they are read), then the app in that language; a failed download said in it too.
+    for locale, lang in [("es-ES", "es"), ("ca-ES", "ca"), ("en-US", "en")]:
+        words = page_words(lang)
+        context = browser.new_context(locale=locale)
+        try:
+            page = context.new_page()
+            page.add_init_script("window.__queensideTest = true;")
+            held = []
+            page.route("**/queenside.js", lambda route: held.append(route))
+            page.goto(URL, wait_until="commit")
+            page.wait_for_function("document.getElementById('loading') !== null", timeout=20000)
+            shown = page.evaluate("[document.documentElement.lang, document.getElementById('loading').textContent]")
+            assert shown == [lang, words["loading"]], (locale, shown)
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SHOTS / f"loading-{lang}.png"))
+            deadline = time.monotonic() + 20
+            while not held:  # the request reaches the route when the page asks for the module
+                assert time.monotonic() < deadline, "the page never asked for queenside.js"
+                page.wait_for_timeout(20)
+            held[0].continue_()
+            page.wait_for_function("window.__queensideNodes != null", timeout=30000)
+            nodes = json.loads(page.evaluate("window.__queensideNodes"))["nodes"]
+            assert any(n.get("label") == message(lang, "side-solve") for n in nodes), locale
+            assert page.evaluate("document.documentElement.lang") == lang
+        finally:
+            context.close()
+        # No program to download: the reason, in the visitor's language.
+        context = browser.new_context(locale=locale)
+        try:
+            page = context.new_page()
+            page.route("**/queenside.js", lambda route: route.abort())
+            page.goto(URL)
+            page.wait_for_function("document.getElementById('loading').textContent !== %s"
+                                   % json.dumps(words["loading"]), timeout=20000)
+            said = page.evaluate("document.getElementById('loading').textContent")
+            assert said.startswith(words["failed"] + words["download"]), (locale, said)
+        finally:
+            context.close()
+
+
+def test_the_pages_language_follows_the_apps_language_setting(browser):
+    app = App(browser, locale="es-ES")
+    try:
+        app.wait(lambda: app.node(message("es", "side-solve")), "the Spanish app")
+        assert app.page.evaluate("document.documentElement.lang") == "es"
+        app.click(message("es", "language-label"), role="ComboBox")
+        app.click("Català", role=None)
+        app.wait(lambda: app.node(message("ca", "side-solve")), "the Catalan app")
+        app.wait(lambda: app.page.evaluate("document.documentElement.lang") == "ca", "<html lang=ca>")
+    finally:
+        app.close()
+
+
+def test_a_bad_links_notice_names_its_squares_in_the_visitors_language(browser):
+    app = App(browser, "?n=8&fixed=a8,b7", locale="es-ES")
+    try:
+        start = message("es", "bad-link").split("{")[0].rstrip(" (")
+        attack = (message("es", "link-error-attacking").split("{ $how")[0]
+                  .replace("{ $a }", "a8").replace("{ $b }", "b7").strip())
+        said = app.wait_text(re.escape(start), "the notice of the bad link")
+        app.shot("bad-link-es")
+        assert attack in said and "diagonal" in said, said
+        assert not re.search(r"row|column|fila \d", said), said
+        # The board it opens instead: the empty 8×8, which Solve solves.
+        app.click(message("es", "side-solve"))
+        app.wait_text(rf"\b{solutions(8)}\b soluciones", "the 8×8 board's solutions")
+    finally:
+        app.close()
+
+
+def test_a_hints_link_shows_the_hints_at_once(browser):
+    # Before, the hints showed only once their box was unticked and ticked again.
+    for view in ["hints", "watch"]:
+        app = App(browser, f"?n=8&fixed=a8&view={view}")
+        try:
+            if view == "watch":
+                app.wait(lambda: app.node(message("en", "watch-heading")) or app.text_matching(
+                    "^" + re.escape(message("en", "watch-heading")) + "$"), "the Watch panel")
+                app.shot("link-watch")
+                continue
+            fixed = [(0, 0)]
+            want = {}
+            for row in range(8):
+                for col in range(8):
+                    if (row, col) == (0, 0):
+                        continue
+                    name = "abcdefgh"[col] + str(8 - row)
+                    if row == 0 or col == 0 or row == col:
+                        want[name] = "attacked"
+                    else:
+                        k = solutions(8, fixed + [(row, col)])
+                        want[name] = "dead: no solution goes through it" if k == 0 else (
+                            f"{k} solution" + ("" if k == 1 else "s"))
+
+            def hints_shown():
+                values = {n["label"]: n.get("value") or "" for n in app.nodes() if n.get("label") in want}
+                return values if len(values) == len(want) and all(", " in v for v in values.values()) else None
+            values = app.wait(hints_shown, "every square's hint, with no click")
+            got = {name: value.split(", ", 1)[1] for name, value in values.items()}
+            assert got == want, {k: (got[k], want[k]) for k in want if got[k] != want[k]}
+            app.shot("link-hints")
+        finally:
+            app.close()
+
+
+def test_after_one_visit_the_page_installs_and_works_offline(browser):
+    app = App(browser)
+    try:
+        # The offline copy is in place once the service worker serves the page.
+        app.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60000)
+        sw = app.page.evaluate("fetch('sw.js').then(r => r.text())")
+        version = re.search(r'const VERSION = "([^"]*)"', sw).group(1)
+        assert re.fullmatch(r"[0-9a-f]{16}", version), version
+        caches = app.page.evaluate("caches.keys()")
+        assert caches == [f"queenside-{version}"], caches
+        # No network, and nothing from the browser's HTTP cache (a route turns it off): what
+        # the page gets, it gets from its service worker (whose answers no route sees).
+        app.context.set_offline(True)
+        app.context.route("**/*", lambda route: route.abort())
+        app.page.reload()
+        app.wait(lambda: app.node(message("en", "side-solve")), "the page, reloaded offline", 30)
+        assert app.page.evaluate("navigator.serviceWorker.controller !== null")
+        app.click(message("en", "side-solve"))
+        want = solutions(8)
+        app.wait_text(rf"\b{want}\b solutions", f"{want} solutions listed offline")
+        app.shot("offline-solve-8")
+        # A teacher's link, never visited, opens offline too: every link is the one page.
+        app.page.goto(URL + "?n=6&fixed=b6")
+        fixed = message("en", "board-square-fixed")
+        app.wait(lambda: any(n.get("label") == "b6" and (n.get("value") or "").startswith(fixed)
+                             for n in app.nodes()), "the link's board, offline", 30)
+        app.click(message("en", "side-solve"))
+        app.wait_text(r"^Finished", "the search's end, offline")
+        listed = {t for t in app.texts() if re.match(r"Solution \d+:", t)}
+        assert len(listed) == solutions(6, [(0, 1)]), listed
+    finally:
+        app.close()
+
+
+def test_chrome_offers_to_install_the_page(browser, tmp):
+    # Chrome's own check of what an installable page needs (manifest, icons, a service worker
+    # serving it), on a profile of its own: a test's usual context is incognito, where Chrome
+    # installs nothing.
+    context = browser.browser_type.launch_persistent_context(
+        str(tmp / "profile"), executable_path="/usr/bin/chromium", args=ARGS, headless=True)
+    try:
+        page = context.new_page()
+        page.goto(URL)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60000)
+        cdp = context.new_cdp_session(page)
+        manifest = cdp.send("Page.getAppManifest")
+        assert not manifest.get("errors"), manifest
+        errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+        assert errors == [], errors
+        parsed = json.loads(manifest["data"])
+        print(f"  installable: {parsed['name']}, icons {[i['sizes'] for i in parsed['icons']]}")
+    finally:
+        context.close()
+
+
 def test_play_makes_a_puzzle_in_the_page_and_checks_it(browser):
     # Issue 45: Play could not make a puzzle in the page (its maker started a thread).
     app = App(browser)

@@ -3,3 +3,14 @@ copy-link = Copiar l'enllaç
 copy-link-explained = Copia l'enllaç del tauler mostrat: qui l'obri veurà aquest tauler amb aquestes reines fixades
 copied-link = l'enllaç a aquest tauler
 bad-link = Aquest enllaç no pot obrir el seu tauler ({ $reason }); aquí teniu el tauler buit de 8×8.
+# Per què un enllaç no obre cap tauler: les caselles com les va escriure l'enllaç (a8, b7); n, filter i view són paraules de l'enllaç.
+link-error-size = n = «{ $typed }» no és una mida de tauler: ha de ser un nombre d'1 a { $max }
+link-error-square = { $square } no és una casella del tauler { $n }×{ $n }
+link-error-same-square = { $square } hi apareix dues vegades
+link-error-attacking = les reines de { $a } i { $b } s'ataquen { $how ->
+    [row] en la mateixa fila
+    [column] en la mateixa columna
+   *[diagonal] en diagonal
+}
+link-error-filter = filter = «{ $typed }»: els filtres són all (totes) i unique (úniques)
+link-error-view = view = «{ $typed }»: les vistes són watch (Mira la cerca) i hints (pistes)

@@ -7,8 +7,10 @@
 use std::sync::Arc;
 
 use crate::app::jobs::worker::RunFailure;
+use crate::app::settings::MAX_APP_N;
 use crate::app::text::lang::messages;
 use crate::app::text::numbers::thousands;
+use crate::app::web::link::LinkError;
 use crate::board::{Attack, ProblemError};
 use crate::format::FileError;
 use crate::most_queens::MostQueensFileError;
@@ -280,6 +282,29 @@ fn json_text(e: &serde_json::Error) -> String {
     }
 }
 
+/// Why a page's link opens no board, in the link's own notation (its squares as written).
+pub(crate) fn link_error_text(e: &LinkError) -> String {
+    match e {
+        LinkError::Size(typed) => messages::link_error_size(thousands(MAX_APP_N as u64), typed.as_str()),
+        LinkError::Square { square, n } => messages::link_error_square(thousands(*n as u64), square.as_str()),
+        LinkError::SameSquare(square) => messages::link_error_same_square(square.as_str()),
+        LinkError::Attacking { a, b, how } => {
+            messages::link_error_attacking(a.as_str(), b.as_str(), attack_word(*how))
+        }
+        LinkError::Filter(typed) => messages::link_error_filter(typed.as_str()),
+        LinkError::View(typed) => messages::link_error_view(typed.as_str()),
+    }
+}
+
+/// The line two queens share, as the Fluent messages select on it.
+fn attack_word(how: Attack) -> &'static str {
+    match how {
+        Attack::Row => "row",
+        Attack::Column => "column",
+        Attack::Diagonal => "diagonal",
+    }
+}
+
 /// A board that is no problem, in the app's words.
 pub(crate) fn problem_error_text(e: &ProblemError) -> String {
     match e {
@@ -295,11 +320,7 @@ pub(crate) fn problem_error_text(e: &ProblemError) -> String {
             messages::board_error_same_square(thousands(q.col as u64 + 1), thousands(q.row as u64 + 1))
         }
         ProblemError::Attacking { a, b, how } => {
-            let how = match how {
-                Attack::Row => "row",
-                Attack::Column => "column",
-                Attack::Diagonal => "diagonal",
-            };
+            let how = attack_word(*how);
             messages::board_error_attacking(
                 thousands(a.col as u64 + 1),
                 thousands(a.row as u64 + 1),

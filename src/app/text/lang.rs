@@ -92,6 +92,12 @@ static CURRENT: AtomicU8 = AtomicU8::new(0);
 /// The language every message and number is written in from now on, on every thread.
 pub fn set(language: Language) {
     CURRENT.store(language as u8, Ordering::Relaxed);
+    // The page says which language it is in (screen readers, the browser's offer to
+    // translate): index.html set it from the browser's languages, the app's setting may differ.
+    #[cfg(target_arch = "wasm32")]
+    if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+        let _ = root.set_attribute("lang", language.tag());
+    }
 }
 
 /// The language messages are written in now.

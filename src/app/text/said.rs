@@ -98,6 +98,9 @@ pub enum Said {
     FileJobFailed(String),
     HintsFailed(String),
     CompareFailed(String),
+    /// The page's link could not open its board (the empty 8×8 is shown instead).
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    BadLink(crate::app::web::link::LinkError),
     /// What an export saved, for [`Said::SavedTo`].
     Solutions {
         count: usize,
@@ -233,6 +236,7 @@ impl Said {
             Said::FileCancelled(path) => messages::file_cancelled(path.display().to_string()),
             Said::FileJobFailed(what) => messages::file_job_failed(what.as_str()),
             Said::HintsFailed(what) => messages::hints_failed(what.as_str()),
+            Said::BadLink(e) => messages::bad_link(crate::app::text::failure::link_error_text(e)),
             Said::CompareFailed(what) => messages::compare_failed(what.as_str()),
             Said::LocalNoGoal => messages::watch_local_no_goal(),
             Said::CompareQuestion { seconds, slowest, n, slowest_seconds } => messages::compare_question(

@@ -6,7 +6,7 @@
 //! up to 26 files, `27:` and on past that; ranks from 1 at the bottom.
 
 use crate::app::settings::{MAX_APP_N, Settings};
-use crate::board::{Problem, Queen};
+use crate::board::{Attack, Problem, ProblemError, Queen};
 use crate::stream::Filter;
 
 /// The view a link opens besides the board.
@@ -25,15 +25,19 @@ pub struct Link {
     pub view: Option<View>,
 }
 
-/// Why a link cannot open its board; the app says it above the empty 8×8 board.
+/// Why a link cannot open its board; the app says it above the empty 8×8 board, in the
+/// link's own words (its squares as it wrote them: `a8`, `b7`). The English here is for
+/// logs; the app words it through Fluent (`text::failure::link_error_text`).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum LinkError {
     #[error("n = {0:?} is not a board size: it must be a number from 1 to {MAX_APP_N}")]
     Size(String),
     #[error("{square:?} is not a square of the {n}×{n} board")]
     Square { square: String, n: usize },
-    #[error("{0}")]
-    Board(String),
+    #[error("{0} is given twice")]
+    SameSquare(String),
+    #[error("the queens on {a} and {b} attack each other along a {how}")]
+    Attacking { a: String, b: String, how: Attack },
     #[error("filter = {0:?}: the filters are all and unique")]
     Filter(String),
     #[error("view = {0:?}: the views are watch and hints")]
@@ -67,12 +71,30 @@ pub fn parse(query: &str) -> Result<Option<Link>, LinkError> {
         },
     };
     let mut queens = Vec::new();
+    let mut written = Vec::new();
     for square in fixed.iter().flat_map(|f| f.split(',')).map(str::trim).filter(|s| !s.is_empty()) {
         let queen = square_at(square, n).ok_or_else(|| LinkError::Square { square: square.into(), n })?;
         queens.push(queen);
+        written.push(square);
     }
-    // Two queens on one square or on one line: the problem's own check names them.
-    Problem::wide(n, queens.clone()).map_err(|e| LinkError::Board(e.to_string()))?;
+    // Two queens on one square or on one line: the problem's own check finds them, and the
+    // error names them as the link wrote them.
+    let as_written = |q: Queen| {
+        let i = queens.iter().position(|&p| p == q).expect("the check names the link's queens");
+        written[i].to_owned()
+    };
+    match Problem::wide(n, queens.clone()) {
+        Ok(_) => {}
+        Err(ProblemError::SameSquare(q)) => return Err(LinkError::SameSquare(as_written(q))),
+        Err(ProblemError::Attacking { a, b, how }) => {
+            return Err(LinkError::Attacking { a: as_written(a), b: as_written(b), how });
+        }
+        // Sizes and squares were checked above, against a bound within the problem's.
+        Err(ProblemError::SizeOutOfRange { .. }) => return Err(LinkError::Size(n.to_string())),
+        Err(ProblemError::OffBoard { queen, .. }) => {
+            return Err(LinkError::Square { square: as_written(queen), n });
+        }
+    }
     let filter = match filter.as_deref() {
         None => None,
         Some("all") => Some(Filter::All),
@@ -187,9 +209,14 @@ mod tests {
         assert!(matches!(parse("?n=8&fixed=a0"), Err(LinkError::Square { .. })));
         assert!(matches!(parse("?n=8&fixed=%"), Err(LinkError::Square { .. })));
         assert!(matches!(parse("?n=8&fixed=é1"), Err(LinkError::Square { .. })));
-        let attack = parse("?n=8&fixed=a8,b7").unwrap_err();
-        assert!(attack.to_string().contains("diagonal"), "{attack}");
-        assert!(matches!(parse("?n=8&fixed=a8,a8"), Err(LinkError::Board(_))));
+        // Queens that attack each other are named as the link wrote them.
+        let attack = LinkError::Attacking { a: "a8".into(), b: "B7".into(), how: Attack::Diagonal };
+        assert_eq!(parse("?n=8&fixed=a8,B7"), Err(attack));
+        let attack = LinkError::Attacking { a: "c3".into(), b: "c5".into(), how: Attack::Column };
+        assert_eq!(parse("?n=8&fixed=c3,h1,c5"), Err(attack));
+        assert_eq!(parse("?n=8&fixed=a8,a8"), Err(LinkError::SameSquare("a8".into())));
+        let attack = LinkError::Attacking { a: "27:30".into(), b: "1:30".into(), how: Attack::Row };
+        assert_eq!(parse("?n=30&fixed=27:30,1:30"), Err(attack));
         assert!(matches!(parse("?n=8&filter=some"), Err(LinkError::Filter(_))));
         assert!(matches!(parse("?n=8&view=tree"), Err(LinkError::View(_))));
     }

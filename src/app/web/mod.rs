@@ -22,14 +22,14 @@ mod start;
 pub(crate) mod workers;
 
 use crate::app::settings::Settings;
-use link::{Link, View};
+use link::{Link, LinkError, View};
 
 /// What a page's link does to the settings it starts from: its board, filter and hints; the
-/// Watch it asks for. A bad link leaves the empty 8×8 board, and the notice that says why.
+/// Watch it asks for. A bad link leaves the empty 8×8 board, and says why (the app's notice).
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-pub(crate) fn apply_link(settings: &mut Settings, query: &str) -> (Option<View>, Option<String>) {
+pub(crate) fn apply_link(settings: &mut Settings, query: &str) -> Result<Option<View>, LinkError> {
     match link::parse(query) {
-        Ok(None) => (None, None),
+        Ok(None) => Ok(None),
         Ok(Some(Link { n, fixed, filter, view })) => {
             settings.n = n;
             settings.fixed = fixed;
@@ -39,12 +39,12 @@ pub(crate) fn apply_link(settings: &mut Settings, query: &str) -> (Option<View>,
             if view == Some(View::Hints) {
                 settings.hints = true;
             }
-            (view, None)
+            Ok(view)
         }
         Err(e) => {
             settings.n = 8;
             settings.fixed.clear();
-            (None, Some(crate::app::text::lang::messages::bad_link(e.to_string())))
+            Err(e)
         }
     }
 }
@@ -96,20 +96,84 @@ mod tests {
     #[test]
     fn a_link_sets_the_board_and_a_bad_one_the_empty_8x8_with_a_notice() {
         let mut settings = Settings { n: 5, fixed: vec![Queen::new(0, 0)], ..Settings::default() };
-        assert_eq!(apply_link(&mut settings, ""), (None, None));
+        assert_eq!(apply_link(&mut settings, ""), Ok(None));
         assert_eq!(settings.n, 5, "no board in the link: the app as it was left");
-        let (view, notice) = apply_link(&mut settings, "?n=6&fixed=b6&filter=unique&view=watch");
-        assert_eq!((view, notice), (Some(View::Watch), None));
+        let view = apply_link(&mut settings, "?n=6&fixed=b6&filter=unique&view=watch");
+        assert_eq!(view, Ok(Some(View::Watch)));
         assert_eq!(
             (settings.n, settings.fixed.clone(), settings.filter),
             (6, vec![Queen::new(0, 1)], Filter::Unique)
         );
         for bad in ["?n=0", "?n=8&fixed=z9", "?n=8&fixed=a8,b7"] {
             let mut settings = Settings { n: 12, fixed: vec![Queen::new(3, 3)], ..Settings::default() };
-            let (view, notice) = apply_link(&mut settings, bad);
-            assert_eq!(view, None);
-            assert!(notice.is_some_and(|n| n.contains("cannot open its board")), "{bad}");
+            assert!(apply_link(&mut settings, bad).is_err(), "{bad}");
             assert_eq!((settings.n, settings.fixed.len()), (8, 0), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_bad_links_notice_names_its_squares_as_the_link_wrote_them_in_every_language() {
+        use crate::app::text::lang::tests::in_language;
+        use crate::app::text::said::Said;
+        let bad = [
+            ("?n=8&fixed=a8,B7", &["a8", "B7"][..]),
+            ("?n=8&fixed=c3,h1,c5", &["c3", "c5"]),
+            ("?n=8&fixed=d4,d4", &["d4"]),
+            ("?n=8&fixed=i9", &["i9"]),
+            ("?n=ocho", &["ocho"]),
+            ("?n=8&filter=some", &["some"]),
+            ("?n=8&view=tree", &["tree"]),
+        ];
+        for (query, squares) in bad {
+            let e = apply_link(&mut Settings::default(), query).unwrap_err();
+            let texts =
+                Language::ALL.map(|language| in_language(language, || Said::BadLink(e.clone()).text()));
+            for (language, text) in Language::ALL.iter().zip(&texts) {
+                for square in squares {
+                    assert!(text.contains(square), "{query} in {language:?}: {text}");
+                }
+                // The link's notation, never the rows and columns the check counts in.
+                assert!(!text.contains("row ") && !text.contains("fila "), "{query} in {language:?}: {text}");
+                if *language != Language::English {
+                    let left = crate::testing::english_left(text, squares);
+                    assert!(left.is_empty(), "{query} in {language:?}: {left:?} in {text}");
+                }
+            }
+            assert!(texts[0] != texts[1] && texts[1] != texts[2], "{texts:?}");
+        }
+    }
+
+    /// The page's words before the app loads (web/index.html's `WORDS`): one entry per
+    /// language the app speaks, no other, each with the same words.
+    #[test]
+    fn the_page_speaks_the_apps_languages_before_the_app_loads() {
+        let page = include_str!("../../../web/index.html");
+        let table = page.split_once("const WORDS = {").expect("index.html has its WORDS table").1;
+        let table = table.split_once("\n  };").expect("the table ends").0;
+        // Each language: `    en: {`, its words `      loading: "…",` one a line.
+        let mut langs: Vec<(String, Vec<String>)> = Vec::new();
+        for line in table.lines() {
+            let key = |indent: usize| {
+                let rest = line.strip_prefix(&" ".repeat(indent))?;
+                let (key, _) = rest.split_once(':')?;
+                key.chars().all(|c| c.is_ascii_alphanumeric()).then(|| key.to_owned())
+            };
+            if let Some(lang) = key(4) {
+                langs.push((lang, Vec::new()));
+            } else if let (Some(word), Some((_, words))) = (key(6), langs.last_mut()) {
+                words.push(word);
+            }
+        }
+        let tags: Vec<&str> = langs.iter().map(|(lang, _)| lang.as_str()).collect();
+        let mut app: Vec<&str> = Language::ALL.iter().map(|l| l.tag()).collect();
+        let mut page_tags = tags.clone();
+        app.sort_unstable();
+        page_tags.sort_unstable();
+        assert_eq!(page_tags, app, "the page's languages are the app's");
+        let english = &langs.iter().find(|(lang, _)| lang == "en").unwrap().1;
+        assert!(english.contains(&"loading".to_owned()), "{english:?}");
+        for (lang, words) in &langs {
+            assert_eq!(words, english, "{lang} has every word English has");
         }
     }
 
@@ -119,7 +183,7 @@ mod tests {
             Settings { n: 8, fixed: vec![Queen::new(0, 0), Queen::new(1, 2)], ..Settings::default() };
         assert_eq!(link_of("https://x.test/q/", &settings, false), "https://x.test/q/?n=8&fixed=a8,c7");
         let mut back = Settings::default();
-        apply_link(&mut back, "?n=8&fixed=a8,c7");
+        assert_eq!(apply_link(&mut back, "?n=8&fixed=a8,c7"), Ok(None));
         assert_eq!(back.fixed, settings.fixed);
         let hints = Settings { hints: true, filter: Filter::Unique, ..Settings::default() };
         assert_eq!(link_of("", &hints, false), "?n=8&filter=unique&view=hints");

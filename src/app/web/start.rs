@@ -8,6 +8,7 @@ use wasm_bindgen::prelude::*;
 
 use super::browser;
 use super::link::View;
+use crate::app::text::said::Said;
 use crate::app::{About, Action, App, Notice};
 
 thread_local! {
@@ -50,13 +51,14 @@ fn plain_webgl2(canvas: &web_sys::HtmlCanvasElement) {
 /// run in Web Workers (the protocol's spawner for this build).
 fn web_app(cc: &eframe::CreationContext<'_>) -> App {
     let mut settings = App::load_settings(cc.storage);
-    let (view, notice) = super::apply_link(&mut settings, &browser::query());
+    let link = super::apply_link(&mut settings, &browser::query());
     let mut app = App::with_settings_in(cc, settings, crate::app::jobs::saved_count::default_dir());
     // A page has no file system: files are the file picker and downloads.
     app.state.files_away(Box::new(super::files::WebFiles));
-    if let Some(text) = notice {
-        app.state.notify(Notice::error(text, About::Event));
-    }
+    let view = link.unwrap_or_else(|e| {
+        app.state.notify(Notice::error(Said::BadLink(e), About::Event));
+        None
+    });
     if view == Some(View::Watch) {
         app.state.apply(Action::Watch);
     }
