@@ -46,6 +46,7 @@ play-redo = Redo move
 play-redo-tooltip = Make the move taken back again{ $keys }
 play-reveal = Reveal
 play-reveal-tooltip = Show the answer (the puzzle then ends unsolved)
+play-reveal-question = Show the answer? The puzzle then ends unsolved, and Undo cannot take it back.
 play-new = New puzzle
 play-new-tooltip = Make another puzzle of the { $n }×{ $n } board, of the grade chosen
 play-close = Close

@@ -127,3 +127,12 @@ fn a_puzzle_sheet_is_written_as_png_pages_or_one_pdf() {
     let pdf = std::fs::read(dir.path().join("sheet.pdf")).unwrap();
     assert!(pdf.starts_with(b"%PDF"), "{}", notice_text(&s));
 }
+
+/// Issue 47, item 7: Play's puzzles are written one JSON document a line, and were offered
+/// as `.json`, the extension of one document.
+#[test]
+fn export_puzzles_offers_a_json_lines_name() {
+    let (s, _dir) = state(8);
+    let path = s.suggested_path(FileOp::ExportPuzzles);
+    assert_eq!(path.extension().and_then(|e| e.to_str()), Some("jsonl"), "{}", path.display());
+}

@@ -155,7 +155,8 @@ impl State {
                 "puzzles",
                 crate::picture::Format::Pdf,
             )),
-            FileOp::ExportPuzzles => dir.join(files::suggested_name(self.settings.n, "puzzles")),
+            // One puzzle a line (JSON lines): named as such, not as one JSON document.
+            FileOp::ExportPuzzles => dir.join(files::suggested_lines_name(self.settings.n, "puzzles")),
             FileOp::Export => {
                 // The name follows what is saved, which may be of an earlier board than the
                 // one shown (a list stays on screen while the board changes).
