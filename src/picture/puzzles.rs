@@ -39,8 +39,7 @@ impl<'a> PuzzleSheet<'a> {
     pub fn picture(&self) -> Result<Picture, PictureError> {
         let n = self.puzzles.iter().map(|p| p.n).max().unwrap_or(8);
         let lang = self.lang;
-        let heading =
-            Heading::new(&[(lang.puzzles_title(n), TITLE_SIZE), (lang.puzzles_task(), LINE_SIZE)]);
+        let heading = Heading::new(&[(lang.puzzles_title(n), TITLE_SIZE), (lang.puzzles_task(), LINE_SIZE)]);
         let mut pages = Pages::new(heading, GAP);
         let boards: Vec<(BoardDrawing, String)> = self
             .puzzles
@@ -109,7 +108,11 @@ mod tests {
     fn boards_by_page(count: usize, n: usize) -> Vec<(usize, usize)> {
         let puzzles = make(n, count, Some(Difficulty::Easy), 3).unwrap();
         let picture = PuzzleSheet::new(&puzzles, Lang::En).unwrap().picture().unwrap();
-        picture.pages.iter().map(|page| (page.matches(">Puzzle ").count(), page.matches(">Answer to").count())).collect()
+        picture
+            .pages
+            .iter()
+            .map(|page| (page.matches(">Puzzle ").count(), page.matches(">Answer to").count()))
+            .collect()
     }
 
     /// Issue 47, item 7: nine boards fit a page, and the tenth puzzle and the tenth answer

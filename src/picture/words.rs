@@ -149,7 +149,8 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     // build.rs parsed these same files and checked their ids and variables: they cannot fail.
     let tag = lang.code().parse().expect("a valid language tag");
     let mut bundle = FluentBundle::new(vec![tag]);
-    let resource = FluentResource::try_new(said::SOURCES[lang as usize].to_owned()).expect("checked by build.rs");
+    let resource =
+        FluentResource::try_new(said::SOURCES[lang as usize].to_owned()).expect("checked by build.rs");
     bundle.add_resource(resource).expect("no message twice (checked by build.rs)");
     // The marks that isolate a value's direction would print as boxes in the sheet's font.
     bundle.set_use_isolating(false);

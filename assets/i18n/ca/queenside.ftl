@@ -25,6 +25,7 @@ duration-years = { $count ->
    *[other] { $count } anys
 }
 duration-years-text = { $years } anys
+duration-under-ms = menys d'1 ms
 more-than-any-number = més de 10^308
 
 ## Taulers i respostes

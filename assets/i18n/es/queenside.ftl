@@ -25,6 +25,7 @@ duration-years = { $count ->
    *[other] { $count } años
 }
 duration-years-text = { $years } años
+duration-under-ms = menos de 1 ms
 more-than-any-number = más de 10^308
 
 ## Tableros y respuestas

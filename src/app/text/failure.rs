@@ -353,7 +353,8 @@ mod tests {
             Said::ExportFailed(ExportError::Download(detail.into())),
             // An export of puzzles that gave up (the library's reason is English).
             Said::ExportFailed(
-                PuzzleError::GaveUp { n: 20, difficulty: crate::puzzle::Difficulty::Hard, attempts: 40 }.into(),
+                PuzzleError::GaveUp { n: 20, difficulty: crate::puzzle::Difficulty::Hard, attempts: 40 }
+                    .into(),
             ),
             Said::CopyFailed(ExportError::TextTooWide(64)),
             Said::CopyFailed(PictureError::Render(detail.into()).into()),

@@ -29,23 +29,23 @@ fn no_message_says_what_the_review_found() {
         (
             Language::Spanish,
             &[
-                    "fijada",
-                    "al menos del",
-                    "el menos del",
-                    "8,16",
-                    "Tiempo mediano",
-                    "fuera de la ventana",
-                    // The 28 Nov review: hora is feminine; whole sentences with a subject.
-                    "llevará unos",
-                    "llevara unos",
-                    "Abiertos",
-                    "Qué tan",
-                    "dentro de ella",
-                    "para ella",
-                    "olocación parcial",
-                    "olocaciones parciales",
-                    "fila 37 de ajedrez",
-                ],
+                "fijada",
+                "al menos del",
+                "el menos del",
+                "8,16",
+                "Tiempo mediano",
+                "fuera de la ventana",
+                // The 28 Nov review: hora is feminine; whole sentences with a subject.
+                "llevará unos",
+                "llevara unos",
+                "Abiertos",
+                "Qué tan",
+                "dentro de ella",
+                "para ella",
+                "olocación parcial",
+                "olocaciones parciales",
+                "fila 37 de ajedrez",
+            ],
         ),
         (
             Language::Catalan,
@@ -105,7 +105,6 @@ fn no_message_says_what_the_review_found() {
     }
 }
 
-
 /// A count of one takes the singular wherever a message writes a number before its noun.
 #[test]
 fn one_takes_the_singular() {
@@ -150,7 +149,8 @@ fn catalan_sentences_quote_the_buttons_they_make_subjects() {
                 let before = &text[..at];
                 let after = &text[at + label.len()..];
                 let named = ["«", "remeu ", "de ", "a ", "o "].iter().any(|w| before.ends_with(w));
-                let verb_follows = after.starts_with(' ') && after[1..].starts_with(|c: char| c.is_lowercase());
+                let verb_follows =
+                    after.starts_with(' ') && after[1..].starts_with(|c: char| c.is_lowercase());
                 if !named && verb_follows {
                     found.push(format!("ca {id}: {label:?} in {text:?}"));
                 }
