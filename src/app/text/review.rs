@@ -138,6 +138,8 @@ fn catalan_sentences_quote_the_buttons_they_make_subjects() {
             messages::side_most(),
             messages::compare_stop(),
             messages::play_new(),
+            messages::play_sheet(),
+            messages::play_export(),
         ]
     });
     let mut found = Vec::new();

@@ -9,9 +9,7 @@ mod paths;
 mod picture;
 mod save;
 
-pub(crate) use paths::{
-    page_paths, suggested_lines_name, suggested_name, suggested_picture_name, typed_path,
-};
+pub(crate) use paths::{page_paths, suggested_name, suggested_picture_name, typed_path};
 pub use picture::PictureJob;
 pub use save::PuzzleSource;
 

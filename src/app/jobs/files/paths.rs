@@ -16,12 +16,6 @@ pub(crate) fn suggested_name(n: usize, what: &str) -> String {
     format!("queens-{n}x{n}-{what}.json")
 }
 
-/// A default file name for a file of one JSON document a line (Play's puzzles):
-/// `queens-8x8-puzzles.jsonl`.
-pub(crate) fn suggested_lines_name(n: usize, what: &str) -> String {
-    format!("queens-{n}x{n}-{what}.jsonl")
-}
-
 /// A default file name for a picture of the board shown (`queens-8x8-board.png`), or a sheet
 /// of its solutions (`queens-8x8-unique-sheet.pdf`).
 pub(crate) fn suggested_picture_name(n: usize, what: &str, format: Format) -> String {

@@ -76,7 +76,12 @@ fn plot(ui: &mut Ui, id: &str, y: String, x: String, series: Vec<(String, Vec<[f
 /// A tick's number as the app's language writes it (0,75 in Spanish and Catalan, as the saved
 /// plots write it), with the decimals its grid's step needs: 8, 0.25.
 fn tick(mark: GridMark, _range: &std::ops::RangeInclusive<f64>) -> String {
-    let digits = (-mark.step_size.log10().floor()).clamp(0.0, 6.0) as u8;
+    // The fewest decimals that write the step whole (0.25: two), at most six.
+    let whole = |d: &u8| {
+        let scaled = mark.step_size * 10f64.powi(i32::from(*d));
+        (scaled - scaled.round()).abs() < 1e-6 * scaled.max(1.0)
+    };
+    let digits = (0..6).find(whole).unwrap_or(6);
     decimal(mark.value, digits)
 }
 
