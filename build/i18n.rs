@@ -17,6 +17,7 @@ pub fn generate() {
     println!("cargo::rerun-if-changed={}", dir.display());
     let mut files = Vec::new();
     let mut names: Option<Vec<String>> = None;
+    let mut sheet_ids = BTreeSet::new();
     for lang in LANGUAGES {
         let folder = dir.join(lang);
         println!("cargo::rerun-if-changed={}", folder.display());
@@ -39,6 +40,9 @@ pub fn generate() {
             println!("cargo::rerun-if-changed={}", path.display());
             let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
             for (id, uses) in direct(&path, &text) {
+                if name == SHEET_FILE {
+                    sheet_ids.insert(id.clone());
+                }
                 if all.insert(id.clone(), uses).is_some() {
                     panic!("{lang}: message `{id}` is in two files");
                 }
@@ -58,10 +62,45 @@ pub fn generate() {
             panic!("{lang}: message `{id}` is not in the English file");
         }
     }
-    let mut code = functions(english);
+    let (sheet, app): (BTreeMap<_, _>, BTreeMap<_, _>) =
+        english.clone().into_iter().partition(|(id, _)| sheet_ids.contains(id));
+    let mut code = functions(&app, english);
     code.push_str(&sources(&names.unwrap_or_default()));
-    let out = Path::new(&std::env::var("OUT_DIR").unwrap()).join("messages.rs");
-    std::fs::write(out, code).unwrap();
+    let out = std::path::PathBuf::from(std::env::var("OUT_DIR").unwrap());
+    std::fs::write(out.join("messages.rs"), code).unwrap();
+    std::fs::write(out.join("sheet_messages.rs"), sheet_functions(&sheet)).unwrap();
+}
+
+/// The file of the words printed on sheets: the library writes them (the command line has no
+/// app), so their functions go to `sheet_messages.rs` and take the sheet's language.
+const SHEET_FILE: &str = "sheet.ftl";
+
+/// `pub(crate) fn sheet_page(lang: Lang, page: impl Into<Arg>, …) -> String` for each message
+/// of the sheet's file, and that file's text in each language.
+fn sheet_functions(messages: &BTreeMap<String, BTreeSet<String>>) -> String {
+    let mut out = String::from("// Written by build/i18n.rs from assets/i18n/en/sheet.ftl.\n");
+    for (id, vars) in messages {
+        let mut params = vec!["lang: Lang".to_owned()];
+        params.extend(vars.iter().map(|v| format!("{}: impl Into<Arg>", snake(v))));
+        let args: Vec<String> = vars.iter().map(|v| format!("({v:?}, {}.into())", snake(v))).collect();
+        writeln!(out, "/// The message `{id}`.").unwrap();
+        writeln!(
+            out,
+            "pub(crate) fn {}({}) -> String {{ say(lang, {id:?}, vec![{}]) }}",
+            snake(id),
+            params.join(", "),
+            args.join(", ")
+        )
+        .unwrap();
+    }
+    let root = std::env::var("CARGO_MANIFEST_DIR").unwrap();
+    let texts: Vec<String> = LANGUAGES
+        .iter()
+        .map(|lang| format!("include_str!({:?})", format!("{root}/assets/i18n/{lang}/{SHEET_FILE}")))
+        .collect();
+    writeln!(out, "/// The sheet's Fluent file in each language (en, es, ca), built in.").unwrap();
+    writeln!(out, "pub(crate) const SOURCES: [&str; 3] = [{}];", texts.join(", ")).unwrap();
+    out
 }
 
 /// `SOURCES[language]`: the text of every file of that language, built into the binary.
@@ -171,8 +210,12 @@ impl Uses {
     }
 }
 
-/// `pub(crate) fn solutions_found(count: impl Into<Arg>) -> String { … }` for each message.
-fn functions(messages: &BTreeMap<String, BTreeSet<String>>) -> String {
+/// `pub(crate) fn solutions_found(count: impl Into<Arg>) -> String { … }` for each of the
+/// app's messages; `ALL` lists every message, the sheet's too, for the translation tests.
+fn functions(
+    messages: &BTreeMap<String, BTreeSet<String>>,
+    every: &BTreeMap<String, BTreeSet<String>>,
+) -> String {
     let mut out =
         String::from("// Written by build/i18n.rs from assets/i18n/en/*.ftl: one function per message.\n");
     for (id, vars) in messages {
@@ -189,7 +232,7 @@ fn functions(messages: &BTreeMap<String, BTreeSet<String>>) -> String {
         .unwrap();
     }
     let all: Vec<String> =
-        messages.iter().map(|(id, vars)| format!("({id:?}, &{:?})", Vec::from_iter(vars))).collect();
+        every.iter().map(|(id, vars)| format!("({id:?}, &{:?})", Vec::from_iter(vars))).collect();
     writeln!(out, "/// Every message id with the variables it is given, for the tests.").unwrap();
     writeln!(out, "#[cfg(test)] pub(crate) const ALL: &[(&str, &[&str])] = &[{}];", all.join(", ")).unwrap();
     out

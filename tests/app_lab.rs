@@ -384,7 +384,7 @@ fn the_course_formulation_and_search_spaces_are_shown() {
     step_until(&mut h, "the comparison to end", |h| !h.state().state.lab.compare.running());
     h.run_ok();
     let spaces = "Search spaces of the 6×6 board: C(n², n) = 1.9 × 10^6 placements of n queens anywhere, \
-                  n^n = 46656 with one a row, n! = 720 permutations.";
+                  n^n = 46,656 with one a row, n! = 720 permutations.";
     assert!(shown(&h, spaces));
     h.key_press(Key::Escape);
     h.key_press(Key::L);

@@ -136,6 +136,41 @@ fn check_catches_a_wrong_queen_and_show_conflicts_names_it() {
     assert!(h.query_by_label("No queen attacks another.").is_some());
 }
 
+/// Issue 47, item 6: Check's message came above Play's buttons and pushed them down; Undo took
+/// it away and they moved back, so a second click on Undo landed on Reveal, which gave the
+/// answer away at once. The buttons stay where they are, and Reveal asks first.
+#[test]
+fn play_buttons_stay_under_the_pointer_and_reveal_asks_first() {
+    let _one = one_language();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut h, puzzle) = playing(dir.path());
+    let buttons = ["Check", "Undo move", "Reveal", "New puzzle", "Close"];
+    let rects = |h: &Harness<'static, App>| buttons.map(|b| h.get_by_label(b).rect());
+    let before = rects(&h);
+    focus_board(&mut h);
+    let given = puzzle.fixed[0];
+    walk_to(&mut h, Queen::new(given.row, if given.col == 0 { 1 } else { given.col - 1 }));
+    press(&mut h, Modifiers::NONE, Key::Space);
+    click(&mut h, "Check");
+    assert!(h.query_by_label_contains("attack another").is_some(), "Check says what it found");
+    assert_eq!(rects(&h), before, "Check's message moves no button");
+    click(&mut h, "Undo move");
+    assert!(h.query_by_label_contains("attack another").is_none(), "Undo forgets the check");
+    assert_eq!(rects(&h), before, "the message going moves no button");
+    // A click on Reveal asks; Cancel keeps the puzzle as it was.
+    click(&mut h, "Reveal");
+    assert!(h.query_by_label_contains("Show the answer?").is_some(), "Reveal asks first");
+    assert!(!h.state().state.play.game.as_ref().unwrap().revealed);
+    click(&mut h, "Cancel");
+    assert!(h.query_by_label_contains("Show the answer?").is_none());
+    let game = h.state().state.play.game.as_ref().unwrap();
+    assert!(!game.revealed && !game.over(), "the puzzle goes on");
+    assert!(!h.get_by_label("Hint").accesskit_node().is_disabled());
+    click(&mut h, "Reveal");
+    click(&mut h, "Go ahead");
+    assert!(h.state().state.play.game.as_ref().unwrap().revealed, "a yes shows the answer");
+}
+
 #[test]
 fn hint_places_a_queen_of_the_answer_and_is_counted_and_undo_takes_moves_back() {
     let _one = one_language();
@@ -184,6 +219,7 @@ fn new_puzzle_makes_another_of_the_grade_chosen_and_reveal_shows_the_answer() {
     let game = h.state().state.play.game.as_ref().unwrap();
     assert_eq!(game.puzzle.grade.difficulty, Difficulty::Medium);
     click(&mut h, "Reveal");
+    click(&mut h, "Go ahead");
     assert!(h.query_by_label_contains("The answer is shown").is_some());
     assert!(h.get_by_label("Hint").accesskit_node().is_disabled(), "play is over once revealed");
     click(&mut h, "Close");

@@ -47,6 +47,9 @@ fn json_is_a_list_and_text_draws_the_givens() {
     assert!(text.starts_with("Puzzle 1 ("), "{text}");
     assert_eq!(text.matches('♛').count(), set[0].fixed.len(), "{text}");
     assert_eq!(text.lines().count(), 9);
+    // A medium puzzle takes one guess, said in the singular (issue 47: "1 guesses").
+    let medium = stdout(&["puzzle", "9", "--difficulty", "medium", "--seed", "5", "--format", "text"]);
+    assert!(medium.lines().next().unwrap().ends_with(", 1 guess)"), "{medium}");
 }
 
 #[test]

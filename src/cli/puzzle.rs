@@ -110,8 +110,10 @@ fn text(puzzles: &[Puzzle]) -> String {
             out.push('\n');
         }
         let g = p.grade;
+        // "1 guess", "2 guesses": the noun's plural is not a plain s.
+        let guesses = if g.guesses == 1 { "guess" } else { "guesses" };
         out.push_str(&format!(
-            "Puzzle {} ({}: {} forced, {} guesses)\n",
+            "Puzzle {} ({}: {} forced, {} {guesses})\n",
             i + 1,
             g.difficulty,
             g.forced,

@@ -79,6 +79,22 @@ impl Pages {
         (&mut self.page, y)
     }
 
+    /// How many rows `height` tall fit on a page under the heading (at least one), as
+    /// [`Pages::row`] places them.
+    pub fn rows_per_page(&self, height: f32) -> usize {
+        let top = self.heading.top(self.gap);
+        (((PAGE_HEIGHT - MARGIN + self.gap - top) / height).floor() as usize).max(1)
+    }
+
+    /// Goes on from a new page under the same heading, unless this one has no row yet.
+    pub fn next_page(&mut self) {
+        let top = self.heading.top(self.gap);
+        if self.y > top {
+            self.done.push(std::mem::replace(&mut self.page, self.heading.page()).out);
+            self.y = top;
+        }
+    }
+
     /// Goes on from a new page under another heading (the answers after the puzzles).
     pub fn part(&mut self, heading: Heading) {
         let page = std::mem::replace(&mut self.page, heading.page());

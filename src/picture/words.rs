@@ -1,11 +1,12 @@
 //! The words printed on sheets, in the reader's language.
 //!
-//! A small table in the library rather than the app's Fluent files: the command line and
-//! the library build without the `gui` feature that brings Fluent, and a sheet has a dozen
-//! sentences, each built here whole from its numbers (never glued from pieces).
+//! They live in the Fluent files beside the app's (`assets/i18n/LANG/sheet.ftl`), so one
+//! translation system and its tests hold every sentence; the library writes them itself
+//! because the command line prints sheets too, without the app.
 
 use crate::notation::Notation;
 use crate::puzzle::Difficulty;
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use std::fmt;
 
 /// A language sheets are written in.
@@ -37,200 +38,144 @@ impl Lang {
 
     /// "Page 1 of 3".
     pub fn page(self, page: usize, of: usize) -> String {
-        match self {
-            Lang::En => format!("Page {page} of {of}"),
-            Lang::Es => format!("Página {page} de {of}"),
-            Lang::Ca => format!("Pàgina {page} de {of}"),
-        }
+        said::sheet_page(self, page, of)
     }
 
     /// A solution sheet's first line.
     pub fn solutions_title(self, n: usize) -> String {
-        match self {
-            Lang::En => format!("Solutions of the {n}×{n} board"),
-            Lang::Es => format!("Soluciones del tablero de {n}×{n}"),
-            Lang::Ca => format!("Solucions del tauler de {n}×{n}"),
-        }
+        said::sheet_solutions_title(self, n)
     }
 
     /// The line that lists the fixed queens (`listed` empty: none).
     pub fn fixed_queens(self, listed: &[String]) -> String {
-        let listed = listed.join(", ");
-        match (self, listed.is_empty()) {
-            (Lang::En, true) => "Fixed queens: none.".into(),
-            (Lang::En, false) => format!("Fixed queens (chess square, [row, column]): {listed}."),
-            (Lang::Es, true) => "Reinas fijas: ninguna.".into(),
-            (Lang::Es, false) => format!("Reinas fijas (casilla, [fila, columna]): {listed}."),
-            (Lang::Ca, true) => "Reines fixes: cap.".into(),
-            (Lang::Ca, false) => format!("Reines fixes (casella, [fila, columna]): {listed}."),
+        match listed.is_empty() {
+            true => said::sheet_fixed_none(self),
+            false => said::sheet_fixed_listed(self, listed.join(", ")),
         }
     }
 
     /// The line that says which solutions the sheet shows and how its captions read.
     pub fn filter_line(self, unique: bool, count: usize, complete: bool, notation: Notation) -> String {
-        let how = self.how_captions_read(notation);
-        match self {
-            Lang::En => {
-                let which = if unique {
-                    "Unique solutions (one for each class under the board's 8 rotations and reflections)"
-                } else {
-                    "All solutions"
-                };
-                let whole =
-                    if complete { "all of them" } else { "not all: the search stopped before the end" };
-                format!("{which}: {count}, {whole}. {how}")
-            }
-            Lang::Es => {
-                let which = if unique {
-                    "Soluciones únicas (una por cada clase de simetría: las 8 rotaciones y reflexiones del tablero)"
-                } else {
-                    "Todas las soluciones"
-                };
-                let whole =
-                    if complete { "todas ellas" } else { "no todas: la búsqueda se detuvo antes del final" };
-                format!("{which}: {count}, {whole}. {how}")
-            }
-            Lang::Ca => {
-                let which = if unique {
-                    "Solucions úniques (una per cada classe de simetria: les 8 rotacions i reflexions del tauler)"
-                } else {
-                    "Totes les solucions"
-                };
-                let whole =
-                    if complete { "totes" } else { "no totes: la cerca es va aturar abans del final" };
-                format!("{which}: {count}, {whole}. {how}")
-            }
-        }
-    }
-
-    /// How to read a board's caption written in `notation`.
-    fn how_captions_read(self, notation: Notation) -> &'static str {
-        match (self, notation) {
-            (Lang::En, Notation::FromZero) => {
-                "Each board's caption lists its queens' columns, row by row from the top (0 = left column)."
-            }
-            (Lang::En, Notation::FromOne) => {
-                "Each board's caption lists its queens' columns, row by row from the top (1 = left column)."
-            }
-            (Lang::En, Notation::Squares) => {
-                "Each board's caption lists its queens' chess squares, row by row from the top."
-            }
-            (Lang::En, Notation::Pairs) => {
-                "Each board's caption lists its queens as (row, column) pairs, both counted from 0, row 0 at the top."
-            }
-            (Lang::Es, Notation::FromZero) => {
-                "El pie de cada tablero da las columnas de sus reinas, fila a fila desde arriba (0 = columna izquierda)."
-            }
-            (Lang::Es, Notation::FromOne) => {
-                "El pie de cada tablero da las columnas de sus reinas, fila a fila desde arriba (1 = columna izquierda)."
-            }
-            (Lang::Es, Notation::Squares) => {
-                "El pie de cada tablero da las casillas de ajedrez de sus reinas, fila a fila desde arriba."
-            }
-            (Lang::Es, Notation::Pairs) => {
-                "El pie de cada tablero da sus reinas como pares (fila, columna), ambas contadas desde 0 y la fila 0 arriba."
-            }
-            (Lang::Ca, Notation::FromZero) => {
-                "El peu de cada tauler dona les columnes de les seves reines, fila per fila des de dalt (0 = columna esquerra)."
-            }
-            (Lang::Ca, Notation::FromOne) => {
-                "El peu de cada tauler dona les columnes de les seves reines, fila per fila des de dalt (1 = columna esquerra)."
-            }
-            (Lang::Ca, Notation::Squares) => {
-                "El peu de cada tauler dona les caselles d'escacs de les seves reines, fila per fila des de dalt."
-            }
-            (Lang::Ca, Notation::Pairs) => {
-                "El peu de cada tauler dona les seves reines com a parells (fila, columna), totes dues comptades des de 0 i la fila 0 a dalt."
-            }
-        }
+        let which = if unique { "unique" } else { "all" };
+        let whole = if complete { "complete" } else { "partial" };
+        let how = match notation {
+            Notation::FromZero => said::sheet_captions_from_zero(self),
+            Notation::FromOne => said::sheet_captions_from_one(self),
+            Notation::Squares => said::sheet_captions_squares(self),
+            Notation::Pairs => said::sheet_captions_pairs(self),
+        };
+        // Two whole sentences, each written by its own message.
+        format!("{} {how}", said::sheet_filter(self, count, which, whole))
     }
 
     /// What a board's caption says past the width where columns are listed.
     pub fn too_wide_caption(self, number: usize, n: usize) -> String {
-        match self {
-            Lang::En => format!("{number}. ({n} columns: the solutions file lists them)"),
-            Lang::Es => format!("{number}. ({n} columnas: el archivo de soluciones las da)"),
-            Lang::Ca => format!("{number}. ({n} columnes: el fitxer de solucions les dona)"),
-        }
+        said::sheet_too_wide_caption(self, n, number)
     }
 
     /// "No solutions."
-    pub fn no_solutions(self) -> &'static str {
-        match self {
-            Lang::En => "No solutions.",
-            Lang::Es => "Ninguna solución.",
-            Lang::Ca => "Cap solució.",
-        }
+    pub fn no_solutions(self) -> String {
+        said::sheet_no_solutions(self)
     }
 
     /// A puzzle sheet's first line.
     pub fn puzzles_title(self, n: usize) -> String {
-        match self {
-            Lang::En => format!("Queens puzzles on the {n}×{n} board"),
-            Lang::Es => format!("Problemas de reinas en el tablero de {n}×{n}"),
-            Lang::Ca => format!("Problemes de reines al tauler de {n}×{n}"),
-        }
+        said::sheet_puzzles_title(self, n)
     }
 
     /// What the student is to do.
-    pub fn puzzles_task(self) -> &'static str {
-        match self {
-            Lang::En => {
-                "Place a queen in every row so that no two queens attack each other. The blue queens are fixed: \
-                 each puzzle has exactly one answer. The answers are on the last page."
-            }
-            Lang::Es => {
-                "Coloca una reina en cada fila de modo que no haya dos reinas que se ataquen. Las reinas azules son \
-                 reinas fijas: cada problema tiene una sola solución. Las soluciones están en la última página."
-            }
-            Lang::Ca => {
-                "Col·loca una reina a cada fila de manera que no hi hagi dues reines que s'ataquin. Les reines blaves \
-                 són reines fixes: cada problema té una sola solució. Les solucions són a l'última pàgina."
-            }
-        }
-    }
-
-    /// A grade's name.
-    pub fn difficulty(self, d: Difficulty) -> &'static str {
-        match (self, d) {
-            (Lang::En, Difficulty::Easy) => "easy",
-            (Lang::En, Difficulty::Medium) => "medium",
-            (Lang::En, Difficulty::Hard) => "hard",
-            (Lang::Es, Difficulty::Easy) => "fácil",
-            (Lang::Es, Difficulty::Medium) => "intermedio",
-            (Lang::Es, Difficulty::Hard) => "difícil",
-            (Lang::Ca, Difficulty::Easy) => "fàcil",
-            (Lang::Ca, Difficulty::Medium) => "intermedi",
-            (Lang::Ca, Difficulty::Hard) => "difícil",
-        }
+    pub fn puzzles_task(self) -> String {
+        said::sheet_puzzles_task(self)
     }
 
     /// A puzzle's caption: "Puzzle 3 (easy)".
     pub fn puzzle_caption(self, number: usize, d: Difficulty) -> String {
-        let grade = self.difficulty(d);
-        match self {
-            Lang::En => format!("Puzzle {number} ({grade})"),
-            Lang::Es | Lang::Ca => format!("Problema {number} ({grade})"),
-        }
+        let grade = match d {
+            Difficulty::Easy => "easy",
+            Difficulty::Medium => "medium",
+            Difficulty::Hard => "hard",
+        };
+        said::sheet_puzzle_caption(self, grade, number)
     }
 
     /// The answers page's title.
-    pub fn answers_title(self) -> &'static str {
-        match self {
-            Lang::En => "Answers",
-            Lang::Es => "Soluciones",
-            Lang::Ca => "Solucions",
-        }
+    pub fn answers_title(self) -> String {
+        said::sheet_answers_title(self)
     }
 
     /// An answer's caption: "Answer to puzzle 3".
     pub fn answer_caption(self, number: usize) -> String {
-        match self {
-            Lang::En => format!("Answer to puzzle {number}"),
-            Lang::Es => format!("Solución del problema {number}"),
-            Lang::Ca => format!("Solució del problema {number}"),
-        }
+        said::sheet_answer_caption(self, number)
     }
+}
+
+/// A value a sheet's message is given: a count (plural forms and exact numbers like Catalan's
+/// "d'1" choose by it) or a text (a list of squares, a selector's key).
+enum Arg {
+    Count(u64),
+    Text(String),
+}
+
+impl From<usize> for Arg {
+    fn from(n: usize) -> Arg {
+        Arg::Count(n as u64)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Arg {
+        Arg::Text(text.to_owned())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Arg {
+        Arg::Text(text)
+    }
+}
+
+/// The sheet's messages, one function each (written by build.rs from `sheet.ftl`).
+mod said {
+    use super::{Arg, Lang, say};
+    include!(concat!(env!("OUT_DIR"), "/sheet_messages.rs"));
+}
+
+thread_local! {
+    // A bundle is not Sync (its memoizer): each thread that draws a sheet builds its own.
+    static BUNDLES: Vec<FluentBundle<FluentResource>> = Lang::ALL.into_iter().map(bundle).collect();
+}
+
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    // build.rs parsed these same files and checked their ids and variables: they cannot fail.
+    let tag = lang.code().parse().expect("a valid language tag");
+    let mut bundle = FluentBundle::new(vec![tag]);
+    let resource =
+        FluentResource::try_new(said::SOURCES[lang as usize].to_owned()).expect("checked by build.rs");
+    bundle.add_resource(resource).expect("no message twice (checked by build.rs)");
+    // The marks that isolate a value's direction would print as boxes in the sheet's font.
+    bundle.set_use_isolating(false);
+    bundle
+}
+
+/// Message `id` in `lang` with its arguments.
+fn say(lang: Lang, id: &str, args: Vec<(&'static str, Arg)>) -> String {
+    let mut fluent_args = FluentArgs::new();
+    for (name, arg) in args {
+        let value = match arg {
+            // Counts on a sheet stay far below 2^53, where f64 is exact.
+            Arg::Count(n) => FluentValue::from(n as f64),
+            Arg::Text(text) => FluentValue::from(text),
+        };
+        fluent_args.set(name, value);
+    }
+    BUNDLES.with(|bundles| {
+        let bundle = &bundles[lang as usize];
+        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else { return id.to_owned() };
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned();
+        debug_assert!(errors.is_empty(), "{id} in {}: {errors:?}", lang.code());
+        text
+    })
 }
 
 impl fmt::Display for Lang {
@@ -256,8 +201,22 @@ mod tests {
     #[test]
     fn each_language_has_its_own_words() {
         let pages: Vec<String> = Lang::ALL.iter().map(|l| l.page(1, 2)).collect();
+        assert_eq!(Lang::En.puzzle_caption(3, Difficulty::Easy), "Puzzle 3 (easy)");
+        assert_eq!(Lang::Es.puzzle_caption(3, Difficulty::Hard), "Problema 3 (difícil)");
         assert_eq!(pages, ["Page 1 of 2", "Página 1 de 2", "Pàgina 1 de 2"]);
         assert_eq!(Lang::Es.fixed_queens(&[]), "Reinas fijas: ninguna.");
         assert!(Lang::Ca.puzzles_task().contains("reines fixes"));
+    }
+
+    /// Catalan elides before 1 and 11, which every one-page sheet and every 11×11 board
+    /// would show ("Pàgina 1 de 1", "tauler de 11×11"); the task speaks to the student as vós.
+    #[test]
+    fn catalan_sheets_elide_and_say_vos() {
+        assert_eq!(Lang::Ca.page(1, 1), "Pàgina 1 d'1");
+        assert_eq!(Lang::Ca.page(3, 11), "Pàgina 3 d'11");
+        assert_eq!(Lang::Ca.page(1, 12), "Pàgina 1 de 12");
+        assert!(!Lang::Ca.solutions_title(11).contains("de 11"), "{}", Lang::Ca.solutions_title(11));
+        assert!(!Lang::Ca.puzzles_title(11).contains("de 11"), "{}", Lang::Ca.puzzles_title(11));
+        assert!(Lang::Ca.puzzles_task().starts_with("Col·loqueu"), "{}", Lang::Ca.puzzles_task());
     }
 }

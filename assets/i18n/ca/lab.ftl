@@ -3,7 +3,7 @@
 tree-title = Arbre de cerca
 tree-close = Tanca l'arbre
 tree-toggle = Arbre
-tree-toggle-tooltip = Mostrar l'arbre de la cerca que esteu veient: un node per cada col·locació parcial visitada; creix a cada pas
+tree-toggle-tooltip = Mostrar l'arbre de la cerca que esteu veient: un node per cada solució parcial visitada; creix a cada pas
 tree-hide-tooltip = Amagar l'arbre de cerca
 tree-needs-watch = Premeu primer Mira la cerca: l'arbre creix amb aquesta cerca.
 tree-needs-systematic = L'arbre és de les cerques sistemàtiques (tornada enrere, comprovació cap endavant, MRV): les cerques locals es mouen entre taulers complets i no fan arbre.
@@ -51,12 +51,18 @@ compare-params-from-watch = Pren els paràmetres de Mira la cerca
 compare-params-from-watch-tooltip = Executar les cerques locals amb els paràmetres posats a Mira la cerca (moviments laterals, reinicis, temperatura, refredament, població, mutació) en lloc dels d'aquí
 compare-params-here = Paràmetres posats aquí: { $list }.
 compare-params-watch = Paràmetres presos de Mira la cerca: { $list }.
-compare-params-hill-climbing = ascensió de turons amb { $sideways } moviments laterals i { $restarts } reinicis
+compare-params-hill-climbing = ascensió de turons amb { $sideways ->
+    [one] { $sideways } moviment lateral
+   *[other] { $sideways } moviments laterals
+} i { $restarts ->
+    [one] { $restarts } reinici
+   *[other] { $restarts } reinicis
+}
 compare-params-annealing = recuit des de la temperatura { $temperature }, refredament { $cooling }
 compare-params-genetic = algorisme genètic amb població { $population }, mutació { $mutation }, elit { $elite }
 compare-start = Inicia la comparació
 compare-start-tooltip = Mesurar cada cerca triada a cada mida, en segon pla (la finestra continua responent)
-compare-question = Es calcula que aquesta comparació trigarà aprox. { $time } en aquest ordinador; només «{ $search }» al tauler { $n }×{ $n }, aprox. { $slowest }. Voleu iniciar-la igualment? Atura la comparació conserva les files ja mesurades.
+compare-question = Es calcula que aquesta comparació trigarà aprox. { $time } en aquest ordinador; només «{ $search }» al tauler { $n }×{ $n }, aprox. { $slowest }. Voleu iniciar-la igualment? «Atura la comparació» conserva les files ja mesurades.
 compare-stop = Atura la comparació
 compare-stop-tooltip = Aturar la comparació: es conserven les files ja calculades
 compare-progress = { $done }/{ $total ->
@@ -83,7 +89,7 @@ compare-col-checks = Comprovacions d'atac
 compare-search-spaces = Espais de cerca del tauler { $n }×{ $n }: C(n², n) = { $anywhere } col·locacions de n reines a qualsevol casella, n^n = { $onearow } amb una per fila, n! = { $permutations } permutacions.
 compare-plot-solved = Proporció d'execucions resoltes segons n
 compare-plot-steps = Mediana de passos segons n
-compare-plot-h = h al llarg dels passos d'una execució de { $search } (n = { $n }, llavor { $seed })
+compare-plot-h = h al llarg d'una execució (cerca: { $search }; n = { $n }, llavor { $seed })
 compare-axis-n = Mida del tauler n
 compare-axis-solved = Proporció resolta
 compare-axis-steps = log10 dels passos
@@ -108,8 +114,8 @@ compare-too-many = La cerca «{ $name }» en un tauler { $n }×{ $n } comprovari
 
 ## Desar l'arbre de cerca i els gràfics de Compara com a imatges
 save-picture = Desa la imatge…
-save-tree-tooltip = Deseu l'arbre de cerca sencer com a imatge, retolada en aquesta llengua: SVG o PNG, segons l'extensió del nom
-save-plot-tooltip = Deseu aquest gràfic com a imatge, retolada en aquesta llengua: SVG o PNG, segons l'extensió del nom
+save-tree-tooltip = Desar l'arbre de cerca sencer com a imatge, retolada en aquesta llengua: SVG o PNG, segons l'extensió del nom
+save-plot-tooltip = Desar aquest gràfic com a imatge, retolada en aquesta llengua: SVG o PNG, segons l'extensió del nom
 picture-files = Imatges (SVG, PNG)
 tree-picture-title = Arbre de cerca: { $search }, tauler { $n }×{ $n }
 tree-picture-path = el camí actual

@@ -2,17 +2,17 @@
 
 play-open = Juga
 play-open-tooltip = Resoldre un problema: un tauler amb algunes reines donades i una sola manera de completar-lo{ $keys }
-play-title = Juga
+play-title = Joc
 play-board-name = Tauler del problema
 play-making = Preparant un problema…
-play-task = Col·loca una reina a cada fila sense que dues s'ataquin. Les reines amb anella són donades i no es mouen.
+play-task = Col·loqueu una reina a cada fila sense que dues s'ataquin. Les reines amb anella són donades i no es mouen.
 play-heading = Problema { $n }×{ $n }, { $grade }
 play-grade-easy = fàcil
 play-grade-medium = intermedi
 play-grade-hard = difícil
 play-grade-any = qualsevol nivell
 play-grade-label = Nivell
-play-grade-tooltip = Com de difícil el fa Problema nou: els fàcils no demanen cap prova, els intermedis una, els difícils més
+play-grade-tooltip = Dificultat dels problemes que fa «Problema nou»: els fàcils es resolen sense temptejar (sense tornar enrere); els intermedis, amb un tempteig; els difícils, amb més
 play-from-file = Problema { $index }/{ $count } del fitxer { $file }
 play-previous = Anterior
 play-next = Següent
@@ -28,7 +28,7 @@ play-solved = Resolt en { $time }, amb { $moves ->
     [one] una pista
    *[other] { $hints } pistes
 }. Molt bé!
-play-revealed = Es mostra la solució. Fes un problema nou per tornar a jugar.
+play-revealed = Es mostra la solució. Premeu «Problema nou» per tornar a jugar.
 play-check = Comprova
 play-check-tooltip = Dir quantes reines n'ataquen una altra, sense dir quines
 play-conflicts = Mostra els conflictes
@@ -41,6 +41,7 @@ play-redo = Refés la jugada
 play-redo-tooltip = Tornar a fer el moviment desfet{ $keys }
 play-reveal = Mostra la solució
 play-reveal-tooltip = Mostrar la solució (el problema s'acaba sense resoldre)
+play-reveal-question = Voleu mostrar la solució? El problema s'acaba sense resoldre, i «Desfés» no el recupera.
 play-new = Problema nou
 play-new-tooltip = Fer un altre problema del tauler { $n }×{ $n }, del nivell triat
 play-close = Tanca
@@ -53,11 +54,12 @@ play-dead-end = Cap reina n'ataca cap altra, però el tauler ja no es pot comple
 play-shown = En conflicte: { $queens }.
 play-shown-none = Cap reina n'ataca cap altra.
 play-sheet-count = Problemes per exportar
-play-sheet-count-tooltip = Quants problemes fan Exporta full de problemes i Exporta problemes (un conjunt obert d'un fitxer s'exporta tal com és)
+play-sheet-count-tooltip = Quants problemes fan «Exporta full de problemes» i «Exporta problemes» (un conjunt obert d'un fitxer s'exporta tal com és)
 play-sheet = Exporta full de problemes…
 play-sheet-tooltip = Desar problemes d'aquesta mida i nivell, numerats, amb les solucions a les últimes pàgines, en PDF, SVG o PNG, en l'idioma de l'aplicació
 play-export = Exporta problemes…
 play-export-tooltip = Desar problemes en JSON, un per línia, per tornar-hi a jugar o imprimir-los amb nqueens puzzle
+play-file-name = reines-{ $n }x{ $n }-problemes
 play-open-file = Obre problemes…
 play-open-file-tooltip = Jugar problemes d'un fitxer JSON{ $keys }
 play-saved-puzzles = { $count ->
@@ -80,7 +82,7 @@ play-why-size = Els problemes es fan en taulers amb costats entre { $min } i { $
 play-why-grade = El tauler { $n }×{ $n } no té problemes de nivell { $grade }.
 play-why-making = S'està preparant un problema.
 play-why-no-game = Encara no hi ha cap problema: premeu Problema nou.
-play-why-over = Aquest problema s'ha acabat: fes-ne un de nou.
+play-why-over = Aquest problema s'ha acabat: premeu «Problema nou».
 play-why-given = Aquesta reina és donada: no es mou.
 play-why-nothing = No hi ha res per desfer.
 play-why-nothing-redo = No hi ha res per refer.
@@ -88,7 +90,7 @@ play-why-solved = El tauler ja és complet.
 play-why-first = És el primer problema del fitxer.
 play-why-last = És l'últim problema del fitxer.
 play-gave-up = Aquesta vegada no ha sortit cap problema de nivell { $grade } del tauler { $n }×{ $n }; premeu Problema nou per tornar-ho a provar.
-key-play = Obrir o tancar Juga
+key-play = Obrir o tancar el joc
 
 # Why a puzzle file could not be opened (after play-bad-file's "This is not a valid puzzle file:").
 play-file-empty = el fitxer no conté cap problema

@@ -25,6 +25,7 @@ duration-years = { $count ->
    *[other] { $count } anys
 }
 duration-years-text = { $years } anys
+duration-under-ms = menys d'1 ms
 more-than-any-number = més de 10^308
 
 ## Taulers i respostes
@@ -67,7 +68,7 @@ copied-long = Copiat ({ $what }, { $length } caràcters): { $start }
 
 ## La línia d'estat
 
-cursor = Cursor { $square } (fila { $row }, col. { $col }) ·
+cursor = Cursor { $square } (fila { $row } des de dalt, col. { $col }, des de 0) ·
 search-heading-most = Col·locant el màxim de reines…
 search-heading-solve = Resolent…
 best-so-far = la millor fins ara: { $count ->
@@ -119,7 +120,10 @@ count-resumed-stats = s'ha reprès amb { $percent ->
 count-done = Comptat: { $count ->
     [one] { $count } solució
    *[other] { $count } solucions
-}, { $unique } úniques ({ $stats }). No se n'ha desat cap.
+}, { $unique ->
+    [one] { $unique } única
+   *[other] { $unique } úniques
+} ({ $stats }). No se n'ha desat cap.
 count-stopped-at-start = El recompte s'ha aturat abans de comptar-ne cap part.
 count-stopped = Recompte aturat { $percent ->
     [0] abans d'arribar a l'1%
@@ -154,7 +158,7 @@ most-queens-stopped = Aturat: la millor col·locació trobada té { $count ->
 }, sense demostrar que sigui el màxim ({ $stats }).
 run-failed = Error: { $reason }
 opened = Obert { $name }: { $what }.
-counting-lists-none = Comptant: Compta només no llista solucions (premeu Resol per veure-les).
+counting-lists-none = Comptant: «Compta només» no llista solucions (premeu Resol per veure-les).
 count-unfinished-resume = El recompte no ha acabat: premeu Compta només per reprendre'l.
 count-unfinished = El recompte no ha acabat.
 best-searching = La millor fins ara: { $count ->
@@ -197,7 +201,7 @@ count-question = Comptar el tauler { $n }×{ $n }{ $fixed ->
     [0] {""}
     [one] {" "}amb { $fixed } reina fixa
    *[other] {" "}amb { $fixed } reines fixes
-} trigarà uns { $time } amb { $cores ->
+} trigarà aprox. { $time } amb { $cores ->
     [one] { $cores } nucli
    *[other] { $cores } nuclis
 } i necessitarà uns { $memory } de memòria{ $machine ->
@@ -213,20 +217,20 @@ count-question-rest = La resta del recompte del tauler { $n }×{ $n }{ $fixed ->
     [1] l'1%
     [11] l'11%
    *[other] el { $percent }%
-}) trigarà uns { $time } amb { $cores ->
+}) trigarà aprox. { $time } amb { $cores ->
     [one] { $cores } nucli
    *[other] { $cores } nuclis
 } i necessitarà uns { $memory } de memòria{ $machine ->
     [none] .
    *[other] , més de la meitat dels { $machine } d'aquesta màquina.
 }
-count-question-anyway = Voleu comptar igualment? Atura conserva el que s'ha comptat, i Compta només reprèn el recompte més tard.
+count-question-anyway = Voleu comptar igualment? «Atura» conserva el que s'ha comptat, i «Compta només» reprèn el recompte més tard.
 count-question-list = La llista amb { $listed ->
     [one] { $listed } solució
    *[other] { $listed } solucions
-} és massa gran per conservar-la a l'historial de Desfés (amb el que ja hi ha, passaria el límit de memòria, { $cap }): Desfés recuperarà el tauler, no la llista.
+} és massa gran per conservar-la a l'historial de Desfés (amb el que ja hi ha, passaria el límit de memòria, { $cap }): «Desfés» recuperarà el tauler, no la llista.
 sizing-heading = Preparant el recompte… (construint taules)
-expected-to-take = s'esperava que trigués uns { $time }
+expected-to-take = s'esperava que trigués aprox. { $time }
 
 ## Imatges
 
@@ -275,8 +279,8 @@ read-cut = { $how }; les primeres { $count } de cadascuna
 cannot-start-conflict = No es pot començar: { $conflict } Traieu-ne una.
 cannot-start = No es pot començar: { $reason }.
 count-too-wide = El recompte funciona en taulers de fins a { $n }×{ $n }: els més grans tenen massa solucions per comptar-les.
-most-queens-too-wide = Màxim de reines funciona en taulers de fins a { $n }×{ $n }; a partir de 4×4, tot tauler més gran té una solució completa (premeu Resol).
-watch-too-wide = Mira la cerca funciona en taulers de fins a { $n }×{ $n }, i és millor en els petits: pas a pas, la cerca en un tauler { $n }×{ $n } duraria més del que ningú aguantaria mirant.
+most-queens-too-wide = «Màxim de reines» funciona en taulers de fins a { $n }×{ $n }; a partir de 4×4, tot tauler més gran té una solució completa (premeu Resol).
+watch-too-wide = «Mira la cerca» funciona en taulers de fins a { $n }×{ $n }, i és millor en els petits: pas a pas, la cerca en un tauler { $n }×{ $n } duraria més del que ningú aguantaria mirant.
 nothing-running = No hi ha res en marxa.
 nothing-to-undo = No hi ha res per desfer.
 nothing-to-redo = No hi ha res per refer.
@@ -310,7 +314,7 @@ size-dropped-queens = Ara el tauler és { $n }×{ $n }: { $names } { $count ->
     [one] ja no hi cap i s'ha tret.
    *[other] ja no hi caben i s'han tret.
 }
-square-named = { $square } (fila { $row }, col. { $col })
+square-named = { $square } (fila { $row } des de dalt, col. { $col }, des de 0)
 list-out-of-date = No actualitzada: aquesta llista té { $listed ->
     [unique] les solucions úniques
    *[all] totes les solucions
@@ -321,7 +325,7 @@ list-out-of-date = No actualitzada: aquesta llista té { $listed ->
 
 ## Cerques i fitxers
 
-open-ended-search = Unes { $estimate } solucions, massa per llistar-les totes: es mostren les solucions a mesura que es troben, fins al vostre límit de memòria ({ $cap }). Atura acaba la cerca.
+open-ended-search = Unes { $estimate } solucions, massa per llistar-les totes: es mostren les solucions a mesura que es troben, fins al vostre límit de memòria ({ $cap }). Premeu «Atura» per acabar la cerca.
 discarded-saved-count = S'ha descartat el recompte desat d'aquest tauler (fet: { $percent ->
     [0] menys de l'1%
     [1] l'1%
@@ -378,7 +382,7 @@ export-sheet-what = Desar les solucions de la llista en pàgines A4, cada tauler
 copy-image-what = Copiar el tauler que es mostra com a imatge, per enganxar-lo en un document
 copy-text-what = Copiar el tauler que es mostra com a text: · una casella buida, ♕ una reina, ♛ una reina fixa
 notation-label = Escriu com a
-none-yet = encara cap: les reines fixes potser no en permeten cap, i demostrar-ho pot trigar (Màxim de reines mostra quantes hi caben)
+none-yet = encara cap: les reines fixes potser no en permeten cap, i demostrar-ho pot trigar («Màxim de reines» mostra quantes hi caben)
 hint-dead = No hi passa cap solució
 hint-attacked = L'ataca una reina fixa
 

@@ -4,7 +4,7 @@ file-error-empty = el fitxer és buit
 file-error-cut-short = el fitxer s'acaba abans d'hora (a la línia { $line }): potser està tallat
 file-error-not-json = el fitxer no és JSON (línia { $line }, columna { $column })
 file-error-shape = el fitxer és JSON però no és un document de Queenside (línia { $line }, columna { $column })
-file-error-foreign = el fitxer no és un document de Queenside (solucions o Més reines)
+file-error-foreign = el fitxer no és un document de Queenside (solucions o Màxim de reines)
 file-error-missing = al fitxer li falta el camp «{ $field }»
 file-error-field = el camp «{ $field }» del fitxer no és vàlid
 file-error-version = la versió { $found } del fitxer no és compatible (aquesta versió de Queenside llegeix la versió { $reads })
@@ -29,7 +29,7 @@ board-error-attacking = les reines fixes de la fila { $arow }, columna { $acol }
 }
 
 ## La targeta de Màxim de reines
-card-copy-placement-shown-tooltip = Copia la col·locació tal com la mostra la targeta, en la notació de la llista
+card-copy-placement-shown-tooltip = Copiar la col·locació tal com la mostra la targeta, en la notació de la llista
 card-copy-placement-shown-what = la col·locació
 
 ## La franja d'avisos sobre el tauler, abans de cap avís
@@ -38,11 +38,11 @@ notice-strip-idle = Feu clic en una casella per fixar-hi una reina i després pr
 ## Per què ha fallat una execució, una exportació o una còpia: cada motiu que la biblioteca o l'aplicació coneix, en paraules;
 ## $detail és el que ha dit el sistema o la fallada, que es deixa tal com s'ha escrit.
 
-failure-no-thread = el sistema no hi ha obert cap fil ({ $detail })
+failure-no-thread = el sistema no ha pogut crear cap fil ({ $detail })
 failure-no-worker = el navegador no ha obert cap Web Worker
 failure-stopped = s'ha aturat inesperadament
 failure-stopped-said = s'ha aturat inesperadament ({ $detail })
-failure-broken = alguna cosa hi ha fallat per dins ({ $detail })
+failure-broken = alguna cosa ha fallat internament ({ $detail })
 failure-download = el navegador no ha acceptat la baixada ({ $detail })
 failure-puzzles = no s'han pogut fer els problemes ({ $reason })
 failure-picture-format = el nom { $name } no diu el format de la imatge: acabeu-lo en .svg, .png o .pdf

@@ -6,7 +6,7 @@
 
 side-help-name = Dreceres de teclat
 side-help-tooltip = Dreceres de teclat{ $keys }
-side-tagline = Col·loca n reines sense que cap n'ataqui una altra.
+side-tagline = Col·loqueu n reines sense que cap n'ataqui una altra.
 side-undo = Desfés
 side-undo-tooltip = Desfés: { $what }{ $keys }
 side-redo = Refés
@@ -37,14 +37,14 @@ side-count-resume-tooltip = Reprendre en tots els nuclis el recompte aturat d'aq
     [11] l'11%
    *[other] el { $done }%
 })
-side-count-tooltip = Comptar les solucions totals i úniques en tots els nuclis, sense guardar-ne cap. Atura conserva el progrés, i el següent Compta només reprèn el recompte.
+side-count-tooltip = Comptar les solucions totals i úniques en tots els nuclis, sense guardar-ne cap. «Atura» conserva el progrés, i el següent «Compta només» reprèn el recompte.
 side-watch = Mira la cerca
 side-watch-tooltip = Reproduir pas a pas una cerca en aquest tauler: tornada enrere, comprovació cap endavant, MRV o una cerca local (ascensió de turons, mínims conflictes, recuit simulat, algorisme genètic), a triar al plafó de Mira la cerca
 side-saved = { $done ->
     [0] menys de l'1%
    *[other] { $done }%
 } desat
-side-saved-tooltip = Un recompte aturat d'aquest tauler: Compta només el reprèn
+side-saved-tooltip = Un recompte aturat d'aquest tauler: «Compta només» el reprèn
 side-discard = Descarta
 side-discard-name = Descarta el recompte desat
 side-discard-tooltip = Esborrar el progrés desat: el recompte següent comença des del principi
@@ -86,13 +86,13 @@ queens-hints-working = Comptant les solucions que passen per cada casella…
 queens-fixed = Reines fixes ({ $count })
 queens-clear = Esborra
 queens-how = Feu clic en una casella per fixar-hi una reina; torneu-hi a fer clic per treure-la.
-queens-row-col = fila { $row }, columna { $col }
+queens-row-col = fila { $row } des de dalt, col. { $col }
 queens-remove-name = Treu { $square }
-queens-remove-tooltip = Treure la reina de { $square }
+queens-remove-tooltip = Treure la reina de la casella { $square }
 
 ## El resultat d'un recompte o de Màxim de reines
 
-card-placement-note = El tauler mostra la col·locació; Resol llista les solucions completes.
+card-placement-note = El tauler mostra la col·locació; «Resol» llista les solucions completes.
 card-placing = Col·locant el màxim de reines…
 card-count-title = Recompte del tauler { $n }×{ $n }
 card-solutions = Solucions
@@ -139,13 +139,13 @@ board-square-empty = buida
 key-title = Dreceres de teclat
 key-hint-one = ({ $key })
 key-hint-two = ({ $first } o { $second })
-key-solve = Resoldre
+key-solve = Resol
 key-stop = Aturar la cerca o la comparació en curs (si no, tancar el problema en joc) i portar el focus al tauler
 key-open = Obrir un document
 key-export = Exportar les solucions o la col·locació
 key-copy = Copiar la solució seleccionada
-key-redo = Refer
-key-undo = Desfer
+key-redo = Refés
+key-undo = Desfés
 key-bigger = Augmentar en u la mida del tauler
 key-smaller = Reduir en u la mida del tauler
 key-filter = Alternar entre totes les solucions i les úniques
@@ -175,5 +175,5 @@ key-watch-back = Mira la cerca: un pas enrere
 ## Peces compartides
 
 widget-copy = Copia
-widget-earlier = D'un tauler anterior: el tauler ha canviat des d'aleshores. Desfés recupera aquell tauler.
+widget-earlier = D'un tauler anterior: el tauler ha canviat des d'aleshores. «Desfés» recupera aquell tauler.
 widget-solutions = Solucions

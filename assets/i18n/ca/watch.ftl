@@ -2,9 +2,9 @@
 
 watch-heading = Observant la cerca
 watch-algorithm = Algorisme
-watch-algorithm-tip = Trieu la cerca que voleu observar: en triar-la, Mira la cerca torna a començar des del primer pas.
-watch-algorithm-all-placements = Cerca exhaustiva (totes les col·locacions)
-watch-algorithm-permutations = Cerca exhaustiva (permutacions)
+watch-algorithm-tip = Trieu la cerca que voleu observar: en triar-la, «Mira la cerca» torna a començar des del primer pas.
+watch-algorithm-all-placements = Força bruta (totes les col·locacions)
+watch-algorithm-permutations = Força bruta (permutacions)
 watch-algorithm-backtrack = Tornada enrere (backtracking)
 watch-algorithm-forward-checking = Comprovació cap endavant
 watch-algorithm-mrv = MRV
@@ -20,8 +20,8 @@ watch-about-hill-climbing = Una reina a cada fila; cada pas mou una reina a la c
 watch-about-min-conflicts = Una reina a cada fila; cada pas tria a l'atzar una reina atacada i la porta a la casella de la seva fila amb menys conflictes.
 watch-about-annealing = Una reina a cada fila; cada pas sorteja un moviment, l'accepta si redueix h i, si no, només per atzar, cada cop menys sovint a mesura que baixa la temperatura.
 watch-about-genetic = Generacions de taulers complets: els més aptes es creuen més sovint, cada fill barreja dos pares i de vegades mou una reina. El tauler mostra el millor de la generació.
-watch-small = Mira la cerca és per a taulers petits (fins a unes { $small } columnes).
-watch-too-big = Mira la cerca és per a taulers petits (fins a unes { $small } columnes): la cerca d'aquest dura molt més del que ningú pot observar (Salta al final sí que l'executa sencera i en dona les xifres).
+watch-small = «Mira la cerca» és per a taulers petits (fins a unes { $small } columnes).
+watch-too-big = «Mira la cerca» és per a taulers petits (fins a unes { $small } columnes): la cerca d'aquest dura molt més del que ningú pot observar («Salta al final» sí que l'executa sencera i en dona les xifres).
 
 watch-sideways = Moviments laterals
 watch-sideways-tip = Quants moviments seguits poden deixar h igual abans que l'ascens es doni per encallat (K).
@@ -74,7 +74,7 @@ watch-depth = Profunditat: { $depth }/{ $rows }
 watch-steps = Passos: { $steps }
 watch-local-steps-tip = Passos fets: moviments, moviments rebutjats, reinicis o generacions
 watch-nodes = Solucions parcials visitades (nodes): { $nodes }
-watch-nodes-tip = Col·locacions parcials visitades, inclòs el tauler només amb les reines fixes
+watch-nodes-tip = Solucions parcials visitades, inclòs el tauler només amb les reines fixes
 watch-state-space = Espai d'estats
 watch-state-space-systematic = Estat inicial: el tauler només amb les reines fixes. Funció successor: posar una reina en una casella no atacada d'una fila buida (la següent; amb MRV, la que té menys caselles lliures). Test objectiu: una reina a cada fila i cap d'atacada. Cost del camí: u per cada reina col·locada (totes les solucions costen el mateix).
 watch-state-space-local = Estats: taulers complets, una reina a cada fila. Estat inicial: un tauler a l'atzar. Funció successor: moure una reina a una altra casella de la seva fila (l'algorisme genètic: criar taulers nous per encreuament i mutació). Test objectiu: h = 0, cap parella no s'ataca. Cost del camí: no compta; només importa el tauler on s'arriba.
@@ -84,12 +84,12 @@ watch-checks = Comprovacions d'atac: { $checks }
 watch-checks-tip = Vegades que es comprova si una reina ataca una casella
 watch-nodes-by-row = Nodes per fila (la fila de l'última reina col·locada):
 watch-fixed-only = només les fixes
-watch-rank-row = fila { $rank } d'escacs (fila { $row } des de dalt)
+watch-rank-row = fila { $rank } des de baix (escacs) · fila { $row } des de dalt, comptant des de 0
 watch-path = Camí de la cerca
 watch-path-tip = La reina de cada fila, de dalt a baix; les [reines fixes] no es mouen
 watch-h = h = { $h }
 watch-h-tip = El cost h: parelles de reines que s'ataquen, hi hagi el que hi hagi entremig
-watch-move = Últim moviment: de { $from } a { $to }
+watch-move = Últim moviment: de la casella { $from } a la { $to }
 watch-move-none = Últim moviment: encara cap
 watch-sideways-left = Moviments laterals restants: { $left }
 watch-restarts-done = Reinicis fins ara: { $done }
@@ -124,16 +124,16 @@ watch-placed-refused = Pas { $steps }: { $refused ->
     [one] { $refused } casella rebutjada
    *[other] { $refused } caselles rebutjades
 }, reina col·locada a { $square }.
-watch-removed = Pas { $steps }: no queda cap casella a la seva fila: es retira la reina de { $square }.
+watch-removed = Pas { $steps }: no queda cap casella a la seva fila: es retira la reina de la casella { $square }.
 watch-removed-refused = Pas { $steps }: { $refused ->
     [one] { $refused } casella rebutjada
    *[other] { $refused } caselles rebutjades
-}, no queda cap casella a la seva fila: es retira la reina de { $square }.
+}, no queda cap casella a la seva fila: es retira la reina de la casella { $square }.
 watch-dead-end = Pas { $steps }: reina col·locada a { $square }, i una fila buida s'ha quedat sense caselles: atzucac.
-watch-taken-back = Pas { $steps }: es retira la reina de { $square }.
-watch-local-move = Pas { $steps }: la reina de { $from } passa a { $to }; h = { $h }.
-watch-local-stay = Pas { $steps }: la reina de { $from } s'hi queda, la seva casella ja és la millor; h = { $h }.
-watch-local-reject = Pas { $steps }: es rebutja el moviment de { $from } a { $to } a temperatura { $temperature }; h = { $h }.
+watch-taken-back = Pas { $steps }: es retira la reina de la casella { $square }.
+watch-local-move = Pas { $steps }: la reina de la casella { $from } passa a la { $to }; h = { $h }.
+watch-local-stay = Pas { $steps }: la reina de la casella { $from } s'hi queda, la seva casella ja és la millor; h = { $h }.
+watch-local-reject = Pas { $steps }: es rebutja el moviment de la casella { $from } a la { $to } a temperatura { $temperature }; h = { $h }.
 watch-local-restart = Pas { $steps }: encallat; reinici { $restart } des d'un tauler a l'atzar, h = { $h }.
 watch-local-generation = Pas { $steps }: neix la generació { $generation }; el seu millor tauler té h = { $h }.
 watch-local-no-goal = Cap solució no conté aquestes reines fixes (el recompte amb elles és 0): aquí una cerca local només pot esgotar els passos. Traieu una reina fixa per donar-li un objectiu.
@@ -229,7 +229,7 @@ watch-code-genetic-9 = població ← següent
 
 watch-var-row = fila
 watch-var-col = col
-watch-var-rank = { $row } (fila { $rank } d'escacs)
+watch-var-rank = { $row } (fila { $rank } des de baix)
 watch-var-used-columns = columnes usades
 watch-var-used-sums = fila+col usades
 watch-var-used-differences = fila−col usades

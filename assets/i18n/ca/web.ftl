@@ -1,6 +1,6 @@
 # La versió web (una pàgina del navegador).
-copy-link = Copiar l'enllaç
-copy-link-explained = Copia l'enllaç del tauler mostrat: qui l'obri veurà aquest tauler amb aquestes reines fixades
+copy-link = Copia l'enllaç
+copy-link-explained = Copiar l'enllaç del tauler mostrat: qui l'obri veurà aquest tauler amb aquestes reines fixes
 copied-link = l'enllaç a aquest tauler
 bad-link = Aquest enllaç no pot obrir el seu tauler ({ $reason }); aquí teniu el tauler buit de 8×8.
 # Per què un enllaç no obre cap tauler: les caselles com les va escriure l'enllaç (a8, b7); n, filter i view són paraules de l'enllaç.

@@ -46,6 +46,7 @@ play-redo = Redo move
 play-redo-tooltip = Make the move taken back again{ $keys }
 play-reveal = Reveal
 play-reveal-tooltip = Show the answer (the puzzle then ends unsolved)
+play-reveal-question = Show the answer? The puzzle then ends unsolved, and Undo cannot take it back.
 play-new = New puzzle
 play-new-tooltip = Make another puzzle of the { $n }×{ $n } board, of the grade chosen
 play-close = Close
@@ -64,6 +65,8 @@ play-sheet = Export puzzle sheet…
 play-sheet-tooltip = Save puzzles of this size and grade, numbered, with their answers on the last pages, as PDF, SVG or PNG, in the app's language
 play-export = Export puzzles…
 play-export-tooltip = Save puzzles as JSON, one a line, to play again or to print with nqueens puzzle
+# The name Export puzzle sheet… and Export puzzles… suggest, before the extension.
+play-file-name = queens-{ $n }x{ $n }-puzzles
 play-open-file = Open puzzles…
 play-open-file-tooltip = Play puzzles from a JSON file{ $keys }
 play-saved-puzzles = { $count ->

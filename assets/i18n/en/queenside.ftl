@@ -31,6 +31,8 @@ duration-years = { $count ->
 }
 # $years is already written: "2.1 × 10^9".
 duration-years-text = { $years } years
+# A time too short to write in milliseconds.
+duration-under-ms = under 1 ms
 more-than-any-number = more than 10^308
 
 ## Boards and answers

@@ -10,7 +10,7 @@ undo-cap-question = Deshacer guarda { $kept ->
    *[other] las { $listed } soluciones mostradas
 }. ¿{ $what } de todos modos? Deshacer recuperará entonces el tablero, no esta lista, y no se volverá a preguntar.
 file-cancel = Cancelar
-file-cancel-tooltip = Detiene esta operación de archivo: no se abre nada, y una exportación deja entero el archivo anterior.
+file-cancel-tooltip = Detener esta operación de archivo: no se abre nada, y una exportación deja entero el archivo anterior.
 file-cancelled = Cancelado: { $path }.
 file-job-failed = La operación de archivo se detuvo de forma inesperada ({ $what }); no se ha cambiado nada.
 hints-failed = No se han podido calcular las pistas ({ $what }).

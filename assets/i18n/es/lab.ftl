@@ -3,7 +3,7 @@
 tree-title = Árbol de búsqueda
 tree-close = Cerrar el árbol
 tree-toggle = Árbol
-tree-toggle-tooltip = Mostrar el árbol de la búsqueda que estás viendo: un nodo por cada colocación parcial visitada; crece a cada paso
+tree-toggle-tooltip = Mostrar el árbol de la búsqueda que estás viendo: un nodo por cada solución parcial visitada; crece a cada paso
 tree-hide-tooltip = Ocultar el árbol de búsqueda
 tree-needs-watch = Pulsa Ver la búsqueda primero: el árbol crece con esa búsqueda.
 tree-needs-systematic = El árbol es de las búsquedas sistemáticas (vuelta atrás, comprobación hacia delante, MRV): las búsquedas locales se mueven entre tableros completos y no hacen árbol.
@@ -51,7 +51,13 @@ compare-params-from-watch = Tomar los parámetros de Ver la búsqueda
 compare-params-from-watch-tooltip = Ejecutar las búsquedas locales con los parámetros puestos en Ver la búsqueda (movimientos laterales, reinicios, temperatura, enfriamiento, población, mutación) en lugar de los de aquí
 compare-params-here = Parámetros puestos aquí: { $list }.
 compare-params-watch = Parámetros tomados de Ver la búsqueda: { $list }.
-compare-params-hill-climbing = escalada con { $sideways } movimientos laterales y { $restarts } reinicios
+compare-params-hill-climbing = escalada con { $sideways ->
+    [one] { $sideways } movimiento lateral
+   *[other] { $sideways } movimientos laterales
+} y { $restarts ->
+    [one] { $restarts } reinicio
+   *[other] { $restarts } reinicios
+}
 compare-params-annealing = recocido desde la temperatura { $temperature }, enfriamiento { $cooling }
 compare-params-genetic = algoritmo genético con población { $population }, mutación { $mutation }, élite { $elite }
 compare-start = Iniciar la comparación
@@ -83,7 +89,7 @@ compare-col-checks = Comprobaciones de ataque
 compare-search-spaces = Espacios de búsqueda del tablero de { $n }×{ $n }: C(n², n) = { $anywhere } colocaciones de n reinas en cualquier casilla, n^n = { $onearow } con una por fila, n! = { $permutations } permutaciones.
 compare-plot-solved = Proporción de ejecuciones resueltas según n
 compare-plot-steps = Mediana de pasos según n
-compare-plot-h = h a lo largo de los pasos de una ejecución de { $search } (n = { $n }, semilla { $seed })
+compare-plot-h = h a lo largo de una ejecución (búsqueda: { $search }; n = { $n }, semilla { $seed })
 compare-axis-n = Tamaño del tablero n
 compare-axis-solved = Proporción resuelta
 compare-axis-steps = log10 de los pasos

@@ -12,7 +12,7 @@ play-grade-medium = intermedio
 play-grade-hard = difícil
 play-grade-any = cualquier nivel
 play-grade-label = Nivel
-play-grade-tooltip = Qué tan difícil lo hace Nuevo problema: los fáciles no piden ninguna prueba, los intermedios una, los difíciles más
+play-grade-tooltip = Dificultad de los problemas que crea Nuevo problema: los fáciles se resuelven sin tantear (sin vuelta atrás); los intermedios, con un tanteo; los difíciles, con más
 play-from-file = Problema { $index } de { $count } de { $file }
 play-previous = Anterior
 play-next = Siguiente
@@ -28,7 +28,7 @@ play-solved = Resuelto en { $time }, con { $moves ->
     [one] una pista
    *[other] { $hints } pistas
 }. ¡Muy bien!
-play-revealed = Se muestra la solución. Crea un problema nuevo para volver a jugar.
+play-revealed = Se muestra la solución. Pulsa Nuevo problema para volver a jugar.
 play-check = Comprobar
 play-check-tooltip = Decir cuántas reinas atacan a otra, sin decir cuáles
 play-conflicts = Mostrar conflictos
@@ -41,6 +41,7 @@ play-redo = Rehacer jugada
 play-redo-tooltip = Volver a hacer el movimiento deshecho{ $keys }
 play-reveal = Mostrar solución
 play-reveal-tooltip = Mostrar la solución (el problema termina sin resolver)
+play-reveal-question = ¿Mostrar la solución? El problema termina sin resolver, y Deshacer no lo recupera.
 play-new = Nuevo problema
 play-new-tooltip = Crear otro problema del tablero { $n }×{ $n }, del nivel elegido
 play-close = Cerrar
@@ -58,6 +59,7 @@ play-sheet = Exportar hoja de problemas…
 play-sheet-tooltip = Guardar problemas de este tamaño y nivel, numerados, con las soluciones en las últimas páginas, en PDF, SVG o PNG, en el idioma de la aplicación
 play-export = Exportar problemas…
 play-export-tooltip = Guardar problemas en JSON, uno por línea, para volver a jugarlos o imprimirlos con nqueens puzzle
+play-file-name = reinas-{ $n }x{ $n }-problemas
 play-open-file = Abrir problemas…
 play-open-file-tooltip = Jugar problemas de un archivo JSON{ $keys }
 play-saved-puzzles = { $count ->
@@ -71,9 +73,9 @@ play-saved-sheet = una hoja con { $count ->
     [one] una página
    *[other] { $pages } páginas
 }
-play-opened = Abiertos { $count ->
-    [one] un problema
-   *[other] { $count } problemas
+play-opened = { $count ->
+    [one] Se ha abierto un problema
+   *[other] Se han abierto { $count } problemas
 } de { $path }.
 play-bad-file = No es un archivo de problemas válido: { $reason }
 play-why-size = Los problemas se crean en tableros de { $min } a { $max } de lado; este tablero es de { $n }×{ $n }.

@@ -25,6 +25,7 @@ duration-years = { $count ->
    *[other] { $count } años
 }
 duration-years-text = { $years } años
+duration-under-ms = menos de 1 ms
 more-than-any-number = más de 10^308
 
 ## Tableros y respuestas
@@ -67,7 +68,7 @@ copied-long = Copiado ({ $what }, { $length } caracteres): { $start }
 
 ## La línea de estado
 
-cursor = Cursor { $square } (fila { $row }, col. { $col }) ·
+cursor = Cursor { $square } (fila { $row } desde arriba, col. { $col }, desde 0) ·
 search-heading-most = Colocando el máximo de reinas…
 search-heading-solve = Resolviendo…
 best-so-far = la mejor hasta ahora: { $count ->
@@ -117,7 +118,10 @@ count-resumed-stats = se reanudó con { $percent ->
 count-done = Contado: { $count ->
     [one] { $count } solución
    *[other] { $count } soluciones
-}, { $unique } únicas ({ $stats }). No se guardó ninguna.
+}, { $unique ->
+    [one] { $unique } única
+   *[other] { $unique } únicas
+} ({ $stats }). No se guardó ninguna.
 count-stopped-at-start = El recuento se detuvo antes de contar ninguna parte.
 count-stopped = Recuento detenido { $percent ->
     [0] antes de llegar al 1%
@@ -185,7 +189,7 @@ count-question = Contar el tablero de { $n }×{ $n }{ $fixed ->
     [0] {""}
     [one] {" "}con { $fixed } reina fija
    *[other] {" "}con { $fixed } reinas fijas
-} llevará unos { $time } con { $cores ->
+} llevará aprox. { $time } con { $cores ->
     [one] { $cores } núcleo
    *[other] { $cores } núcleos
 } y necesitará unos { $memory } de memoria{ $machine ->
@@ -199,7 +203,7 @@ count-question-rest = El resto del recuento del tablero de { $n }×{ $n }{ $fixe
 } (ya está guardado { $percent ->
     [0] menos del 1%
    *[other] el { $percent }%
-}) llevará unos { $time } con { $cores ->
+}) llevará aprox. { $time } con { $cores ->
     [one] { $cores } núcleo
    *[other] { $cores } núcleos
 } y necesitará unos { $memory } de memoria{ $machine ->
@@ -212,7 +216,7 @@ count-question-list = La lista de { $listed ->
    *[other] { $listed } soluciones
 } es demasiado grande para conservarla en el historial de deshacer (con lo que ya hay en él, superaría el límite de memoria de { $cap }): Deshacer recuperará el tablero, no la lista.
 sizing-heading = Preparando el recuento… (construyendo tablas)
-expected-to-take = se esperaba que llevara unos { $time }
+expected-to-take = se esperaba que llevara aprox. { $time }
 
 ## Imágenes
 
@@ -296,7 +300,7 @@ size-dropped-queens = El tablero es ahora de { $n }×{ $n }: { $names } { $count
     [one] ya no cabe y se ha quitado.
    *[other] ya no caben y se han quitado.
 }
-square-named = { $square } (fila { $row }, col. { $col })
+square-named = { $square } (fila { $row } desde arriba, col. { $col }, desde 0)
 list-out-of-date = Desactualizada: esta lista tiene { $listed ->
     [unique] las soluciones únicas
    *[all] todas las soluciones

@@ -4,7 +4,7 @@ file-error-empty = el archivo está vacío
 file-error-cut-short = el archivo termina antes de tiempo (en la línea { $line }): puede que esté cortado
 file-error-not-json = el archivo no es JSON (línea { $line }, columna { $column })
 file-error-shape = el archivo es JSON pero no es un documento de Queenside (línea { $line }, columna { $column })
-file-error-foreign = el archivo no es un documento de Queenside (soluciones o Más reinas)
+file-error-foreign = el archivo no es un documento de Queenside (soluciones o Máximo de reinas)
 file-error-missing = al archivo le falta el campo «{ $field }»
 file-error-field = el campo «{ $field }» del archivo no es válido
 file-error-version = la versión { $found } del archivo no es compatible (esta versión de Queenside lee la versión { $reads })
@@ -38,11 +38,11 @@ notice-strip-idle = Haz clic en una casilla para fijar una reina y luego pulsa R
 ## Por qué falló una ejecución, una exportación o una copia: cada motivo que la biblioteca o la app conoce, en palabras;
 ## $detail es lo que dijo el sistema o el fallo, que se deja tal como se escribió.
 
-failure-no-thread = el sistema no abrió un hilo para ella ({ $detail })
+failure-no-thread = el sistema no pudo crear un hilo ({ $detail })
 failure-no-worker = el navegador no abrió ningún Web Worker
 failure-stopped = se detuvo inesperadamente
 failure-stopped-said = se detuvo inesperadamente ({ $detail })
-failure-broken = algo falló dentro de ella ({ $detail })
+failure-broken = algo falló internamente ({ $detail })
 failure-download = el navegador no aceptó la descarga ({ $detail })
 failure-puzzles = no se pudieron crear los problemas ({ $reason })
 failure-picture-format = el nombre { $name } no dice el formato de la imagen: termínalo en .svg, .png o .pdf

@@ -74,7 +74,7 @@ watch-depth = Profundidad: { $depth } de { $rows }
 watch-steps = Pasos: { $steps }
 watch-local-steps-tip = Pasos dados: movimientos, movimientos rechazados, reinicios o generaciones
 watch-nodes = Soluciones parciales visitadas (nodos): { $nodes }
-watch-nodes-tip = Colocaciones parciales visitadas, incluido el tablero solo con las reinas fijas
+watch-nodes-tip = Soluciones parciales visitadas, incluido el tablero solo con las reinas fijas
 watch-state-space = Espacio de estados
 watch-state-space-systematic = Estado inicial: el tablero solo con las reinas fijas. Función sucesor: poner una reina en una casilla no atacada de una fila vacía (la siguiente; con MRV, la que tiene menos casillas libres). Test objetivo: una reina en cada fila y ninguna atacada. Coste del camino: uno por cada reina colocada (todas las soluciones cuestan lo mismo).
 watch-state-space-local = Estados: tableros completos, una reina en cada fila. Estado inicial: un tablero al azar. Función sucesor: mover una reina a otra casilla de su fila (el algoritmo genético: criar tableros nuevos por cruce y mutación). Test objetivo: h = 0, ninguna pareja se ataca. Coste del camino: no cuenta; solo importa el tablero al que se llega.
@@ -84,7 +84,7 @@ watch-checks = Comprobaciones de ataque: { $checks }
 watch-checks-tip = Veces que se comprueba si una reina ataca una casilla
 watch-nodes-by-row = Nodos por fila (la fila de la última reina colocada):
 watch-fixed-only = solo las fijas
-watch-rank-row = fila { $rank } de ajedrez (fila { $row } desde arriba)
+watch-rank-row = fila { $rank } desde abajo (ajedrez) · fila { $row } desde arriba, contando desde 0
 watch-path = Camino de la búsqueda
 watch-path-tip = La reina de cada fila, de arriba abajo; las [reinas fijas] no se mueven
 watch-h = h = { $h }
@@ -229,7 +229,7 @@ watch-code-genetic-9 = población ← siguiente
 
 watch-var-row = fila
 watch-var-col = col
-watch-var-rank = { $row } (fila { $rank } de ajedrez)
+watch-var-rank = { $row } (fila { $rank } desde abajo)
 watch-var-used-columns = columnas usadas
 watch-var-used-sums = fila+col usadas
 watch-var-used-differences = fila−col usadas

@@ -1,6 +1,6 @@
 # La versión web (una página del navegador).
 copy-link = Copiar enlace
-copy-link-explained = Copia el enlace del tablero mostrado: quien lo abra verá este tablero con estas reinas fijas
+copy-link-explained = Copiar el enlace del tablero mostrado: quien lo abra verá este tablero con estas reinas fijas
 copied-link = el enlace a este tablero
 bad-link = Este enlace no puede abrir su tablero ({ $reason }); aquí está el tablero vacío de 8×8.
 # Por qué un enlace no abre un tablero: las casillas como las escribió el enlace (a8, b7); n, filter y view son palabras del enlace.

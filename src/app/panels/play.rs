@@ -25,7 +25,13 @@ fn play(action: PlayAction) -> Action {
     Action::Play(action)
 }
 
-/// The controls beside the board; `game` is the puzzle shown, if one is made yet.
+/// How many lines of text the student's progress may take (the task, queens placed, moves and
+/// time, and what Check found) before the controls under it move: while the lines come and go
+/// (Check's result, Undo's taking it away) no button moves under the pointer.
+const PROGRESS_LINES: f32 = 7.0;
+
+/// The controls beside the board; `game` is the puzzle shown, if one is made yet. Play's
+/// buttons come first, above the lines that change as the student plays.
 pub(crate) fn controls(ui: &mut Ui, state: &State, game: Option<&Game>) -> Vec<Action> {
     let mut actions = Vec::new();
     match game {
@@ -37,12 +43,6 @@ pub(crate) fn controls(ui: &mut Ui, state: &State, game: Option<&Game>) -> Vec<A
             });
         }
         None => {}
-    }
-    if let Some(error) = &state.play.failed {
-        ui.add(
-            egui::Label::new(RichText::new(words::failed(error)).color(theme::error_text(ui.visuals())))
-                .wrap(),
-        );
     }
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
@@ -85,6 +85,18 @@ pub(crate) fn controls(ui: &mut Ui, state: &State, game: Option<&Game>) -> Vec<A
             &mut actions,
         );
     });
+    let top = ui.cursor().top();
+    if let Some(game) = game {
+        progress(ui, game);
+    }
+    if let Some(error) = &state.play.failed {
+        ui.add(
+            egui::Label::new(RichText::new(words::failed(error)).color(theme::error_text(ui.visuals())))
+                .wrap(),
+        );
+    }
+    let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+    ui.add_space((top + PROGRESS_LINES * row - ui.cursor().top()).max(0.0));
     ui.separator();
     new_puzzle(ui, state, &mut actions);
     ui.separator();
@@ -102,7 +114,7 @@ pub(crate) fn controls(ui: &mut Ui, state: &State, game: Option<&Game>) -> Vec<A
     actions
 }
 
-/// The puzzle, where it came from, and how the student is doing.
+/// The puzzle and where it came from.
 fn about(ui: &mut Ui, state: &State, game: &Game, actions: &mut Vec<Action>) {
     let n = game.n();
     let heading = messages::play_heading(words::grade(Some(game.puzzle.grade.difficulty)), n);
@@ -131,6 +143,11 @@ fn about(ui: &mut Ui, state: &State, game: &Game, actions: &mut Vec<Action>) {
             );
         });
     }
+}
+
+/// How the student is doing: the task and the count so far, or the end; what Check found.
+fn progress(ui: &mut Ui, game: &Game) {
+    let n = game.n();
     let ok = theme::ok_text(ui.visuals());
     if let Some(time) = game.solved {
         let said = messages::play_solved(game.hints, game.moves, words::clock(time));
@@ -140,7 +157,7 @@ fn about(ui: &mut Ui, state: &State, game: &Game, actions: &mut Vec<Action>) {
     } else {
         ui.add(egui::Label::new(RichText::new(messages::play_task()).weak()).wrap());
         ui.label(messages::play_placed(n, game.queens().len()));
-        let time = words::clock(game.started.elapsed());
+        let time = words::clock(game.played(web_time::Instant::now()));
         ui.label(messages::play_progress(game.hints, game.moves, time));
     }
     if let Some(checked) = &game.checked {

@@ -173,6 +173,12 @@ impl State {
                 self.confirm = Some(super::Confirm { action, question, drops_lists: false });
             }
             Action::Lab(action) => self.apply_lab(action),
+            Action::Play(super::play::PlayAction::Reveal) if !confirmed => {
+                // The answer ends the puzzle for good: asked first, so that a stray click
+                // gives nothing away.
+                self.confirm =
+                    Some(super::Confirm { action, question: Said::RevealQuestion, drops_lists: false });
+            }
             Action::Play(action) => self.apply_play(action),
         }
     }

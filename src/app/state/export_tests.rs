@@ -127,3 +127,17 @@ fn a_puzzle_sheet_is_written_as_png_pages_or_one_pdf() {
     let pdf = std::fs::read(dir.path().join("sheet.pdf")).unwrap();
     assert!(pdf.starts_with(b"%PDF"), "{}", notice_text(&s));
 }
+
+/// Issue 47, item 7: Play's puzzles are written one JSON document a line, and were offered
+/// as `.json`, the extension of one document; and the names were English in a Spanish app.
+#[test]
+fn export_puzzles_offers_a_json_lines_name_in_the_apps_language() {
+    use crate::app::text::lang::{Language, tests::in_language};
+    let (s, _dir) = state(8);
+    let name = |op| s.suggested_path(op).file_name().unwrap().to_string_lossy().into_owned();
+    let english =
+        in_language(Language::English, || [name(FileOp::ExportPuzzles), name(FileOp::ExportPuzzleSheet)]);
+    assert_eq!(english, ["queens-8x8-puzzles.jsonl", "queens-8x8-puzzles.pdf"]);
+    let spanish = in_language(Language::Spanish, || name(FileOp::ExportPuzzleSheet));
+    assert_eq!(spanish, "reinas-8x8-problemas.pdf");
+}

@@ -9,6 +9,7 @@ use crate::app::jobs::files::{self, Document, FileEvent, FileOp};
 use crate::app::settings::MAX_APP_N;
 use crate::app::state::results::{EndState, Results};
 use crate::app::state::run::{BoardKey, List, Run, Source, Work};
+use crate::app::text::lang::messages;
 use crate::app::text::said::{OpenError, Opened};
 use crate::most_queens::MostQueensFile;
 use crate::stream::Filter;
@@ -150,12 +151,12 @@ impl State {
                 };
                 dir.join(files::suggested_picture_name(self.settings.n, what, crate::picture::Format::Pdf))
             }
-            FileOp::ExportPuzzleSheet => dir.join(files::suggested_picture_name(
-                self.settings.n,
-                "puzzles",
-                crate::picture::Format::Pdf,
-            )),
-            FileOp::ExportPuzzles => dir.join(files::suggested_name(self.settings.n, "puzzles")),
+            // Named in the app's language, as the sheet is written in it; the puzzles are one
+            // a line (JSON lines), named as such rather than as one JSON document.
+            FileOp::ExportPuzzleSheet => {
+                dir.join(format!("{}.pdf", messages::play_file_name(self.settings.n)))
+            }
+            FileOp::ExportPuzzles => dir.join(format!("{}.jsonl", messages::play_file_name(self.settings.n))),
             FileOp::Export => {
                 // The name follows what is saved, which may be of an earlier board than the
                 // one shown (a list stays on screen while the board changes).

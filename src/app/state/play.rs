@@ -70,7 +70,10 @@ pub struct Game {
     /// Queens placed or taken away (hints and undos aside).
     pub moves: u32,
     pub hints: u32,
-    pub started: Instant,
+    /// When play began, moved on by the time Play spent closed (see [`Game::played`]).
+    started: Instant,
+    /// Since when Play has been closed, while it is: that time is not the student's.
+    away: Option<Instant>,
     /// How long the solve took, once the board is complete and right.
     pub solved: Option<Duration>,
     pub revealed: bool,
@@ -88,6 +91,7 @@ impl Game {
             moves: 0,
             hints: 0,
             started: Instant::now(),
+            away: None,
             solved: None,
             revealed: false,
             checked: None,
@@ -97,6 +101,23 @@ impl Game {
 
     pub fn n(&self) -> usize {
         self.puzzle.n
+    }
+
+    /// How long the student has played by `now`: the time Play was closed is left out.
+    pub fn played(&self, now: Instant) -> Duration {
+        self.away.unwrap_or(now).saturating_duration_since(self.started)
+    }
+
+    /// Play closed (`away`) or opened again at `now`: the clock stops while it is closed.
+    pub fn set_away(&mut self, away: bool, now: Instant) {
+        match (away, self.away) {
+            (true, None) => self.away = Some(now),
+            (false, Some(since)) => {
+                self.started += now.saturating_duration_since(since);
+                self.away = None;
+            }
+            _ => {}
+        }
     }
 
     pub fn is_given(&self, q: Queen) -> bool {
@@ -161,7 +182,7 @@ impl Game {
             cols[q.row] = q.col as u32;
         }
         if queens.len() == n && crate::board::is_solution(n, &cols) {
-            self.solved = Some(self.started.elapsed());
+            self.solved = Some(self.played(Instant::now()));
         }
     }
 
@@ -249,6 +270,9 @@ impl State {
         match action {
             PlayAction::Show(open) => {
                 self.play.open = open;
+                if let Some(game) = &mut self.play.game {
+                    game.set_away(!open, Instant::now());
+                }
                 if open && self.play.game.is_none() && !self.puzzles.busy() {
                     self.make_puzzle();
                 }
@@ -378,6 +402,22 @@ mod tests {
         assert!(game.solved.is_some());
         assert_eq!((game.hints as usize, game.moves), (missing, 0));
         assert_eq!(game.hint_square(), None);
+    }
+
+    /// The clock stops while Play is closed: a student who closes it for a minute has not
+    /// played that minute (times given, not read from the clock).
+    #[test]
+    fn time_with_play_closed_is_not_played() {
+        let mut game = Game::new(puzzle());
+        let t0 = game.started;
+        let at = |s: u64| t0 + Duration::from_secs(s);
+        assert_eq!(game.played(at(10)), Duration::from_secs(10));
+        game.set_away(true, at(10));
+        assert_eq!(game.played(at(70)), Duration::from_secs(10), "closed: the clock stands");
+        game.set_away(false, at(70));
+        assert_eq!(game.played(at(75)), Duration::from_secs(15));
+        game.set_away(false, at(80));
+        assert_eq!(game.played(at(80)), Duration::from_secs(20), "opening twice changes nothing");
     }
 
     #[test]

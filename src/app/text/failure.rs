@@ -10,6 +10,7 @@ use crate::app::jobs::worker::RunFailure;
 use crate::app::settings::MAX_APP_N;
 use crate::app::text::lang::messages;
 use crate::app::text::numbers::thousands;
+use crate::app::text::words::grade;
 use crate::app::web::link::LinkError;
 use crate::board::{Attack, ProblemError};
 use crate::format::FileError;
@@ -75,9 +76,7 @@ pub(crate) fn export_error_text(error: &ExportError) -> String {
     match error {
         ExportError::File(e) => open_error_text(e),
         ExportError::Picture(e) => picture_error_text(e),
-        // The library's reasons why no puzzle could be made: few, and each names numbers.
-        // (Worded by `text::play` for Play's own notice; from here that would be a circle.)
-        ExportError::Puzzles(e) => messages::failure_puzzles(e.to_string()),
+        ExportError::Puzzles(e) => messages::failure_puzzles(puzzle_failed(e)),
         ExportError::SheetNotPng => crate::app::text::pictures::sheet_not_png(),
         ExportError::NoSheetYet => crate::app::text::pictures::no_sheet_yet(),
         ExportError::SheetNeedsMemory { boards, too_big } => {
@@ -86,6 +85,22 @@ pub(crate) fn export_error_text(error: &ExportError) -> String {
         ExportError::TextTooWide(max) => crate::app::text::pictures::text_too_wide(*max),
         ExportError::Download(detail) => messages::failure_download(detail.as_str()),
     }
+}
+
+/// Why no puzzle came of New puzzle or of an export of puzzles.
+pub(crate) fn puzzle_failed(error: &PuzzleError) -> String {
+    match error {
+        PuzzleError::Size { n } => puzzle_size(*n),
+        PuzzleError::NoSuchGrade { n, difficulty } => messages::play_why_grade(grade(Some(*difficulty)), *n),
+        PuzzleError::GaveUp { n, difficulty, .. } => messages::play_gave_up(grade(Some(*difficulty)), *n),
+        // The view never asks for more than one.
+        PuzzleError::Count { .. } => error.to_string(),
+    }
+}
+
+/// Why no puzzle is made of the `n`×`n` board.
+pub(crate) fn puzzle_size(n: usize) -> String {
+    messages::play_why_size(crate::puzzle::MAX_PUZZLE_N, crate::puzzle::MIN_PUZZLE_N, n)
 }
 
 /// A picture the library could not make: the faults a person can meet have their own words;
@@ -361,6 +376,11 @@ mod tests {
             Said::ExportFailed(ExportError::SheetNotPng),
             Said::ExportFailed(ExportError::NoSheetYet),
             Said::ExportFailed(ExportError::Download(detail.into())),
+            // An export of puzzles that gave up (the library's reason is English).
+            Said::ExportFailed(
+                PuzzleError::GaveUp { n: 20, difficulty: crate::puzzle::Difficulty::Hard, attempts: 40 }
+                    .into(),
+            ),
             Said::CopyFailed(ExportError::TextTooWide(64)),
             Said::CopyFailed(PictureError::Render(detail.into()).into()),
             Said::CompareSaveFailed { path: "/x/compare.csv".into(), error: write(io()).into() },

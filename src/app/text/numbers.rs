@@ -93,16 +93,31 @@ pub fn short(value: f64) -> String {
     unit(lang::decimal(scaled, digits))
 }
 
+/// Milliseconds to about three significant digits: `833 ms`, `41.3 ms`, `0.004 ms` (never
+/// `833.270 ms`, whose last digits are noise).
+pub(crate) fn millis(ms: f64) -> String {
+    let digits = match ms {
+        100.0.. => 0,
+        10.0.. => 1,
+        1.0.. => 2,
+        _ => 3,
+    };
+    format!("{} ms", lang::decimal(ms, digits))
+}
+
 /// A median of whole counts (steps), whole when it is (`4112`, never `4112.0`), else to
 /// one decimal (`4112.5`).
 pub(crate) fn median(value: f64) -> String {
     lang::decimal(value, if value.fract() == 0.0 { 0 } else { 1 })
 }
 
-/// Seconds with sensible precision: `0.004 s`, `1.25 s`, `2 min 05 s`.
+/// Seconds with sensible precision: `under 1 ms`, `0.004 s`, `1.25 s`, `2 min 05 s`.
 pub fn duration(d: std::time::Duration) -> String {
     let secs = d.as_secs_f64();
-    if secs < 1.0 {
+    if d < std::time::Duration::from_millis(1) {
+        // "0.000 s" would say it took no time at all.
+        messages::duration_under_ms()
+    } else if secs < 1.0 {
         format!("{} s", lang::decimal(secs, 3))
     } else if secs < 60.0 {
         format!("{} s", lang::decimal(secs, 2))
@@ -167,7 +182,8 @@ pub(crate) fn rough_duration(secs: f64) -> String {
 /// language's decimal mark and words.
 pub(crate) fn magnitude(x: f64) -> String {
     if x < 1e6 {
-        return format!("{}", x.round() as u64);
+        // Grouped as every other count is: 40,320 (or 40.320), never 40320.
+        return thousands(x.round() as u64);
     }
     if !x.is_finite() {
         return messages::more_than_any_number();
@@ -191,6 +207,12 @@ mod tests {
         assert_eq!(short(12_345.0), "12.3 k");
         assert_eq!(short(456_000_000.0), "456 M");
         assert_eq!(duration(Duration::from_millis(4)), "0.004 s");
+        assert_eq!(duration(Duration::from_micros(300)), "under 1 ms");
+        assert_eq!(magnitude(40_320.0), "40,320", "8! as the other counts are written");
+        assert_eq!(millis(833.27), "833 ms");
+        assert_eq!(millis(41.26), "41.3 ms");
+        assert_eq!(millis(4.126), "4.13 ms");
+        assert_eq!(millis(0.0042), "0.004 ms");
         assert_eq!(duration(Duration::from_secs(125)), "2 min 05 s");
     }
 

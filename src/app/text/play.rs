@@ -6,7 +6,6 @@ use std::time::Duration;
 use crate::app::state::play::Checked;
 use crate::app::text::lang::messages;
 use crate::board::Queen;
-use crate::puzzle::PuzzleError;
 
 // Words for a puzzle's grade: with `words`, as a file's faults name grades too (and Play's
 // words reach the state, which the file's words must not: that was an import circle).
@@ -31,18 +30,5 @@ pub(crate) fn checked(checked: &Checked, n: usize) -> String {
     }
 }
 
-/// Why no puzzle came of New puzzle.
-pub(crate) fn failed(error: &PuzzleError) -> String {
-    match error {
-        PuzzleError::Size { n } => size(*n),
-        PuzzleError::NoSuchGrade { n, difficulty } => messages::play_why_grade(grade(Some(*difficulty)), *n),
-        PuzzleError::GaveUp { n, difficulty, .. } => messages::play_gave_up(grade(Some(*difficulty)), *n),
-        // The view never asks for more than one.
-        PuzzleError::Count { .. } => error.to_string(),
-    }
-}
-
-/// Why no puzzle is made of the `n`×`n` board.
-pub(crate) fn size(n: usize) -> String {
-    messages::play_why_size(crate::puzzle::MAX_PUZZLE_N, crate::puzzle::MIN_PUZZLE_N, n)
-}
+// Why no puzzle came: worded with the other failures, as an export of puzzles meets them too.
+pub(crate) use crate::app::text::failure::{puzzle_failed as failed, puzzle_size as size};

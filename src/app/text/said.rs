@@ -63,6 +63,8 @@ pub enum Said {
         n: usize,
         slowest_seconds: f64,
     },
+    /// Reveal asks before it shows Play's answer.
+    RevealQuestion,
     // Notices.
     /// A local search watched on fixed queens that allow no solution.
     LocalNoGoal,
@@ -239,6 +241,7 @@ impl Said {
             Said::BadLink(e) => messages::bad_link(crate::app::text::failure::link_error_text(e)),
             Said::CompareFailed(what) => messages::compare_failed(what.as_str()),
             Said::LocalNoGoal => messages::watch_local_no_goal(),
+            Said::RevealQuestion => messages::play_reveal_question(),
             Said::CompareQuestion { seconds, slowest, n, slowest_seconds } => messages::compare_question(
                 *n,
                 crate::app::text::watch::algorithm(*slowest),

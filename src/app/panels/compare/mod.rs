@@ -11,7 +11,7 @@ use crate::app::action::Action;
 use crate::app::commands::Command;
 use crate::app::state::State;
 use crate::app::state::lab::LabAction;
-use crate::app::text::lang::{decimal, messages};
+use crate::app::text::lang::messages;
 use crate::app::text::watch::algorithm as algorithm_name;
 use crate::app::widgets::{button, gated};
 use crate::lab::Algorithm;
@@ -241,7 +241,7 @@ fn search_spaces(n: usize) -> String {
 /// microseconds: 0.0000 s said nothing), else as the app writes durations.
 fn median_time(seconds: f64) -> String {
     if seconds < 1.0 {
-        format!("{} ms", decimal(seconds * 1000.0, 3))
+        crate::app::text::numbers::millis(seconds * 1000.0)
     } else {
         crate::app::text::numbers::duration(std::time::Duration::from_secs_f64(seconds))
     }

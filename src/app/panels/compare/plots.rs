@@ -4,13 +4,13 @@
 
 use eframe::egui;
 use egui::Ui;
-use egui_plot::{Legend, Line, Plot, PlotPoints, Points};
+use egui_plot::{GridMark, HoverPosition, Legend, Line, Plot, PlotPoints, Points};
 
 use crate::app::action::Action;
 use crate::app::jobs::chart::Chart;
 use crate::app::state::compare::Compare;
 use crate::app::state::lab::LabAction;
-use crate::app::text::lang::messages;
+use crate::app::text::lang::{decimal, messages};
 use crate::app::text::watch::algorithm as algorithm_name;
 
 const HEIGHT: f32 = 180.0;
@@ -54,7 +54,14 @@ pub(super) fn ui(ui: &mut Ui, compare: &Compare, actions: &mut Vec<Action>) {
 fn plot(ui: &mut Ui, id: &str, y: String, x: String, series: Vec<(String, Vec<[f64; 2]>)>) {
     // The wheel scrolls the window, as everywhere else; Ctrl and the wheel zoom, a right-drag
     // zooms to a box, drag pans and a double-click shows it all again.
-    let plot = Plot::new(id).height(HEIGHT).legend(Legend::default()).allow_scroll(false).allow_zoom(true);
+    let plot = Plot::new(id)
+        .height(HEIGHT)
+        .legend(Legend::default())
+        .allow_scroll(false)
+        .allow_zoom(true)
+        .x_axis_formatter(tick)
+        .y_axis_formatter(tick)
+        .label_formatter(hover);
     plot.x_axis_label(x).y_axis_label(y).show(ui, |plot| {
         for (name, points) in series {
             // A point for each measure too: a one-size comparison has no line to draw.
@@ -64,4 +71,48 @@ fn plot(ui: &mut Ui, id: &str, y: String, x: String, series: Vec<(String, Vec<[f
             plot.line(Line::new(name, PlotPoints::from(points)));
         }
     });
+}
+
+/// A tick's number as the app's language writes it (0,75 in Spanish and Catalan, as the saved
+/// plots write it), with the decimals its grid's step needs: 8, 0.25.
+fn tick(mark: GridMark, _range: &std::ops::RangeInclusive<f64>) -> String {
+    // The fewest decimals that write the step whole (0.25: two), at most six.
+    let whole = |d: &u8| {
+        let scaled = mark.step_size * 10f64.powi(i32::from(*d));
+        (scaled - scaled.round()).abs() < 1e-6 * scaled.max(1.0)
+    };
+    let digits = (0..6).find(whole).unwrap_or(6);
+    decimal(mark.value, digits)
+}
+
+/// What the pointer is over, its numbers as the app's language writes them.
+fn hover(at: &HoverPosition<'_>) -> Option<String> {
+    let xy = |p: &egui_plot::PlotPoint| format!("x = {}\ny = {}", decimal(p.x, 3), decimal(p.y, 3));
+    Some(match at {
+        HoverPosition::NearDataPoint { plot_name, position, .. } => format!("{plot_name}\n{}", xy(position)),
+        HoverPosition::Elsewhere { position } => xy(position),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::text::lang::{Language, tests::in_language};
+
+    /// Issue 47, item 13: the plots on screen wrote their ticks and hover labels with a
+    /// decimal point in Spanish and Catalan (egui_plot's own formatter).
+    #[test]
+    fn ticks_and_hover_labels_are_written_in_the_apps_language() {
+        let mark = |value, step_size| GridMark { value, step_size };
+        let range = 0.0..=1.0;
+        let english =
+            in_language(Language::English, || [tick(mark(0.75, 0.25), &range), tick(mark(8.0, 1.0), &range)]);
+        assert_eq!(english, ["0.75", "8"]);
+        let spanish = in_language(Language::Spanish, || tick(mark(0.75, 0.25), &range));
+        assert_eq!(spanish, "0,75");
+        let point = egui_plot::PlotPoint::new(8.0, 0.75);
+        let near = HoverPosition::NearDataPoint { plot_name: "MRV", position: point, index: 0 };
+        let catalan = in_language(Language::Catalan, || hover(&near)).unwrap();
+        assert_eq!(catalan, "MRV\nx = 8,000\ny = 0,750");
+    }
 }
