@@ -13,6 +13,7 @@ use std::ops::RangeInclusive;
 pub mod app;
 #[cfg(feature = "cli")]
 pub mod cli;
+pub mod answers;
 pub mod instances;
 #[cfg(feature = "gui")]
 pub mod layout;
