@@ -87,9 +87,9 @@ proptest! {
         prop_assert_eq!(report.read, answers.len() as u64);
         prop_assert_eq!(report.valid, e.valid);
         let invalid: Vec<u64> = report.invalid.iter().map(|i| i.line).collect();
-        prop_assert_eq!(invalid, e.invalid_lines);
+        prop_assert_eq!(&invalid, &e.invalid_lines);
         let duplicates: Vec<(u64, u64)> = report.duplicates.iter().map(|d| (d.line, d.first_line)).collect();
-        prop_assert_eq!(duplicates, e.duplicates);
+        prop_assert_eq!(&duplicates, &e.duplicates);
         prop_assert_eq!(report.missing, e.missing);
         prop_assert_eq!(report.missing_examples.len() as u64, e.missing.min(5));
         let notation = serde_json::to_value(report.notation).unwrap();

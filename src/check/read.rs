@@ -87,6 +87,9 @@ enum Line {
     /// A board row of this many squares (its queens are in `Reader::row`).
     Row(usize),
     List,
+    /// Several lists of this many numbers on one line (`[[1, 3, 0, 2], [2, 0, 3, 1]]`, as
+    /// Python prints a list of solutions, or a solutions document's `"solutions"`).
+    Lists(usize),
     Pairs,
     Squares,
     Number,
@@ -191,6 +194,14 @@ impl Reader {
                 Some(value) => sink(Item::Number { line: number, value, keyword: false }),
                 None => sink(Item::Answer(number, Shape::List(&self.numbers))),
             },
+            Line::Lists(k) => {
+                for answer in self.numbers.chunks(k) {
+                    if sink(Item::Answer(number, Shape::List(answer))) == Control::Stop {
+                        return Control::Stop;
+                    }
+                }
+                Control::Continue
+            }
             Line::Pairs => sink(Item::Answer(number, Shape::Pairs(&self.pairs))),
             Line::Squares => sink(Item::Answer(number, Shape::Squares(&self.pairs))),
             Line::Unreadable(why) => sink(Item::Unreadable(number, why)),
@@ -255,18 +266,21 @@ impl Reader {
         }
         match self.structure(text) {
             // "Solución 3: [0, 4, …]" or "Solution 3 (0, 0) (1, 4) …": the answer after a
-            // label. Try after the last colon, then from the first bracket.
+            // label. Try a solutions document's list, after the last colon, then from the
+            // first bracket.
             Line::Prose => {
                 let after_colon = text.rfind(':').map(|i| text[i + 1..].trim());
                 let from_bracket = text.find(['[', '(']).map(|i| &text[i..]);
-                for tail in [after_colon, from_bracket].into_iter().flatten() {
+                for tail in [solutions_field(text), after_colon, from_bracket].into_iter().flatten() {
                     if tail.is_empty() {
                         continue;
                     }
                     if let Some(cells) = self.board_cells(tail).filter(|&c| c >= 4) {
                         return Line::Row(cells);
                     }
-                    if let kind @ (Line::List | Line::Pairs | Line::Squares) = self.structure(tail) {
+                    if let kind @ (Line::List | Line::Lists(_) | Line::Pairs | Line::Squares) =
+                        self.structure(tail)
+                    {
                         return kind;
                     }
                 }
@@ -395,9 +409,14 @@ impl Reader {
         }
         let leaves: Vec<u32> = self.groups.iter().filter(|g| !g.1 && g.0 > 0).map(|g| g.0).collect();
         let nested = self.groups.iter().any(|g| g.1);
-        if top_level == 0 && leaves.iter().all(|&k| k == 2) && (leaves.len() >= 2 || nested) {
+        // Every number in a group of its own size, none beside a group.
+        let in_leaves = top_level == 0 && leaves.iter().sum::<u32>() as usize == numbers;
+        if in_leaves && leaves.iter().all(|&k| k == 2) && (leaves.len() >= 2 || nested) {
             self.pairs.extend(self.numbers.chunks_exact(2).map(|p| (p[0], p[1])));
             return Line::Pairs;
+        }
+        if in_leaves && nested && leaves.len() >= 2 && leaves.iter().all(|&k| k >= 3 && k == leaves[0]) {
+            return Line::Lists(leaves[0] as usize);
         }
         if !one_group {
             return Line::Unreadable(Unreadable::Grouping);
@@ -436,6 +455,27 @@ impl Reader {
         }
         Some(value)
     }
+}
+
+/// The list of a solutions document's `"solutions"` field on this line, brackets included,
+/// if the line holds it (`nqueens solve` writes the document on one line).
+fn solutions_field(text: &str) -> Option<&str> {
+    let field = text.find("\"solutions\"")?;
+    let start = field + text[field..].find('[')?;
+    let mut depth = 0usize;
+    for (i, c) in text[start..].char_indices() {
+        match c {
+            '[' => depth += 1,
+            ']' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(&text[start..=start + i]);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// `text` as one number grouped by thousands (one kind of separator, groups of three),

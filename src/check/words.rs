@@ -60,6 +60,15 @@ pub fn note(lang: Lang, file: &str, report: &Report) -> Vec<String> {
     lines
 }
 
+/// What names standard input in a note.
+pub fn standard_input(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "standard input",
+        Lang::Es => "entrada estándar",
+        Lang::Ca => "entrada estàndard",
+    }
+}
+
 /// The last line for several files.
 pub fn summary(lang: Lang, files: usize, correct: usize, unreadable: usize) -> String {
     let wrong = files - correct - unreadable;
