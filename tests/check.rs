@@ -147,7 +147,9 @@ fn a_wrong_n_makes_every_answer_wrong() {
 
 #[test]
 fn a_count_is_read_with_thousands_separators() {
-    for (text, value) in [("14,772,512\n", 14_772_512), ("Hay 14.772.512 soluciones\n", 14_772_512), ("92", 92)] {
+    for (text, value) in
+        [("14,772,512\n", 14_772_512), ("Hay 14.772.512 soluciones\n", 14_772_512), ("92", 92)]
+    {
         let report = run(text, Some(16), Exercise::Count);
         assert_eq!(report.count.map(|c| c.value), Some(value), "{text}");
         assert_eq!(report.correct, value == 14_772_512);
@@ -188,4 +190,19 @@ fn the_sink_can_stop_the_reading() {
     })
     .unwrap();
     assert_eq!((seen, report.read), (3, 3));
+}
+
+#[test]
+fn boards_drawn_with_ranks_and_files_are_read() {
+    let mut text = String::new();
+    for cols in oracle_solutions(6, &[]) {
+        for (r, &c) in cols.iter().enumerate() {
+            let row: Vec<&str> = (0..6).map(|k| if k == c as usize { "Q" } else { "." }).collect();
+            text.push_str(&format!("{} | {} |\n", 6 - r, row.join(" ")));
+        }
+        text.push_str("    a b c d e f\n\n");
+    }
+    let report = run(&text, None, Exercise::All);
+    assert_eq!((report.n, report.read, report.valid, report.skipped), (Some(6), 4, 4, 4));
+    assert!(report.correct, "{report:?}");
 }

@@ -99,7 +99,10 @@ fn the_note_reads_like_a_teachers_in_each_language() {
     assert!(ca.contains("La línia 42 repeteix la línia 4."), "{ca}");
     let boards = sheet(Written::Boards, &answers, false);
     let (_, en, _) = check(&[], Some(&boards.text));
-    assert!(en.contains(&format!("Line {}: a8 and b7 attack each other along a diagonal.", boards.lines[16])), "{en}");
+    assert!(
+        en.contains(&format!("Line {}: a8 and b7 attack each other along a diagonal.", boards.lines[16])),
+        "{en}"
+    );
 }
 
 #[test]
@@ -132,20 +135,30 @@ fn a_mirrored_twin_repeats_its_class_in_unique() {
     let (code, _, _) = check(&["--exercise", "unique"], Some(&sheet(Written::Pairs, &classes, false).text));
     assert_eq!(code, 0);
     // A class left out is missing, and named.
-    let (_, out, _) = check(&["--exercise", "unique", "--format", "json"], Some(&sheet(Written::Pairs, &classes[1..], false).text));
+    let (_, out, _) = check(
+        &["--exercise", "unique", "--format", "json"],
+        Some(&sheet(Written::Pairs, &classes[1..], false).text),
+    );
     let report: Value = serde_json::from_str(out.trim()).unwrap();
-    assert_eq!((report["missing"].as_u64(), report["missing_examples"][0].clone()), (Some(1), serde_json::json!(classes[0])));
+    assert_eq!(
+        (report["missing"].as_u64(), report["missing_examples"][0].clone()),
+        (Some(1), serde_json::json!(classes[0]))
+    );
 }
 
 #[test]
 fn counts_are_checked_against_the_published_ones() {
     let (code, out, _) = check(&["--exercise", "count", "--n", "16"], Some("Soluciones: 14.772.512\n"));
     assert_eq!(code, 0, "{out}");
-    let (code, out, _) = check(&["--exercise", "count", "--n", "8", "--lang", "es"], Some("Hay 90 soluciones\n"));
+    let (code, out, _) =
+        check(&["--exercise", "count", "--n", "8", "--lang", "es"], Some("Hay 90 soluciones\n"));
     assert_eq!(code, 1);
     assert!(out.contains("La línea 1 da 90; deberían ser 92."), "{out}");
     let (_, out, _) = check(&["--exercise", "count", "--n", "8"], Some("12\n"));
-    assert!(out.contains("the number of classes under the board's symmetries; all solutions are 92"), "{out}");
+    assert!(
+        out.contains("the number of classes under the board's symmetries; all solutions are 92"),
+        "{out}"
+    );
     let (code, _, err) = check(&["--exercise", "count"], Some("92\n"));
     assert_eq!(code, 2);
     assert!(err.contains("--n"), "{err}");
@@ -167,7 +180,10 @@ fn garbage_and_empty_input() {
     assert!(out.contains("0 answers read") && out.contains("Not correct."), "{out}");
     let (code, out, _) = check(&["--format", "json"], Some("lorem ipsum\n[1, 3, 0\n"));
     let report: Value = serde_json::from_str(out.trim()).unwrap();
-    assert_eq!((code, report["skipped"].as_u64(), report["invalid"][0]["fault"].as_str()), (1, Some(1), Some("unreadable")));
+    assert_eq!(
+        (code, report["skipped"].as_u64(), report["invalid"][0]["fault"].as_str()),
+        (1, Some(1), Some("unreadable"))
+    );
     let dir = tempfile::tempdir().unwrap();
     let binary = dir.path().join("a.out");
     std::fs::write(&binary, b"[1, 3, 0, 2]\n\xff\xfe\x00\n").unwrap();
@@ -183,7 +199,11 @@ fn garbage_and_empty_input() {
 fn a_folder_of_submissions_gives_a_report_each_and_a_summary() {
     let dir = tempfile::tempdir().unwrap();
     let good = write(dir.path(), "ana.txt", &sheet(Written::Boards, &oracle_solutions(6, &[]), false).text);
-    let bad = write(dir.path(), "bob, jr.txt", &sheet(Written::Squares, &oracle_solutions(6, &[])[1..], false).text);
+    let bad = write(
+        dir.path(),
+        "bob, jr.txt",
+        &sheet(Written::Squares, &oracle_solutions(6, &[])[1..], false).text,
+    );
     let files = [good.to_str().unwrap(), bad.to_str().unwrap()];
     let (code, out, _) = check(&files, None);
     assert_eq!(code, 1);

@@ -4,8 +4,8 @@
 use super::read::{Item, Shape};
 use super::seen::{self, Seen};
 use super::{
-    CheckError, CountAnswer, Duplicate, Exercise, Fault, Finding, Invalid, KEPT, MAX_LISTED_N, MISSING_EXAMPLES,
-    Notation, Options, Report, counts,
+    CheckError, CountAnswer, Duplicate, Exercise, Fault, Finding, Invalid, KEPT, MAX_LISTED_N,
+    MISSING_EXAMPLES, Notation, Options, Report, counts,
 };
 use crate::board::{Problem, Queen};
 use crate::control::{CancelFlag, Control, Progress};
@@ -322,7 +322,9 @@ fn missing_examples(n: usize, all: bool, seen: &Seen) -> Vec<Vec<u32>> {
     let options = crate::stream::Options { filter: Filter::Unique, ordered: true, ..Default::default() };
     let mut examples = Vec::new();
     let mut scratch = seen::Scratch::default();
-    crate::search::enumerate(&problem, &options, &Progress::new(), &CancelFlag::new(), &mut |s: Found<'_>| {
+    crate::search::enumerate(&problem, &options, &Progress::new(), &CancelFlag::new(), &mut |s: Found<
+        '_,
+    >| {
         let class: &[u32] = s.cols;
         let members: Vec<Vec<u32>> = if all {
             let mut images: Vec<Vec<u32>> = Vec::with_capacity(8);

@@ -210,7 +210,8 @@ impl Reader {
     }
 
     fn board_row(&mut self, number: u64, cells: usize, sink: &mut dyn FnMut(Item<'_>) -> Control) -> Control {
-        let board = self.board.get_or_insert_with(|| Board { first_line: number, cols: cells, ..Board::default() });
+        let board =
+            self.board.get_or_insert_with(|| Board { first_line: number, cols: cells, ..Board::default() });
         if board.rows == 0 {
             board.first_line = number;
             board.cols = cells;
@@ -262,6 +263,17 @@ impl Reader {
             }
         }
         if let Some(cells) = self.board_cells(text) {
+            return Line::Row(cells);
+        }
+        // A row drawn with its rank in front: `8 | . Q . . . . . .` (a bar, or squares
+        // that are not digits, so that a broken list `2 0 1 0 0` is not read as a row).
+        let unlabelled = text.trim_start_matches(|c: char| c.is_ascii_digit());
+        let rest = unlabelled.trim_start();
+        if unlabelled.len() < text.len()
+            && unlabelled.starts_with([' ', '|'])
+            && (rest.starts_with('|') || !rest.contains(['0', '1']))
+            && let Some(cells) = self.board_cells(unlabelled).filter(|&c| c >= 4)
+        {
             return Line::Row(cells);
         }
         match self.structure(text) {
@@ -445,7 +457,10 @@ impl Reader {
             }
             let group = &bytes[i + 1..(i + 4).min(bytes.len())];
             let after = bytes.get(i + 4);
-            if group.len() != 3 || !group.iter().all(char::is_ascii_digit) || after.is_some_and(char::is_ascii_digit) {
+            if group.len() != 3
+                || !group.iter().all(char::is_ascii_digit)
+                || after.is_some_and(char::is_ascii_digit)
+            {
                 break;
             }
             for d in group {

@@ -93,7 +93,8 @@ impl Seen {
     /// given before, else None.
     pub fn note(&mut self, place: Place, line: u64) -> Option<u64> {
         let stride = self.stride;
-        let next = u32::try_from(self.lines.len() / stride).expect("fewer than 2^32 classes of n ≤ 25 are given");
+        let next =
+            u32::try_from(self.lines.len() / stride).expect("fewer than 2^32 classes of n ≤ 25 are given");
         let class = *self.index.entry(place.class).or_insert_with(|| next) as usize;
         if class * stride == self.lines.len() {
             self.lines.resize(self.lines.len() + stride, 0);

@@ -73,9 +73,15 @@ pub fn standard_input(lang: Lang) -> &'static str {
 pub fn summary(lang: Lang, files: usize, correct: usize, unreadable: usize) -> String {
     let wrong = files - correct - unreadable;
     match lang {
-        Lang::En => format!("{files} files: {correct} correct, {wrong} not correct, {unreadable} unreadable."),
-        Lang::Es => format!("{files} archivos: {correct} correctos, {wrong} incorrectos, {unreadable} ilegibles."),
-        Lang::Ca => format!("{files} fitxers: {correct} correctes, {wrong} incorrectes, {unreadable} il·legibles."),
+        Lang::En => {
+            format!("{files} files: {correct} correct, {wrong} not correct, {unreadable} unreadable.")
+        }
+        Lang::Es => {
+            format!("{files} archivos: {correct} correctos, {wrong} incorrectos, {unreadable} ilegibles.")
+        }
+        Lang::Ca => {
+            format!("{files} fitxers: {correct} correctes, {wrong} incorrectes, {unreadable} il·legibles.")
+        }
     }
 }
 
@@ -290,13 +296,23 @@ fn missing(lang: Lang, missing: u64, exercise: Exercise, examples: &[String]) ->
         (Lang::En, true, true) => format!("1 class of solutions is missing: {listed}."),
         (Lang::En, false, true) => format!("{count} classes of solutions are missing, {some}{listed}."),
         (Lang::Es, true, false) => format!("Falta 1 solución: {listed}."),
-        (Lang::Es, false, false) => format!("Faltan {count} soluciones, {}{listed}.", if some.is_empty() { "" } else { "p. ej. " }),
+        (Lang::Es, false, false) => {
+            format!("Faltan {count} soluciones, {}{listed}.", if some.is_empty() { "" } else { "p. ej. " })
+        }
         (Lang::Es, true, true) => format!("Falta 1 clase de soluciones: {listed}."),
-        (Lang::Es, false, true) => format!("Faltan {count} clases de soluciones, {}{listed}.", if some.is_empty() { "" } else { "p. ej. " }),
+        (Lang::Es, false, true) => format!(
+            "Faltan {count} clases de soluciones, {}{listed}.",
+            if some.is_empty() { "" } else { "p. ej. " }
+        ),
         (Lang::Ca, true, false) => format!("Falta 1 solució: {listed}."),
-        (Lang::Ca, false, false) => format!("Falten {count} solucions, {}{listed}.", if some.is_empty() { "" } else { "p. ex. " }),
+        (Lang::Ca, false, false) => {
+            format!("Falten {count} solucions, {}{listed}.", if some.is_empty() { "" } else { "p. ex. " })
+        }
         (Lang::Ca, true, true) => format!("Falta 1 classe de solucions: {listed}."),
-        (Lang::Ca, false, true) => format!("Falten {count} classes de solucions, {}{listed}.", if some.is_empty() { "" } else { "p. ex. " }),
+        (Lang::Ca, false, true) => format!(
+            "Falten {count} classes de solucions, {}{listed}.",
+            if some.is_empty() { "" } else { "p. ex. " }
+        ),
     }
 }
 

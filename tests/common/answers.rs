@@ -56,7 +56,8 @@ pub fn answer_lines(written: Written, cols: &[u32]) -> Vec<String> {
         (0..n).map(|c| if cols[r] as usize == c { queen } else { empty }).collect::<Vec<_>>().join(sep)
     };
     let pairs = |open: &str, close: &str| -> String {
-        let items: Vec<String> = cols.iter().enumerate().map(|(r, c)| format!("{open}{r}, {c}{close}")).collect();
+        let items: Vec<String> =
+            cols.iter().enumerate().map(|(r, c)| format!("{open}{r}, {c}{close}")).collect();
         format!("[{}]", items.join(", "))
     };
     match written {
@@ -126,7 +127,11 @@ pub struct Expected {
 pub fn expected(n: usize, answers: &[Vec<u32>], lines: &[u64], unique: bool) -> Expected {
     let solutions = oracle_solutions(n, &[]);
     let class = |s: &Vec<u32>| if unique { oracle_images(s).into_iter().min().unwrap() } else { s.clone() };
-    let all: usize = if unique { solutions.iter().map(class).collect::<std::collections::HashSet<_>>().len() } else { solutions.len() };
+    let all: usize = if unique {
+        solutions.iter().map(class).collect::<std::collections::HashSet<_>>().len()
+    } else {
+        solutions.len()
+    };
     let mut first: HashMap<Vec<u32>, u64> = HashMap::new();
     let mut e = Expected { valid: 0, invalid_lines: Vec::new(), duplicates: Vec::new(), missing: 0 };
     for (cols, &line) in answers.iter().zip(lines) {

@@ -9,11 +9,11 @@ use proptest::collection::{SizeRange, vec};
 use proptest::prelude::*;
 use std::ops::RangeInclusive;
 
+pub mod answers;
 #[cfg(feature = "gui")]
 pub mod app;
 #[cfg(feature = "cli")]
 pub mod cli;
-pub mod answers;
 pub mod instances;
 #[cfg(feature = "gui")]
 pub mod layout;
