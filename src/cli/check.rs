@@ -77,7 +77,7 @@ impl CheckArgs {
         if self.format == CheckFormat::Csv {
             writeln!(out, "{CSV_HEADER}")?;
         }
-        let (mut correct, mut unreadable) = (0, Vec::new());
+        let (mut correct, mut unreadable) = (0, 0);
         for path in &files {
             let name = if path == Path::new("-") { "-".to_string() } else { path.display().to_string() };
             match check_one(path, &options) {
@@ -86,22 +86,21 @@ impl CheckArgs {
                     self.write(&mut out, &name, &report)?;
                 }
                 Err(e) => {
-                    let message = format!("cannot check {name}: {e}");
                     if self.format == CheckFormat::Json {
                         writeln!(out, "{}", serde_json::json!({ "file": name, "error": e.to_string() }))?;
                     }
                     out.flush()?;
-                    note!("nqueens: {message}");
-                    unreadable.push(message);
+                    note!("nqueens: cannot check {name}: {e}");
+                    unreadable += 1;
                 }
             }
         }
         if self.format == CheckFormat::Text && files.len() > 1 {
-            writeln!(out, "{}", words::summary(self.lang, files.len(), correct, unreadable.len()))?;
+            writeln!(out, "{}", words::summary(self.lang, files.len(), correct, unreadable))?;
         }
         out.flush()?;
-        if !unreadable.is_empty() {
-            let which = if unreadable.len() == 1 { "1 file" } else { "some files" };
+        if unreadable > 0 {
+            let which = if unreadable == 1 { "1 file" } else { "some files" };
             return Err(CliError::Unreadable(format!("{which} could not be checked")));
         }
         if correct < files.len() {
