@@ -262,18 +262,17 @@ impl Reader {
                 return Line::Rule;
             }
         }
-        if let Some(cells) = self.board_cells(text) {
-            return Line::Row(cells);
-        }
-        // A row drawn with its rank in front: `8 | . Q . . . . . .` (a bar, or squares
-        // that are not digits, so that a broken list `2 0 1 0 0` is not read as a row).
+        // A row drawn with its rank in front, `8 | . Q . . . . . .`: the rank read as a
+        // square would make the row one too long (`1` is a queen). Without a bar after it,
+        // digits in front are squares (`1 0 0 0`).
         let unlabelled = text.trim_start_matches(|c: char| c.is_ascii_digit());
-        let rest = unlabelled.trim_start();
         if unlabelled.len() < text.len()
-            && unlabelled.starts_with([' ', '|'])
-            && (rest.starts_with('|') || !rest.contains(['0', '1']))
+            && unlabelled.trim_start().starts_with('|')
             && let Some(cells) = self.board_cells(unlabelled).filter(|&c| c >= 4)
         {
+            return Line::Row(cells);
+        }
+        if let Some(cells) = self.board_cells(text) {
             return Line::Row(cells);
         }
         match self.structure(text) {
