@@ -56,12 +56,13 @@ fn main() {
     let mut out = BufWriter::new(File::create(&lists).unwrap());
     // Streamed by the writer `nqueens solve` uses, so no list of them all is held.
     let header = Header::new(n, &[], Filter::All, None);
-    let mut writer = SolutionWriter::new(BufWriter::new(File::create(&json).unwrap()), Layout::Json, &header).unwrap();
+    let mut writer =
+        SolutionWriter::new(BufWriter::new(File::create(&json).unwrap()), Layout::Json, &header).unwrap();
     let options = nqueens::stream::Options { ordered: true, ..Default::default() };
     let mut total = 0u64;
     enumerate(&problem, &options, &Progress::new(), &CancelFlag::new(), &mut |s: Found<'_>| {
         writer.solution(s.cols).unwrap();
-        if total % 10 == 0 {
+        if total.is_multiple_of(10) {
             writeln!(out, "Solution {}:", total + 1).unwrap();
         }
         total += 1;
