@@ -23,6 +23,7 @@
 pub mod counts;
 mod judge;
 pub mod read;
+mod scan;
 mod seen;
 pub mod words;
 
