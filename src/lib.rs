@@ -40,6 +40,7 @@
 #[cfg(feature = "gui")]
 pub mod app;
 pub mod board;
+pub mod check;
 pub mod checksum;
 pub mod control;
 pub mod count;

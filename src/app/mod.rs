@@ -494,7 +494,7 @@ mod tests {
         assert!(none.starts_with("no display"), "{none}");
         assert!(
             none.contains(
-                "nqueens solve|render|count|most-queens|trace|local|tree|compare|hints|puzzle|merge"
+                "nqueens solve|render|count|most-queens|trace|local|tree|compare|hints|puzzle|check|merge"
             ) && none.contains("nqueens --help")
         );
         assert!(!none.contains('\n'));

@@ -17,6 +17,7 @@ macro_rules! note_raw {
     }};
 }
 
+mod check;
 mod commands;
 mod compare;
 #[cfg(all(windows, feature = "gui"))]
@@ -232,6 +233,18 @@ enum Command {
     },
     /// Puzzles: fixed queens with exactly one completion, minimal, graded easy, medium or hard.
     Puzzle(puzzle::PuzzleArgs),
+    /// Check a student's answers: every solution, one per class, one, or the count.
+    ///
+    /// Reads boards (rows of ·/./-/0 and ♕/♛/Q/X/1), lists of numbers from 0 or from 1
+    /// (with or without brackets and commas; a list may give the column of each row or the
+    /// row of each column), (row, col) or [row, col] pairs, chess squares (a8 c7 …) and, for
+    /// a count, a number (thousands separators allowed), telling them apart by itself;
+    /// headings and prose are skipped. Reports, per file, the answers read, how many are
+    /// valid, each wrong one (its line and the attacking pair), each repeat (its line and the
+    /// line it repeats) and what is missing. Lines count from 1. Exit status: 0 when every
+    /// file is correct, 1 when an answer is wrong, 2 when a file cannot be read. See
+    /// docs/teachers.md.
+    Check(check::CheckArgs),
     /// Add up the parts of a count made with `count --part`, checking each part is there once.
     Merge {
         /// The outputs of `nqueens count N --part I/K`, one per part.
@@ -362,6 +375,12 @@ pub enum CliError {
     /// so it gets the signal's exit code.
     #[error("{0}")]
     Stopped(String),
+    /// `check` found a wrong answer: the report said which; exit code 1.
+    #[error("some answers are not correct")]
+    WrongAnswers,
+    /// `check` could not read a file (each was named on standard error as it came).
+    #[error("{0}")]
+    Unreadable(String),
 }
 
 pub fn main() -> ExitCode {
@@ -384,6 +403,7 @@ pub fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         // `| head` closing the pipe is a normal way for a reader to say it has enough.
         Err(CliError::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(CliError::WrongAnswers) => ExitCode::from(1),
         Err(e @ CliError::Stopped(_)) => {
             note!("nqueens: {e}");
             // The shell's code for "ended by" the signal: 130 for Ctrl-C.
@@ -472,6 +492,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Hints { n, fixed, budget, threads }) => hints::hints(n, fixed.all()?, budget, threads),
         Some(Command::Merge { files }) => count::merge(&files),
         Some(Command::Puzzle(args)) => args.run(),
+        Some(Command::Check(args)) => args.run(),
     }
 }
 

@@ -9,6 +9,7 @@ use proptest::collection::{SizeRange, vec};
 use proptest::prelude::*;
 use std::ops::RangeInclusive;
 
+pub mod answers;
 #[cfg(feature = "gui")]
 pub mod app;
 #[cfg(feature = "cli")]

@@ -29,7 +29,7 @@ pub(crate) fn sentences<'a>(parts: impl IntoIterator<Item = &'a str>) -> String 
 }
 
 /// Where a person without a window goes instead: every command of `nqueens --help`.
-const HEADLESS_HINT: &str = "use the headless commands instead: nqueens solve|render|count|most-queens|trace|local|tree|compare|hints|puzzle|merge (see nqueens --help)";
+const HEADLESS_HINT: &str = "use the headless commands instead: nqueens solve|render|count|most-queens|trace|local|tree|compare|hints|puzzle|check|merge (see nqueens --help)";
 
 /// Said at the terminal when neither X11 nor Wayland is there.
 pub(crate) fn no_display_text() -> String {
