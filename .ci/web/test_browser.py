@@ -545,6 +545,8 @@ def test_open_puzzles_plays_a_file_from_nqueens_puzzle(browser, tmp):
         app = App(browser)
         try:
             app.click(message("en", "play-open"))
+            app.wait_text(r"^Puzzle 8×8, ", "Play's first puzzle", 60)
+            app.shot(f"play-before-open-{fmt}")
             with app.page.expect_file_chooser() as chooser:
                 app.click(message("en", "play-open-file"))
             chooser.value.set_files(str(path))
@@ -561,6 +563,28 @@ def test_open_puzzles_plays_a_file_from_nqueens_puzzle(browser, tmp):
             app.click(message("en", "side-open"))
         chooser.value.set_files(str(tmp / "set.jsonl"))
         app.wait_text(r"^Puzzle 1 of 3 from set\.jsonl", "the set opened through Open JSON…")
+    finally:
+        app.close()
+
+
+def test_a_puzzle_link_opens_play_on_its_puzzle(browser, tmp):
+    # A teacher sends a puzzle as a link: its givens as the fixed queens, and view=play.
+    path = tmp / "one.jsonl"
+    subprocess.run([NQUEENS, "puzzle", "8", "--seed", "7", "--out", str(path)], check=True)
+    puzzle = json.loads(path.read_text().splitlines()[0])
+    squares = ",".join("abcdefgh"[c] + str(8 - r) for r, c in puzzle["fixed"])
+    app = App(browser, f"?n=8&fixed={squares}&view=play", locale="es-ES")
+    try:
+        grade = message("es", "play-grade-" + puzzle["difficulty"])
+        app.wait_text(rf"^Problema 8×8, {grade}", "Play on the link's puzzle")
+        app.click(message("es", "play-reveal"))
+        app.shot("puzzle-link-es")
+    finally:
+        app.close()
+    # Queens that are no puzzle (one queen leaves many ways to finish) say so.
+    app = App(browser, "?n=8&fixed=a8&view=play")
+    try:
+        app.wait_text(r"more than one way to finish the board", "the notice of a link that is no puzzle")
     finally:
         app.close()
 

@@ -34,6 +34,32 @@ pub fn completions(n: usize, givens: &[Queen], limit: u64) -> u64 {
     found
 }
 
+/// The puzzle of the `n`×`n` board with `givens`, graded, if they leave exactly one way to
+/// finish the board; else how many they leave (0, or 2 for two or more).
+///
+/// ```
+/// use nqueens::Queen;
+/// let puzzle = nqueens::puzzle::from_givens(4, &[Queen::new(0, 1)]).unwrap();
+/// assert_eq!(puzzle.solution, [1, 3, 0, 2]);
+/// assert_eq!(nqueens::puzzle::from_givens(8, &[Queen::new(0, 0)]).unwrap_err(), 2);
+/// ```
+pub fn from_givens(n: usize, givens: &[Queen]) -> Result<Puzzle, u64> {
+    let mut found: Vec<Vec<u32>> = Vec::new();
+    each_completion(n, givens, &mut |cols| {
+        found.push(cols.to_vec());
+        found.len() < 2
+    });
+    let ways = found.len() as u64;
+    match (found.pop(), ways, grade(n, givens)) {
+        (Some(solution), 1, Some(grade)) => {
+            let mut fixed = givens.to_vec();
+            fixed.sort();
+            Ok(Puzzle { n, fixed, solution, grade })
+        }
+        _ => Err(ways.min(2)),
+    }
+}
+
 /// Hands each completion of the givens to `visit` (columns by row) until it returns false.
 pub(super) fn each_completion(n: usize, givens: &[Queen], visit: &mut dyn FnMut(&[u32]) -> bool) {
     let Ok(problem) = Problem::new(n, givens.to_vec()) else {

@@ -20,7 +20,7 @@ mod make;
 
 pub use file::{FORMAT, PuzzleFileError, VERSION, open, read, save, to_json, write};
 pub use grade::{Grade, grade};
-pub use make::completions;
+pub use make::{completions, from_givens};
 
 use crate::board::Queen;
 use rayon::prelude::*;

@@ -14,4 +14,9 @@ link-error-attacking = the queens on { $a } and { $b } attack each other { $how 
    *[diagonal] along a diagonal
 }
 link-error-filter = filter = «{ $typed }»: the filters are all and unique
-link-error-view = view = «{ $typed }»: the views are watch and hints
+link-error-view = view = «{ $typed }»: the views are watch, hints and play
+link-error-puzzle-size = puzzles are played on boards from 4 to 20 wide, not { $n }
+link-error-not-a-puzzle = { $ways ->
+    [0] its queens leave no way to finish the board, so they are no puzzle
+   *[other] its queens leave more than one way to finish the board, so they are no puzzle: a puzzle has exactly one
+}

@@ -13,4 +13,9 @@ link-error-attacking = las reinas de { $a } y { $b } se atacan { $how ->
    *[diagonal] en diagonal
 }
 link-error-filter = filter = «{ $typed }»: los filtros son all (todas) y unique (únicas)
-link-error-view = view = «{ $typed }»: las vistas son watch (Ver la búsqueda) y hints (pistas)
+link-error-view = view = «{ $typed }»: las vistas son watch (Ver la búsqueda), hints (pistas) y play (Jugar)
+link-error-puzzle-size = los problemas se juegan en tableros de 4 a 20 de ancho, no de { $n }
+link-error-not-a-puzzle = { $ways ->
+    [0] sus reinas no dejan ninguna forma de completar el tablero, así que no forman un problema
+   *[other] sus reinas dejan más de una forma de completar el tablero, así que no forman un problema: un problema tiene exactamente una
+}

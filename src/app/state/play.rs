@@ -349,6 +349,20 @@ impl State {
         self.puzzles.busy()
     }
 
+    /// The puzzle of a page's link: the Play view opens on it.
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    pub(crate) fn play_linked(&mut self, puzzle: Puzzle) {
+        self.play = Play {
+            open: true,
+            game: Some(Game::new(puzzle)),
+            set: Vec::new(),
+            from: None,
+            ..std::mem::take(&mut self.play)
+        };
+        self.play.index = 0;
+        self.play.failed = None;
+    }
+
     /// A set of puzzles read from `path`: the Play view opens on the first.
     pub(crate) fn opened_puzzles(&mut self, path: PathBuf, set: Vec<Puzzle>) {
         let count = set.len();

@@ -308,6 +308,8 @@ pub(crate) fn link_error_text(e: &LinkError) -> String {
         }
         LinkError::Filter(typed) => messages::link_error_filter(typed.as_str()),
         LinkError::View(typed) => messages::link_error_view(typed.as_str()),
+        LinkError::PuzzleSize(n) => messages::link_error_puzzle_size(thousands(*n as u64)),
+        LinkError::NotAPuzzle { ways } => messages::link_error_not_a_puzzle(*ways),
     }
 }
 

@@ -14,6 +14,8 @@ use crate::stream::Filter;
 pub enum View {
     Watch,
     Hints,
+    /// Play, on the puzzle whose givens are the link's queens.
+    Play,
 }
 
 /// What a link asks for.
@@ -40,8 +42,15 @@ pub enum LinkError {
     Attacking { a: String, b: String, how: Attack },
     #[error("filter = {0:?}: the filters are all and unique")]
     Filter(String),
-    #[error("view = {0:?}: the views are watch and hints")]
+    #[error("view = {0:?}: the views are watch, hints and play")]
     View(String),
+    /// A puzzle's board is from 4 to 20 wide.
+    #[error("puzzles are played on boards from 4 to 20 wide, not {0}")]
+    PuzzleSize(usize),
+    /// The queens of a puzzle link leave `ways` ways to finish the board (0, or 2 for two
+    /// or more), where a puzzle leaves one.
+    #[error("the queens leave {ways} ways to finish the board, where a puzzle leaves one")]
+    NotAPuzzle { ways: u64 },
 }
 
 /// Reads a query string (`?n=8&fixed=a8,c7`, the `?` optional). `Ok(None)`: the link names
@@ -105,8 +114,12 @@ pub fn parse(query: &str) -> Result<Option<Link>, LinkError> {
         None => None,
         Some("watch") => Some(View::Watch),
         Some("hints") => Some(View::Hints),
+        Some("play") => Some(View::Play),
         Some(other) => return Err(LinkError::View(other.into())),
     };
+    if view == Some(View::Play) {
+        puzzle_of(n, &queens)?;
+    }
     Ok(Some(Link { n, fixed: queens, filter, view }))
 }
 
@@ -124,9 +137,18 @@ pub fn write(link: &Link) -> String {
     match link.view {
         Some(View::Watch) => out.push_str("&view=watch"),
         Some(View::Hints) => out.push_str("&view=hints"),
+        Some(View::Play) => out.push_str("&view=play"),
         None => {}
     }
     out
+}
+
+/// The puzzle a `view=play` link's queens make: its givens.
+pub fn puzzle_of(n: usize, givens: &[Queen]) -> Result<crate::puzzle::Puzzle, LinkError> {
+    if !(crate::puzzle::MIN_PUZZLE_N..=crate::puzzle::MAX_PUZZLE_N).contains(&n) {
+        return Err(LinkError::PuzzleSize(n));
+    }
+    crate::puzzle::from_givens(n, givens).map_err(|ways| LinkError::NotAPuzzle { ways })
 }
 
 /// A square in chess notation on an `n`-wide board: `a8` (n ≤ 26), `27:30` past that.

@@ -49,6 +49,12 @@ pub(crate) fn apply_link(settings: &mut Settings, query: &str) -> Result<Option<
     }
 }
 
+/// The link of the puzzle played, after the page's `address`: its givens, for Play.
+pub(crate) fn puzzle_link(address: &str, puzzle: &crate::puzzle::Puzzle) -> String {
+    let link = Link { n: puzzle.n, fixed: puzzle.fixed.clone(), filter: None, view: Some(View::Play) };
+    format!("{address}{}", link::write(&link))
+}
+
 /// The link of the board `settings` show, after the page's `address`.
 pub(crate) fn link_of(address: &str, settings: &Settings, watching: bool) -> String {
     let view = if watching {
@@ -73,7 +79,11 @@ pub(crate) fn copy_link_button(
     use crate::app::text::lang::messages;
     let clicked = ui.button(messages::copy_link()).on_hover_text(messages::copy_link_explained()).clicked();
     clicked.then(|| {
-        let text = link_of(address, &state.settings, state.watch_shown().is_some());
+        // A puzzle being played is sent as a puzzle; else the board shown.
+        let text = match state.play.shown().filter(|_| state.play.open) {
+            Some(game) => puzzle_link(address, &game.puzzle),
+            None => link_of(address, &state.settings, state.watch_shown().is_some()),
+        };
         crate::app::Action::Copy { what: messages::copied_link(), text }
     })
 }
@@ -175,6 +185,25 @@ mod tests {
         for (lang, words) in &langs {
             assert_eq!(words, english, "{lang} has every word English has");
         }
+    }
+
+    #[test]
+    fn a_puzzle_link_opens_its_puzzle_and_queens_that_are_none_say_so() {
+        let puzzle = crate::puzzle::make(8, 1, None, 5).unwrap().remove(0);
+        let link = puzzle_link("", &puzzle);
+        assert!(link.ends_with("&view=play"), "{link}");
+        let mut settings = Settings::default();
+        assert_eq!(apply_link(&mut settings, &link), Ok(Some(View::Play)));
+        assert_eq!(link::puzzle_of(settings.n, &settings.fixed), Ok(puzzle));
+        // One queen leaves many ways to finish 8×8; one in the corner of 4×4, none.
+        for (query, ways) in [("?n=8&fixed=a8&view=play", 2), ("?n=4&fixed=a4&view=play", 0)] {
+            assert_eq!(
+                apply_link(&mut Settings::default(), query),
+                Err(LinkError::NotAPuzzle { ways }),
+                "{query}"
+            );
+        }
+        assert_eq!(apply_link(&mut Settings::default(), "?n=3&view=play"), Err(LinkError::PuzzleSize(3)));
     }
 
     #[test]

@@ -59,8 +59,16 @@ fn web_app(cc: &eframe::CreationContext<'_>) -> App {
         app.state.notify(Notice::error(Said::BadLink(e), About::Event));
         None
     });
-    if view == Some(View::Watch) {
-        app.state.apply(Action::Watch);
+    match view {
+        Some(View::Watch) => app.state.apply(Action::Watch),
+        // The link's queens were checked to be a puzzle's givens as it was read.
+        Some(View::Play) => {
+            let (n, fixed) = (app.state.settings.n, app.state.settings.fixed.clone());
+            if let Ok(puzzle) = super::link::puzzle_of(n, &fixed) {
+                app.state.play_linked(puzzle);
+            }
+        }
+        Some(View::Hints) | None => {}
     }
     if browser::test_hook_wanted() {
         cc.egui_ctx.enable_accesskit();
