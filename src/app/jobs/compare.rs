@@ -4,47 +4,20 @@
 
 use crate::board::Problem;
 use crate::control::CancelFlag;
-use crate::lab::compare::{Row, Trials, measure};
+use crate::lab::compare::measure;
 use crate::lab::stepper::Stepper;
-use crate::lab::{Algorithm, Search};
+
 use std::rc::Rc;
 use std::thread::JoinHandle;
 
+use super::protocol::RunFailure;
+pub(crate) use super::protocol::{CompareMsg, Plan};
 use super::protocol::{Jobs, Reply, Request, Spawner};
 use super::runner::{Report, Wake};
-use super::worker::RunFailure;
 use crate::control::Progress;
 
 /// The most points of one run's h kept for its plot.
 pub(crate) const MAX_TRACE: usize = 5_000;
-
-/// What to compare.
-#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
-pub struct Plan {
-    pub searches: Vec<Search>,
-    pub sizes: Vec<usize>,
-    pub trials: Trials,
-}
-
-/// What a Compare run reports.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
-pub enum CompareMsg {
-    Row(Row),
-    /// The cost after each step of one run of a local search (seed = the plan's seed, the
-    /// first size), at most [`MAX_TRACE`] steps.
-    Trace {
-        algorithm: Algorithm,
-        h: Vec<u64>,
-    },
-    /// The end: `complete` false when stopped.
-    Done {
-        complete: bool,
-    },
-    /// The end of a run that panicked, saying `what`: the rows sent before it stand.
-    Failed {
-        what: String,
-    },
-}
 
 /// A Compare run under way.
 pub struct CompareJob {

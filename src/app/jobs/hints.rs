@@ -124,7 +124,7 @@ mod tests {
     #[test]
     fn a_new_board_replaces_the_hints_of_the_last() {
         let wake = crate::testing::doorbell();
-        let mut h = HintsState::new(wake.clone(), crate::app::jobs::protocol::spawner(wake));
+        let mut h = HintsState::new(wake.clone(), crate::app::jobs::run::spawner(wake));
         let eight = key(8, &[]);
         h.request(eight.clone(), Problem::new(8, vec![]).ok());
         wait(&mut h);

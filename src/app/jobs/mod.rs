@@ -9,6 +9,7 @@ pub(crate) mod hints;
 pub(crate) mod machine;
 pub(crate) mod protocol;
 pub(crate) mod puzzles;
+pub(crate) mod run;
 pub(crate) mod runner;
 pub(crate) mod saved_count;
 pub(crate) mod worker;

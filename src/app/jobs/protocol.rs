@@ -14,15 +14,16 @@ use std::thread::JoinHandle;
 use serde::{Deserialize, Serialize};
 use web_time::Duration;
 
-use super::compare::{CompareMsg, Plan};
 use super::runner::{Outbox, Report, Runner, Wake};
-use super::saved_count::CountNote;
-use super::worker::{Batch, CountEnd, CountStart, RunFailure};
+use super::saved_count::{self, CountNote};
 use crate::board::{Problem, Queen};
 use crate::control::{CancelFlag, Progress};
+use crate::count::CountPlan;
 use crate::count::Counts;
 use crate::count::checkpoint::Part;
 use crate::hints::Hints;
+use crate::lab::compare::{Row, Trials};
+use crate::lab::{Algorithm, Search};
 use crate::most_queens::MostQueens;
 use crate::plan::SolvePlan;
 use crate::puzzle::{Difficulty, Puzzle, PuzzleError};
@@ -97,30 +98,126 @@ pub enum Reply {
     Failed(RunFailure),
 }
 
-/// Runs `request` here to its end, sending what it finds through `out`: what a job's thread
-/// does on the desktop, and what a Web Worker does in the page.
-pub fn run(request: Request, out: &Outbox<Reply>, progress: &Progress, cancel: &CancelFlag) {
-    use super::worker::{count, solve};
-    match request {
-        Request::Solve { problem, plan, cap } => solve::solve(out, &problem, &plan, cap, progress, cancel),
-        Request::Count { problem, checkpoint } => {
-            count::count(out, &problem, checkpoint.as_deref(), progress, cancel)
-        }
-        Request::CountPart { problem, part } => count::count_part(out, &problem, part, progress, cancel),
-        Request::MostQueens { problem } => solve::most_queens(out, &problem, progress, cancel),
-        Request::Hints { problem, budget, threads } => {
-            out.send(Reply::Hints(crate::hints::hints(&problem, budget, threads, cancel)));
-        }
-        Request::Compare(plan) => {
-            let complete = super::compare::run(&plan, cancel, &|msg| {
-                out.send(Reply::Compare(msg));
-            });
-            out.send(Reply::Compare(CompareMsg::Done { complete }));
-        }
-        Request::Puzzle { n, grade, seed } => {
-            out.send(Reply::Puzzle(crate::puzzle::make(n, 1, grade, seed).map(|mut set| set.remove(0))));
+// What the jobs' replies carry.
+
+/// Solutions stored flat: `n` columns per solution; class sizes only in unique mode.
+#[derive(Debug, Default, Clone, serde::Serialize, serde::Deserialize)]
+pub struct Batch {
+    pub cols: Vec<u32>,
+    pub class_sizes: Vec<u8>,
+}
+
+/// Why a run ended without its answer, as a fact: the app words it when it draws it, and
+/// keeps what the system or a panic said (which no language can translate) as a detail.
+/// It crosses the browser's worker boundary, hence serde.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum RunFailure {
+    /// No thread could be started: what the system said.
+    NoThread(String),
+    /// The browser would not start a Web Worker (it says nothing more).
+    NoWorker,
+    /// The run stopped unexpectedly (a panic, a browser worker that died): what it said,
+    /// if anything.
+    Stopped(String),
+    /// Something inside the run went wrong (a request a browser worker could not read,
+    /// counted parts that cannot be right): the program's own account, in English.
+    Broken(String),
+}
+
+impl RunFailure {
+    /// What the system, the panic or the program said.
+    pub fn detail(&self) -> String {
+        match self {
+            RunFailure::NoThread(said) | RunFailure::Stopped(said) | RunFailure::Broken(said) => said.clone(),
+            RunFailure::NoWorker => String::new(),
         }
     }
+}
+
+/// How a count starts: how its work is cut, and what an earlier, stopped run had counted.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct CountStart {
+    /// Jobs of the whole count.
+    pub jobs: usize,
+    /// Jobs counted before this run (by a stopped run whose checkpoint is resumed).
+    pub done: usize,
+    /// The sum of those jobs' counts.
+    pub counted: Counts,
+    /// About how much memory the count needs (see [`CountPlan::memory_text`]).
+    pub memory: String,
+    /// What the progress's work counter counts (see [`CountPlan::work_unit`]).
+    pub unit: &'static str,
+}
+
+/// A count's start as it is read, its unit one of [`CountPlan::WORK_UNITS`].
+#[derive(serde::Deserialize)]
+struct CountStartFields {
+    jobs: usize,
+    done: usize,
+    counted: Counts,
+    memory: String,
+    unit: String,
+}
+
+/// Read by hand, not derived: a derived reader of a `&'static str` would borrow it from the
+/// text it reads, and so read only text that lives for ever.
+impl<'de> serde::Deserialize<'de> for CountStart {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let f = CountStartFields::deserialize(deserializer)?;
+        let unit = CountPlan::WORK_UNITS.into_iter().find(|known| *known == f.unit);
+        let unit = unit.ok_or_else(|| serde::de::Error::custom(format!("no count counts {}", f.unit)))?;
+        Ok(CountStart { jobs: f.jobs, done: f.done, counted: f.counted, memory: f.memory, unit })
+    }
+}
+
+impl CountStart {
+    /// What a count's work counter counts: its start's unit, or "nodes" before it starts.
+    pub fn unit_of(start: Option<&CountStart>) -> &'static str {
+        start.map_or("nodes", |s| s.unit)
+    }
+
+    /// The share of the count done before this run, from 0 to 1.
+    pub fn fraction(&self) -> f64 {
+        saved_count::share(self.done, self.jobs)
+    }
+}
+
+/// How a count ended.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub(crate) enum CountEnd {
+    /// Every job is counted: the final counts of the whole count (earlier runs included).
+    Done(Counts),
+    /// Stopped with `done` of `jobs` counted; `saved` says whether the checkpoint keeps them
+    /// for a later run.
+    Stopped { done: usize, jobs: usize, saved: bool },
+}
+
+/// What to compare.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+pub struct Plan {
+    pub searches: Vec<Search>,
+    pub sizes: Vec<usize>,
+    pub trials: Trials,
+}
+
+/// What a Compare run reports.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub enum CompareMsg {
+    Row(Row),
+    /// The cost after each step of one run of a local search (seed = the plan's seed, the
+    /// first size), at most [`MAX_TRACE`] steps.
+    Trace {
+        algorithm: Algorithm,
+        h: Vec<u64>,
+    },
+    /// The end: `complete` false when stopped.
+    Done {
+        complete: bool,
+    },
+    /// The end of a run that panicked, saying `what`: the rows sent before it stand.
+    Failed {
+        what: String,
+    },
 }
 
 /// A job to start: its request, the run's counters and stop flag, and the outbox its
@@ -144,61 +241,6 @@ pub trait Spawner {
     /// Takes in what jobs running elsewhere sent, and ends the runs asked to stop (with the
     /// end they would have reported): called before each read of a runner's channel.
     fn pump(&self) {}
-}
-
-/// Where this build runs its jobs, decided once: threads on the desktop, the page's Web
-/// Workers in a browser.
-pub fn spawner(wake: Wake) -> Rc<dyn Spawner> {
-    #[cfg(target_arch = "wasm32")]
-    return Rc::new(crate::app::web::workers::Workers::new(wake));
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let _ = wake;
-        Rc::new(Threads::default())
-    }
-}
-
-/// Each job on a thread of its own.
-#[derive(Default)]
-pub struct Threads {
-    /// The next job panics as it starts (tests: every kind of job must survive a panic).
-    #[cfg(test)]
-    pub panic_next: std::cell::Cell<bool>,
-    /// The next job's thread cannot start, the system saying this (tests).
-    #[cfg(test)]
-    pub refuse_next: std::cell::Cell<Option<&'static str>>,
-}
-
-impl Spawner for Threads {
-    fn start(&self, job: Job) -> Result<Option<JoinHandle<()>>, RunFailure> {
-        let Job { request, progress, cancel, out, after } = job;
-        #[cfg(test)]
-        if let Some(said) = self.refuse_next.take() {
-            return Err(RunFailure::NoThread(said.into()));
-        }
-        #[cfg(test)]
-        let panics = self.panic_next.take();
-        #[cfg(not(test))]
-        let panics = false;
-        let name = format!("queenside-job-{}", out.run);
-        let body = move || {
-            if let Some(after) = after {
-                let _ = after.join();
-            }
-            let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                if panics {
-                    panic!("a test's panic");
-                }
-                run(request, &out, &progress, &cancel)
-            }));
-            if let Err(panic) = caught {
-                out.panicked(super::runner::panic_text(panic.as_ref()));
-            }
-        };
-        let spawned = std::thread::Builder::new().name(name).spawn(body);
-        let handle = spawned.map_err(|e| RunFailure::NoThread(e.to_string()))?;
-        Ok(Some(handle))
-    }
 }
 
 /// One kind of job's runs, started where the spawner puts them, and what they report.

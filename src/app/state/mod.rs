@@ -165,7 +165,7 @@ impl State {
         let settings = settings.sanitized();
         // Everything said from here on, on every thread, is in the settings' language.
         crate::app::text::lang::set(settings.language());
-        let spawner = crate::app::jobs::protocol::spawner(wake.clone());
+        let spawner = crate::app::jobs::run::spawner(wake.clone());
         let mut state = State {
             run: Run::idle(BoardKey { n: settings.n, fixed: settings.fixed.clone() }),
             settings,
@@ -198,8 +198,8 @@ impl State {
 
     /// Runs every job from now on on threads the test can make fail.
     #[cfg(test)]
-    pub(crate) fn test_threads(&mut self) -> std::rc::Rc<crate::app::jobs::protocol::Threads> {
-        let threads = std::rc::Rc::new(crate::app::jobs::protocol::Threads::default());
+    pub(crate) fn test_threads(&mut self) -> std::rc::Rc<crate::app::jobs::run::Threads> {
+        let threads = std::rc::Rc::new(crate::app::jobs::run::Threads::default());
         self.spawner = threads.clone();
         self.worker.jobs.set_spawner(threads.clone());
         self.hints.jobs.set_spawner(threads.clone());

@@ -1,41 +1,24 @@
 //! Inside a Web Worker: runs one job of the protocol with the code a desktop thread runs
-//! ([`protocol::run`]) and posts what it reports to the page as JSON ([`FromWorker`]), with
+//! ([`run::run`]) and posts what it reports to the page as JSON ([`FromWorker`]), with
 //! the run's counters now and then (the page cannot read the worker's memory).
 
 use std::cell::RefCell;
 use std::sync::{Arc, Mutex};
 
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_time::{Duration, Instant};
 
-use crate::app::jobs::protocol::{self, Reply, Request};
+use super::workers::FromWorker;
+use crate::app::jobs::protocol::{Reply, Request};
+use crate::app::jobs::run;
 use crate::app::jobs::runner::{Report, Runner, Wake};
 use crate::app::jobs::worker::RunFailure;
-use crate::control::{CancelFlag, Progress, Reading};
+use crate::control::{CancelFlag, Progress};
 
 /// How often a run's counters go to the page.
 const PROGRESS_EVERY: Duration = Duration::from_millis(100);
-
-/// What the page posts: a run of a request.
-#[derive(Serialize, Deserialize)]
-pub(crate) struct ToWorker {
-    pub run: u64,
-    pub request: Request,
-}
-
-/// What a worker posts.
-#[derive(Debug, Serialize, Deserialize)]
-pub(crate) enum FromWorker {
-    /// What the run sent, as a runner's channel carries it on the desktop.
-    Report(Report<Reply>),
-    /// The run's counters.
-    Progress { run: u64, reading: Reading },
-    /// The worker's module stopped (a panic traps it), saying this: the run it was on
-    /// ended with it, and the worker is good for nothing more.
-    Died(String),
-}
 
 thread_local! {
     /// The runner of the run in progress: the wake of its outbox posts what it sent.
@@ -49,7 +32,7 @@ fn post(message: &FromWorker) {
     }
 }
 
-/// Runs the request `json` (a [`ToWorker`]) to its end; `worker.js` calls it for each
+/// Runs the request `json` (a [`super::workers::ToWorker`]) to its end; `worker.js` calls it for each
 /// message the page posts. The page stops a run by ending the worker.
 #[wasm_bindgen]
 pub fn queenside_worker_run(json: &str) {
@@ -97,6 +80,6 @@ fn relay(run: u64, request: Request) {
     let mut runner = Runner::new("queenside-worker", wake).numbering_from(run);
     let out = runner.open();
     RELAY.with(|relay| *relay.borrow_mut() = Some(runner));
-    protocol::run(request, &out, &progress, &cancel);
+    run::run(request, &out, &progress, &cancel);
     RELAY.with(|relay| relay.borrow_mut().take());
 }

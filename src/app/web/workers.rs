@@ -23,18 +23,36 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_time::{Duration, Instant};
 
-use super::in_worker::{FromWorker, ToWorker};
 use crate::app::jobs::compare::CompareMsg;
+use crate::app::jobs::protocol::{CountEnd, CountStart, RunFailure};
 use crate::app::jobs::protocol::{Job, PartCounted, Reply, Request, Spawner};
 use crate::app::jobs::runner::{Outbox, Report, Wake};
-use crate::app::jobs::worker::{CountEnd, CountStart, RunFailure};
 use crate::board::{Problem, Queen};
-use crate::control::{CancelFlag, Progress};
+use crate::control::{CancelFlag, Progress, Reading};
 use crate::count::checkpoint::{CountOf, Part};
 use crate::count::parts::PartSums;
 use crate::count::{CountPlan, Counts};
 use crate::most_queens::MostQueens;
 use crate::stream::{Outcome, SolveMethod, Summary};
+
+/// What the page posts: a run of a request.
+#[derive(Serialize, Deserialize)]
+pub(crate) struct ToWorker {
+    pub run: u64,
+    pub request: Request,
+}
+
+/// What a worker posts.
+#[derive(Debug, Serialize, Deserialize)]
+pub(crate) enum FromWorker {
+    /// What the run sent, as a runner's channel carries it on the desktop.
+    Report(Report<Reply>),
+    /// The run's counters.
+    Progress { run: u64, reading: Reading },
+    /// The worker's module stopped (a panic traps it), saying this: the run it was on
+    /// ended with it, and the worker is good for nothing more.
+    Died(String),
+}
 
 /// Parts of a count per worker: a part ends often enough for the progress and the stored
 /// progress to move, and the last parts leave few workers idle.

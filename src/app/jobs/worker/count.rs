@@ -2,73 +2,15 @@
 
 use crate::board::Problem;
 use crate::control::{CancelFlag, Progress};
+use crate::count::CountPlan;
 use crate::count::checkpoint::{Checkpoint, Part};
 use crate::count::checkpointed::{CountEvent, count_checkpointed};
-use crate::count::{CountPlan, Counts};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::Outbox;
-use crate::app::jobs::protocol::{PartCounted, Reply};
+use crate::app::jobs::protocol::{CountEnd, CountStart, PartCounted, Reply};
 use crate::app::jobs::saved_count::{self, CountNote};
-
-/// How a count starts: how its work is cut, and what an earlier, stopped run had counted.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub struct CountStart {
-    /// Jobs of the whole count.
-    pub jobs: usize,
-    /// Jobs counted before this run (by a stopped run whose checkpoint is resumed).
-    pub done: usize,
-    /// The sum of those jobs' counts.
-    pub counted: Counts,
-    /// About how much memory the count needs (see [`CountPlan::memory_text`]).
-    pub memory: String,
-    /// What the progress's work counter counts (see [`CountPlan::work_unit`]).
-    pub unit: &'static str,
-}
-
-/// A count's start as it is read, its unit one of [`CountPlan::WORK_UNITS`].
-#[derive(serde::Deserialize)]
-struct CountStartFields {
-    jobs: usize,
-    done: usize,
-    counted: Counts,
-    memory: String,
-    unit: String,
-}
-
-/// Read by hand, not derived: a derived reader of a `&'static str` would borrow it from the
-/// text it reads, and so read only text that lives for ever.
-impl<'de> serde::Deserialize<'de> for CountStart {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let f = CountStartFields::deserialize(deserializer)?;
-        let unit = CountPlan::WORK_UNITS.into_iter().find(|known| *known == f.unit);
-        let unit = unit.ok_or_else(|| serde::de::Error::custom(format!("no count counts {}", f.unit)))?;
-        Ok(CountStart { jobs: f.jobs, done: f.done, counted: f.counted, memory: f.memory, unit })
-    }
-}
-
-impl CountStart {
-    /// What a count's work counter counts: its start's unit, or "nodes" before it starts.
-    pub fn unit_of(start: Option<&CountStart>) -> &'static str {
-        start.map_or("nodes", |s| s.unit)
-    }
-
-    /// The share of the count done before this run, from 0 to 1.
-    pub fn fraction(&self) -> f64 {
-        saved_count::share(self.done, self.jobs)
-    }
-}
-
-/// How a count ended.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub(crate) enum CountEnd {
-    /// Every job is counted: the final counts of the whole count (earlier runs included).
-    Done(Counts),
-    /// Stopped with `done` of `jobs` counted; `saved` says whether the checkpoint keeps them
-    /// for a later run.
-    Stopped { done: usize, jobs: usize, saved: bool },
-}
 
 /// Counts on every core, resuming from and saving to `checkpoint` if given (the workflow of
 /// the command line's `count --checkpoint`, [`count_checkpointed`]); the file is deleted once

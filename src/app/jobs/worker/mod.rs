@@ -14,47 +14,13 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 use web_time::{Duration, Instant};
 
+pub(crate) use crate::app::jobs::protocol::{Batch, CountEnd, CountStart, RunFailure};
 use crate::app::jobs::protocol::{Jobs, Reply, Request, Spawner};
 use crate::app::jobs::runner::Report;
 pub(crate) use crate::app::jobs::runner::Wake;
-pub(crate) use count::{CountEnd, CountStart};
 
 /// One run's end of the worker's channel.
 pub(crate) type Outbox = crate::app::jobs::runner::Outbox<Reply>;
-
-/// Solutions stored flat: `n` columns per solution; class sizes only in unique mode.
-#[derive(Debug, Default, Clone, serde::Serialize, serde::Deserialize)]
-pub struct Batch {
-    pub cols: Vec<u32>,
-    pub class_sizes: Vec<u8>,
-}
-
-/// Why a run ended without its answer, as a fact: the app words it when it draws it, and
-/// keeps what the system or a panic said (which no language can translate) as a detail.
-/// It crosses the browser's worker boundary, hence serde.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum RunFailure {
-    /// No thread could be started: what the system said.
-    NoThread(String),
-    /// The browser would not start a Web Worker (it says nothing more).
-    NoWorker,
-    /// The run stopped unexpectedly (a panic, a browser worker that died): what it said,
-    /// if anything.
-    Stopped(String),
-    /// Something inside the run went wrong (a request a browser worker could not read,
-    /// counted parts that cannot be right): the program's own account, in English.
-    Broken(String),
-}
-
-impl RunFailure {
-    /// What the system, the panic or the program said.
-    pub fn detail(&self) -> String {
-        match self {
-            RunFailure::NoThread(said) | RunFailure::Stopped(said) | RunFailure::Broken(said) => said.clone(),
-            RunFailure::NoWorker => String::new(),
-        }
-    }
-}
 
 /// A running job, as the UI holds it.
 #[derive(Debug)]
@@ -84,12 +50,6 @@ pub struct Worker {
 }
 
 impl Worker {
-    #[cfg(test)]
-    pub fn new(wake: impl Fn() + Send + Sync + 'static) -> Self {
-        let wake: Wake = Arc::new(wake);
-        Worker::with_spawner(wake.clone(), crate::app::jobs::protocol::spawner(wake))
-    }
-
     pub fn with_spawner(wake: Wake, spawner: Rc<dyn Spawner>) -> Self {
         Worker { jobs: Jobs::new("queenside-run", wake, spawner), count_thread: None, failed_to_start: None }
     }

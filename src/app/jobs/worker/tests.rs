@@ -1,7 +1,17 @@
 //! The worker's runs end to end: each starts on its thread and streams until it ends.
 
 use super::*;
-use crate::app::jobs::protocol::{self, Job};
+use crate::app::jobs::protocol::Job;
+use crate::app::jobs::run;
+
+impl Worker {
+    /// A worker whose jobs run on threads.
+    pub fn new(wake: impl Fn() + Send + Sync + 'static) -> Self {
+        let wake: Wake = Arc::new(wake);
+        Worker::with_spawner(wake.clone(), run::spawner(wake))
+    }
+}
+
 use crate::board::{Problem, Queen, is_solution};
 use crate::control::{CancelFlag, Progress};
 use crate::count::checkpoint::{Checkpoint, Part};
@@ -175,7 +185,7 @@ impl Spawner for Elsewhere {
         let mut inner = crate::app::jobs::runner::Runner::new("test-elsewhere", Arc::new(|| {}))
             .numbering_from(job.out.run);
         let here = inner.open();
-        protocol::run(job.request, &here, &job.progress, &job.cancel);
+        run::run(job.request, &here, &job.progress, &job.cancel);
         while let Some(Report::Said { message, .. }) = inner.try_recv() {
             self.queued.borrow_mut().push_back((job.out.clone(), message));
         }
