@@ -151,11 +151,11 @@ fn repeat(lang: Lang, line: u64, first: u64, exercise: Exercise) -> String {
 }
 
 fn missing(lang: Lang, missing: u64, exercise: Exercise, examples: &[String]) -> String {
-    let shown = if missing as usize > examples.len() { "some" } else { "all" };
+    let which = if missing as usize > examples.len() { "some" } else { "all" };
     let examples = examples.join("; ");
     match exercise {
-        Exercise::Unique => said::check_missing_classes(lang, missing, examples, shown),
-        _ => said::check_missing(lang, missing, examples, shown),
+        Exercise::Unique => said::check_missing_classes(lang, missing, examples, which),
+        _ => said::check_missing(lang, missing, examples, which),
     }
 }
 
@@ -177,4 +177,58 @@ mod said {
     /// Counts in a note are grouped as each language writes them (14,772,512; 14.772.512).
     const NUMBERS: Numbers = Numbers::Grouped;
     include!(concat!(env!("OUT_DIR"), "/check_messages.rs"));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::{Options, check};
+    use crate::control::Control;
+
+    /// The note `nqueens check` writes on `answers` in each language.
+    fn notes(answers: &str, n: Option<usize>, exercise: Exercise) -> [String; 3] {
+        let report = check(answers.as_bytes(), &Options { n, exercise }, &mut |_| Control::Continue).unwrap();
+        Lang::ALL.map(|lang| note(lang, "ana.txt", &report).join("\n"))
+    }
+
+    /// The tables this file held before Fluent wrote "1 answers read, 1 valid" and
+    /// "1 respuestas leídas, 1 válidas".
+    #[test]
+    fn a_count_of_one_takes_the_singular() {
+        let [en, es, ca] = notes("[1, 3, 0, 2]\n", None, Exercise::One);
+        assert!(en.contains("(n = 4, one solution, lists from 0): 1 answer read, 1 valid."), "{en}");
+        assert!(es.contains("1 respuesta leída, 1 válida."), "{es}");
+        assert!(ca.contains("1 resposta llegida, 1 vàlida."), "{ca}");
+        // The two solutions of 4×4, then one more repeat than a note lists.
+        let answers: String = (0..LISTED + 3).map(|i| ["[1, 3, 0, 2]\n", "[2, 0, 3, 1]\n"][i % 2]).collect();
+        let [en, es, ca] = notes(&answers, None, Exercise::All);
+        assert!(en.contains("… and 1 more repeat."), "{en}");
+        assert!(es.contains("… y 1 repetición más."), "{es}");
+        assert!(ca.contains("… i 1 repetició més."), "{ca}");
+        assert_eq!(summary(Lang::Es, 3, 1, 1), "3 archivos: 1 correcto, 1 incorrecto, 1 ilegible.");
+    }
+
+    /// Catalan elides before 1 and 11: "d'11×11", never "de 11×11".
+    #[test]
+    fn catalan_elides_before_eleven() {
+        let [en, _, ca] = notes("[0, 2, 4, 6, 8, 10, 1, 3, 5, 7, 99]\n", Some(11), Exercise::All);
+        assert!(en.contains("Line 1: 99 is off the 11×11 board."), "{en}");
+        assert!(ca.contains("Línia 1: 99 és fora del tauler d'11×11."), "{ca}");
+        let [_, _, ca] = notes("[0, 2, 4, 6, 8, 1, 3, 7, 99]\n", Some(9), Exercise::All);
+        assert!(ca.contains("fora del tauler de 9×9."), "{ca}");
+    }
+
+    /// Counts take the language's thousands separator; line numbers and the student's own
+    /// numbers read as their editor and program show them.
+    #[test]
+    fn counts_are_grouped_and_line_numbers_are_not() {
+        let answers = format!("{}[0, 4, 7, 5, 2, 6, 1, 12345]\n", "prose\n".repeat(1200));
+        let [en, es, _] = notes(&answers, Some(8), Exercise::All);
+        assert!(en.contains("Line 1201: 12345 is off the 8×8 board."), "{en}");
+        assert!(es.contains("Línea 1201: 12345 está fuera del tablero de 8×8."), "{es}");
+        let [en, es, ca] = notes("Total: 14772513\n", Some(16), Exercise::Count);
+        assert!(en.contains("Line 1 gives 14,772,513; it should be 14,772,512."), "{en}");
+        assert!(es.contains("La línea 1 da 14.772.513; deberían ser 14.772.512."), "{es}");
+        assert!(ca.contains("La línia 1 dona 14.772.513; haurien de ser 14.772.512."), "{ca}");
+    }
 }

@@ -90,14 +90,14 @@ check-repeat = La línia { $line } repeteix la línia { $first-line }.
 check-repeat-class = La línia { $line } repeteix la línia { $first-line }, o la gira o la reflecteix.
 check-missing = { $count ->
     [one] Falta { $count } solució: { $examples }.
-   *[other] { $shown ->
+   *[other] { $which ->
         [some] Falten { $count } solucions, p. ex. { $examples }.
        *[all] Falten { $count } solucions, { $examples }.
     }
 }
 check-missing-classes = { $count ->
     [one] Falta { $count } classe de solucions: { $examples }.
-   *[other] { $shown ->
+   *[other] { $which ->
         [some] Falten { $count } classes de solucions, p. ex. { $examples }.
        *[all] Falten { $count } classes de solucions, { $examples }.
     }

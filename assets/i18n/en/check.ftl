@@ -83,18 +83,18 @@ check-more-repeats = … and { $more ->
 check-repeat = Line { $line } repeats line { $first-line }.
 # When one solution per symmetry class was asked for.
 check-repeat-class = Line { $line } repeats line { $first-line }, or turns or mirrors it.
-# $examples: the first missing solutions, written as the student wrote answers; $shown is
+# $examples: the first missing solutions, written as the student wrote answers; $which is
 # "some" when they are not all of them, else "all".
 check-missing = { $count ->
     [one] { $count } solution is missing: { $examples }.
-   *[other] { $shown ->
+   *[other] { $which ->
         [some] { $count } solutions are missing, e.g. { $examples }.
        *[all] { $count } solutions are missing, { $examples }.
     }
 }
 check-missing-classes = { $count ->
     [one] { $count } class of solutions is missing: { $examples }.
-   *[other] { $shown ->
+   *[other] { $which ->
         [some] { $count } classes of solutions are missing, e.g. { $examples }.
        *[all] { $count } classes of solutions are missing, { $examples }.
     }

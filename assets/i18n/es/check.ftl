@@ -84,14 +84,14 @@ check-repeat = La línea { $line } repite la línea { $first-line }.
 check-repeat-class = La línea { $line } repite la línea { $first-line }, o la gira o la refleja.
 check-missing = { $count ->
     [one] Falta { $count } solución: { $examples }.
-   *[other] { $shown ->
+   *[other] { $which ->
         [some] Faltan { $count } soluciones, p. ej. { $examples }.
        *[all] Faltan { $count } soluciones, { $examples }.
     }
 }
 check-missing-classes = { $count ->
     [one] Falta { $count } clase de soluciones: { $examples }.
-   *[other] { $shown ->
+   *[other] { $which ->
         [some] Faltan { $count } clases de soluciones, p. ej. { $examples }.
        *[all] Faltan { $count } clases de soluciones, { $examples }.
     }
