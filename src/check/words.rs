@@ -1,7 +1,7 @@
 //! A check's report as a teacher's margin note, in English, Spanish or Catalan.
 //!
 //! The sentences live in the Fluent files (`assets/i18n/LANG/check.ftl`), written by the
-//! library ([`crate::sentences`]) because the command line builds without the app. Each
+//! library (`crate::sentences`) because the command line builds without the app. Each
 //! sentence is one message built whole from its numbers, never glued from pieces.
 
 use super::{Along, Exercise, Fault, Notation, Report, Unreadable};

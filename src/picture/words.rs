@@ -8,7 +8,7 @@ use crate::notation::Notation;
 use crate::puzzle::Difficulty;
 pub use crate::sentences::Lang;
 
-/// The sheet's words: `Lang` is the library's language ([`crate::sentences`]).
+/// The sheet's words: `Lang` is the library's language (`crate::sentences`).
 impl Lang {
     /// "Page 1 of 3".
     pub fn page(self, page: usize, of: usize) -> String {
