@@ -2,7 +2,8 @@
 //! part of the app) and writes one typed function per message, so that a message id or a
 //! variable that does not exist is a compile error rather than a hole in the window. It also
 //! checks that every language has the same files and messages and uses no variable the
-//! English one lacks, and lists the files for `include_str!`.
+//! English one lacks, and lists the files for `include_str!`. The files of the words the
+//! library writes itself ([`LIBRARY_FILES`]) get functions of their own, taking the language.
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use std::collections::{BTreeMap, BTreeSet};
@@ -17,7 +18,7 @@ pub fn generate() {
     println!("cargo::rerun-if-changed={}", dir.display());
     let mut files = Vec::new();
     let mut names: Option<Vec<String>> = None;
-    let mut sheet_ids = BTreeSet::new();
+    let mut library_ids: BTreeMap<&str, BTreeSet<String>> = BTreeMap::new();
     for lang in LANGUAGES {
         let folder = dir.join(lang);
         println!("cargo::rerun-if-changed={}", folder.display());
@@ -40,8 +41,8 @@ pub fn generate() {
             println!("cargo::rerun-if-changed={}", path.display());
             let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
             for (id, uses) in direct(&path, &text) {
-                if name == SHEET_FILE {
-                    sheet_ids.insert(id.clone());
+                if let Some(file) = LIBRARY_FILES.iter().find(|file| **file == name) {
+                    library_ids.entry(file).or_default().insert(id.clone());
                 }
                 if all.insert(id.clone(), uses).is_some() {
                     panic!("{lang}: message `{id}` is in two files");
@@ -62,23 +63,38 @@ pub fn generate() {
             panic!("{lang}: message `{id}` is not in the English file");
         }
     }
-    let (sheet, app): (BTreeMap<_, _>, BTreeMap<_, _>) =
-        english.clone().into_iter().partition(|(id, _)| sheet_ids.contains(id));
+    let out = std::path::PathBuf::from(std::env::var("OUT_DIR").unwrap());
+    for file in LIBRARY_FILES {
+        let Some(ids) = library_ids.get(file) else {
+            panic!("en: the library's file {file} has no messages")
+        };
+        let messages: BTreeMap<_, _> = english
+            .iter()
+            .filter(|(id, _)| ids.contains(*id))
+            .map(|(id, v)| (id.clone(), v.clone()))
+            .collect();
+        let stem = file.trim_end_matches(".ftl");
+        std::fs::write(out.join(format!("{stem}_messages.rs")), library_functions(file, &messages)).unwrap();
+    }
+    let app: BTreeMap<_, _> = english
+        .iter()
+        .filter(|(id, _)| !library_ids.values().any(|ids| ids.contains(*id)))
+        .map(|(id, v)| (id.clone(), v.clone()))
+        .collect();
     let mut code = functions(&app, english);
     code.push_str(&sources(&names.unwrap_or_default()));
-    let out = std::path::PathBuf::from(std::env::var("OUT_DIR").unwrap());
     std::fs::write(out.join("messages.rs"), code).unwrap();
-    std::fs::write(out.join("sheet_messages.rs"), sheet_functions(&sheet)).unwrap();
 }
 
-/// The file of the words printed on sheets: the library writes them (the command line has no
-/// app), so their functions go to `sheet_messages.rs` and take the sheet's language.
-const SHEET_FILE: &str = "sheet.ftl";
+/// The files of the words the library writes itself (the command line has no app): the
+/// sheets' and `nqueens check`'s. Each file's functions go to `STEM_messages.rs` and take the
+/// language; the module that includes them gives `NUMBERS`, how its counts are written.
+const LIBRARY_FILES: [&str; 2] = ["check.ftl", "sheet.ftl"];
 
 /// `pub(crate) fn sheet_page(lang: Lang, page: impl Into<Arg>, …) -> String` for each message
-/// of the sheet's file, and that file's text in each language.
-fn sheet_functions(messages: &BTreeMap<String, BTreeSet<String>>) -> String {
-    let mut out = String::from("// Written by build/i18n.rs from assets/i18n/en/sheet.ftl.\n");
+/// of a library file, that file's text in each language, and the bundles that write them.
+fn library_functions(file: &str, messages: &BTreeMap<String, BTreeSet<String>>) -> String {
+    let mut out = format!("// Written by build/i18n.rs from assets/i18n/en/{file}.\n");
     for (id, vars) in messages {
         let mut params = vec!["lang: Lang".to_owned()];
         params.extend(vars.iter().map(|v| format!("{}: impl Into<Arg>", snake(v))));
@@ -96,10 +112,19 @@ fn sheet_functions(messages: &BTreeMap<String, BTreeSet<String>>) -> String {
     let root = std::env::var("CARGO_MANIFEST_DIR").unwrap();
     let texts: Vec<String> = LANGUAGES
         .iter()
-        .map(|lang| format!("include_str!({:?})", format!("{root}/assets/i18n/{lang}/{SHEET_FILE}")))
+        .map(|lang| format!("include_str!({:?})", format!("{root}/assets/i18n/{lang}/{file}")))
         .collect();
-    writeln!(out, "/// The sheet's Fluent file in each language (en, es, ca), built in.").unwrap();
+    writeln!(out, "/// {file} in each language (en, es, ca), built in.").unwrap();
     writeln!(out, "pub(crate) const SOURCES: [&str; 3] = [{}];", texts.join(", ")).unwrap();
+    out.push_str(concat!(
+        "thread_local! {\n",
+        "    // A bundle is not Sync (its memoizer): each thread that writes these builds its own.\n",
+        "    static BUNDLES: crate::sentences::Bundles = crate::sentences::Bundles::new(SOURCES, NUMBERS);\n",
+        "}\n",
+        "fn say(lang: Lang, id: &str, args: Vec<(&'static str, Arg)>) -> String {\n",
+        "    BUNDLES.with(|bundles| bundles.say(lang, id, args))\n",
+        "}\n",
+    ));
     out
 }
 

@@ -61,6 +61,7 @@ pub mod puzzle;
 mod rng;
 pub mod sample;
 pub mod search;
+mod sentences;
 pub mod store;
 pub mod stream;
 pub mod symmetry;

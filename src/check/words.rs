@@ -1,30 +1,18 @@
 //! A check's report as a teacher's margin note, in English, Spanish or Catalan.
 //!
-//! A table in the library, like the sheets' words ([`crate::picture::Lang`]): the command
-//! line builds without the `gui` feature that brings the app's Fluent files. Each sentence
-//! is built whole from its numbers by one function, never glued from pieces.
+//! The sentences live in the Fluent files (`assets/i18n/LANG/check.ftl`), written by the
+//! library (`crate::sentences`) because the command line builds without the app. Each
+//! sentence is one message built whole from its numbers, never glued from pieces.
 
 use super::{Along, Exercise, Fault, Notation, Report, Unreadable};
 use crate::board::Queen;
 use crate::notation;
 use crate::picture::Lang;
+use crate::sentences::Arg;
+pub use crate::sentences::thousands;
 
 /// How many wrong answers and repeats a note lists before "and k more".
 pub const LISTED: usize = 10;
-
-/// `14772512` as the language writes it: `14,772,512`, `14.772.512`.
-pub fn thousands(lang: Lang, value: u64) -> String {
-    let separator = if lang == Lang::En { ',' } else { '.' };
-    let digits = value.to_string();
-    let mut out = String::new();
-    for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(separator);
-        }
-        out.push(d);
-    }
-    out
-}
 
 /// The note for one file: a first line naming it, then one line a finding, then the verdict.
 pub fn note(lang: Lang, file: &str, report: &Report) -> Vec<String> {
@@ -35,14 +23,14 @@ pub fn note(lang: Lang, file: &str, report: &Report) -> Vec<String> {
     }
     let more = report.invalid_count.saturating_sub(LISTED.min(report.invalid.len()) as u64);
     if more > 0 {
-        lines.push(format!("  {}", more_wrong(lang, more)));
+        lines.push(format!("  {}", said::check_more_wrong(lang, more)));
     }
     for d in report.duplicates.iter().take(LISTED) {
         lines.push(format!("  {}", repeat(lang, d.line, d.first_line, report.exercise)));
     }
     let more = report.duplicate_count.saturating_sub(LISTED.min(report.duplicates.len()) as u64);
     if more > 0 {
-        lines.push(format!("  {}", more_repeats(lang, more)));
+        lines.push(format!("  {}", said::check_more_repeats(lang, more)));
     }
     if report.missing > 0 && report.exercise != Exercise::One {
         let written = written_as(report.notation);
@@ -51,38 +39,25 @@ pub fn note(lang: Lang, file: &str, report: &Report) -> Vec<String> {
         lines.push(format!("  {}", missing(lang, report.missing, report.exercise, &examples)));
     }
     if report.exercise == Exercise::One && report.read != 1 {
-        lines.push(format!("  {}", not_one(lang, report.read)));
+        lines.push(format!("  {}", said::check_not_one(lang, report.read)));
     }
     if report.exercise == Exercise::Count {
         lines.push(format!("  {}", count_line(lang, report)));
     }
-    lines.push(format!("  {}", verdict(lang, report.correct)));
+    let verdict = if report.correct { said::check_correct(lang) } else { said::check_not_correct(lang) };
+    lines.push(format!("  {verdict}"));
     lines
 }
 
 /// What names standard input in a note.
-pub fn standard_input(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "standard input",
-        Lang::Es => "entrada estándar",
-        Lang::Ca => "entrada estàndard",
-    }
+pub fn standard_input(lang: Lang) -> String {
+    said::check_standard_input(lang)
 }
 
 /// The last line for several files.
 pub fn summary(lang: Lang, files: usize, correct: usize, unreadable: usize) -> String {
     let wrong = files - correct - unreadable;
-    match lang {
-        Lang::En => {
-            format!("{files} files: {correct} correct, {wrong} not correct, {unreadable} unreadable.")
-        }
-        Lang::Es => {
-            format!("{files} archivos: {correct} correctos, {wrong} incorrectos, {unreadable} ilegibles.")
-        }
-        Lang::Ca => {
-            format!("{files} fitxers: {correct} correctes, {wrong} incorrectes, {unreadable} il·legibles.")
-        }
-    }
+    said::check_summary(lang, correct, files, unreadable, wrong)
 }
 
 /// A missing solution written the way the student wrote answers (boards: chess squares).
@@ -95,278 +70,165 @@ fn written_as(notation: Option<Notation>) -> notation::Notation {
     }
 }
 
-fn exercise_name(lang: Lang, exercise: Exercise) -> &'static str {
-    match (lang, exercise) {
-        (Lang::En, Exercise::All) => "every solution",
-        (Lang::En, Exercise::Unique) => "one solution per symmetry class",
-        (Lang::En, Exercise::One) => "one solution",
-        (Lang::En, Exercise::Count) => "the number of solutions",
-        (Lang::Es, Exercise::All) => "todas las soluciones",
-        (Lang::Es, Exercise::Unique) => "una solución por clase de simetría",
-        (Lang::Es, Exercise::One) => "una solución",
-        (Lang::Es, Exercise::Count) => "el número de soluciones",
-        (Lang::Ca, Exercise::All) => "totes les solucions",
-        (Lang::Ca, Exercise::Unique) => "una solució per classe de simetria",
-        (Lang::Ca, Exercise::One) => "una solució",
-        (Lang::Ca, Exercise::Count) => "el nombre de solucions",
-    }
-}
-
-fn notation_name(lang: Lang, notation: Option<Notation>) -> &'static str {
-    match (lang, notation) {
-        (Lang::En, None) => "nothing read",
-        (Lang::En, Some(Notation::Boards)) => "boards",
-        (Lang::En, Some(Notation::ListsFromZero)) => "lists from 0",
-        (Lang::En, Some(Notation::ListsFromOne)) => "lists from 1",
-        (Lang::En, Some(Notation::Pairs)) => "(row, column) pairs",
-        (Lang::En, Some(Notation::Squares)) => "chess squares",
-        (Lang::En, Some(Notation::Number)) => "a number",
-        (Lang::En, Some(Notation::Mixed)) => "mixed notations",
-        (Lang::Es, None) => "nada leído",
-        (Lang::Es, Some(Notation::Boards)) => "tableros",
-        (Lang::Es, Some(Notation::ListsFromZero)) => "listas desde 0",
-        (Lang::Es, Some(Notation::ListsFromOne)) => "listas desde 1",
-        (Lang::Es, Some(Notation::Pairs)) => "pares (fila, columna)",
-        (Lang::Es, Some(Notation::Squares)) => "casillas de ajedrez",
-        (Lang::Es, Some(Notation::Number)) => "un número",
-        (Lang::Es, Some(Notation::Mixed)) => "notaciones mezcladas",
-        (Lang::Ca, None) => "res llegit",
-        (Lang::Ca, Some(Notation::Boards)) => "taulers",
-        (Lang::Ca, Some(Notation::ListsFromZero)) => "llistes des de 0",
-        (Lang::Ca, Some(Notation::ListsFromOne)) => "llistes des d'1",
-        (Lang::Ca, Some(Notation::Pairs)) => "parells (fila, columna)",
-        (Lang::Ca, Some(Notation::Squares)) => "caselles d'escacs",
-        (Lang::Ca, Some(Notation::Number)) => "un nombre",
-        (Lang::Ca, Some(Notation::Mixed)) => "notacions barrejades",
+/// The key the heading's message selects the notation's name by.
+fn notation_key(notation: Option<Notation>) -> &'static str {
+    match notation {
+        None => "none",
+        Some(Notation::Boards) => "boards",
+        Some(Notation::ListsFromZero) => "lists-from-zero",
+        Some(Notation::ListsFromOne) => "lists-from-one",
+        Some(Notation::Pairs) => "pairs",
+        Some(Notation::Squares) => "squares",
+        Some(Notation::Number) => "number",
+        Some(Notation::Mixed) => "mixed",
     }
 }
 
 /// "ana.txt (n = 8, every solution, lists from 0): 92 answers read, 90 valid."
 fn heading(lang: Lang, file: &str, r: &Report) -> String {
-    let what = exercise_name(lang, r.exercise);
-    let how = notation_name(lang, r.notation);
-    let n = r.n.map_or_else(|| "?".to_string(), |n| n.to_string());
-    let (read, valid) = (thousands(lang, r.read), thousands(lang, r.valid));
+    let n = r.n.map_or_else(|| Arg::from("?"), Arg::from);
     if r.exercise == Exercise::Count {
-        return format!("{file} (n = {n}, {what})");
+        return said::check_heading_count(lang, file, n);
     }
-    match lang {
-        Lang::En => format!("{file} (n = {n}, {what}, {how}): {read} answers read, {valid} valid."),
-        Lang::Es => format!("{file} (n = {n}, {what}, {how}): {read} respuestas leídas, {valid} válidas."),
-        Lang::Ca => format!("{file} (n = {n}, {what}, {how}): {read} respostes llegides, {valid} vàlides."),
-    }
+    said::check_heading(lang, r.exercise.name(), file, n, notation_key(r.notation), r.read, r.valid)
 }
 
-/// A queen the way the student wrote it: a pair for pairs, its position in a list (from
-/// 1, as lines count), else its chess square.
-fn queen_name(lang: Lang, q: Queen, n: usize, notation: Option<Notation>) -> String {
+/// A queen the way the student wrote it: its position in a list (from 1, as lines count),
+/// else a pair for pairs or its chess square; and the key the messages select that by.
+fn queen_name(q: Queen, n: usize, notation: Option<Notation>) -> (&'static str, Arg) {
     match notation {
-        Some(Notation::Pairs) => format!("({}, {})", q.row, q.col),
-        Some(Notation::ListsFromZero | Notation::ListsFromOne) => {
-            let place = q.row + 1;
-            match lang {
-                Lang::En => format!("position {place}"),
-                Lang::Es => format!("la posición {place}"),
-                Lang::Ca => format!("la posició {place}"),
-            }
-        }
-        _ => q.notation(n),
+        Some(Notation::ListsFromZero | Notation::ListsFromOne) => ("position", Arg::Digits(q.row as u64 + 1)),
+        Some(Notation::Pairs) => ("square", Arg::Text(format!("({}, {})", q.row, q.col))),
+        _ => ("square", Arg::Text(q.notation(n))),
     }
 }
 
-fn along_name(lang: Lang, along: Along) -> &'static str {
-    match (lang, along) {
-        (Lang::En, Along::Row) => "row",
-        (Lang::En, Along::Column) => "column",
-        (Lang::En, Along::Diagonal) => "diagonal",
-        (Lang::Es | Lang::Ca, Along::Row) => "fila",
-        (Lang::Es | Lang::Ca, Along::Column) => "columna",
-        (Lang::Es | Lang::Ca, Along::Diagonal) => "diagonal",
+fn along_key(along: Along) -> &'static str {
+    match along {
+        Along::Row => "row",
+        Along::Column => "column",
+        Along::Diagonal => "diagonal",
+    }
+}
+
+fn unreadable_key(why: Unreadable) -> &'static str {
+    match why {
+        Unreadable::Brackets => "brackets",
+        Unreadable::Grouping => "grouping",
+        Unreadable::Mixed => "mixed",
+        Unreadable::RaggedBoard => "ragged-board",
+        Unreadable::Huge => "huge",
     }
 }
 
 /// One wrong answer: where, and why.
 fn wrong(lang: Lang, line: u64, fault: &Fault, n: usize, notation: Option<Notation>) -> String {
+    // Line numbers as the student's editor shows them: digits alone.
+    let line = Arg::Digits(line);
     match *fault {
         Fault::Attack { queens: [a, b], along } => {
-            let (a, b) = (queen_name(lang, a, n, notation), queen_name(lang, b, n, notation));
-            let along = along_name(lang, along);
-            match lang {
-                Lang::En => format!("Line {line}: {a} and {b} attack each other along a {along}."),
-                Lang::Es => format!("Línea {line}: {a} y {b} se atacan en la misma {along}."),
-                Lang::Ca => format!("Línia {line}: {a} i {b} s'ataquen a la mateixa {along}."),
-            }
+            let ((by, a), (_, b)) = (queen_name(a, n, notation), queen_name(b, n, notation));
+            said::check_attack(lang, a, along_key(along), b, by, line)
         }
         Fault::SameSquare { queen } => {
-            let q = queen_name(lang, queen, n, notation);
-            match lang {
-                Lang::En => format!("Line {line}: two queens on {q}."),
-                Lang::Es => format!("Línea {line}: dos reinas en {q}."),
-                Lang::Ca => format!("Línia {line}: dues reines a {q}."),
-            }
+            let (by, queen) = queen_name(queen, n, notation);
+            said::check_same_square(lang, by, line, queen)
         }
-        Fault::WrongSize { size } => match lang {
-            Lang::En => format!("Line {line}: an answer of size {size}, not {n}."),
-            Lang::Es => format!("Línea {line}: una respuesta de tamaño {size}, no {n}."),
-            Lang::Ca => format!("Línia {line}: una resposta de mida {size}, no {n}."),
-        },
-        Fault::NotSquare { rows, cols } => match lang {
-            Lang::En => format!("Line {line}: a board of {rows} rows and {cols} columns."),
-            Lang::Es => format!("Línea {line}: un tablero de {rows} filas y {cols} columnas."),
-            Lang::Ca => format!("Línia {line}: un tauler de {rows} files i {cols} columnes."),
-        },
-        Fault::QueenCount { queens } => match lang {
-            Lang::En => format!("Line {line}: a board with {queens} queens, not {n}."),
-            Lang::Es => format!("Línea {line}: un tablero con {queens} reinas, no {n}."),
-            Lang::Ca => format!("Línia {line}: un tauler amb {queens} reines, no {n}."),
-        },
-        Fault::OffBoard { value } => match lang {
-            Lang::En => format!("Line {line}: {value} is off the {n}×{n} board."),
-            Lang::Es => format!("Línea {line}: {value} está fuera del tablero de {n}×{n}."),
-            Lang::Ca => format!("Línia {line}: {value} és fora del tauler de {n}×{n}."),
-        },
-        Fault::Unreadable { why } => {
-            let why = unreadable(lang, why);
-            match lang {
-                Lang::En => format!("Line {line} cannot be read: {why}."),
-                Lang::Es => format!("La línea {line} no se puede leer: {why}."),
-                Lang::Ca => format!("La línia {line} no es pot llegir: {why}."),
-            }
-        }
-    }
-}
-
-fn unreadable(lang: Lang, why: Unreadable) -> &'static str {
-    match (lang, why) {
-        (Lang::En, Unreadable::Brackets) => "a bracket is not closed or not opened",
-        (Lang::En, Unreadable::Grouping) => "its numbers are grouped in different ways",
-        (Lang::En, Unreadable::Mixed) => "it mixes chess squares and numbers",
-        (Lang::En, Unreadable::RaggedBoard) => "the board's rows are of different lengths",
-        (Lang::En, Unreadable::Huge) => "a number is far too big",
-        (Lang::Es, Unreadable::Brackets) => "falta abrir o cerrar un paréntesis",
-        (Lang::Es, Unreadable::Grouping) => "sus números están agrupados de formas distintas",
-        (Lang::Es, Unreadable::Mixed) => "mezcla casillas de ajedrez y números",
-        (Lang::Es, Unreadable::RaggedBoard) => "las filas del tablero tienen longitudes distintas",
-        (Lang::Es, Unreadable::Huge) => "un número es demasiado grande",
-        (Lang::Ca, Unreadable::Brackets) => "falta obrir o tancar un parèntesi",
-        (Lang::Ca, Unreadable::Grouping) => "els seus nombres estan agrupats de maneres diferents",
-        (Lang::Ca, Unreadable::Mixed) => "barreja caselles d'escacs i nombres",
-        (Lang::Ca, Unreadable::RaggedBoard) => "les files del tauler tenen longituds diferents",
-        (Lang::Ca, Unreadable::Huge) => "un nombre és massa gran",
-    }
-}
-
-fn more_wrong(lang: Lang, more: u64) -> String {
-    let more = thousands(lang, more);
-    match lang {
-        Lang::En => format!("… and {more} more wrong answers."),
-        Lang::Es => format!("… y {more} respuestas incorrectas más."),
-        Lang::Ca => format!("… i {more} respostes incorrectes més."),
-    }
-}
-
-fn more_repeats(lang: Lang, more: u64) -> String {
-    let more = thousands(lang, more);
-    match lang {
-        Lang::En => format!("… and {more} more repeats."),
-        Lang::Es => format!("… y {more} repeticiones más."),
-        Lang::Ca => format!("… i {more} repeticions més."),
+        Fault::WrongSize { size } => said::check_wrong_size(lang, line, n, Arg::Digits(size as u64)),
+        Fault::NotSquare { rows, cols } => said::check_not_square(lang, cols, line, rows),
+        Fault::QueenCount { queens } => said::check_queen_count(lang, line, n, queens),
+        Fault::OffBoard { value } => said::check_off_board(lang, line, n, Arg::Digits(value)),
+        Fault::Unreadable { why } => said::check_unreadable(lang, line, unreadable_key(why)),
     }
 }
 
 fn repeat(lang: Lang, line: u64, first: u64, exercise: Exercise) -> String {
-    match (lang, exercise == Exercise::Unique) {
-        (Lang::En, false) => format!("Line {line} repeats line {first}."),
-        (Lang::En, true) => format!("Line {line} repeats line {first}, or turns or mirrors it."),
-        (Lang::Es, false) => format!("La línea {line} repite la línea {first}."),
-        (Lang::Es, true) => format!("La línea {line} repite la línea {first}, o la gira o la refleja."),
-        (Lang::Ca, false) => format!("La línia {line} repeteix la línia {first}."),
-        (Lang::Ca, true) => format!("La línia {line} repeteix la línia {first}, o la gira o la reflecteix."),
+    let (line, first) = (Arg::Digits(line), Arg::Digits(first));
+    match exercise {
+        Exercise::Unique => said::check_repeat_class(lang, first, line),
+        _ => said::check_repeat(lang, first, line),
     }
 }
 
 fn missing(lang: Lang, missing: u64, exercise: Exercise, examples: &[String]) -> String {
-    let unique = exercise == Exercise::Unique;
-    let count = thousands(lang, missing);
-    let listed = examples.join("; ");
-    let some = if missing as usize > examples.len() { "e.g. " } else { "" };
-    match (lang, missing == 1, unique) {
-        (Lang::En, true, false) => format!("1 solution is missing: {listed}."),
-        (Lang::En, false, false) => format!("{count} solutions are missing, {some}{listed}."),
-        (Lang::En, true, true) => format!("1 class of solutions is missing: {listed}."),
-        (Lang::En, false, true) => format!("{count} classes of solutions are missing, {some}{listed}."),
-        (Lang::Es, true, false) => format!("Falta 1 solución: {listed}."),
-        (Lang::Es, false, false) => {
-            format!("Faltan {count} soluciones, {}{listed}.", if some.is_empty() { "" } else { "p. ej. " })
-        }
-        (Lang::Es, true, true) => format!("Falta 1 clase de soluciones: {listed}."),
-        (Lang::Es, false, true) => format!(
-            "Faltan {count} clases de soluciones, {}{listed}.",
-            if some.is_empty() { "" } else { "p. ej. " }
-        ),
-        (Lang::Ca, true, false) => format!("Falta 1 solució: {listed}."),
-        (Lang::Ca, false, false) => {
-            format!("Falten {count} solucions, {}{listed}.", if some.is_empty() { "" } else { "p. ex. " })
-        }
-        (Lang::Ca, true, true) => format!("Falta 1 classe de solucions: {listed}."),
-        (Lang::Ca, false, true) => format!(
-            "Falten {count} classes de solucions, {}{listed}.",
-            if some.is_empty() { "" } else { "p. ex. " }
-        ),
-    }
-}
-
-fn not_one(lang: Lang, read: u64) -> String {
-    match lang {
-        Lang::En => format!("One answer was asked for; {read} were given."),
-        Lang::Es => format!("Se pedía una respuesta; se han dado {read}."),
-        Lang::Ca => format!("Es demanava una resposta; se n'han donat {read}."),
+    let which = if missing as usize > examples.len() { "some" } else { "all" };
+    let examples = examples.join("; ");
+    match exercise {
+        Exercise::Unique => said::check_missing_classes(lang, missing, examples, which),
+        _ => said::check_missing(lang, missing, examples, which),
     }
 }
 
 fn count_line(lang: Lang, r: &Report) -> String {
-    let Some(c) = r.count else {
-        return match lang {
-            Lang::En => "No number found.".into(),
-            Lang::Es => "No se ha encontrado ningún número.".into(),
-            Lang::Ca => "No s'ha trobat cap nombre.".into(),
-        };
-    };
-    let (line, value, expected) = (c.line, thousands(lang, c.value), thousands(lang, c.expected));
+    let Some(c) = r.count else { return said::check_no_number(lang) };
+    let line = Arg::Digits(c.line);
     if c.value == c.expected {
-        return match lang {
-            Lang::En => format!("Line {line} gives {value}, the right count."),
-            Lang::Es => format!("La línea {line} da {value}, el número correcto."),
-            Lang::Ca => format!("La línia {line} dona {value}, el nombre correcte."),
-        };
-    }
-    if c.value == c.unique {
-        return match lang {
-            Lang::En => format!(
-                "Line {line} gives {value}, the number of classes under the board's symmetries; all solutions are {expected}."
-            ),
-            Lang::Es => format!(
-                "La línea {line} da {value}, el número de clases por simetría; todas las soluciones son {expected}."
-            ),
-            Lang::Ca => format!(
-                "La línia {line} dona {value}, el nombre de classes per simetria; totes les solucions són {expected}."
-            ),
-        };
-    }
-    match lang {
-        Lang::En => format!("Line {line} gives {value}; it should be {expected}."),
-        Lang::Es => format!("La línea {line} da {value}; deberían ser {expected}."),
-        Lang::Ca => format!("La línia {line} dona {value}; haurien de ser {expected}."),
+        said::check_count_right(lang, c.value, line)
+    } else if c.value == c.unique {
+        said::check_count_classes(lang, c.expected, c.value, line)
+    } else {
+        said::check_count_wrong(lang, c.expected, c.value, line)
     }
 }
 
-fn verdict(lang: Lang, correct: bool) -> &'static str {
-    match (lang, correct) {
-        (Lang::En, true) => "Correct.",
-        (Lang::En, false) => "Not correct.",
-        (Lang::Es, true) => "Correcto.",
-        (Lang::Es, false) => "Incorrecto.",
-        (Lang::Ca, true) => "Correcte.",
-        (Lang::Ca, false) => "Incorrecte.",
+/// `check.ftl`'s messages, one function each (written by build.rs).
+mod said {
+    use crate::sentences::{Arg, Lang, Numbers};
+    /// Counts in a note are grouped as each language writes them (14,772,512; 14.772.512).
+    const NUMBERS: Numbers = Numbers::Grouped;
+    include!(concat!(env!("OUT_DIR"), "/check_messages.rs"));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::{Options, check};
+    use crate::control::Control;
+
+    /// The note `nqueens check` writes on `answers` in each language.
+    fn notes(answers: &str, n: Option<usize>, exercise: Exercise) -> [String; 3] {
+        let report = check(answers.as_bytes(), &Options { n, exercise }, &mut |_| Control::Continue).unwrap();
+        Lang::ALL.map(|lang| note(lang, "ana.txt", &report).join("\n"))
+    }
+
+    /// The tables this file held before Fluent wrote "1 answers read, 1 valid" and
+    /// "1 respuestas leídas, 1 válidas".
+    #[test]
+    fn a_count_of_one_takes_the_singular() {
+        let [en, es, ca] = notes("[1, 3, 0, 2]\n", None, Exercise::One);
+        assert!(en.contains("(n = 4, one solution, lists from 0): 1 answer read, 1 valid."), "{en}");
+        assert!(es.contains("1 respuesta leída, 1 válida."), "{es}");
+        assert!(ca.contains("1 resposta llegida, 1 vàlida."), "{ca}");
+        // The two solutions of 4×4, then one more repeat than a note lists.
+        let answers: String = (0..LISTED + 3).map(|i| ["[1, 3, 0, 2]\n", "[2, 0, 3, 1]\n"][i % 2]).collect();
+        let [en, es, ca] = notes(&answers, None, Exercise::All);
+        assert!(en.contains("… and 1 more repeat."), "{en}");
+        assert!(es.contains("… y 1 repetición más."), "{es}");
+        assert!(ca.contains("… i 1 repetició més."), "{ca}");
+        assert_eq!(summary(Lang::Es, 3, 1, 1), "3 archivos: 1 correcto, 1 incorrecto, 1 ilegible.");
+    }
+
+    /// Catalan elides before 1 and 11: "d'11×11", never "de 11×11".
+    #[test]
+    fn catalan_elides_before_eleven() {
+        let [en, _, ca] = notes("[0, 2, 4, 6, 8, 10, 1, 3, 5, 7, 99]\n", Some(11), Exercise::All);
+        assert!(en.contains("Line 1: 99 is off the 11×11 board."), "{en}");
+        assert!(ca.contains("Línia 1: 99 és fora del tauler d'11×11."), "{ca}");
+        let [_, _, ca] = notes("[0, 2, 4, 6, 8, 1, 3, 7, 99]\n", Some(9), Exercise::All);
+        assert!(ca.contains("fora del tauler de 9×9."), "{ca}");
+    }
+
+    /// Counts take the language's thousands separator; line numbers and the student's own
+    /// numbers read as their editor and program show them.
+    #[test]
+    fn counts_are_grouped_and_line_numbers_are_not() {
+        let answers = format!("{}[0, 4, 7, 5, 2, 6, 1, 12345]\n", "prose\n".repeat(1200));
+        let [en, es, _] = notes(&answers, Some(8), Exercise::All);
+        assert!(en.contains("Line 1201: 12345 is off the 8×8 board."), "{en}");
+        assert!(es.contains("Línea 1201: 12345 está fuera del tablero de 8×8."), "{es}");
+        let [en, es, ca] = notes("Total: 14772513\n", Some(16), Exercise::Count);
+        assert!(en.contains("Line 1 gives 14,772,513; it should be 14,772,512."), "{en}");
+        assert!(es.contains("La línea 1 da 14.772.513; deberían ser 14.772.512."), "{es}");
+        assert!(ca.contains("La línia 1 dona 14.772.513; haurien de ser 14.772.512."), "{ca}");
     }
 }

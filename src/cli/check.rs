@@ -112,8 +112,8 @@ impl CheckArgs {
     fn write(&self, out: &mut impl Write, name: &str, report: &Report) -> io::Result<()> {
         match self.format {
             CheckFormat::Text => {
-                let name = if name == "-" { words::standard_input(self.lang) } else { name };
-                for line in words::note(self.lang, name, report) {
+                let name = if name == "-" { words::standard_input(self.lang) } else { name.to_owned() };
+                for line in words::note(self.lang, &name, report) {
                     writeln!(out, "{line}")?;
                 }
             }

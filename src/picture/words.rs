@@ -6,36 +6,10 @@
 
 use crate::notation::Notation;
 use crate::puzzle::Difficulty;
-use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
-use std::fmt;
+pub use crate::sentences::Lang;
 
-/// A language sheets are written in.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub enum Lang {
-    #[default]
-    En,
-    Es,
-    Ca,
-}
-
+/// The sheet's words: `Lang` is the library's language (`crate::sentences`).
 impl Lang {
-    pub const ALL: [Lang; 3] = [Lang::En, Lang::Es, Lang::Ca];
-
-    /// The language's code: `en`, `es` or `ca`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Es => "es",
-            Lang::Ca => "ca",
-        }
-    }
-
-    /// The language a code names (`es`, `ES`, `es-ES` …), if it is one of the three.
-    pub fn from_code(code: &str) -> Option<Lang> {
-        let main = code.split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
-        Lang::ALL.into_iter().find(|l| l.code() == main)
-    }
-
     /// "Page 1 of 3".
     pub fn page(self, page: usize, of: usize) -> String {
         said::sheet_page(self, page, of)
@@ -109,94 +83,17 @@ impl Lang {
     }
 }
 
-/// A value a sheet's message is given: a count (plural forms and exact numbers like Catalan's
-/// "d'1" choose by it) or a text (a list of squares, a selector's key).
-enum Arg {
-    Count(u64),
-    Text(String),
-}
-
-impl From<usize> for Arg {
-    fn from(n: usize) -> Arg {
-        Arg::Count(n as u64)
-    }
-}
-
-impl From<&str> for Arg {
-    fn from(text: &str) -> Arg {
-        Arg::Text(text.to_owned())
-    }
-}
-
-impl From<String> for Arg {
-    fn from(text: String) -> Arg {
-        Arg::Text(text)
-    }
-}
-
 /// The sheet's messages, one function each (written by build.rs from `sheet.ftl`).
 mod said {
-    use super::{Arg, Lang, say};
+    use crate::sentences::{Arg, Lang, Numbers};
+    /// A sheet writes its numbers (pages, boards, counts) as digits alone.
+    const NUMBERS: Numbers = Numbers::Plain;
     include!(concat!(env!("OUT_DIR"), "/sheet_messages.rs"));
-}
-
-thread_local! {
-    // A bundle is not Sync (its memoizer): each thread that draws a sheet builds its own.
-    static BUNDLES: Vec<FluentBundle<FluentResource>> = Lang::ALL.into_iter().map(bundle).collect();
-}
-
-fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
-    // build.rs parsed these same files and checked their ids and variables: they cannot fail.
-    let tag = lang.code().parse().expect("a valid language tag");
-    let mut bundle = FluentBundle::new(vec![tag]);
-    let resource =
-        FluentResource::try_new(said::SOURCES[lang as usize].to_owned()).expect("checked by build.rs");
-    bundle.add_resource(resource).expect("no message twice (checked by build.rs)");
-    // The marks that isolate a value's direction would print as boxes in the sheet's font.
-    bundle.set_use_isolating(false);
-    bundle
-}
-
-/// Message `id` in `lang` with its arguments.
-fn say(lang: Lang, id: &str, args: Vec<(&'static str, Arg)>) -> String {
-    let mut fluent_args = FluentArgs::new();
-    for (name, arg) in args {
-        let value = match arg {
-            // Counts on a sheet stay far below 2^53, where f64 is exact.
-            Arg::Count(n) => FluentValue::from(n as f64),
-            Arg::Text(text) => FluentValue::from(text),
-        };
-        fluent_args.set(name, value);
-    }
-    BUNDLES.with(|bundles| {
-        let bundle = &bundles[lang as usize];
-        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else { return id.to_owned() };
-        let mut errors = Vec::new();
-        let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned();
-        debug_assert!(errors.is_empty(), "{id} in {}: {errors:?}", lang.code());
-        text
-    })
-}
-
-impl fmt::Display for Lang {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn codes_name_their_language() {
-        for lang in Lang::ALL {
-            assert_eq!(Lang::from_code(lang.code()), Some(lang));
-        }
-        assert_eq!(Lang::from_code("es-ES"), Some(Lang::Es));
-        assert_eq!(Lang::from_code("CA"), Some(Lang::Ca));
-        assert_eq!(Lang::from_code("fr"), None);
-    }
 
     #[test]
     fn each_language_has_its_own_words() {

@@ -109,9 +109,34 @@ fn no_message_says_what_the_review_found() {
 #[test]
 fn one_takes_the_singular() {
     let never: [(Language, &[&str]); 3] = [
-        (Language::English, &["1 restarts", "1 sideways moves"]),
-        (Language::Spanish, &["1 únicas", "1 reinicios", "1 movimientos"]),
-        (Language::Catalan, &["1 úniques", "1 reinicis", "1 moviments"]),
+        (
+            Language::English,
+            &["1 restarts", "1 sideways moves", "1 answers", "1 more repeats", "with 1 queens", "of 1 rows"],
+        ),
+        (
+            Language::Spanish,
+            &[
+                "1 únicas",
+                "1 reinicios",
+                "1 movimientos",
+                "1 respuestas",
+                "1 válidas",
+                "1 repeticiones",
+                "con 1 reinas",
+            ],
+        ),
+        (
+            Language::Catalan,
+            &[
+                "1 úniques",
+                "1 reinicis",
+                "1 moviments",
+                "1 respostes",
+                "1 vàlides",
+                "1 repeticions",
+                "amb 1 reines",
+            ],
+        ),
     ];
     let mut found = Vec::new();
     for (language, phrases) in never {
