@@ -48,6 +48,26 @@ pub enum CountEvent<'a> {
     SaveFailed(&'a CheckpointError),
 }
 
+/// A hold on a running count, for tests of what stops one (a signal, Stop, a closed
+/// window): once its run has counted `after` jobs, every worker that finishes one more waits
+/// ([`Hold::wait`], from a caller's [`CountEvent::JobDone`]) while `file` exists, until the
+/// count is cancelled or the file removed. Such a count cannot end on its own, however fast
+/// the machine, and the test decides when it may.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Hold {
+    pub file: PathBuf,
+    pub after: usize,
+}
+
+impl Hold {
+    /// Waits, after the `in_this_run`th job, while the hold stands.
+    pub fn wait(&self, in_this_run: usize, cancel: &CancelFlag) {
+        while in_this_run > self.after && !cancel.is_cancelled() && self.file.exists() {
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+    }
+}
+
 /// Counts the jobs of `start`'s part that it does not hold yet, on `threads` threads (0: one
 /// per core). With a `file`, the progress is written there every [`SAVE_EVERY`] while jobs
 /// finish (a failure goes to `on_event`, and the count goes on) and once more at the end. A job's counts are recorded in the same step that marks it done, so a stop at any

@@ -21,6 +21,7 @@ use crate::control::{CancelFlag, Progress};
 use crate::count::CountPlan;
 use crate::count::Counts;
 use crate::count::checkpoint::Part;
+use crate::count::checkpointed::Hold;
 use crate::hints::Hints;
 use crate::lab::compare::{Row, Trials};
 use crate::lab::{Algorithm, Search};
@@ -36,8 +37,14 @@ pub enum Request {
     /// listing that can finish are only counted; an open-ended search stops at the cap).
     Solve { problem: Problem, plan: SolvePlan, cap: u64 },
     /// Count total and unique solutions on every core, storing none. With a checkpoint path,
-    /// resume from the file there if it holds this count, and keep the progress in it.
-    Count { problem: Problem, checkpoint: Option<PathBuf> },
+    /// resume from the file there if it holds this count, and keep the progress in it. A
+    /// test may hold it (see [`Hold`]).
+    Count {
+        problem: Problem,
+        checkpoint: Option<PathBuf>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        hold: Option<Hold>,
+    },
     /// Count one part of the count's split, as `nqueens count --part` does: the page spreads
     /// a count over its Web Workers this way.
     CountPart { problem: Problem, part: Part },

@@ -16,8 +16,8 @@ pub fn run(request: Request, out: &Outbox<Reply>, progress: &Progress, cancel: &
     use super::worker::{count, solve};
     match request {
         Request::Solve { problem, plan, cap } => solve::solve(out, &problem, &plan, cap, progress, cancel),
-        Request::Count { problem, checkpoint } => {
-            count::count(out, &problem, checkpoint.as_deref(), progress, cancel)
+        Request::Count { problem, checkpoint, hold } => {
+            count::count(out, &problem, checkpoint.as_deref(), hold.as_ref(), progress, cancel)
         }
         Request::CountPart { problem, part } => count::count_part(out, &problem, part, progress, cancel),
         Request::MostQueens { problem } => solve::most_queens(out, &problem, progress, cancel),

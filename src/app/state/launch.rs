@@ -40,7 +40,8 @@ impl State {
                 let mut expected = crate::count::CountPlan::new(&problem).expected(&problem, 0);
                 // A saved count resumes: what is left of it.
                 expected.seconds *= 1.0 - self.saved.as_ref().map_or(0.0, |s| s.fraction());
-                (Request::Count { problem, checkpoint }, Work::Count { expected, start: None })
+                let hold = self.count_hold.clone();
+                (Request::Count { problem, checkpoint, hold }, Work::Count { expected, start: None })
             }
             RunKind::MostQueens => (Request::MostQueens { problem }, Work::MostQueens { best: None }),
             RunKind::Watch => {

@@ -156,6 +156,8 @@ pub struct State {
     wake: Wake,
     /// Where every job runs (threads, or the page's Web Workers): chosen once, at start-up.
     pub(crate) spawner: std::rc::Rc<dyn crate::app::jobs::protocol::Spawner>,
+    /// A hold on the counts started from now on (tests of what stops a running count).
+    count_hold: Option<crate::count::checkpointed::Hold>,
 }
 
 impl State {
@@ -191,9 +193,17 @@ impl State {
             puzzles: crate::app::jobs::puzzles::Maker::new(wake.clone(), spawner.clone()),
             wake,
             spawner,
+            count_hold: None,
         };
         state.check_board();
         state
+    }
+
+    /// Holds the counts started from now on as `hold` says (`None`: none): for tests of what
+    /// stops a running count, which then cannot end before the test stops it.
+    #[doc(hidden)]
+    pub fn hold_counts(&mut self, hold: Option<crate::count::checkpointed::Hold>) {
+        self.count_hold = hold;
     }
 
     /// Runs every job from now on on threads the test can make fail.

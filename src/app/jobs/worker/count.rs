@@ -4,7 +4,7 @@ use crate::board::Problem;
 use crate::control::{CancelFlag, Progress};
 use crate::count::CountPlan;
 use crate::count::checkpoint::{Checkpoint, Part};
-use crate::count::checkpointed::{CountEvent, count_checkpointed};
+use crate::count::checkpointed::{CountEvent, Hold, count_checkpointed};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -19,6 +19,7 @@ pub(crate) fn count(
     out: &Outbox,
     problem: &Problem,
     checkpoint: Option<&Path>,
+    hold: Option<&Hold>,
     progress: &Progress,
     cancel: &CancelFlag,
 ) {
@@ -45,11 +46,16 @@ pub(crate) fn count(
     }));
     // The first failed save is reported; later ones are retried quietly.
     let warned = AtomicBool::new(false);
-    let warn = |event: CountEvent| {
-        if let CountEvent::SaveFailed(e) = event
-            && !warned.swap(true, Ordering::Relaxed)
-        {
-            out.send(Reply::CountNotice(CountNote::CannotSave(e.into())));
+    let warn = |event: CountEvent| match event {
+        CountEvent::SaveFailed(e) => {
+            if !warned.swap(true, Ordering::Relaxed) {
+                out.send(Reply::CountNotice(CountNote::CannotSave(e.into())));
+            }
+        }
+        CountEvent::JobDone { in_this_run } => {
+            if let Some(hold) = hold {
+                hold.wait(in_this_run, cancel);
+            }
         }
     };
     let ended = count_checkpointed(&plan, start, path.as_deref(), 0, progress, cancel, &warn);

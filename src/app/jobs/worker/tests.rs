@@ -102,9 +102,9 @@ fn cancelling_ends_the_run_with_a_message() {
 fn counts_and_runs_are_tagged() {
     let mut worker = Worker::new(crate::testing::ring);
     let fixed = Problem::new(6, vec![Queen::new(0, 1)]).unwrap();
-    let first = worker.spawn(Request::Count { problem: fixed, checkpoint: None });
+    let first = worker.spawn(Request::Count { problem: fixed, checkpoint: None, hold: None });
     let eight = Problem::empty(8).unwrap();
-    let second = worker.spawn(Request::Count { problem: eight, checkpoint: None });
+    let second = worker.spawn(Request::Count { problem: eight, checkpoint: None, hold: None });
     assert_ne!(first.run, second.run);
     let (start, end) = count_messages(&mut worker, second.run);
     assert_eq!((start.done, start.counted), (0, Counts::default()));
@@ -136,7 +136,7 @@ fn a_count_resumes_its_checkpoint_counts_only_the_missing_jobs_and_deletes_the_f
     assert!(saved.counts.total > 0 && saved.counts.total < whole.total);
 
     let mut worker = Worker::new(crate::testing::ring);
-    let job = worker.spawn(Request::Count { problem, checkpoint: Some(path.clone()) });
+    let job = worker.spawn(Request::Count { problem, checkpoint: Some(path.clone()), hold: None });
     let (start, end) = count_messages(&mut worker, job.run);
     assert_eq!((start.done, start.jobs), (plan.len().div_ceil(2), plan.len()));
     assert_eq!(start.counted, saved.counts);
