@@ -14,7 +14,7 @@ link-error-attacking = les reines de { $a } i { $b } s'ataquen { $how ->
 }
 link-error-filter = filter = «{ $typed }»: els filtres són all (totes) i unique (úniques)
 link-error-view = view = «{ $typed }»: les vistes són watch (Mira la cerca), hints (pistes) i play (Joc)
-link-error-puzzle-size = els problemes es juguen en taulers de 4 a 20 d'amplada, no de { $n }
+link-error-puzzle-size = els problemes es juguen en taulers d'entre 4 i 20 columnes, i aquest en té { $n }
 link-error-not-a-puzzle = { $ways ->
     [0] les seves reines no deixen cap manera de completar el tauler, així que no formen cap problema
    *[other] les seves reines deixen més d'una manera de completar el tauler, així que no formen cap problema: un problema en té exactament una
