@@ -90,9 +90,12 @@ pub fn step_until(
     });
 }
 
-/// Steps until no search and no file operation runs, then lets the UI settle.
+/// Steps until no search and no file operation runs, then lets the UI settle. One step
+/// first: a click just queued has not started its run yet, and the app would look idle
+/// (seen under load: Solve clicked, the list still empty after the wait).
 pub fn wait_until_idle(h: &mut Harness<'static, App>) {
     let idle = |h: &Harness<'static, App>| h.state().state.run.job.is_none() && !h.state().state.files.busy();
+    h.step();
     step_until(h, "the app to be idle", idle);
     h.run_ok();
 }
