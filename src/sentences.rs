@@ -120,15 +120,7 @@ impl Bundles {
         let bundles = Lang::ALL
             .into_iter()
             .map(|lang| {
-                // build.rs parsed these same files and checked their ids and variables.
-                let tag = lang.code().parse().expect("a valid language tag");
-                let mut bundle = FluentBundle::new(vec![tag]);
-                let resource =
-                    FluentResource::try_new(sources[lang as usize].to_owned()).expect("checked by build.rs");
-                bundle.add_resource(resource).expect("no message twice (checked by build.rs)");
-                // The marks that isolate a value's direction would print as boxes in a
-                // sheet's font and as noise in a terminal; all three languages run left to right.
-                bundle.set_use_isolating(false);
+                let mut bundle = bundle_of(lang.code(), &[sources[lang as usize]]);
                 if numbers == Numbers::Grouped {
                     bundle.set_formatter(Some(match lang {
                         Lang::En => |v, _| grouped(Lang::En, v),
@@ -168,6 +160,23 @@ impl Bundles {
         debug_assert!(errors.is_empty(), "{id} in {}: {errors:?}", lang.code());
         text
     }
+}
+
+/// The Fluent bundle of `sources` (the texts of one language's files) in the language
+/// `code`, as the library's and the app's bundles are both made; the caller sets how its
+/// numbers are written.
+pub(crate) fn bundle_of(code: &str, sources: &[&str]) -> FluentBundle<FluentResource> {
+    // build.rs parsed these same files and checked their ids and variables: they cannot fail.
+    let tag = code.parse().expect("a valid language tag");
+    let mut bundle = FluentBundle::new(vec![tag]);
+    for text in sources {
+        let resource = FluentResource::try_new((*text).to_owned()).expect("checked by build.rs");
+        bundle.add_resource(resource).expect("no message twice (checked by build.rs)");
+    }
+    // The marks that isolate a value's direction show as boxes in egui's and the sheets'
+    // fonts and as noise in a terminal; all three languages run left to right.
+    bundle.set_use_isolating(false);
+    bundle
 }
 
 /// A whole number as Fluent hands it to the formatter, with `lang`'s thousands separator

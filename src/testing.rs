@@ -56,11 +56,18 @@ pub fn wait_until(what: &str, done: impl FnMut() -> bool) {
     assert!(wait_for(PATIENCE, done), "waited {} s for {what}", PATIENCE.as_secs());
 }
 
+/// A test that needs what not every machine has (root, a cgroup, a processor feature) is
+/// `#[ignore = "why"]`, so `cargo test` lists it as ignored, and `.ci/run` runs it with
+/// `--ignored` where it can run. There [`MUST_RUN`] is set, and a test that finds it cannot
+/// run fails here instead of passing having checked nothing.
+pub const MUST_RUN: &str = "NQUEENS_TESTS_MUST_RUN";
+
 /// Says, in the test output (not captured: it shows whether the test passes or not), that
-/// a test did not check what it is for, and why.
+/// a test did not check what it is for, and why; fails the test under [`MUST_RUN`].
 pub fn skipped(why: &str) {
     use std::io::Write as _;
     let test = std::thread::current().name().unwrap_or("a test").to_owned();
+    assert!(std::env::var_os(MUST_RUN).is_none(), "{test} was expected to run here but cannot: {why}");
     let _ = writeln!(std::io::stderr(), "skipped: {test}: {why}");
 }
 

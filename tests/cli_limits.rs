@@ -82,6 +82,7 @@ impl Drop for PidsLimit {
 /// Where the process may start one thread or none (a container's pids limit below the
 /// cores), every command still answers: on fewer threads, saying so; no panic, no hang.
 #[test]
+#[ignore = "needs root and a writable pids cgroup: .ci/run runs it with --ignored"]
 fn commands_answer_where_threads_cannot_start() {
     for max in [1, 2] {
         let Some(limit) = PidsLimit::new(max) else { return };

@@ -192,16 +192,7 @@ thread_local! {
 }
 
 fn bundle(language: Language) -> FluentBundle<FluentResource> {
-    // build.rs parsed these same files: they cannot fail here.
-    let tag = language.tag().parse().expect("a valid language tag");
-    let mut bundle = FluentBundle::new(vec![tag]);
-    for text in messages::SOURCES[language as usize] {
-        let resource = FluentResource::try_new((*text).to_owned()).expect("checked by build.rs");
-        bundle.add_resource(resource).expect("no message twice (checked by build.rs)");
-    }
-    // The marks that isolate a value's direction show as boxes in egui's fonts, and all
-    // three languages run left to right.
-    bundle.set_use_isolating(false);
+    let mut bundle = crate::sentences::bundle_of(language.tag(), messages::SOURCES[language as usize]);
     bundle.set_formatter(Some(match language {
         Language::English => |v, _| number_in(Language::English, v),
         Language::Spanish => |v, _| number_in(Language::Spanish, v),
