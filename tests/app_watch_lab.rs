@@ -4,22 +4,11 @@
 
 mod common;
 
-use common::app::{board_queens, click, harness, set_size};
+use common::app::{board_queens, click, harness, set_size, watched_searches};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nqueens::app::App;
-
-const ALGORITHMS: [&str; 7] = [
-    "Backtracking",
-    "Forward checking",
-    "MRV",
-    "Hill climbing",
-    "Min-conflicts",
-    "Simulated annealing",
-    "Genetic algorithm",
-];
-const LOCAL: [&str; 4] = ["Hill climbing", "Min-conflicts", "Simulated annealing", "Genetic algorithm"];
 
 /// Pairs of queens attacking each other along a column or a diagonal: h, worked out here
 /// from the board shown rather than asked of the search.
@@ -56,7 +45,9 @@ fn watched_with_two_fixed() -> common::app::AppHarness {
 #[test]
 fn every_algorithm_keeps_the_fixed_queens_and_local_ones_show_h() {
     let mut h = watched_with_two_fixed();
-    for algorithm in ALGORITHMS {
+    let local = watched_searches(true);
+    for algorithm in watched_searches(false) {
+        let algorithm = algorithm.as_str();
         click(&mut h, algorithm);
         let watch = h.state().state.run.watch().expect("a Watch");
         assert_eq!(watch.search.steps(), 0, "{algorithm}: choosing starts again");
@@ -67,7 +58,7 @@ fn every_algorithm_keeps_the_fixed_queens_and_local_ones_show_h() {
             click(&mut h, "Step");
             let queens = board_queens(&h, 8);
             assert_eq!((queens[0], queens[1]), (Some(0), Some(2)), "{algorithm}: the fixed queens stay");
-            if LOCAL.contains(&algorithm) {
+            if local.iter().any(|l| l == algorithm) {
                 assert!(queens.iter().all(Option::is_some), "{algorithm}: a complete board");
                 let shown = format!("h = {}", attacking_pairs(&queens));
                 assert!(h.query_all_by_label(&shown).next().is_some(), "{algorithm}: {shown} in the panel");
@@ -124,7 +115,8 @@ fn every_algorithm_fits_the_right_panel_of_the_smallest_window() {
     let mut h = harness_sized([640.0, 480.0]);
     set_size(&mut h, 8);
     click(&mut h, "Watch");
-    for algorithm in ALGORITHMS {
+    for algorithm in watched_searches(false) {
+        let algorithm = algorithm.as_str();
         // Scrolled into view first, as a person in this low window would.
         for _ in 0..40 {
             let visible = panels(&h).results;

@@ -235,3 +235,35 @@ pub(crate) fn number_field(drag: egui::DragValue<'_>) -> egui::DragValue<'_> {
     })
     .custom_parser(typed_number)
 }
+
+/// A field for each parameter `algorithm` reads, labelled and kept in the range the library
+/// states for it ([`crate::lab::Param`]): the Watch's and Compare's forms are this one form.
+pub(crate) fn param_fields(
+    ui: &mut egui::Ui,
+    algorithm: crate::lab::Algorithm,
+    params: &mut crate::lab::Params,
+) {
+    use crate::app::text::watch::{param_label, param_tip};
+    use crate::lab::Param;
+    for param in algorithm.params() {
+        let range = param.range();
+        // Fewer elite than the population, so a generation always breeds a child.
+        let max = match param {
+            Param::Elite => range.max.min(params.population.saturating_sub(1) as f64),
+            _ => range.max,
+        };
+        let mut value = param.get(params).clamp(range.min, max);
+        let step = 10f64.powi(-i32::from(range.decimals));
+        let drag = egui::DragValue::new(&mut value)
+            .range(range.min..=max)
+            .speed(if range.whole { 1.0 } else { step })
+            .max_decimals(usize::from(range.decimals));
+        ui.horizontal_wrapped(|ui| {
+            let label = ui.label(param_label(param));
+            ui.add(number_field(drag)).labelled_by(label.id).on_hover_text(param_tip(param));
+        });
+        if value != param.get(params) {
+            param.set(params, value);
+        }
+    }
+}

@@ -6,49 +6,80 @@ use nqueens::board::{Problem, Queen};
 use nqueens::control::Control;
 use nqueens::lab::local::runs::{self, Runs};
 use nqueens::lab::local::{Event, LocalBoard, LocalMachine};
-use nqueens::lab::{Algorithm, Params, Search};
+use nqueens::lab::{Algorithm, Param, Params, Search};
 use serde::Serialize;
 use std::io::{self, BufWriter, Write};
 
-/// The local searches' parameters on the command line.
-#[derive(clap::Args, Clone, Copy)]
+/// The local searches' parameters on the command line: one flag per [`Param`], made from
+/// its entry (name, help, default, range), so the flags cannot drift from the library's.
+#[derive(Clone, Copy, Default)]
 pub struct LocalArgs {
-    /// hill-climbing: consecutive sideways moves (to a board of equal cost) allowed [default: 0]
-    #[arg(long, value_name = "K")]
-    sideways: Option<u64>,
-    /// hill-climbing: fresh random boards when stuck [default: 0]
-    #[arg(long, value_name = "R")]
-    restarts: Option<u64>,
-    /// annealing: the start temperature T0 [default: 2]
-    #[arg(long, value_name = "T0")]
-    temperature: Option<f64>,
-    /// annealing: T = T0 × cooling^step [default: 0.999]
-    #[arg(long, value_name = "C")]
-    cooling: Option<f64>,
-    /// genetic: boards in a generation [default: 100]
-    #[arg(long, value_name = "P")]
-    population: Option<usize>,
-    /// genetic: the chance that a child has one row's column changed [default: 0.1]
-    #[arg(long, value_name = "P")]
-    mutation: Option<f64>,
-    /// genetic: the best boards passed on unchanged to the next generation [default: 0]
-    #[arg(long, value_name = "E")]
-    elite: Option<usize>,
+    params: Params,
 }
 
 impl LocalArgs {
     pub fn params(&self) -> Params {
-        let d = Params::default();
-        Params {
-            sideways: self.sideways.unwrap_or(d.sideways),
-            restarts: self.restarts.unwrap_or(d.restarts),
-            temperature: self.temperature.unwrap_or(d.temperature),
-            cooling: self.cooling.unwrap_or(d.cooling),
-            population: self.population.unwrap_or(d.population),
-            mutation: self.mutation.unwrap_or(d.mutation),
-            elite: self.elite.unwrap_or(d.elite),
-        }
+        self.params
     }
+}
+
+impl clap::Args for LocalArgs {
+    fn augment_args(cmd: clap::Command) -> clap::Command {
+        Param::ALL.into_iter().fold(cmd, |cmd, param| {
+            let range = param.range();
+            let help = format!(
+                "{} [default: {}; {} to {}]",
+                param.about(),
+                param.default_value(),
+                range.min,
+                range.max
+            );
+            cmd.arg(
+                clap::Arg::new(param.name())
+                    .long(param.name())
+                    .value_name(if range.whole { "N" } else { "X" })
+                    .help(help)
+                    .value_parser(move |text: &str| number_for(param, text)),
+            )
+        })
+    }
+
+    fn augment_args_for_update(cmd: clap::Command) -> clap::Command {
+        Self::augment_args(cmd)
+    }
+}
+
+impl clap::FromArgMatches for LocalArgs {
+    fn from_arg_matches(matches: &clap::ArgMatches) -> Result<Self, clap::Error> {
+        let mut args = LocalArgs::default();
+        args.update_from_arg_matches(matches)?;
+        Ok(args)
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &clap::ArgMatches) -> Result<(), clap::Error> {
+        for param in Param::ALL {
+            if let Some(&value) = matches.get_one::<f64>(param.name()) {
+                param.set(&mut self.params, value);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `text` as a value of `param`: a number, and a whole one where it must be (its range is
+/// checked with the others by [`Search::check`]).
+fn number_for(param: Param, text: &str) -> Result<f64, String> {
+    let value: f64 = text.trim().parse().map_err(|_| format!("{text:?} is not a number"))?;
+    if !value.is_finite() || (param.range().whole && value.fract() != 0.0) {
+        let kind = if param.range().whole { "a whole number" } else { "a number" };
+        return Err(format!("--{} must be {kind} (got {text})", param.name()));
+    }
+    Ok(value)
+}
+
+/// The local searches' names, as the library lists them.
+fn local_names() -> impl Iterator<Item = &'static str> {
+    Algorithm::ALL.into_iter().filter(|a| a.is_local()).map(Algorithm::name)
 }
 
 /// The local search called `name`, or a clear line saying why not.
@@ -56,8 +87,9 @@ pub fn local_search(name: &str, params: &Params) -> Result<Search, CliError> {
     match Search::parse(name, params).map_err(CliError::Usage)? {
         search if search.algorithm.is_local() => Ok(search),
         other => Err(CliError::Usage(format!(
-            "{} is not a local search: `local` runs hill-climbing, min-conflicts, annealing or genetic",
-            other.name()
+            "{} is not a local search: `local` runs {}",
+            other.name(),
+            local_names().collect::<Vec<_>>().join(", ")
         ))),
     }
 }
@@ -90,8 +122,7 @@ pub struct LocalCommand {
     n: usize,
     #[command(flatten)]
     fixed: super::FixedArgs,
-    /// hill-climbing, min-conflicts, annealing or genetic.
-    #[arg(long, value_name = "A")]
+    #[arg(long, value_name = "A", help = format!("The local search: {}", local_names().collect::<Vec<_>>().join(", ")))]
     algorithm: String,
     #[command(flatten)]
     params: LocalArgs,

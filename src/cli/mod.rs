@@ -154,7 +154,7 @@ enum Command {
     ///
     /// --algorithm forward-checking|mrv: the same lines without rejects, a place that
     /// leaves some row without a square marked "dead_end": true, and "checks" (attack
-    /// checks) on the end line. --algorithm hill-climbing|min-conflicts|annealing|genetic:
+    /// checks) on the end line. A local search (--algorithm hill-climbing, tabu, …):
     /// a "start" line with the first board and its cost h, then one line a step: "move"
     /// (row, from, to, h after; "temperature" for annealing), "reject" (annealing refused
     /// the move), "restart" (hill climbing) or "generation" (generation, best_fitness, h),
@@ -169,9 +169,8 @@ enum Command {
         /// Stop after K steps (places and removes; moves; generations).
         #[arg(long, value_name = "K")]
         max_steps: Option<u64>,
-        /// all-placements, permutations, backtrack, forward-checking, mrv, hill-climbing,
-        /// min-conflicts, annealing or genetic.
-        #[arg(long, value_name = "A", default_value = "backtrack")]
+        #[arg(long, value_name = "A", default_value = "backtrack",
+              help = format!("The search: {}", nqueens::lab::Algorithm::ALL.map(|a| a.name()).join(", ")))]
         algorithm: String,
         #[command(flatten)]
         params: local::LocalArgs,

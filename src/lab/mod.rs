@@ -20,6 +20,7 @@ pub mod estimate;
 pub mod exhaustive;
 pub mod local;
 pub mod nodes;
+pub mod params;
 pub mod stepper;
 pub mod systematic;
 pub mod tree;
@@ -51,6 +52,8 @@ pub enum Algorithm {
     Annealing,
     /// Generations of boards bred by fitness.
     Genetic,
+    /// The best move not made tabu by a recent one, even a worse one.
+    Tabu,
 }
 
 /// Written as its name.
@@ -80,7 +83,7 @@ pub enum Family {
 }
 
 impl Algorithm {
-    pub const ALL: [Algorithm; 9] = [
+    pub const ALL: [Algorithm; 10] = [
         Algorithm::AllPlacements,
         Algorithm::Permutations,
         Algorithm::Backtrack,
@@ -90,6 +93,7 @@ impl Algorithm {
         Algorithm::MinConflicts,
         Algorithm::Annealing,
         Algorithm::Genetic,
+        Algorithm::Tabu,
     ];
 
     /// The name the command line, the CSV and the JSON documents give it.
@@ -104,6 +108,7 @@ impl Algorithm {
             Algorithm::MinConflicts => "min-conflicts",
             Algorithm::Annealing => "annealing",
             Algorithm::Genetic => "genetic",
+            Algorithm::Tabu => "tabu",
         }
     }
 
@@ -119,9 +124,11 @@ impl Algorithm {
         match self {
             Algorithm::AllPlacements | Algorithm::Permutations => Family::Generate,
             Algorithm::Backtrack | Algorithm::ForwardChecking | Algorithm::Mrv => Family::Systematic,
-            Algorithm::HillClimbing | Algorithm::MinConflicts | Algorithm::Annealing | Algorithm::Genetic => {
-                Family::Local
-            }
+            Algorithm::HillClimbing
+            | Algorithm::MinConflicts
+            | Algorithm::Annealing
+            | Algorithm::Genetic
+            | Algorithm::Tabu => Family::Local,
         }
     }
 
@@ -140,7 +147,7 @@ impl Algorithm {
     }
 }
 
-/// The local searches' parameters, each with the default the command line states.
+/// The local searches' parameters, each with its default ([`params::Param`] describes them).
 #[derive(Debug, Clone, Copy, PartialEq, serde::Deserialize)]
 #[serde(default)]
 pub struct Params {
@@ -156,6 +163,8 @@ pub struct Params {
     pub population: usize,
     pub mutation: f64,
     pub elite: usize,
+    /// Tabu search: steps a queen may not return to the square it left.
+    pub tenure: u64,
 }
 
 impl Default for Params {
@@ -168,6 +177,7 @@ impl Default for Params {
             population: 100,
             mutation: 0.1,
             elite: 0,
+            tenure: 10,
         }
     }
 }
@@ -182,21 +192,7 @@ pub struct Search {
     pub params: Params,
 }
 
-/// A local search's parameter out of range, and the value it was given. Its words are the
-/// command line's (it names the flags); the app words it in its own language.
-#[derive(Debug, Clone, Copy, PartialEq, thiserror::Error)]
-pub enum ParamError {
-    #[error("--temperature must be a number above 0 (got {0})")]
-    Temperature(f64),
-    #[error("--cooling must be above 0 and at most 1 (got {0})")]
-    Cooling(f64),
-    #[error("--population must be at least 2 (got {0})")]
-    Population(usize),
-    #[error("--mutation must be from 0 to 1 (got {0})")]
-    Mutation(f64),
-    #[error("--elite must be below --population ({population}) (got {elite})")]
-    Elite { elite: usize, population: usize },
-}
+pub use params::{Param, ParamError};
 
 /// A search as it is written: its name and the parameters it reads.
 #[derive(serde::Deserialize)]
@@ -228,57 +224,18 @@ impl Search {
     pub fn name(&self) -> &'static str {
         self.algorithm.name()
     }
-
-    /// Why the parameters cannot run, if they cannot.
-    pub fn check(&self) -> Result<(), ParamError> {
-        let p = &self.params;
-        match self.algorithm {
-            Algorithm::Annealing => {
-                if !(p.temperature.is_finite() && p.temperature > 0.0) {
-                    return Err(ParamError::Temperature(p.temperature));
-                }
-                if !(p.cooling > 0.0 && p.cooling <= 1.0) {
-                    return Err(ParamError::Cooling(p.cooling));
-                }
-            }
-            Algorithm::Genetic => {
-                if p.population < 2 {
-                    return Err(ParamError::Population(p.population));
-                }
-                if !(0.0..=1.0).contains(&p.mutation) {
-                    return Err(ParamError::Mutation(p.mutation));
-                }
-                if p.elite >= p.population {
-                    return Err(ParamError::Elite { elite: p.elite, population: p.population });
-                }
-            }
-            _ => {}
-        }
-        Ok(())
-    }
 }
 
 /// `{"algorithm": name, ...the parameters it reads}`, as `nqueens local` reports it.
 impl Serialize for Search {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let p = &self.params;
         let mut map = serializer.serialize_map(None)?;
         map.serialize_entry("algorithm", self.name())?;
-        match self.algorithm {
-            Algorithm::HillClimbing => {
-                map.serialize_entry("sideways", &p.sideways)?;
-                map.serialize_entry("restarts", &p.restarts)?;
+        for param in self.algorithm.params() {
+            match param.range().whole {
+                true => map.serialize_entry(param.name(), &(param.get(&self.params) as u64))?,
+                false => map.serialize_entry(param.name(), &param.get(&self.params))?,
             }
-            Algorithm::Annealing => {
-                map.serialize_entry("temperature", &p.temperature)?;
-                map.serialize_entry("cooling", &p.cooling)?;
-            }
-            Algorithm::Genetic => {
-                map.serialize_entry("population", &p.population)?;
-                map.serialize_entry("mutation", &p.mutation)?;
-                map.serialize_entry("elite", &p.elite)?;
-            }
-            _ => {}
         }
         map.end()
     }

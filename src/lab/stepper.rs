@@ -21,11 +21,13 @@
 //!   refuse it, 7 cool, 8 failure;
 //! - genetic: 0 start, 1 loop, 2 `if h(best) = 0: return`, 3 elite, 4 while, 5 parents,
 //!   6 child, 7 add, 8 next generation;
+//! - tabu search: 0 start, 1 loop, 2 `if h = 0: return`, 3 best move not tabu, 4 move and
+//!   make the square left tabu, 5 forget the oldest tabu square, 6 failure;
 //! - generate and test: 0 `for board in every board`, 1 `if no two queens attack: report
 //!   a solution`, 2 `return`.
 
 use super::exhaustive::{Checked, Generator};
-use super::local::{Event, LocalBoard, LocalMachine};
+use super::local::{Event, LocalBoard, LocalMachine, Machine};
 use super::systematic::{self, Systematic};
 use super::{Algorithm, Family, Search};
 use crate::board::Problem;
@@ -252,6 +254,9 @@ impl Stepper {
                 (Some(Event::Restart { .. }), _) => 6,
                 // An improving move resets the sideways allowance to K.
                 (Some(Event::Move { .. }), LocalMachine::Hill(h)) if h.sideways_left() == h.sideways() => 4,
+                // Past `tenure` moves, each move pushes the oldest tabu square out.
+                (Some(Event::Move { .. }), LocalMachine::Tabu(t)) if t.steps() > t.tenure() => 5,
+                (Some(Event::Move { .. }), LocalMachine::Tabu(_)) => 4,
                 (Some(Event::Move { .. }), _) => 5,
                 (Some(Event::Reject { .. }), _) => 6,
                 (Some(Event::Generation { .. }), _) => 8,
@@ -273,7 +278,7 @@ pub fn code_lines(algorithm: Algorithm) -> usize {
     match algorithm {
         Algorithm::AllPlacements | Algorithm::Permutations => 3,
         Algorithm::Backtrack | Algorithm::HillClimbing => 8,
-        Algorithm::MinConflicts => 7,
+        Algorithm::MinConflicts | Algorithm::Tabu => 7,
         Algorithm::ForwardChecking | Algorithm::Mrv | Algorithm::Annealing | Algorithm::Genetic => 9,
     }
 }

@@ -207,3 +207,21 @@ pub fn type_into(h: &mut Harness<'static, App>, label: &str, text: &str) {
         h.run();
     }
 }
+
+/// The English names (as the Watch's buttons show them) of the searches the Watch steps
+/// through, in the library's order, read from the words file rather than listed here so a
+/// new search is tried by every test that walks them; `local` keeps only the local ones.
+pub fn watched_searches(local: bool) -> Vec<String> {
+    use nqueens::lab::{Algorithm, Family};
+    let words =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/i18n/en/watch.ftl")).unwrap();
+    Algorithm::ALL
+        .into_iter()
+        .filter(|a| a.family() != Family::Generate && (!local || a.is_local()))
+        .map(|a| {
+            let id = format!("watch-algorithm-{} = ", a.name());
+            let line = words.lines().find(|l| l.starts_with(&id)).unwrap_or_else(|| panic!("no {id}"));
+            line[id.len()..].trim().to_owned()
+        })
+        .collect()
+}

@@ -42,10 +42,6 @@ watch-seed-tip = La llavor del generador aleatori: amb la mateixa llavor es repe
 watch-new-seed = Llavor nova
 watch-new-seed-tip = Tornar a començar amb la llavor següent, per a una altra execució.
 watch-bad-setup = Amb aquests ajustos no es pot executar: { $reason }
-watch-bad-temperature = la temperatura inicial ha de ser més gran que 0 (és { $value })
-watch-bad-cooling = el refredament ha de ser més gran que 0 i com a màxim 1 (és { $value })
-watch-bad-population = la població ha de ser com a mínim 2 (és { $population })
-watch-bad-mutation = la mutació ha d'estar entre 0 i 1 (és { $value })
 watch-bad-elite = l'elit ha de ser més petita que la població, { $population } (és { $elite })
 
 watch-play = Reprodueix
@@ -241,3 +237,21 @@ watch-var-sideways = laterals
 watch-var-restarts = reinicis
 watch-var-generation = generació
 watch-var-fitness = aptitud(millor)
+
+# Tabu search, and a parameter out of its range (any parameter, named by its field).
+watch-algorithm-tabu = Cerca tabú
+watch-about-tabu = Una reina a cada fila; cada pas fa el millor moviment, encara que empitjori, però mai no torna una reina a una casella que ha deixat en els darrers moviments, tret que així superi el millor tauler vist.
+watch-tenure = Permanència tabú
+watch-tenure-tip = Durant quants moviments una casella que una reina ha deixat li queda prohibida (tabú).
+watch-bad-range = { $param } ha d'estar entre { $min } i { $max } (és { $value })
+watch-var-tabu = caselles tabú
+watch-var-best-h = millor h
+watch-tabu-squares = Caselles tabú: { $count }
+watch-best-h = Millor h vist: { $h }
+watch-code-tabu-1 = tauler ← un tauler a l'atzar (es mantenen les reines fixes); tabú ← buida
+watch-code-tabu-2 = per a pas a 1 … max_passos:
+watch-code-tabu-3 = si h(tauler) = 0: retornar tauler
+watch-code-tabu-4 = mov ← el millor moviment no tabú (un de tabú només si millora el millor h vist)
+watch-code-tabu-5 = fer mov; afegir a tabú la casella que deixa la reina
+watch-code-tabu-6 = si tabú té més caselles que la permanència: oblidar la més antiga
+watch-code-tabu-7 = retornar fracàs

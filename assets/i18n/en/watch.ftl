@@ -42,10 +42,6 @@ watch-seed-tip = The random generator's seed: the same seed plays the same run a
 watch-new-seed = New seed
 watch-new-seed-tip = Start again with the next seed, for another run.
 watch-bad-setup = These settings cannot run: { $reason }
-watch-bad-temperature = the start temperature must be above 0 (it is { $value })
-watch-bad-cooling = the cooling must be above 0 and at most 1 (it is { $value })
-watch-bad-population = the population must be at least 2 (it is { $population })
-watch-bad-mutation = the mutation must be from 0 to 1 (it is { $value })
 watch-bad-elite = the elite must be smaller than the population, { $population } (it is { $elite })
 
 watch-play = Play
@@ -242,3 +238,21 @@ watch-var-sideways = sideways
 watch-var-restarts = restarts
 watch-var-generation = generation
 watch-var-fitness = fitness(best)
+
+# Tabu search, and a parameter out of its range (any parameter, named by its field).
+watch-algorithm-tabu = Tabu search
+watch-about-tabu = A queen in every row; each step makes the best move, even a worse one, but never puts a queen back on a square it left in the last few moves, unless that beats the best board seen.
+watch-tenure = Tabu tenure
+watch-tenure-tip = How many moves a square a queen left stays tabu for it.
+watch-bad-range = { $param } must be from { $min } to { $max } (it is { $value })
+watch-var-tabu = tabu squares
+watch-var-best-h = best h
+watch-tabu-squares = Tabu squares: { $count }
+watch-best-h = Best h seen: { $h }
+watch-code-tabu-1 = board ← a random board (fixed queens kept); tabu ← empty
+watch-code-tabu-2 = for step in 1 … max_steps:
+watch-code-tabu-3 = if h(board) = 0: return board
+watch-code-tabu-4 = move ← the best move not tabu (a tabu one only if it beats the best h seen)
+watch-code-tabu-5 = make move; add the square the queen left to tabu
+watch-code-tabu-6 = if tabu holds more than tenure squares: forget the oldest
+watch-code-tabu-7 = return failure

@@ -42,10 +42,6 @@ watch-seed-tip = La semilla del generador aleatorio: con la misma semilla se rep
 watch-new-seed = Nueva semilla
 watch-new-seed-tip = Volver a empezar con la semilla siguiente, para otra ejecución.
 watch-bad-setup = Con estos ajustes no se puede ejecutar: { $reason }
-watch-bad-temperature = la temperatura inicial debe ser mayor que 0 (es { $value })
-watch-bad-cooling = el enfriamiento debe ser mayor que 0 y como mucho 1 (es { $value })
-watch-bad-population = la población debe ser al menos 2 (es { $population })
-watch-bad-mutation = la mutación debe estar entre 0 y 1 (es { $value })
 watch-bad-elite = la élite debe ser menor que la población, { $population } (es { $elite })
 
 watch-play = Reproducir
@@ -241,3 +237,21 @@ watch-var-sideways = laterales
 watch-var-restarts = reinicios
 watch-var-generation = generación
 watch-var-fitness = aptitud(mejor)
+
+# Tabu search, and a parameter out of its range (any parameter, named by its field).
+watch-algorithm-tabu = Búsqueda tabú
+watch-about-tabu = Una reina en cada fila; cada paso hace el mejor movimiento, aunque empeore, pero nunca devuelve una reina a una casilla que dejó en los últimos movimientos, salvo que así supere el mejor tablero visto.
+watch-tenure = Permanencia tabú
+watch-tenure-tip = Durante cuántos movimientos una casilla que una reina dejó le queda prohibida (tabú).
+watch-bad-range = { $param } debe estar entre { $min } y { $max } (es { $value })
+watch-var-tabu = casillas tabú
+watch-var-best-h = mejor h
+watch-tabu-squares = Casillas tabú: { $count }
+watch-best-h = Mejor h visto: { $h }
+watch-code-tabu-1 = tablero ← un tablero al azar (se mantienen las reinas fijas); tabú ← vacía
+watch-code-tabu-2 = para paso en 1 … max_pasos:
+watch-code-tabu-3 = si h(tablero) = 0: devolver tablero
+watch-code-tabu-4 = mov ← el mejor movimiento no tabú (uno tabú solo si mejora el mejor h visto)
+watch-code-tabu-5 = hacer mov; añadir a tabú la casilla que deja la reina
+watch-code-tabu-6 = si tabú tiene más casillas que la permanencia: olvidar la más antigua
+watch-code-tabu-7 = devolver fallo

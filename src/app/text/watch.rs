@@ -2,10 +2,10 @@
 //! controls are greyed out. Every sentence is a message of `assets/i18n/*/watch.ftl`.
 
 use crate::board::Queen;
-use crate::lab::Algorithm;
 use crate::lab::local::Event as LocalEvent;
 use crate::lab::stepper::{Step, Stepper};
 use crate::lab::systematic;
+use crate::lab::{Algorithm, Param};
 
 use crate::app::state::watch::{Goal, Watch};
 use crate::app::text::lang::{decimal, messages as m};
@@ -42,13 +42,41 @@ pub(crate) fn bad_setup(error: &crate::lab::ParamError) -> String {
         }
     };
     let reason = match *error {
-        E::Temperature(t) => m::watch_bad_temperature(value(t)),
-        E::Cooling(c) => m::watch_bad_cooling(value(c)),
-        E::Population(p) => m::watch_bad_population(p),
-        E::Mutation(rate) => m::watch_bad_mutation(value(rate)),
+        E::OutOfRange { param, value: v } => {
+            let range = param.range();
+            m::watch_bad_range(value(range.max), value(range.min), param_label(param), value(v))
+        }
         E::Elite { elite, population } => m::watch_bad_elite(elite, population),
     };
     m::watch_bad_setup(reason)
+}
+
+/// A parameter's name, as its field is labelled.
+pub(crate) fn param_label(param: Param) -> String {
+    match param {
+        Param::Sideways => m::watch_sideways(),
+        Param::Restarts => m::watch_restarts(),
+        Param::Temperature => m::watch_temperature(),
+        Param::Cooling => m::watch_cooling(),
+        Param::Population => m::watch_population(),
+        Param::Mutation => m::watch_mutation(),
+        Param::Elite => m::watch_elite(),
+        Param::Tenure => m::watch_tenure(),
+    }
+}
+
+/// What a parameter does, as its field's tip says.
+pub(crate) fn param_tip(param: Param) -> String {
+    match param {
+        Param::Sideways => m::watch_sideways_tip(),
+        Param::Restarts => m::watch_restarts_tip(),
+        Param::Temperature => m::watch_temperature_tip(),
+        Param::Cooling => m::watch_cooling_tip(),
+        Param::Population => m::watch_population_tip(),
+        Param::Mutation => m::watch_mutation_tip(),
+        Param::Elite => m::watch_elite_tip(),
+        Param::Tenure => m::watch_tenure_tip(),
+    }
 }
 
 /// A search's name, in the app's language: the one name the Watch, the tree and Compare
@@ -64,6 +92,7 @@ pub(crate) fn algorithm(a: Algorithm) -> String {
         Algorithm::MinConflicts => m::watch_algorithm_min_conflicts(),
         Algorithm::Annealing => m::watch_algorithm_annealing(),
         Algorithm::Genetic => m::watch_algorithm_genetic(),
+        Algorithm::Tabu => m::watch_algorithm_tabu(),
     }
 }
 
@@ -79,6 +108,7 @@ pub(crate) fn about(a: Algorithm) -> String {
         Algorithm::MinConflicts => m::watch_about_min_conflicts(),
         Algorithm::Annealing => m::watch_about_annealing(),
         Algorithm::Genetic => m::watch_about_genetic(),
+        Algorithm::Tabu => m::watch_about_tabu(),
     }
 }
 
@@ -181,17 +211,13 @@ pub(crate) fn now_text(watch: &Watch) -> String {
 mod tests {
     use super::bad_setup;
     use crate::app::text::lang::{Language, tests::in_language};
-    use crate::lab::ParamError;
+    use crate::lab::{Param, ParamError};
 
     #[test]
     fn a_bad_parameter_is_worded_in_the_language_shown_not_the_command_lines() {
-        let errors = [
-            ParamError::Temperature(-1.5),
-            ParamError::Cooling(0.0),
-            ParamError::Population(1),
-            ParamError::Mutation(2.0),
-            ParamError::Elite { elite: 9, population: 5 },
-        ];
+        let mut errors: Vec<ParamError> =
+            Param::ALL.map(|param| ParamError::OutOfRange { param, value: -1.5 }).to_vec();
+        errors.push(ParamError::Elite { elite: 9, population: 5 });
         for error in errors {
             let words = Language::ALL.map(|language| in_language(language, || bad_setup(&error)));
             for text in &words {
@@ -200,10 +226,18 @@ mod tests {
             assert!(words[0] != words[1] && words[1] != words[2] && words[0] != words[2], "{words:?}");
         }
         assert!(
-            in_language(Language::English, || bad_setup(&ParamError::Temperature(-1.5))).contains("-1.5")
+            in_language(Language::English, || bad_setup(&ParamError::OutOfRange {
+                param: Param::Temperature,
+                value: -1.5
+            }))
+            .contains("-1.5")
         );
         assert!(
-            in_language(Language::Spanish, || bad_setup(&ParamError::Temperature(-1.5))).contains("-1,5")
+            in_language(Language::Spanish, || bad_setup(&ParamError::OutOfRange {
+                param: Param::Temperature,
+                value: -1.5
+            }))
+            .contains("-1,5")
         );
     }
 }

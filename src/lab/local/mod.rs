@@ -13,12 +13,14 @@ mod genetic;
 mod hill;
 mod min_conflicts;
 pub mod runs;
+mod tabu;
 
 pub use annealing::Annealing;
 pub use board::LocalBoard;
 pub use genetic::Genetic;
 pub use hill::HillClimbing;
 pub use min_conflicts::MinConflicts;
+pub use tabu::Tabu;
 
 use super::{Algorithm, Search};
 use crate::board::Problem;
@@ -34,6 +36,7 @@ pub enum LocalMachine {
     MinConflicts(MinConflicts),
     Annealing(Annealing),
     Genetic(Genetic),
+    Tabu(Tabu),
 }
 
 impl LocalMachine {
@@ -71,6 +74,7 @@ impl LocalMachine {
                 seed,
                 history,
             )),
+            Algorithm::Tabu => LocalMachine::Tabu(Tabu::new(problem, p.tenure, max_steps, seed, history)),
             _ => return None,
         })
     }
@@ -82,6 +86,7 @@ impl LocalMachine {
             LocalMachine::MinConflicts(_) => Algorithm::MinConflicts,
             LocalMachine::Annealing(_) => Algorithm::Annealing,
             LocalMachine::Genetic(_) => Algorithm::Genetic,
+            LocalMachine::Tabu(_) => Algorithm::Tabu,
         }
     }
 
@@ -97,6 +102,7 @@ impl LocalMachine {
                 Figure::Generation(g.steps()),
                 Figure::BestFitness { best: g.best_fitness(), most: g.most_fitness() },
             ],
+            LocalMachine::Tabu(t) => vec![Figure::TabuSquares(t.tabu().count()), Figure::BestH(t.best_h())],
         }
     }
 
@@ -106,6 +112,7 @@ impl LocalMachine {
             LocalMachine::MinConflicts(m) => m,
             LocalMachine::Annealing(m) => m,
             LocalMachine::Genetic(m) => m,
+            LocalMachine::Tabu(m) => m,
         }
     }
 
@@ -115,6 +122,7 @@ impl LocalMachine {
             LocalMachine::MinConflicts(m) => m,
             LocalMachine::Annealing(m) => m,
             LocalMachine::Genetic(m) => m,
+            LocalMachine::Tabu(m) => m,
         }
     }
 }
@@ -132,6 +140,10 @@ pub enum Figure {
     Generation(u64),
     /// Genetic: pairs not attacking on the best board, and the most there can be.
     BestFitness { best: u64, most: u64 },
+    /// Tabu search: squares queens may not return to now.
+    TabuSquares(usize),
+    /// Tabu search: the least h seen so far.
+    BestH(u64),
 }
 
 /// What a step did.

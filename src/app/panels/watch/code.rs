@@ -102,6 +102,16 @@ const GENETIC: &[Line] = &[
     (2, m::watch_code_genetic_9),
 ];
 
+const TABU: &[Line] = &[
+    (0, m::watch_code_tabu_1),
+    (0, m::watch_code_tabu_2),
+    (2, m::watch_code_tabu_3),
+    (2, m::watch_code_tabu_4),
+    (2, m::watch_code_tabu_5),
+    (2, m::watch_code_tabu_6),
+    (0, m::watch_code_tabu_7),
+];
+
 /// The pseudocode of `algorithm`, line by line, as the lab numbers its lines
 /// ([`crate::lab::stepper`]); generate and test is not watched.
 pub(crate) fn lines(algorithm: Algorithm) -> &'static [Line] {
@@ -114,6 +124,7 @@ pub(crate) fn lines(algorithm: Algorithm) -> &'static [Line] {
         Algorithm::MinConflicts => MIN_CONFLICTS,
         Algorithm::Annealing => ANNEALING,
         Algorithm::Genetic => GENETIC,
+        Algorithm::Tabu => TABU,
     }
 }
 
@@ -239,6 +250,8 @@ fn variables(watch: &Watch) -> Vec<(String, String)> {
                     Figure::Temperature(t) => ("T".to_owned(), temperature(t)),
                     Figure::Generation(g) => (m::watch_var_generation(), g.to_string()),
                     Figure::BestFitness { best, .. } => (m::watch_var_fitness(), best.to_string()),
+                    Figure::TabuSquares(count) => (m::watch_var_tabu(), count.to_string()),
+                    Figure::BestH(h) => (m::watch_var_best_h(), h.to_string()),
                 });
             }
             vars

@@ -104,6 +104,8 @@ fn local(ui: &mut Ui, state: &State, l: &LocalRun) {
             Figure::Temperature(t) => m::watch_temperature_now(temperature(t)),
             Figure::Generation(g) => m::watch_generation(g),
             Figure::BestFitness { best, most } => m::watch_best_fitness(best, most),
+            Figure::TabuSquares(count) => m::watch_tabu_squares(count),
+            Figure::BestH(h) => m::watch_best_h(h),
         });
     }
     if let LocalMachine::Genetic(g) = l.machine() {
