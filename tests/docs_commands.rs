@@ -112,8 +112,8 @@ fn options(command: &str) -> BTreeMap<String, Vec<String>> {
 
 #[test]
 fn the_guides_name_only_commands_options_and_values_the_program_has() {
-    let known = commands();
-    assert!(known.contains(&"solve".to_string()) && known.contains(&"max".to_string()), "{known:?}");
+    let mut known = commands();
+    assert!(known.contains(&"solve".to_string()), "{known:?}");
     let mut options_of: BTreeMap<String, BTreeMap<String, Vec<String>>> = BTreeMap::new();
     let mut wrong = Vec::new();
     let mut checked = 0;
@@ -126,7 +126,7 @@ fn the_guides_name_only_commands_options_and_values_the_program_has() {
             for item in text.split("\n- `").skip(1) {
                 let synopsis = item.split('`').next().unwrap();
                 let words: Vec<String> = synopsis.split_whitespace().map(str::to_string).collect();
-                if words.first().is_some_and(|w| known.contains(w)) {
+                if words.first().is_some_and(|w| known.contains(w) || w == "max") {
                     lines.push(words);
                 }
             }
@@ -137,6 +137,10 @@ fn the_guides_name_only_commands_options_and_values_the_program_has() {
                 continue; // `nqueens COMMAND`, `nqueens <…>`: a placeholder, not a command.
             }
             checked += 1;
+            // A hidden alias (`max`) is not listed, but answers `-h`.
+            if !known.contains(command) && nqueens().args([command, "-h"]).output().unwrap().status.success() {
+                known.push(command.clone());
+            }
             if !known.contains(command) {
                 wrong.push(format!("{name}: `nqueens {command}`: no such command"));
                 continue;
