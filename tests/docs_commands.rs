@@ -87,27 +87,40 @@ fn commands() -> Vec<String> {
 }
 
 /// A command's options: each long option with its listed values (empty when clap lists
-/// none: a number, a file, or a value the program parses itself).
+/// none: a number, a file, or a value the program parses itself). An option's entry is the
+/// line that names it first (`  -h, --help …`, `      --fix <R,C> …`) and the lines
+/// after it up to the next entry; descriptions name other options too, so only entries
+/// count.
 fn options(command: &str) -> BTreeMap<String, Vec<String>> {
-    let text = help(&[command]).replace('\n', " ");
-    let mut options = BTreeMap::new();
-    for (at, _) in text.match_indices("--") {
-        let name: String =
-            text[at + 2..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
-        if name.is_empty() || options.contains_key(&name) {
-            continue;
+    let mut entries: Vec<(String, String)> = Vec::new();
+    for line in help(&[command]).lines() {
+        let trimmed = line.trim_start();
+        let opens = line.starts_with(' ') && trimmed.starts_with('-');
+        let long = trimmed.split_whitespace().find_map(|w| w.strip_prefix("--"));
+        match (opens, long) {
+            (true, Some(name)) => {
+                let name = name.trim_end_matches(|c: char| !c.is_ascii_alphanumeric()).to_string();
+                entries.push((name, line.to_string()));
+            }
+            _ => {
+                if let Some((_, text)) = entries.last_mut() {
+                    text.push(' ');
+                    text.push_str(line);
+                }
+            }
         }
-        // The values clap lists belong to the option named just before them.
-        let rest = &text[at..];
-        let entry = rest[2..].find(" --").map_or(rest, |end| &rest[..end + 2]);
-        let values = entry
-            .split("[possible values: ")
-            .nth(1)
-            .map(|v| v.split(']').next().unwrap().split(',').map(|s| s.trim().to_string()).collect())
-            .unwrap_or_default();
-        options.insert(name, values);
     }
-    options
+    entries
+        .into_iter()
+        .map(|(name, text)| {
+            let values = text
+                .split("[possible values: ")
+                .nth(1)
+                .map(|v| v.split(']').next().unwrap().split(',').map(|s| s.trim().to_string()).collect())
+                .unwrap_or_default();
+            (name, values)
+        })
+        .collect()
 }
 
 #[test]
@@ -138,7 +151,8 @@ fn the_guides_name_only_commands_options_and_values_the_program_has() {
             }
             checked += 1;
             // A hidden alias (`max`) is not listed, but answers `-h`.
-            if !known.contains(command) && nqueens().args([command, "-h"]).output().unwrap().status.success() {
+            if !known.contains(command) && nqueens().args([command, "-h"]).output().unwrap().status.success()
+            {
                 known.push(command.clone());
             }
             if !known.contains(command) {
@@ -160,14 +174,17 @@ fn the_guides_name_only_commands_options_and_values_the_program_has() {
                 let value = inline_value.or_else(|| words.get(i + 1).cloned()).unwrap_or_default();
                 let value = value.trim_end_matches([']', '…', ')']);
                 // Placeholders (N, FILE, R,C) and other options are not values to check.
-                if value.is_empty() || value.starts_with('-') || value.chars().any(|c| c.is_ascii_uppercase()) {
+                if value.is_empty() || value.starts_with('-') || value.chars().any(|c| c.is_ascii_uppercase())
+                {
                     continue;
                 }
                 let named: Vec<&str> = value.split(['|', ',']).collect();
                 if !values.is_empty() {
                     for v in &named {
                         if !values.iter().any(|known| known == v) {
-                            wrong.push(format!("{name}: `nqueens {command} --{option} {v}`: not one of {values:?}"));
+                            wrong.push(format!(
+                                "{name}: `nqueens {command} --{option} {v}`: not one of {values:?}"
+                            ));
                         }
                     }
                 }
