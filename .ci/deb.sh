@@ -37,6 +37,10 @@ for f in ./usr/bin/nqueens ./usr/share/applications/queenside.desktop \
   ./usr/share/icons/hicolor/256x256/apps/queenside.png; do
   grep -qE " $f\$" <<<"$files" || fail "$f is not in the package"
 done
+# The README and every guide it links (docs/*.md), where their relative links expect them.
+for f in README.md docs/*.md assets/screenshot.png; do
+  grep -qE " ./usr/share/doc/nqueens/$f\$" <<<"$files" || fail "usr/share/doc/nqueens/$f is not in the package"
+done
 grep -qE '^-rwxr-xr-x .* ./usr/bin/nqueens$' <<<"$files" || fail "usr/bin/nqueens is not executable"
 info=$(dpkg-deb -f "$deb" Package Depends)
 grep -q '^Package: nqueens$' <<<"$info" || fail "package name: $info"
