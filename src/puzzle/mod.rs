@@ -18,7 +18,7 @@ mod file;
 mod grade;
 mod make;
 
-pub use file::{FORMAT, PuzzleFileError, VERSION, open, read, save, to_json, write};
+pub use file::{FORMAT, PuzzleFileError, VERSION, open, read, read_keeping, save, to_json, write};
 pub use grade::{Grade, grade};
 pub use make::{completions, from_givens};
 
