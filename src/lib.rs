@@ -45,6 +45,7 @@ pub mod checksum;
 pub mod control;
 pub mod count;
 mod deliver;
+pub mod document;
 mod engine;
 pub mod format;
 pub mod hints;

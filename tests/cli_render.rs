@@ -189,3 +189,40 @@ fn pages_left_from_a_longer_sheet_are_said() {
     let again = run(&with_out(&["solve", "8", "--format", "png"], &out));
     assert!(!String::from_utf8_lossy(&again.stderr).contains("earlier"));
 }
+
+/// Issue 48: a PNG or PDF of a board with 10^6 fixed queens failed after seconds ("nodes
+/// limit reached": a ring around each fixed queen was an SVG element of its own). It is
+/// drawn: the PNG shows each fixed queen's mark in blue, and the PDF is one page.
+#[test]
+fn a_million_fixed_queens_draw_as_png_and_pdf() {
+    let n = 1_000_000;
+    // n mod 6 = 4: the odd columns, then the even ones, is a solution (all queens fixed).
+    let cols: Vec<usize> = (1..n).step_by(2).chain((0..n).step_by(2)).collect();
+    let fixed: Vec<nqueens::board::Queen> =
+        cols.iter().enumerate().map(|(row, &col)| nqueens::board::Queen::new(row, col)).collect();
+    let dir = tempfile::tempdir().unwrap();
+    let fix_file = dir.path().join("fixed.json");
+    let pairs: Vec<[usize; 2]> = fixed.iter().map(|q| [q.row, q.col]).collect();
+    std::fs::write(&fix_file, serde_json::to_vec(&pairs).unwrap()).unwrap();
+    let args = ["render", "1000000", "--fix-file", fix_file.to_str().unwrap()];
+    let png = dir.path().join("million.png");
+    run(&with_out(&args, &png));
+    let (width, height, pixels) = common::picture::decode(&std::fs::read(&png).unwrap());
+    assert_eq!((width, height), (4096, 4096));
+    let frame = nqueens::picture::BoardDrawing::new(n, &fixed).unwrap().frame(width as f32);
+    let blue = |x: f32, y: f32| {
+        let i = 4 * (y as usize * width as usize + x as usize);
+        let [r, g, b] = [pixels[i], pixels[i + 1], pixels[i + 2]];
+        b > 150 && r < 100 && g < 130
+    };
+    for row in (0..n).step_by(99_991) {
+        let (x, y) = frame.corner(fixed[row]);
+        assert!(blue(x + frame.square / 2.0, y + frame.square / 2.0), "the fixed queen of row {row}");
+    }
+    // Far from every queen: the board's own colour.
+    let (x, y) = frame.corner(nqueens::board::Queen::new(n / 8, n - 1));
+    assert!(!blue(x, y));
+    let pdf = dir.path().join("million.pdf");
+    run(&with_out(&args, &pdf));
+    assert_eq!(pdf_pages(&std::fs::read(&pdf).unwrap()).len(), 1);
+}

@@ -195,7 +195,8 @@ enum Command {
     /// tree.svg`. json: {"format": "nqueens-tree", "version", "n", "fixed", "method",
     /// "nodes": [{"id", "parent", "queen": [row, col], "label", "kind": "inner" |
     /// "solution" | "dead-end"}]}. A tree of more than --max-nodes is refused before
-    /// anything is written.
+    /// anything is written. Stopped by a signal, the tree written so far is closed and says
+    /// it was cut short (dot: in its label; json: "complete": false after the nodes).
     Tree(systematic::TreeCommand),
     /// Searches side by side: one row per algorithm and board size.
     ///

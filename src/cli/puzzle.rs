@@ -1,6 +1,6 @@
 //! `nqueens puzzle`: minimal puzzles with one completion, graded, as JSON, text or a sheet.
 
-use super::{CliError, FormatArg, Output};
+use super::{CliError, FormatArg, Output, signals};
 use nqueens::output::{EMPTY, FIXED_QUEEN, Layout};
 use nqueens::picture::{Format, Lang, PuzzleSheet};
 use nqueens::puzzle::{self, Difficulty, Puzzle};
@@ -77,8 +77,30 @@ impl PuzzleArgs {
                 path.display()
             )));
         }
-        let puzzles = puzzle::make(self.n, self.count, difficulty, self.seed)
+        // From here a signal stops the making and keeps what was made; a second Ctrl-C
+        // while that is written does not abandon it (a third does).
+        signals::stoppable();
+        signals::saves_on_stop();
+        let cancel = signals::cancel_flag();
+        let hold = super::test_hold::from_env();
+        let on_made = |made: usize| {
+            if let Some(hold) = &hold {
+                if made == hold.after {
+                    // Tells a test that the puzzles it waits for are made.
+                    let _ = std::fs::write(hold.file.with_extension("reached"), "");
+                }
+                hold.wait(made, &cancel);
+            }
+        };
+        let puzzles = puzzle::make_until(self.n, self.count, difficulty, self.seed, &cancel, &on_made)
             .map_err(|e| CliError::Usage(e.to_string()))?;
+        let by = signals::stopped_by();
+        if puzzles.is_empty() {
+            return Err(CliError::Stopped(format!(
+                "stopped by {by} before a puzzle was made: nothing was written"
+            )));
+        }
+        let stopped = puzzles.len() < self.count;
         let files = match output {
             Output::Sheet(format) => PuzzleSheet::new(&puzzles, self.lang)
                 .and_then(|sheet| sheet.picture()?.encode(format))
@@ -96,9 +118,24 @@ impl PuzzleArgs {
                 vec![out]
             }
         };
-        // One file (or PNG pages), written as solve's sheets are.
+        // One file (or PNG pages), written as solve's sheets are; the puzzles a stop kept are
+        // written whole, whatever signal comes next (but a third Ctrl-C).
         let pages = matches!(output, Output::Sheet(Format::Png)).then_some("puzzles");
-        super::render::write_files(self.out.as_deref(), &files, pages)
+        let stop: &dyn Fn() -> bool = if stopped { &|| false } else { &signals::received };
+        super::render::write_files(self.out.as_deref(), &files, pages, stop)?;
+        if signals::received() {
+            let place = match self.out.as_deref().filter(|p| *p != Path::new("-")) {
+                Some(path) => format!("written to {}", path.display()),
+                None => "written".into(),
+            };
+            let (made, count) = (puzzles.len(), self.count);
+            return Err(CliError::Stopped(if made == count {
+                format!("stopped by {by} once the puzzles were made: all {count} were {place}")
+            } else {
+                format!("stopped by {by} after {made} of {count} puzzles: kept the {made} made, {place}")
+            }));
+        }
+        Ok(())
     }
 }
 

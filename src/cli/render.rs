@@ -199,14 +199,20 @@ pub fn sheet(args: SolveArgs<'_>, format: Format) -> Result<(), CliError> {
             )),
             e => bad(e),
         })?;
-    write_files(out, &files, (format == Format::Png).then_some("sheet"))
+    write_files(out, &files, (format == Format::Png).then_some("sheet"), &signals::received)
 }
 
 /// Writes a command's one file to `out` (standard output when `None` or `-`), or with
 /// `pages`, a PNG sheet's pages, one file each beside `out`: `FILE-1.png`, `FILE-2.png`, …
 /// (`pages` names them when `out` has no stem). Pages of an earlier, longer sheet of the
 /// same name are said, not removed: they may be someone's.
-pub fn write_files(out: Option<&Path>, files: &[Vec<u8>], pages: Option<&str>) -> Result<(), CliError> {
+/// `stop` says when to give up the set before it is put in place.
+pub fn write_files(
+    out: Option<&Path>,
+    files: &[Vec<u8>],
+    pages: Option<&str>,
+    stop: &dyn Fn() -> bool,
+) -> Result<(), CliError> {
     let path = out.filter(|path| *path != Path::new("-"));
     let (Some(path), Some(stem)) = (path, pages) else {
         return write(path.unwrap_or(Path::new("-")), &files[0]);
@@ -219,8 +225,7 @@ pub fn write_files(out: Option<&Path>, files: &[Vec<u8>], pages: Option<&str>) -
     // pages, and what was written aside is removed.
     signals::stoppable();
     let mut watch = signals::SetAside::new(files.len());
-    let written =
-        place_file::write_set(&names, |i, file| file.write_all(&files[i]), &signals::received, &mut watch);
+    let written = place_file::write_set(&names, |i, file| file.write_all(&files[i]), stop, &mut watch);
     let pages = match names.as_slice() {
         [one] => one.display().to_string(),
         [first, .., last] => format!("{} pages, {} to {}", names.len(), first.display(), last.display()),

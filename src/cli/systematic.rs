@@ -124,8 +124,18 @@ fn tree(problem: &Problem, algorithm: Algorithm, format: TreeFormat, max_nodes: 
             algorithm.name()
         )));
     }
+    // From here a signal closes the tree where it is (a DOT or JSON file cut mid-graph
+    // would not read) rather than ending the process.
+    signals::stoppable();
     let mut out = BufWriter::new(io::stdout().lock());
-    tree::write(problem, algorithm, format, &mut out)?;
+    let written = tree::write_until(problem, algorithm, format, &mut out, &signals::received)?;
     out.flush()?;
+    if !written.complete {
+        return Err(CliError::Stopped(format!(
+            "stopped by {} after {} nodes of the tree: what was written is closed and says it was cut short",
+            signals::stopped_by(),
+            written.nodes
+        )));
+    }
     Ok(())
 }

@@ -62,16 +62,43 @@ pub fn write(
     format: TreeFormat,
     out: &mut dyn Write,
 ) -> io::Result<()> {
+    write_until(problem, algorithm, format, out, &|| false).map(|_| ())
+}
+
+/// How much of a tree [`write_until`] wrote.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Written {
+    /// The nodes written.
+    pub nodes: u64,
+    /// Whether they are the whole tree.
+    pub complete: bool,
+}
+
+/// [`write`], until `stop` says to stop (asked between nodes): then the document is closed
+/// where it is, so that it still reads, and says that it was cut short (DOT: in its label
+/// and a comment; JSON: `"complete": false` after the nodes).
+pub fn write_until(
+    problem: &Problem,
+    algorithm: Algorithm,
+    format: TreeFormat,
+    out: &mut dyn Write,
+    stop: &dyn Fn() -> bool,
+) -> io::Result<Written> {
     let n = problem.n();
     let mut search = Systematic::counting(problem, algorithm);
-    let mut writer = Writer { n, format, out, first: true };
+    let mut writer = Writer { n, format, out, first: true, label: String::new(), nodes: 0 };
     writer.start(problem, algorithm)?;
     // The path of nodes from the root; the last one waits to learn its kind from the step
     // after it (a place below it makes it inner).
     let mut path = vec![Node { id: 0, parent: None, queen: None }];
     let mut waiting = Some((path[0], search.is_solution()));
     let mut next_id = 1;
-    while let Some(step) = search.step() {
+    loop {
+        if stop() {
+            writer.cut_short()?;
+            return Ok(Written { nodes: writer.nodes, complete: false });
+        }
+        let Some(step) = search.step() else { break };
         match step {
             Step::Place { row, col, solution, .. } => {
                 if let Some((node, _)) = waiting.take() {
@@ -98,7 +125,8 @@ pub fn write(
         // The root was never extended.
         writer.node(node, if solution { Kind::Solution } else { Kind::DeadEnd })?;
     }
-    writer.finish()
+    writer.finish()?;
+    Ok(Written { nodes: writer.nodes, complete: true })
 }
 
 struct Writer<'a> {
@@ -106,6 +134,10 @@ struct Writer<'a> {
     format: TreeFormat,
     out: &'a mut dyn Write,
     first: bool,
+    /// The DOT graph's label, said again when the tree is cut short.
+    label: String,
+    /// Nodes written so far.
+    nodes: u64,
 }
 
 impl Writer<'_> {
@@ -115,12 +147,12 @@ impl Writer<'_> {
         match self.format {
             TreeFormat::Dot => {
                 writeln!(self.out, "digraph search {{")?;
-                writeln!(
-                    self.out,
-                    "  label=\"{} on {n}x{n}{}\";",
+                self.label = format!(
+                    "{} on {n}x{n}{}",
                     algorithm.name(),
                     if fixed.is_empty() { String::new() } else { format!(", fixed {}", fixed.join(" ")) }
-                )?;
+                );
+                writeln!(self.out, "  label=\"{}\";", self.label)?;
                 writeln!(self.out, "  node [shape=box, style=filled, fillcolor=white, fontsize=10];")
             }
             TreeFormat::Json => {
@@ -135,6 +167,7 @@ impl Writer<'_> {
     }
 
     fn node(&mut self, node: Node, kind: Kind) -> io::Result<()> {
+        self.nodes += 1;
         let label = node.queen.map_or_else(|| "root".to_string(), |q| q.notation(self.n));
         match self.format {
             TreeFormat::Dot => {
@@ -160,6 +193,20 @@ impl Writer<'_> {
                     kind.name()
                 )
             }
+        }
+    }
+
+    /// Closes a tree cut short, saying so.
+    fn cut_short(&mut self) -> io::Result<()> {
+        let nodes = self.nodes;
+        match self.format {
+            TreeFormat::Dot => {
+                writeln!(self.out, "  // Cut short: the search was stopped after {nodes} nodes.")?;
+                // A graph attribute set again holds from here: the drawing says it too.
+                writeln!(self.out, "  label=\"{} (cut short after {nodes} nodes)\";", self.label)?;
+                writeln!(self.out, "}}")
+            }
+            TreeFormat::Json => writeln!(self.out, r#"],"complete":false}}"#),
         }
     }
 

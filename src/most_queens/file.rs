@@ -61,6 +61,21 @@ struct Document {
     queens: Vec<Queen>,
 }
 
+/// The document's fields, each any JSON, so that `format` is checked first.
+#[derive(Deserialize)]
+struct Loose {
+    format: Option<serde_json::Value>,
+    version: Option<serde_json::Value>,
+    n: Option<serde_json::Value>,
+    fixed: Option<serde_json::Value>,
+    #[serde(alias = "max")]
+    most_queens: Option<serde_json::Value>,
+    #[serde(alias = "optimal")]
+    proven: Option<serde_json::Value>,
+    #[serde(alias = "placement")]
+    queens: Option<serde_json::Value>,
+}
+
 impl MostQueensFile {
     /// Writes the document as one line.
     pub fn write(&self, mut out: impl Write) -> io::Result<()> {
@@ -85,11 +100,24 @@ impl MostQueensFile {
 
     /// Reads and checks a document.
     pub fn read(reader: impl Read) -> Result<Self, MostQueensFileError> {
-        let value: serde_json::Value = serde_json::from_reader(io::BufReader::new(reader))?;
-        if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
+        // Its own fields alone, any other passed over unkept: a big document of another
+        // kind takes little memory here.
+        let loose: Loose = serde_json::from_reader(io::BufReader::new(reader))?;
+        if loose.format.as_ref().and_then(|f| f.as_str()) != Some(FORMAT) {
             return Err(MostQueensFileError::Foreign);
         }
-        let doc: Document = serde_json::from_value(value)?;
+        let fields = [
+            ("format", loose.format),
+            ("version", loose.version),
+            ("n", loose.n),
+            ("fixed", loose.fixed),
+            ("most_queens", loose.most_queens),
+            ("proven", loose.proven),
+            ("queens", loose.queens),
+        ];
+        let object =
+            fields.into_iter().filter_map(|(name, value)| Some((name.to_string(), value?))).collect();
+        let doc: Document = serde_json::from_value(serde_json::Value::Object(object))?;
         if doc.version != VERSION {
             return Err(MostQueensFileError::Version(doc.version));
         }

@@ -301,6 +301,14 @@ fn marks(svg: &mut Svg, board: &BoardDrawing, frame: &Frame, size: f32) {
     }
     let radius = (frame.square * 2.5).max(size * 0.006);
     let width = (frame.square * 0.5).max(size * 0.0015);
+    // A ring sets a fixed queen apart while rings are few enough to see: once they would
+    // cover a quarter of the picture they merge into bands, and each is an element of its
+    // own (a 10^6 board's million rings passed the SVG reader's limit on elements, and PNG
+    // and PDF failed). The blue marks alone show the fixed queens then.
+    let ring_area = (2.0 * radius) * (2.0 * radius);
+    if board.fixed().len() as f32 * ring_area > size * size / 4.0 {
+        return;
+    }
     for q in board.fixed() {
         let (x, y) = frame.corner(*q);
         let _ = writeln!(

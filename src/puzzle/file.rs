@@ -13,10 +13,12 @@
 use super::{Difficulty, MAX_PUZZLE_N, MIN_PUZZLE_N, Puzzle, completions, grade};
 use crate::board::{Problem, ProblemError, Queen, is_solution};
 use serde::Deserialize;
-use serde::de::DeserializeOwned;
+use serde::de::{DeserializeOwned, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::{Value, json};
+use std::cell::{Cell, RefCell};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
 /// The document's `format` and `version`.
 pub const FORMAT: &str = "nqueens-puzzle";
@@ -33,6 +35,9 @@ pub enum PuzzleFileError {
     Json { line: usize, source: serde_json::Error },
     #[error("the file holds no puzzle")]
     Empty,
+    /// More puzzles than the memory cap lets a reader keep.
+    #[error("the file holds more than {keep} puzzles, the most kept in memory (the memory cap)")]
+    PastCap { keep: usize },
     #[error("puzzle {puzzle} (line {line}) is not a Queenside puzzle ({})", match found {
         Some(f) => format!("its \"format\" is {f}, not \"{FORMAT}\""),
         None => format!("it has no \"format\": \"{FORMAT}\""),
@@ -93,35 +98,38 @@ pub fn save(puzzles: &[Puzzle], path: &Path) -> Result<(), PuzzleFileError> {
 
 /// Reads and checks the puzzles at `path`.
 pub fn open(path: &Path) -> Result<Vec<Puzzle>, PuzzleFileError> {
-    let mut text = String::new();
-    std::fs::File::open(path)
-        .and_then(|mut f| f.read_to_string(&mut text))
+    let file = std::fs::File::open(path)
         .map_err(|source| PuzzleFileError::Read { path: path.to_owned(), source })?;
-    read(&text)
+    read_keeping(file, usize::MAX)
 }
 
 /// Reads and checks puzzles: JSON lines, a JSON list of puzzles, or objects one after another.
 pub fn read(text: &str) -> Result<Vec<Puzzle>, PuzzleFileError> {
-    let line_at = |offset: usize| text[..offset.min(text.len())].matches('\n').count() + 1;
-    let mut stream = serde_json::Deserializer::from_str(text).into_iter::<Value>();
+    read_keeping(text.as_bytes(), usize::MAX)
+}
+
+/// [`read`] from `reader`, streamed: a puzzle's fields are read and any other passed over
+/// without being kept, so that the memory taken grows with the puzzles, never with the
+/// file (a big file of another kind, a set of solutions, is passed over in little memory).
+/// More than `keep` puzzles are refused ([`PuzzleFileError::PastCap`]) as soon as seen.
+pub fn read_keeping(reader: impl Read, keep: usize) -> Result<Vec<Puzzle>, PuzzleFileError> {
+    let newlines = Rc::new(Cell::new(0));
+    let counted = CountLines { inner: io::BufReader::new(reader), newlines: newlines.clone() };
+    let mut json = serde_json::Deserializer::from_reader(counted);
+    let halt = RefCell::new(None);
     let mut puzzles = Vec::new();
-    loop {
-        let start = stream.byte_offset();
-        let value = match stream.next() {
-            None => break,
-            Some(Ok(value)) => value,
-            Some(Err(source)) => return Err(PuzzleFileError::Json { line: source.line(), source }),
+    // `end` passes the blanks between documents and fails where another begins.
+    while json.end().is_err() {
+        let seed = DocumentSeed { newlines: &newlines, keep, before: puzzles.len(), halt: &halt };
+        let raws = match seed.deserialize(&mut json) {
+            Ok(raws) => raws,
+            Err(source) => match halt.take() {
+                Some(e) => return Err(e),
+                None => return Err(PuzzleFileError::Json { line: source.line(), source }),
+            },
         };
-        // The value starts after the whitespace before it.
-        let skipped = text[start..].len() - text[start..].trim_start().len();
-        let line = line_at(start + skipped);
-        match value {
-            Value::Array(items) => {
-                for item in items {
-                    puzzles.push(one(item, puzzles.len() + 1, line)?);
-                }
-            }
-            other => puzzles.push(one(other, puzzles.len() + 1, line)?),
+        for (raw, line) in raws {
+            puzzles.push(one(raw, puzzles.len() + 1, line)?);
         }
     }
     if puzzles.is_empty() {
@@ -130,10 +138,182 @@ pub fn read(text: &str) -> Result<Vec<Puzzle>, PuzzleFileError> {
     Ok(puzzles)
 }
 
+/// A reader that counts the line breaks read through it. serde_json reads a byte at a time
+/// and looks one byte ahead: when a value is about to be read, its first byte has been, so
+/// the breaks counted are the lines before it.
+struct CountLines<R> {
+    inner: R,
+    newlines: Rc<Cell<usize>>,
+}
+
+impl<R: Read> Read for CountLines<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let k = self.inner.read(buf)?;
+        let breaks = buf[..k].iter().filter(|&&b| b == b'\n').count();
+        self.newlines.set(self.newlines.get() + breaks);
+        Ok(k)
+    }
+}
+
+/// One document of a puzzle file, an object (one puzzle) or a list of them, read as each
+/// puzzle's fields and the line it starts on, after `before` puzzles. A list stops at its
+/// first item that is no puzzle, and past `keep` puzzles in all: the reason is put in
+/// `halt` and the read fails, so that a big file of another kind is not read to its end.
+struct DocumentSeed<'a> {
+    newlines: &'a Rc<Cell<usize>>,
+    keep: usize,
+    before: usize,
+    halt: &'a RefCell<Option<PuzzleFileError>>,
+}
+
+impl DocumentSeed<'_> {
+    fn line(&self) -> usize {
+        self.newlines.get() + 1
+    }
+
+    /// Fails with `e`, kept in `halt`.
+    fn halt<E: serde::de::Error>(&self, e: PuzzleFileError) -> E {
+        let said = E::custom(&e);
+        *self.halt.borrow_mut() = Some(e);
+        said
+    }
+
+    /// Whether one more puzzle is past the cap, `held` being read in this document.
+    fn room<E: serde::de::Error>(&self, held: usize) -> Result<(), E> {
+        if self.before + held >= self.keep {
+            return Err(self.halt(PuzzleFileError::PastCap { keep: self.keep }));
+        }
+        Ok(())
+    }
+}
+
+impl<'de> DeserializeSeed<'de> for DocumentSeed<'_> {
+    type Value = Vec<(Raw, usize)>;
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Self::Value, D::Error> {
+        deserializer.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for DocumentSeed<'_> {
+    type Value = Vec<(Raw, usize)>;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a puzzle or a list of puzzles")
+    }
+
+    fn visit_map<M: MapAccess<'de>>(self, map: M) -> Result<Self::Value, M::Error> {
+        // The object's first byte is read: the count is of the lines before it.
+        let line = self.line();
+        self.room(0)?;
+        let raw = Raw::deserialize(serde::de::value::MapAccessDeserializer::new(map))?;
+        Ok(vec![(raw, line)])
+    }
+
+    fn visit_seq<S: SeqAccess<'de>>(self, mut seq: S) -> Result<Self::Value, S::Error> {
+        let mut raws = Vec::new();
+        while let Some((raw, line)) = seq.next_element_seed(ItemSeed(self.newlines))? {
+            self.room(raws.len())?;
+            let found = raw.format.as_ref().filter(|f| f.as_str() != Some(FORMAT));
+            if raw.other || raw.format.is_none() || found.is_some() {
+                let puzzle = self.before + raws.len() + 1;
+                let found = found.map(|f| f.to_string());
+                return Err(self.halt(PuzzleFileError::Foreign { puzzle, line, found }));
+            }
+            raws.push((raw, line));
+        }
+        Ok(raws)
+    }
+
+    // Any other value is one that is not a puzzle.
+    fn visit_bool<E: serde::de::Error>(self, _: bool) -> Result<Self::Value, E> {
+        Ok(vec![(Raw::other(), self.line())])
+    }
+
+    fn visit_i64<E: serde::de::Error>(self, _: i64) -> Result<Self::Value, E> {
+        Ok(vec![(Raw::other(), self.line())])
+    }
+
+    fn visit_u64<E: serde::de::Error>(self, _: u64) -> Result<Self::Value, E> {
+        Ok(vec![(Raw::other(), self.line())])
+    }
+
+    fn visit_f64<E: serde::de::Error>(self, _: f64) -> Result<Self::Value, E> {
+        Ok(vec![(Raw::other(), self.line())])
+    }
+
+    fn visit_str<E: serde::de::Error>(self, _: &str) -> Result<Self::Value, E> {
+        Ok(vec![(Raw::other(), self.line())])
+    }
+
+    fn visit_unit<E: serde::de::Error>(self) -> Result<Self::Value, E> {
+        Ok(vec![(Raw::other(), self.line())])
+    }
+}
+
+/// A list's item: its fields and the line it starts on.
+struct ItemSeed<'a>(&'a Rc<Cell<usize>>);
+
+impl<'de> DeserializeSeed<'de> for ItemSeed<'_> {
+    type Value = (Raw, usize);
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Self::Value, D::Error> {
+        let line = self.0.get() + 1;
+        Ok((deserializer.deserialize_any(RawVisitor)?, line))
+    }
+}
+
+/// An object's puzzle fields; any other value is passed over, as no puzzle.
+struct RawVisitor;
+
+impl<'de> Visitor<'de> for RawVisitor {
+    type Value = Raw;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a puzzle")
+    }
+
+    fn visit_map<M: MapAccess<'de>>(self, map: M) -> Result<Raw, M::Error> {
+        Raw::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+    }
+
+    fn visit_seq<S: SeqAccess<'de>>(self, mut seq: S) -> Result<Raw, S::Error> {
+        while seq.next_element::<serde::de::IgnoredAny>()?.is_some() {}
+        Ok(Raw::other())
+    }
+
+    fn visit_bool<E: serde::de::Error>(self, _: bool) -> Result<Raw, E> {
+        Ok(Raw::other())
+    }
+
+    fn visit_i64<E: serde::de::Error>(self, _: i64) -> Result<Raw, E> {
+        Ok(Raw::other())
+    }
+
+    fn visit_u64<E: serde::de::Error>(self, _: u64) -> Result<Raw, E> {
+        Ok(Raw::other())
+    }
+
+    fn visit_f64<E: serde::de::Error>(self, _: f64) -> Result<Raw, E> {
+        Ok(Raw::other())
+    }
+
+    fn visit_str<E: serde::de::Error>(self, _: &str) -> Result<Raw, E> {
+        Ok(Raw::other())
+    }
+
+    fn visit_unit<E: serde::de::Error>(self) -> Result<Raw, E> {
+        Ok(Raw::other())
+    }
+}
+
 /// Every field optional and loosely typed, so that a foreign object is told apart from a
 /// damaged puzzle: `format` is checked first.
-#[derive(Deserialize)]
+#[derive(Default, Deserialize)]
 struct Raw {
+    /// Not an object at all.
+    #[serde(skip)]
+    other: bool,
     format: Option<Value>,
     version: Option<Value>,
     n: Option<Value>,
@@ -144,11 +324,16 @@ struct Raw {
     guesses: Option<Value>,
 }
 
-fn one(value: Value, puzzle: usize, line: usize) -> Result<Puzzle, PuzzleFileError> {
-    let raw: Raw = match serde_json::from_value(value) {
-        Ok(raw) => raw,
-        Err(_) => return Err(PuzzleFileError::Foreign { puzzle, line, found: None }),
-    };
+impl Raw {
+    fn other() -> Raw {
+        Raw { other: true, ..Raw::default() }
+    }
+}
+
+fn one(raw: Raw, puzzle: usize, line: usize) -> Result<Puzzle, PuzzleFileError> {
+    if raw.other {
+        return Err(PuzzleFileError::Foreign { puzzle, line, found: None });
+    }
     match raw.format {
         Some(Value::String(ref f)) if f == FORMAT => {}
         other => return Err(PuzzleFileError::Foreign { puzzle, line, found: other.map(|v| v.to_string()) }),

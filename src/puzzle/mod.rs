@@ -18,14 +18,17 @@ mod file;
 mod grade;
 mod make;
 
-pub use file::{FORMAT, PuzzleFileError, VERSION, open, read, save, to_json, write};
+pub use file::{FORMAT, PuzzleFileError, VERSION, open, read, read_keeping, save, to_json, write};
 pub use grade::{Grade, grade};
 pub use make::{completions, from_givens};
 
 use crate::board::Queen;
+use crate::control::CancelFlag;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The smallest and largest boards puzzles are made for.
 pub const MIN_PUZZLE_N: usize = 4;
@@ -122,6 +125,20 @@ pub fn make(
     difficulty: Option<Difficulty>,
     seed: u64,
 ) -> Result<Vec<Puzzle>, PuzzleError> {
+    make_until(n, count, difficulty, seed, &CancelFlag::new(), &|_| {})
+}
+
+/// [`make`], stopped when `cancel` is raised: then the puzzles made so far that come first
+/// in the set, each as [`make`] makes it (fewer than `count`: the caller can keep them).
+/// `made` hears how many are made after each one (from any thread).
+pub fn make_until(
+    n: usize,
+    count: usize,
+    difficulty: Option<Difficulty>,
+    seed: u64,
+    cancel: &CancelFlag,
+    made: &(dyn Fn(usize) + Sync),
+) -> Result<Vec<Puzzle>, PuzzleError> {
     if !(MIN_PUZZLE_N..=MAX_PUZZLE_N).contains(&n) {
         return Err(PuzzleError::Size { n });
     }
@@ -133,19 +150,57 @@ pub fn make(
     {
         return Err(PuzzleError::NoSuchGrade { n, difficulty });
     }
-    (0..count).into_par_iter().map(|i| make_one(n, difficulty, seed, i as u64)).collect()
+    // Each worker takes the next puzzle in order, so that a stop leaves the first ones made
+    // (a split of the range would leave holes: half of the first half, half of the second).
+    let slots: Vec<OnceLock<Result<Puzzle, PuzzleError>>> = (0..count).map(|_| OnceLock::new()).collect();
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    (0..rayon::current_num_threads()).into_par_iter().for_each(|_| {
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            if i >= count || cancel.is_cancelled() {
+                break;
+            }
+            let Some(one) = make_one(n, difficulty, seed, i as u64, cancel) else { break };
+            let failed = one.is_err();
+            let _ = slots[i].set(one);
+            made(done.fetch_add(1, Ordering::Relaxed) + 1);
+            if failed {
+                // One grade not found is the whole request's answer: stop the others.
+                next.store(count, Ordering::Relaxed);
+            }
+        }
+    });
+    let mut set = Vec::with_capacity(count);
+    for slot in slots {
+        match slot.into_inner() {
+            Some(one) => set.push(one?),
+            None => break,
+        }
+    }
+    Ok(set)
 }
 
 /// Puzzle `index` of `seed`: random puzzles from its own generator until one has the grade.
-fn make_one(n: usize, difficulty: Option<Difficulty>, seed: u64, index: u64) -> Result<Puzzle, PuzzleError> {
+/// `None` when `cancel` is raised first.
+fn make_one(
+    n: usize,
+    difficulty: Option<Difficulty>,
+    seed: u64,
+    index: u64,
+    cancel: &CancelFlag,
+) -> Option<Result<Puzzle, PuzzleError>> {
     // A generator per puzzle, so that puzzles can be made in parallel and in any order.
     let mut rng = crate::rng::Rng::new(seed ^ index.wrapping_mul(0xD1B5_4A32_D192_ED03).rotate_left(17));
     for _ in 0..ATTEMPTS {
+        if cancel.is_cancelled() {
+            return None;
+        }
         let puzzle = make::one(n, &mut rng);
         if difficulty.is_none_or(|d| d == puzzle.grade.difficulty) {
-            return Ok(puzzle);
+            return Some(Ok(puzzle));
         }
     }
     let difficulty = difficulty.unwrap_or(Difficulty::Easy);
-    Err(PuzzleError::GaveUp { n, difficulty, attempts: ATTEMPTS })
+    Some(Err(PuzzleError::GaveUp { n, difficulty, attempts: ATTEMPTS }))
 }

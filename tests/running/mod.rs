@@ -196,6 +196,11 @@ impl Hold {
         command
     }
 
+    /// Whether a held run has reached the hold (`puzzle` marks it beside the hold's file).
+    pub fn reached(&self) -> bool {
+        self.file.with_extension("reached").exists()
+    }
+
     /// Lets every held count go on to its end.
     pub fn release(&self) {
         std::fs::remove_file(&self.file).unwrap();

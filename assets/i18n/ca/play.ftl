@@ -94,6 +94,8 @@ key-play = Obrir o tancar el joc
 
 # Why a puzzle file could not be opened (after play-bad-file's "This is not a valid puzzle file:").
 play-file-empty = el fitxer no conté cap problema
+# $cap: el límit de memòria, un nombre de problemes.
+play-file-past-cap = el fitxer conté més problemes que el límit de memòria ({ $cap })
 play-file-not-json = la línia { $line } no és JSON
 play-file-foreign = el problema { $puzzle } (línia { $line }) no és un problema de Queenside
 play-file-missing = al problema { $puzzle } (línia { $line }) li falta el camp «{ $field }»

@@ -102,6 +102,8 @@ key-play = Open or close Play
 
 # Why a puzzle file could not be opened (after play-bad-file's "This is not a valid puzzle file:").
 play-file-empty = the file holds no puzzle
+# $cap: the memory cap, a number of puzzles.
+play-file-past-cap = the file holds more than { $cap } puzzles, past the memory cap
 play-file-not-json = line { $line } is not JSON
 play-file-foreign = puzzle { $puzzle } (line { $line }) is not a Queenside puzzle
 play-file-missing = puzzle { $puzzle } (line { $line }) lacks its “{ $field }” field

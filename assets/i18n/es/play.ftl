@@ -94,6 +94,8 @@ key-play = Abrir o cerrar Jugar
 
 # Why a puzzle file could not be opened (after play-bad-file's "This is not a valid puzzle file:").
 play-file-empty = el archivo no contiene ningún problema
+# $cap: el límite de memoria, un número de problemas.
+play-file-past-cap = el archivo tiene más de { $cap } problemas, por encima del límite de memoria
 play-file-not-json = la línea { $line } no es JSON
 play-file-foreign = el problema { $puzzle } (línea { $line }) no es un problema de Queenside
 play-file-missing = al problema { $puzzle } (línea { $line }) le falta el campo «{ $field }»

@@ -193,6 +193,7 @@ fn puzzle_file_text(e: &crate::puzzle::PuzzleFileError) -> String {
         E::Read { source, .. } | E::Write { source, .. } => io_text(source),
         E::Json { line, .. } => messages::play_file_not_json(thousands(*line as u64)),
         E::Empty => messages::play_file_empty(),
+        E::PastCap { keep } => messages::play_file_past_cap(thousands(*keep as u64)),
         E::Foreign { puzzle, line, .. } => {
             let (puzzle, line) = at(puzzle, line);
             messages::play_file_foreign(line, puzzle)

@@ -3,7 +3,6 @@
 //! download goes: the browser puts it in its downloads folder (or asks, as it is set).
 
 use std::path::PathBuf;
-use std::sync::Arc;
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -14,7 +13,6 @@ use crate::app::text::failure::ExportError;
 use crate::app::text::said::{OpenError, Said};
 use crate::control::CancelFlag;
 use crate::format;
-use crate::most_queens::MostQueensFile;
 use crate::picture::Format;
 
 /// Where file jobs run in the browser: its file picker and downloads. Each reports what the
@@ -67,32 +65,18 @@ fn pick(op: FileOp, suggested: PathBuf, report: Outbox<FileEvent>) {
     input.click();
 }
 
-/// A solution set, a set of puzzles (`nqueens puzzle`'s JSON lines or list), or else (when
-/// the file says it is another kind of document) a Most queens placement: what the
-/// desktop's Open reads from a path.
+/// A solution set, a set of puzzles (`nqueens puzzle`'s JSON lines or list), or a Most
+/// queens placement: what the desktop's Open reads from a path, read by the same library
+/// function.
 fn read_document(bytes: &[u8]) -> Result<Document, OpenError> {
-    let read = format::read(bytes);
-    if read.is_err() {
-        // A file that is no puzzle file either keeps the solutions reader's error.
-        use crate::puzzle::PuzzleFileError as Puzzles;
-        match std::str::from_utf8(bytes).map(crate::puzzle::read) {
-            Ok(Ok(set)) => return Ok(Document::Puzzles(set)),
-            Ok(Err(
-                Puzzles::Read { .. } | Puzzles::Json { .. } | Puzzles::Empty | Puzzles::Foreign { .. },
-            ))
-            | Err(_) => {}
-            Ok(Err(e)) => return Err(e.into()),
-        }
-    }
-    match read {
-        Ok(set) => Ok(Document::Solutions(Arc::new(set))),
-        Err(format::FileError::Foreign { found: Some(_) }) => match MostQueensFile::read(bytes) {
-            Ok(p) => Ok(Document::MostQueensFile(p)),
-            Err(crate::most_queens::MostQueensFileError::Foreign) => Err(format::read(bytes)
-                .map_or_else(OpenError::from, |_| format::FileError::Foreign { found: None }.into())),
-            Err(e) => Err(e.into()),
-        },
-        Err(e) => Err(e.into()),
+    use crate::document::NotOpened;
+    match crate::document::read(&|| Ok(bytes), usize::MAX, &|| false) {
+        Ok(opened) => Ok(crate::app::jobs::files::opened_document(opened).0),
+        Err(NotOpened::Solutions(e)) => Err(e.into()),
+        Err(NotOpened::Puzzles(e)) => Err(e.into()),
+        Err(NotOpened::MostQueens(e)) => Err(e.into()),
+        // Nothing stops it.
+        Err(NotOpened::Stopped) => Err(format::FileError::Foreign { found: None }.into()),
     }
 }
 

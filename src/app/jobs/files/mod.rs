@@ -9,6 +9,8 @@ mod paths;
 mod picture;
 mod save;
 
+#[cfg(target_arch = "wasm32")]
+pub(crate) use open::opened_document;
 pub(crate) use paths::{page_paths, suggested_name, suggested_picture_name, typed_path};
 pub use picture::PictureJob;
 pub use save::PuzzleSource;

@@ -4,8 +4,8 @@
 use super::{Document, FileEvent, Files};
 use crate::app::text::said::OpenError;
 use crate::control::CancelFlag;
-use crate::format::{self, FileError};
-use crate::most_queens::MostQueensFile;
+use crate::document::{NotOpened, Opened};
+use crate::format::FileError;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -47,42 +47,35 @@ impl io::Read for StoppableRead {
     }
 }
 
-/// A solution set (at most `keep` of its solutions, and how many it lists), or else (when
-/// the file says it is another kind of document) a Most queens placement.
+/// A solution set (at most `keep` of its solutions, and how many it lists), a set of
+/// puzzles, or a Most queens placement: the library's [`crate::document::read`], each
+/// reader stopped by `cancel`.
 fn read_document(path: &Path, cancel: &CancelFlag, keep: usize) -> Result<(Document, usize), OpenError> {
-    let read = || {
+    let source = || {
         let file =
             std::fs::File::open(path).map_err(|source| FileError::Read { path: path.to_owned(), source })?;
-        format::read_keeping(StoppableRead { file, cancel: cancel.clone() }, keep)
+        Ok(StoppableRead { file, cancel: cancel.clone() })
     };
-    let read = read();
-    if cancel.is_cancelled() {
-        // Nobody waits for this any more: the file is not opened again as another kind of
-        // document (a FIFO would hold the thread until someone wrote to it again).
-        let source = io::Error::other("cancelled");
-        return Err(FileError::Read { path: path.to_owned(), source }.into());
-    }
-    if read.is_err() {
-        // A set of puzzles (one a line, or a list) is no set of solutions: Play opens it. A
-        // file that is no puzzle file either keeps the solutions reader's error.
-        use crate::puzzle::PuzzleFileError as Puzzles;
-        match crate::puzzle::open(path) {
-            Ok(set) => {
-                let listed = set.len();
-                return Ok((Document::Puzzles(set), listed));
-            }
-            Err(Puzzles::Read { .. } | Puzzles::Json { .. } | Puzzles::Empty | Puzzles::Foreign { .. }) => {}
-            Err(e) => return Err(e.into()),
+    match crate::document::read(&source, keep, &|| cancel.is_cancelled()) {
+        Ok(opened) => Ok(opened_document(opened)),
+        Err(NotOpened::Stopped) => {
+            let source = io::Error::other("cancelled");
+            Err(FileError::Read { path: path.to_owned(), source }.into())
         }
+        Err(NotOpened::Solutions(e)) => Err(e.into()),
+        Err(NotOpened::Puzzles(e)) => Err(e.into()),
+        Err(NotOpened::MostQueens(e)) => Err(e.into()),
     }
-    match read {
-        Ok((set, listed)) => Ok((Document::Solutions(Arc::new(set)), listed)),
-        Err(FileError::Foreign { found: Some(_) }) => match MostQueensFile::open(path) {
-            Ok(p) => Ok((Document::MostQueensFile(p), 1)),
-            Err(crate::most_queens::MostQueensFileError::Foreign) => Err(format::open(path)
-                .map_or_else(OpenError::from, |_| FileError::Foreign { found: None }.into())),
-            Err(e) => Err(e.into()),
-        },
-        Err(e) => Err(e.into()),
+}
+
+/// The app's document of what the library opened, and how many items the file lists.
+pub(crate) fn opened_document(opened: Opened) -> (Document, usize) {
+    match opened {
+        Opened::Solutions { set, listed } => (Document::Solutions(Arc::new(set)), listed),
+        Opened::Puzzles(set) => {
+            let listed = set.len();
+            (Document::Puzzles(set), listed)
+        }
+        Opened::MostQueens(placement) => (Document::MostQueensFile(placement), 1),
     }
 }

@@ -63,18 +63,22 @@ impl Files {
             let (what, result) = match draw(&picture, format, lang, &cancel, rooms) {
                 Ok((files, what)) => {
                     // A picture of one file: a sheet of solutions is never PNG (the caller
-                    // refuses it); a puzzle sheet's PNG pages go to one file each, numbered.
-                    let pages: Vec<(PathBuf, Vec<u8>)> = if files.len() > 1 && format == Format::Png {
-                        page_paths(&target, files.len()).into_iter().zip(files).collect()
+                    // refuses it); a puzzle sheet's PNG pages go to one file each, numbered,
+                    // replaced as a set: all old or all new, as the command line's.
+                    let saved = if files.len() > 1 && format == Format::Png {
+                        let paths = page_paths(&target, files.len());
+                        let fill = |i: usize, file: &mut std::fs::File| {
+                            Stoppable { file, cancel: &cancel }.write_all(&files[i])
+                        };
+                        crate::place_file::write_set(&paths, fill, &|| cancel.is_cancelled(), &mut ())
+                            .map_err(|e| set_failed(e, &target).into())
                     } else {
-                        vec![(target.clone(), files.concat())]
-                    };
-                    let saved = pages.iter().try_for_each(|(page, bytes)| {
-                        crate::place_file::write(page, |file| {
-                            Stoppable { file, cancel: &cancel }.write_all(bytes)
+                        let bytes = files.concat();
+                        crate::place_file::write(&target, |file| {
+                            Stoppable { file, cancel: &cancel }.write_all(&bytes)
                         })
-                        .map_err(|e| FileError::Write { path: page.clone(), source: e }.into())
-                    });
+                        .map_err(|e| FileError::Write { path: target.clone(), source: e }.into())
+                    };
                     done.store(1, Ordering::Relaxed);
                     (what, saved)
                 }
@@ -84,6 +88,21 @@ impl Files {
         })?;
         self.export = Some(Export { path, written, total: 1 });
         Ok(())
+    }
+}
+
+/// Why a set of files was not written, as a failed write of the file it was for: each is
+/// as it was, but after a rename failed part-way (which the error says).
+fn set_failed(e: crate::place_file::SetError, target: &std::path::Path) -> FileError {
+    use crate::place_file::SetError;
+    match e {
+        SetError::Write { path, source } => FileError::Write { path, source },
+        SetError::Stopped => {
+            FileError::Write { path: target.to_owned(), source: std::io::Error::other("cancelled") }
+        }
+        e @ SetError::Rename { .. } => {
+            FileError::Write { path: target.to_owned(), source: std::io::Error::other(e.to_string()) }
+        }
     }
 }
 
