@@ -89,6 +89,8 @@ if ! python3 -c 'import playwright' 2>/dev/null; then
   apt_install python3-pip
   python3 -m pip install -q playwright 2>/dev/null || python3 -m pip install -q --break-system-packages playwright
 fi
+# The puzzle sheet's test reads the downloaded PDF back (pdfinfo, pdftotext).
+apt_install poppler-utils
 # The Export test opens the downloaded file with the command line.
 [[ -x target/debug/nqueens ]] || cargo build -q --bin nqueens
 
