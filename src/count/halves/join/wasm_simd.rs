@@ -52,8 +52,12 @@ fn count<const K: usize>(right: &[u64], tables: &[Table], present: Lanes, width:
                         *member = v128_and(*member, row);
                     }
                 }
-                let [a, b, c, d] = members.map(i8x16_popcnt);
-                bytes = i8x16_add(bytes, i8x16_add(i8x16_add(a, b), i8x16_add(c, d)));
+                let [a, b, c, d] = members;
+                let (a, b) = (
+                    i8x16_add(i8x16_popcnt(a), i8x16_popcnt(b)),
+                    i8x16_add(i8x16_popcnt(c), i8x16_popcnt(d)),
+                );
+                bytes = i8x16_add(bytes, i8x16_add(a, b));
             }
             words = i32x4_add(words, u32x4_extadd_pairwise_u16x8(u16x8_extadd_pairwise_u8x16(bytes)));
         }
