@@ -81,6 +81,11 @@ fi
 # The library alone, as the README promises it builds for the web too.
 cargo check -q --target wasm32-unknown-unknown --no-default-features --lib
 
+# The web build's counts against the published totals, in Node: its WebAssembly-only code
+# (the join's SIMD loop) has no native test.
+command -v node >/dev/null || apt_install nodejs
+node .ci/web/wasm_counts.mjs dist ../shared/data/known-counts.json
+
 # --- browser tests ---------------------------------------------------------------------
 apt_install chromium
 # Only the Python package: the browser is Debian's (executable_path), nothing downloaded.
