@@ -1,9 +1,10 @@
 //! The join's hot loop written for WebAssembly SIMD (the web build enables it:
-//! `.cargo/config.toml`). WebAssembly has no 64-bit vector popcount: the compiler turned
-//! the portable loop's eight `count_ones` into eight lane extracts and scalar popcounts per
-//! right set. Here a block's members are four 128-bit vectors, each chunk's table row is
-//! ANDed in with no branch, and the members are counted a byte at a time (`i8x16.popcnt`),
-//! the bytes summed over several right sets before they are widened.
+//! `.cargo/config.toml`). WebAssembly has no 64-bit vector popcount, so the portable loop
+//! counts each right set's eight words one by one. Here a block's members are four 128-bit
+//! vectors, each chunk's table row is ANDed in with no branch, and the members are counted
+//! a byte at a time (`i8x16.popcnt`), the bytes summed over several right sets before they
+//! are widened. A worker's share of Count only 18 (8 parts of 16, in Node, CPU time) went
+//! from 5.46 and 5.56 s to 4.50 and 4.46 s; of 17, from 0.89 to 0.91 s to 0.83 to 0.88 s.
 
 use super::{Lanes, Table};
 use std::arch::wasm32::{
