@@ -5,7 +5,9 @@
 //
 //   node benches/wasm_parts.mjs dist 18 16 0 2     (the first of two workers' shares)
 import { readFileSync } from "node:fs";
-const [dist, n, of, first = "0", step = "1"] = process.argv.slice(2);
+import { resolve } from "node:path";
+const [where, n, of, first = "0", step = "1"] = process.argv.slice(2);
+const dist = resolve(where);
 let last = null;
 globalThis.postMessage = (text) => { last = text; };
 const mod = await import(`${dist}/queenside.js`);
