@@ -172,7 +172,7 @@ def main():
     from playwright.sync_api import sync_playwright
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=tb.ARGS)
-        rows = []
+        rows, rounds_table = [], []
         for name in which:
             times, cli, cores = [], [], None
             for r in range(rounds):
@@ -193,6 +193,13 @@ def main():
             if base == "count":
                 n = extra["n"]
                 cmed = statistics.median(cli)
+                rounds_table.append(f"\n{name}, round by round (the page, then the command line a second "
+                                    f"after the page closed, median of three):\n\n"
+                                    f"| round | page | `nqueens count {n} --threads {cores}` | ratio |\n"
+                                    f"| --- | --- | --- | --- |")
+                rounds_table += [f"| {r + 1} | {t:,.0f} ms | {c:,.0f} ms | {t / c:.2f}× |"
+                                 for r, (t, c) in enumerate(zip(times, cli))]
+                rounds_table.append(f"| median | {med:,.0f} ms | {cmed:,.0f} ms | {med / cmed:.2f}× |")
                 print(f"{name}: page median {med:.0f} ms [{every}]; nqueens count {n} --threads {cores} "
                       f"median {cmed:.0f} ms [{', '.join(f'{t:.0f}' for t in cli)}]; ratio {med / cmed:.2f}")
                 rows.append((f"{name}: Count only {n}, {cores} workers / `nqueens count {n} --threads {cores}`",
@@ -204,6 +211,7 @@ def main():
     print(f"\nmedians of {rounds} rounds, load average {os.getloadavg()[0]:.1f}:")
     for what, figure in rows:
         print(f"| {what} | {figure} |")
+    print("\n".join(rounds_table))
 
 
 if __name__ == "__main__":

@@ -8,11 +8,16 @@ click its middle with the mouse, as a person does, and read what the app shows f
 list. Waits have deadlines; nothing sleeps a guessed time.
 """
 
+import functools
+import hashlib
+import http.server
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -75,11 +80,11 @@ def solutions(n, fixed=()):
 class App:
     """One page of the app and what it shows."""
 
-    def __init__(self, browser, query="", locale="en-US", init=""):
+    def __init__(self, browser, query="", locale="en-US", init="", url=None):
         self.context = browser.new_context(locale=locale, viewport={"width": 1280, "height": 800},
                                            accept_downloads=True)
-        self.page = self.context.new_page()
-        self.page.add_init_script("""
+        # On the context, so that a page opened again in it (`reopen`) is watched the same way.
+        self.context.add_init_script("""
             window.__queensideTest = true;
             // When the person last pressed the mouse, and each frame's widgets with the time
             // it was drawn (the app sets __queensideNodes once a frame): what a person saw when.
@@ -103,12 +108,23 @@ class App:
             };
         """ + init)
         self.errors = []
+        self.url = (url or URL) + query
+        self.open_page()
+        self.first_frame = time.monotonic() - self.started
+
+    def open_page(self):
+        """A page of the context at this app's address, shown (its first frame drawn)."""
+        self.page = self.context.new_page()
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
         self.started = time.monotonic()
-        self.page.goto(URL + query)
-        self.first_frame = None
+        self.page.goto(self.url)
         self.wait(lambda: self.nodes(), "the app's first frame", 30)
-        self.first_frame = time.monotonic() - self.started
+
+    def reopen(self):
+        """Closes the page and opens the app again in the same browser profile, as a person
+        does who closes the tab and comes back: the profile keeps its offline copy."""
+        self.page.close()
+        self.open_page()
 
     def close(self):
         self.context.close()
@@ -497,6 +513,67 @@ def test_after_one_visit_the_page_installs_and_works_offline(browser):
         app.close()
 
 
+class QuietFiles(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def test_a_new_build_replaces_the_offline_copy(browser, tmp):
+    # A copy of dist/ served here, so that the test can put a new build in its place: a new
+    # sw.js (another version, as .ci/web.sh writes for changed files) and a changed page.
+    site = tmp / "site"
+    shutil.copytree(ROOT / "dist", site)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietFiles, directory=site))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    app = None
+    try:
+        app = App(browser, url=f"http://127.0.0.1:{server.server_port}/")
+        app.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60000)
+        sw = (site / "sw.js").read_text()
+        old = re.search(r'const VERSION = "([0-9a-f]{16})"', sw).group(1)
+        assert app.page.evaluate("caches.keys()") == [f"queenside-{old}"]
+        # The next build.
+        new = hashlib.sha256(old.encode()).hexdigest()[:16]
+        (site / "sw.js").write_text(sw.replace(f'"{old}"', f'"{new}"'))
+        index = (site / "index.html").read_text()
+        marked = index.replace("<head>", '<head><meta name="queenside-build" content="next">', 1)
+        assert marked != index
+        (site / "index.html").write_text(marked)
+        # The browser looks for a new sw.js now and then; the test asks at once. The new one
+        # fills its cache and waits: the open page keeps the build it loaded.
+        app.page.evaluate("""async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            await registration.update();
+            const next = registration.installing || registration.waiting;
+            while (next.state === 'installing') {
+                await new Promise((done) => next.addEventListener('statechange', done, { once: true }));
+            }
+        }""")
+        assert sorted(app.page.evaluate("caches.keys()")) == sorted([f"queenside-{old}", f"queenside-{new}"])
+        # The tab closed and opened again: the new build, and the old copy gone.
+        app.reopen()
+        app.wait(lambda: app.page.evaluate("caches.keys()") == [f"queenside-{new}"],
+                 "the old build's offline copy deleted")
+        marker = "document.querySelector('meta[name=queenside-build]') !== null"
+        assert app.page.evaluate(marker), "the page served is the old build's"
+        # And it is the new build that works offline.
+        app.context.set_offline(True)
+        app.context.route("**/*", lambda route: route.abort())
+        app.page.reload()
+        app.wait(lambda: app.node(message("en", "side-solve")), "the new build, reloaded offline", 30)
+        assert app.page.evaluate(marker), "offline, the page served is the old build's"
+        app.click(message("en", "side-solve"))
+        app.wait_text(rf"\b{solutions(8)}\b solutions", "Solve 8 offline, on the new build")
+        app.shot("new-build-offline")
+        assert not app.errors, app.errors
+        print(f"  offline copy {old} replaced by {new}")
+    finally:
+        if app:
+            app.close()
+        server.shutdown()
+        server.server_close()
+
+
 def test_chrome_offers_to_install_the_page(browser, tmp):
     # Chrome's own check of what an installable page needs (manifest, icons, a service worker
     # serving it), on a profile of its own: a test's usual context is incognito, where Chrome
@@ -534,6 +611,42 @@ def test_play_makes_a_puzzle_in_the_page_and_checks_it(browser):
         print(f"  {first}")
     finally:
         app.close()
+
+
+def test_export_puzzle_sheet_downloads_a_pdf_of_the_puzzles_and_their_answers(browser, tmp):
+    # A teacher in the page: Play, then Export puzzle sheet… gives a PDF to print, with
+    # every puzzle and, from a new page, every answer (read back with pdftotext).
+    app = App(browser)
+    try:
+        app.click(message("en", "play-open"))
+        app.wait_text(r"^Puzzle 8×8, ", "a puzzle made in a Web Worker", 60)
+        with app.page.expect_download(timeout=60000) as download:
+            app.click(message("en", "play-sheet"))
+        path = tmp / download.value.suggested_filename
+        download.value.save_as(path)
+        said = app.wait_text(r"^Saved a sheet of ", "the notice of the saved sheet")
+        app.shot("puzzle-sheet-saved")
+        assert not app.errors, app.errors
+    finally:
+        app.close()
+    assert path.name == "queens-8x8-puzzles.pdf", path.name
+    assert path.read_bytes().startswith(b"%PDF-"), path.read_bytes()[:16]
+    words = {"one": 1}
+    got = re.search(r"a sheet of (\w+) puzzles? on (\w+) pages?", said)
+    puzzles, pages = (words.get(w) or int(w) for w in got.groups())
+    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
+    assert re.search(rf"^Pages:\s+{pages}$", info, re.M), (info, said)
+    text = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True,
+                          check=True).stdout.split("\f")
+    assert "Queens puzzles on the 8×8 board" in text[0], text[0]
+    for k in range(1, puzzles + 1):
+        assert re.search(rf"Puzzle {k} \((easy|medium|hard)\)", "".join(text)), f"puzzle {k}"
+        assert f"Answer to puzzle {k}" in "".join(text), f"answer {k}"
+    # The answers start on a page of their own, after the last puzzle.
+    last_puzzle = max(i for i, page in enumerate(text) if re.search(r"Puzzle \d+ \(", page))
+    first_answer = min(i for i, page in enumerate(text) if "Answer to puzzle" in page)
+    assert last_puzzle < first_answer, (last_puzzle, first_answer)
+    print(f"  {said} ({path.stat().st_size} bytes)")
 
 
 def test_open_puzzles_plays_a_file_from_nqueens_puzzle(browser, tmp):

@@ -10,6 +10,8 @@
 
 #[cfg(target_arch = "x86_64")]
 mod avx512;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod wasm_simd;
 
 use multiversion::multiversion;
 use std::cell::RefCell;
@@ -235,6 +237,9 @@ fn block_pairs(block: &[u64], right: &[u64], tables: &mut [Table], used: &[u8], 
     if let Some(pairs) = avx512::count_block(right, tables, present, width) {
         return pairs;
     }
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    return wasm_simd::count_block(right, tables, present, width);
+    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
     count_block(right, tables, present, width)
 }
 
@@ -307,7 +312,8 @@ fn transpose(rows: &mut [u64; 64]) {
 /// The hot loop: the pairs of the right list with a block, from the block's tables. Always
 /// inlined, so that it is compiled for [`block_pairs`]'s instruction set. Processors with
 /// AVX-512 run [`avx512::count_block`] instead, which the compiler does not derive from
-/// this loop by itself.
+/// this loop by itself; the web build runs `wasm_simd::count_block`.
+#[cfg_attr(all(target_arch = "wasm32", target_feature = "simd128"), allow(dead_code))]
 #[inline(always)]
 fn count_block(right: &[u64], tables: &[Table], present: Lanes, width: usize) -> u64 {
     let mut counts: Lanes = [0; WORDS];
