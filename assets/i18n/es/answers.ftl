@@ -2,24 +2,24 @@
 # $keys es el atajo de una orden tal como termina un tooltip, con espacio delante: " (A)".
 
 answers-open = Comprobar respuestas…
-answers-open-tooltip = Comprueba las respuestas de un estudiante: cuáles están mal, repetidas o faltan{ $keys }
-key-answers = Abrir o cerrar Comprobar respuestas
+answers-open-tooltip = Comprobar las respuestas de un estudiante: cuáles están mal, repetidas o faltan{ $keys }
+key-answers = Abrir o cerrar la comprobación de respuestas
 answers-title = Comprobar respuestas
 answers-paste-label = Respuestas (pega la salida del programa)
 answers-paste-hint = Una respuesta por línea: 1 3 0 2, tableros de · y ♕, pares (fila, columna) o casillas de ajedrez
 answers-open-file = Abrir un archivo…
-answers-open-file-tooltip = Comprueba un archivo de texto con respuestas (se lee a la vez que se comprueba, por grande que sea)
+answers-open-file-tooltip = Comprobar un archivo de texto con respuestas (se lee a la vez que se comprueba, por grande que sea)
 answers-check = Comprobar
-answers-check-tooltip = Comprueba las respuestas pegadas arriba
+answers-check-tooltip = Comprobar las respuestas pegadas arriba
 answers-stop = Detener
-answers-stop-tooltip = Detiene la comprobación
+answers-stop-tooltip = Detener la comprobación
 answers-exercise = Ejercicio
 answers-exercise-all = Todas las soluciones
 answers-exercise-unique = Una por clase de simetría
 answers-exercise-one = Una solución
 answers-exercise-count = El número
 answers-n-auto = n según las respuestas
-answers-n-auto-tooltip = Toma el tamaño del tablero de la primera respuesta (para el número hay que darlo)
+answers-n-auto-tooltip = Tomar el tamaño del tablero de la primera respuesta (para el número hay que darlo)
 answers-n = Tamaño del tablero
 answers-checking = Comprobando… { $lines ->
     [one] { $lines } línea leída
