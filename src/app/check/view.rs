@@ -265,7 +265,9 @@ fn board(ui: &mut Ui, shown: Option<&Shown>, side: f32) {
         return;
     }
     let n = shown.n;
-    let board = fit_board(space, 12.0);
+    // Room for the files' letters below and the ranks' numbers to the left: the note names
+    // squares as they read.
+    let board = fit_board(space, 28.0);
     let painter = ui.painter_at(space);
     painter.rect_filled(board.expand(3.0), 3.0, theme::BOARD_EDGE);
     for row in 0..n {
@@ -283,6 +285,7 @@ fn board(ui: &mut Ui, shown: Option<&Shown>, side: f32) {
         };
         paint::queen(&painter, square_rect(board, n, q), body, line);
     }
+    crate::app::board::view::labels(ui, board, n);
     // The line the pair attacks along, so the fault is seen at a glance.
     if let [a, b] = shown.marked[..] {
         let (a, b) = (square_rect(board, n, a).center(), square_rect(board, n, b).center());
