@@ -275,3 +275,6 @@ impl Checking {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;
