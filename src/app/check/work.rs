@@ -8,6 +8,7 @@ use std::sync::atomic::Ordering;
 use serde::{Deserialize, Serialize};
 
 use crate::board::Queen;
+use crate::check::read::Item;
 use crate::check::{CheckError, Exercise, Finding, Judge, KEPT, Options, ReadError, Reader, Report};
 use crate::control::{CancelFlag, Control, Progress};
 
@@ -72,7 +73,7 @@ impl From<CheckError> for CheckFailure {
 }
 
 /// Checks the answers in `input` against `n` (read from the answers when `None`) and
-/// `exercise`, until the end or until `cancel`; `progress` counts the lines read.
+/// `exercise`, until the end or until `cancel`; `progress`'s steps are the line reached.
 pub fn run(
     input: &CheckInput,
     n: Option<usize>,
@@ -102,6 +103,12 @@ fn check(
     let mut failed = None;
     Reader::new()
         .read(input, &mut |item| {
+            // The window says how far reading has got, in the lines an editor numbers.
+            let line = match item {
+                Item::Answer(line, _) | Item::Skipped(line) | Item::Unreadable(line, _) => line,
+                Item::Number { line, .. } => line,
+            };
+            progress.steps().store(line, Ordering::Relaxed);
             let mut listed = None;
             let taken = judge.item(item, &mut |finding| {
                 listed = Some(match finding {
@@ -121,7 +128,6 @@ fn check(
             if let Some(line) = listed.filter(|_| answers.len() < 2 * KEPT) {
                 answers.push((line, judge.queens().to_vec()));
             }
-            progress.steps().fetch_add(1, Ordering::Relaxed);
             if cancel.is_cancelled() { Control::Stop } else { Control::Continue }
         })
         .map_err(CheckError::Read)?;
