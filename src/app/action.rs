@@ -77,4 +77,6 @@ pub enum Action {
     Lab(crate::app::state::lab::LabAction),
     /// The Play view: solving a puzzle by hand.
     Play(crate::app::state::play::PlayAction),
+    /// The Check answers window: a student's answers checked.
+    Check(crate::app::check::CheckAction),
 }

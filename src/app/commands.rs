@@ -6,6 +6,7 @@
 use eframe::egui::{Context, Key, KeyboardShortcut, Modifiers};
 
 use crate::app::action::Action;
+use crate::app::check::CheckAction;
 use crate::app::jobs::files::FileOp;
 use crate::app::state::State;
 use crate::app::state::lab::LabAction;
@@ -40,6 +41,8 @@ pub enum Command {
     Compare,
     /// Open or close Play (issue 34): a puzzle solved by hand.
     Play,
+    /// Open or close Check answers (issue 46): a student's answers checked.
+    Check,
     /// Show or hide the shortcut list (the view's own: it asks nothing of the state).
     Help,
     Count,
@@ -116,7 +119,7 @@ fn first(keys: &[String]) -> String {
 
 impl Command {
     /// Every command, in the order of the shortcut list.
-    pub const ALL: [Command; 28] = [
+    pub const ALL: [Command; 29] = [
         Command::Solve,
         Command::Stop,
         Command::Open,
@@ -134,6 +137,7 @@ impl Command {
         Command::Tree,
         Command::Compare,
         Command::Play,
+        Command::Check,
         Command::Help,
         Command::Count,
         Command::MostQueens,
@@ -251,6 +255,11 @@ impl Command {
             C::Play => window(keys![key(NONE, Key::P)], Some(msg::play_open), Some(msg::key_play), |_, k| {
                 msg::play_open_tooltip(hint_of(k))
             }),
+            C::Check => {
+                window(keys![key(NONE, Key::A)], Some(msg::answers_open), Some(msg::key_answers), |_, k| {
+                    msg::answers_open_tooltip(hint_of(k))
+                })
+            }
             C::Help => {
                 window(keys![key(NONE, Key::F1)], Some(|| "?".to_owned()), Some(msg::key_help), |_, k| {
                     msg::side_help_tooltip(hint_of(k))
@@ -310,6 +319,9 @@ impl Command {
                 } else if state.play.open {
                     // Play is a window over the board: Esc closes it, as it closes a dialog.
                     actions.push(Action::Play(PlayAction::Show(false)));
+                } else if state.check.open {
+                    // So does Check answers (stopping a check that runs).
+                    actions.push(Action::Check(CheckAction::Show(false)));
                 } else if state.watch_shown().is_some_and(|w| w.busy()) {
                     actions.push(Action::WatchControl(WatchControl::PlayPause));
                 }
@@ -337,6 +349,7 @@ impl Command {
             C::Tree => vec![Action::Lab(LabAction::ShowTree(!state.lab.tree_open))],
             C::Compare => vec![Action::Lab(LabAction::ShowCompare(!state.lab.compare.open))],
             C::Play => vec![Action::Play(PlayAction::Show(!state.play.open))],
+            C::Check => vec![Action::Check(CheckAction::Show(!state.check.open))],
             C::Help => Vec::new(),
             C::Count => vec![Action::Count],
             C::MostQueens => vec![Action::MostQueens],

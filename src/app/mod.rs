@@ -11,6 +11,7 @@
 use eframe::egui;
 mod action;
 mod board;
+mod check;
 mod commands;
 mod jobs;
 mod layout;
@@ -239,9 +240,10 @@ impl eframe::App for App {
         self.state.sync_tree();
         let comparing = self.state.drain_lab();
         let making = self.state.poll_puzzles();
+        let checking = self.state.check.poll();
         if more {
             ctx.request_repaint();
-        } else if self.state.run.job.is_some() || self.state.files.busy() || comparing || making {
+        } else if self.state.run.job.is_some() || self.state.files.busy() || comparing || making || checking {
             ctx.request_repaint_after(widgets::progress_every(self.state.running()));
         }
         if let Some(after) = watch {
@@ -291,6 +293,7 @@ impl eframe::App for App {
                     panels::queens::fixed_queens(ui, state, &mut actions);
                     ui.separator();
                     panels::compare::open_button(ui, state, &mut actions);
+                    check::view::open_button(ui, state, &mut actions);
                     #[cfg(target_arch = "wasm32")]
                     actions.extend(web::copy_link_button(ui, state, &web::browser::page_address()));
                 });
@@ -326,6 +329,7 @@ impl eframe::App for App {
         });
         panels::compare::window(ui.ctx(), state, &mut actions);
         actions.extend(Self::play_window(ui.ctx(), state));
+        check::view::window(ui.ctx(), state, &mut actions);
         if self.side.help {
             shortcuts::overlay(ui.ctx(), &mut self.side.help);
         }

@@ -271,6 +271,12 @@ impl Judge {
         control
     }
 
+    /// The queens of the last answer taken, as far as they were read: all of them when it
+    /// was valid, repeated or had two queens attacking (what a view draws of it).
+    pub fn queens(&self) -> &[Queen] {
+        &self.queens
+    }
+
     /// The report, with what is missing worked out.
     pub fn finish(mut self) -> Report {
         let report = &mut self.report;

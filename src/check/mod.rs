@@ -31,7 +31,7 @@ use crate::board::{Attack, Queen};
 use crate::control::Control;
 pub use judge::Judge;
 pub use read::{ReadError, Reader, Unreadable};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::io::BufRead;
 
 /// The invalid answers and repeats a report lists; the sink sees every one.
@@ -43,7 +43,7 @@ pub const MISSING_EXAMPLES: usize = 5;
 pub const MAX_LISTED_N: usize = 25;
 
 /// What the student was asked for.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Exercise {
     /// Every solution, once.
@@ -72,7 +72,7 @@ impl Exercise {
 }
 
 /// How the answers were written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Notation {
     /// Boards drawn row by row.
@@ -100,7 +100,7 @@ pub struct Options {
 }
 
 /// Why an answer is wrong.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "fault", rename_all = "kebab-case")]
 pub enum Fault {
     /// Two queens attack each other (the first such pair in reading order).
@@ -120,7 +120,7 @@ pub enum Fault {
 }
 
 /// The line two attacking queens share.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Along {
     Row,
@@ -139,7 +139,7 @@ impl From<Attack> for Along {
 }
 
 /// A wrong answer and where it is.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Invalid {
     /// Its first line, from 1.
     pub line: u64,
@@ -150,7 +150,7 @@ pub struct Invalid {
 }
 
 /// An answer given before.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Duplicate {
     pub line: u64,
     /// The line of the answer it repeats (for `unique`: the first of its class).
@@ -165,7 +165,7 @@ pub enum Finding<'a> {
 }
 
 /// The number a `count` answer gave, and the one expected.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CountAnswer {
     /// The line it is on.
     pub line: u64,
@@ -177,7 +177,7 @@ pub struct CountAnswer {
 }
 
 /// What a file's answers hold, right and wrong.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Report {
     pub n: Option<usize>,
     pub exercise: Exercise,

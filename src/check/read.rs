@@ -38,7 +38,7 @@ pub enum Shape<'a> {
 }
 
 /// Why a line that looks like an answer cannot be read.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Unreadable {
     /// An opening bracket without its closing one, or the other way round.

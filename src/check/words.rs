@@ -4,7 +4,7 @@
 //! library (`crate::sentences`) because the command line builds without the app. Each
 //! sentence is one message built whole from its numbers, never glued from pieces.
 
-use super::{Along, Exercise, Fault, Notation, Report, Unreadable};
+use super::{Along, Duplicate, Exercise, Fault, Invalid, Notation, Report, Unreadable};
 use crate::board::Queen;
 use crate::notation;
 use crate::picture::Lang;
@@ -17,36 +17,55 @@ pub const LISTED: usize = 10;
 /// The note for one file: a first line naming it, then one line a finding, then the verdict.
 pub fn note(lang: Lang, file: &str, report: &Report) -> Vec<String> {
     let mut lines = vec![heading(lang, file, report)];
-    let n = report.n.unwrap_or(1);
     for invalid in report.invalid.iter().take(LISTED) {
-        lines.push(format!("  {}", wrong(lang, invalid.line, &invalid.fault, n, report.notation)));
+        lines.push(format!("  {}", wrong_answer(lang, report, invalid)));
     }
     let more = report.invalid_count.saturating_sub(LISTED.min(report.invalid.len()) as u64);
     if more > 0 {
         lines.push(format!("  {}", said::check_more_wrong(lang, more)));
     }
     for d in report.duplicates.iter().take(LISTED) {
-        lines.push(format!("  {}", repeat(lang, d.line, d.first_line, report.exercise)));
+        lines.push(format!("  {}", repeated(lang, report, d)));
     }
     let more = report.duplicate_count.saturating_sub(LISTED.min(report.duplicates.len()) as u64);
     if more > 0 {
         lines.push(format!("  {}", said::check_more_repeats(lang, more)));
     }
+    lines.extend(closing(lang, report).into_iter().map(|line| format!("  {line}")));
+    lines
+}
+
+/// One wrong answer's sentence, as the note writes it: "Line 3: a1 and b2 attack …".
+pub fn wrong_answer(lang: Lang, report: &Report, invalid: &Invalid) -> String {
+    wrong(lang, invalid.line, &invalid.fault, report.n.unwrap_or(1), report.notation)
+}
+
+/// One repeat's sentence, as the note writes it: "Line 41 repeats line 4."
+pub fn repeated(lang: Lang, report: &Report, duplicate: &Duplicate) -> String {
+    repeat(lang, duplicate.line, duplicate.first_line, report.exercise)
+}
+
+/// The note's last lines: what is missing, the count, and the verdict.
+pub fn closing(lang: Lang, report: &Report) -> Vec<String> {
+    let mut lines = Vec::new();
     if report.missing > 0 && report.exercise != Exercise::One {
-        let written = written_as(report.notation);
         let examples: Vec<String> =
-            report.missing_examples.iter().map(|cols| notation::solution_text(written, cols)).collect();
-        lines.push(format!("  {}", missing(lang, report.missing, report.exercise, &examples)));
+            report.missing_examples.iter().map(|cols| written(report, cols)).collect();
+        lines.push(missing(lang, report.missing, report.exercise, &examples));
     }
     if report.exercise == Exercise::One && report.read != 1 {
-        lines.push(format!("  {}", said::check_not_one(lang, report.read)));
+        lines.push(said::check_not_one(lang, report.read));
     }
     if report.exercise == Exercise::Count {
-        lines.push(format!("  {}", count_line(lang, report)));
+        lines.push(count_line(lang, report));
     }
-    let verdict = if report.correct { said::check_correct(lang) } else { said::check_not_correct(lang) };
-    lines.push(format!("  {verdict}"));
+    lines.push(if report.correct { said::check_correct(lang) } else { said::check_not_correct(lang) });
     lines
+}
+
+/// A solution (columns by row) written the way the student wrote answers.
+pub fn written(report: &Report, cols: &[u32]) -> String {
+    notation::solution_text(written_as(report.notation), cols)
 }
 
 /// What names standard input in a note.
@@ -85,7 +104,7 @@ fn notation_key(notation: Option<Notation>) -> &'static str {
 }
 
 /// "ana.txt (n = 8, every solution, lists from 0): 92 answers read, 90 valid."
-fn heading(lang: Lang, file: &str, r: &Report) -> String {
+pub fn heading(lang: Lang, file: &str, r: &Report) -> String {
     let n = r.n.map_or_else(|| Arg::from("?"), Arg::from);
     if r.exercise == Exercise::Count {
         return said::check_heading_count(lang, file, n);

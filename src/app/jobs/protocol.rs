@@ -16,7 +16,9 @@ use web_time::Duration;
 
 use super::runner::{Outbox, Report, Runner, Wake};
 use super::saved_count::{self, CountNote};
+use crate::app::check::work::{CheckFailure, CheckInput, Checked};
 use crate::board::{Problem, Queen};
+use crate::check::Exercise;
 use crate::control::{CancelFlag, Progress};
 use crate::count::CountPlan;
 use crate::count::Counts;
@@ -56,6 +58,8 @@ pub enum Request {
     Compare(Plan),
     /// Puzzle 0 of `seed` on the `n`×`n` board, of `grade` (any if `None`).
     Puzzle { n: usize, grade: Option<Difficulty>, seed: u64 },
+    /// Check a student's answers (Check answers), n read from them when `None`.
+    Check { input: CheckInput, n: Option<usize>, exercise: Exercise },
 }
 
 impl Request {
@@ -84,7 +88,7 @@ pub struct PartCounted {
 }
 
 /// What a job sends. Each run ends with exactly one of `Finished`, `Counted`, `PartCounted`,
-/// `MostQueens`, `Hints`, `Puzzle`, a `Compare` that ends it, or `Failed`.
+/// `MostQueens`, `Hints`, `Puzzle`, `Checked`, a `Compare` that ends it, or `Failed`.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub enum Reply {
     Solutions(Batch),
@@ -102,6 +106,8 @@ pub enum Reply {
     Hints(Option<Hints>),
     Compare(CompareMsg),
     Puzzle(Result<Puzzle, PuzzleError>),
+    /// What a check of answers found, or why it found nothing.
+    Checked(Result<Checked, CheckFailure>),
     Failed(RunFailure),
 }
 
@@ -317,6 +323,11 @@ mod tests {
             Request::Hints { problem: problem.clone(), budget: Duration::from_millis(1500), threads: 0 },
             Request::Compare(Plan { searches, sizes: vec![8, 12], trials }),
             Request::Puzzle { n: 8, grade: Some(Difficulty::Hard), seed: 3 },
+            Request::Check {
+                input: CheckInput::Text("[1, 3, 0, 2]".into()),
+                n: None,
+                exercise: Exercise::Unique,
+            },
         ];
         for request in requests {
             let json = serde_json::to_string(&request).unwrap();

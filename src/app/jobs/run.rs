@@ -33,6 +33,9 @@ pub fn run(request: Request, out: &Outbox<Reply>, progress: &Progress, cancel: &
         Request::Puzzle { n, grade, seed } => {
             out.send(Reply::Puzzle(crate::puzzle::make(n, 1, grade, seed).map(|mut set| set.remove(0))));
         }
+        Request::Check { input, n, exercise } => {
+            out.send(Reply::Checked(crate::app::check::work::run(&input, n, exercise, progress, cancel)));
+        }
     }
 }
 

@@ -180,6 +180,10 @@ impl State {
                     Some(super::Confirm { action, question: Said::RevealQuestion, drops_lists: false });
             }
             Action::Play(action) => self.apply_play(action),
+            Action::Check(crate::app::check::CheckAction::OpenFile) => {
+                self.pick(crate::app::jobs::files::FileOp::CheckAnswers)
+            }
+            Action::Check(action) => self.check.apply(action),
         }
     }
 

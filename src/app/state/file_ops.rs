@@ -38,6 +38,7 @@ impl State {
                     });
                 }
                 FileEvent::Opened { path, result, left_out_of } => self.opened(path, result, left_out_of),
+                FileEvent::AnswersRead { path, text } => self.check.check_text_of(path, text),
                 FileEvent::Failed { what } => {
                     self.notify(Notice::error(Said::FileJobFailed(what), About::Event));
                 }
@@ -125,7 +126,7 @@ impl State {
         let dir =
             self.settings.last_dir.clone().unwrap_or_else(|| std::env::current_dir().unwrap_or_default());
         match op {
-            FileOp::Open => dir,
+            FileOp::Open | FileOp::CheckAnswers => dir,
             FileOp::ExportCsv => dir.join("nqueens-compare.csv"),
             FileOp::ExportChart(chart) => {
                 let png = crate::picture::Format::Png;
@@ -191,6 +192,13 @@ impl State {
                 None => return,
             },
             FileOp::Open => self.files.open(path, self.settings.cap),
+            FileOp::CheckAnswers => {
+                if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+                    self.settings.last_dir = Some(dir.to_path_buf());
+                }
+                self.check.check_file(path);
+                return;
+            }
             FileOp::ExportPuzzles => {
                 let source = self.puzzles_to_export();
                 self.files.export_puzzles(source, path)

@@ -152,6 +152,8 @@ pub struct State {
     pub play: play::Play,
     /// Makes Play's puzzles off the UI thread.
     pub(crate) puzzles: crate::app::jobs::puzzles::Maker,
+    /// The Check answers window and its check.
+    pub(crate) check: crate::app::check::Checking,
     /// Wakes the UI: lab runs take it.
     wake: Wake,
     /// Where every job runs (threads, or the page's Web Workers): chosen once, at start-up.
@@ -191,6 +193,7 @@ impl State {
             lab: lab::Lab::default(),
             play: play::Play::new(),
             puzzles: crate::app::jobs::puzzles::Maker::new(wake.clone(), spawner.clone()),
+            check: crate::app::check::Checking::new(wake.clone(), spawner.clone()),
             wake,
             spawner,
             count_hold: None,
@@ -214,6 +217,7 @@ impl State {
         self.worker.jobs.set_spawner(threads.clone());
         self.hints.jobs.set_spawner(threads.clone());
         self.puzzles.jobs.set_spawner(threads.clone());
+        self.check.jobs.set_spawner(threads.clone());
         threads
     }
 

@@ -88,6 +88,7 @@ impl State {
                 }
                 match op {
                     FileOp::Open | FileOp::ExportImage => None,
+                    FileOp::CheckAnswers => self.check.why_not(&crate::app::check::CheckAction::OpenFile),
                     FileOp::ExportPuzzleSheet | FileOp::ExportPuzzles => self.why_no_puzzle_export(),
                     FileOp::ExportSheet => self.why_no_sheet(),
                     FileOp::ExportCsv => self.why_not_lab(&LabAction::ExportCsv),
@@ -100,6 +101,7 @@ impl State {
             Action::CopyText if self.settings.n > MAX_GRID_N => Some(pictures::text_too_wide(MAX_GRID_N)),
             Action::Lab(lab) => self.why_not_lab(lab),
             Action::Play(play) => self.why_not_play(play),
+            Action::Check(action) => self.check.why_not(action),
             // Always open to the person: each checks what it is given itself (a size out of
             // range is brought into it and said, a square off the board is ignored).
             Action::SetSize(_)
@@ -151,6 +153,7 @@ impl State {
             | Command::Tree
             | Command::Compare
             | Command::Play
+            | Command::Check
             | Command::Count
             | Command::MostQueens
             | Command::Watch

@@ -43,14 +43,25 @@ fn pick(op: FileOp, suggested: PathBuf, report: Outbox<FileEvent>) {
     let Ok(input) = document.create_element("input") else { return };
     let input: web_sys::HtmlInputElement = input.unchecked_into();
     input.set_type("file");
-    input.set_accept(".json,.jsonl,application/json");
+    // A student's answers may be any text file: Check answers takes any.
+    let answers = op == FileOp::CheckAnswers;
+    if !answers {
+        input.set_accept(".json,.jsonl,application/json");
+    }
     let chosen = input.clone();
     let on_change = Closure::once_into_js(move || {
         let Some(file) = chosen.files().and_then(|list| list.get(0)) else { return };
         let name = PathBuf::from(file.name());
         wasm_bindgen_futures::spawn_local(async move {
             let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
-            let result = match text.ok().and_then(|t| t.as_string()) {
+            let text = text.ok().and_then(|t| t.as_string());
+            if answers {
+                // Checked as the desktop checks a file; one the browser cannot read as text
+                // is checked as empty text, which says nothing was found.
+                report.send(FileEvent::AnswersRead { path: name, text: text.unwrap_or_default() });
+                return;
+            }
+            let result = match text {
                 Some(text) => read_document(text.as_bytes()),
                 None => Err(format::FileError::Read {
                     path: name.clone(),

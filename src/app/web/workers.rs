@@ -240,7 +240,10 @@ impl Inner {
             }
             Request::MostQueens { .. } => Kind::MostQueens { best: Vec::new() },
             Request::Compare(_) => Kind::Compare,
-            Request::Hints { .. } | Request::Puzzle { .. } | Request::CountPart { .. } => Kind::Quiet,
+            Request::Hints { .. }
+            | Request::Puzzle { .. }
+            | Request::CountPart { .. }
+            | Request::Check { .. } => Kind::Quiet,
         };
         let slot = self.take_slot().ok_or(RunFailure::NoWorker)?;
         send(&slot, run, request);

@@ -59,6 +59,13 @@ impl Files {
                 FileOp::ExportPuzzles => {
                     rfd::FileDialog::new().add_filter(messages::json_files(), &["json", "jsonl"])
                 }
+                // A student's output may have any name: text files first, all files too.
+                FileOp::CheckAnswers => rfd::FileDialog::new()
+                    .add_filter(
+                        messages::answers_text_files(),
+                        &["txt", "out", "log", "json", "jsonl", "csv"],
+                    )
+                    .add_filter(messages::answers_all_files(), &["*"]),
                 FileOp::ExportCsv => rfd::FileDialog::new().add_filter(messages::csv_files(), &["csv"]),
                 FileOp::ExportChart(_) => {
                     rfd::FileDialog::new().add_filter(messages::picture_files(), &["svg", "png"])

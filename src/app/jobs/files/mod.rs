@@ -43,6 +43,8 @@ pub enum FileOp {
     ExportChart(crate::app::jobs::chart::Chart),
     /// Compare's table as CSV (written on the UI thread: a few rows).
     ExportCsv,
+    /// A student's answers (any text file), checked in the Check answers window.
+    CheckAnswers,
 }
 
 impl FileOp {
@@ -50,7 +52,7 @@ impl FileOp {
     /// Matched whole, so that a new kind of file operation must say which it is.
     pub fn opens(self) -> bool {
         match self {
-            FileOp::Open => true,
+            FileOp::Open | FileOp::CheckAnswers => true,
             FileOp::Export
             | FileOp::ExportImage
             | FileOp::ExportSheet
@@ -145,6 +147,8 @@ pub enum FileEvent {
         /// most"); `None` when every one was.
         left_out_of: Option<usize>,
     },
+    /// A file of answers the browser read (the desktop's check reads its file itself).
+    AnswersRead { path: PathBuf, text: String },
     /// The job panicked, saying `what`: it did nothing more (an export left any earlier
     /// file whole: it writes through a temporary file).
     Failed { what: String },
