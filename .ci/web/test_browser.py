@@ -702,6 +702,39 @@ def test_a_puzzle_link_opens_play_on_its_puzzle(browser, tmp):
         app.close()
 
 
+def test_check_answers_reads_a_students_file_in_the_page(browser, tmp):
+    # Issue 46: Check answers in the page: the browser's file picker, the check run in a Web
+    # Worker, the note in the page. The student's 8×8 file drops one solution and repeats one.
+    found = []
+
+    def place(row, cols):
+        if row == 8:
+            found.append(cols)
+            return
+        for c in range(8):
+            if all(c != d and abs(c - d) != row - r for r, d in enumerate(cols)):
+                place(row + 1, cols + [c])
+
+    place(0, [])
+    assert len(found) == 92
+    lines = [" ".join(map(str, cols)) for cols in found]
+    path = tmp / "student.txt"
+    path.write_text("\n".join(lines[1:] + [lines[4]]) + "\n")
+    app = App(browser)
+    try:
+        app.click(message("en", "answers-open"))
+        with app.page.expect_file_chooser() as chooser:
+            app.click(message("en", "answers-open-file"))
+        chooser.value.set_files(str(path))
+        app.wait_text(r"^Not correct\.$", "the verdict on the student's file", 60)
+        app.wait_text(r"^Missing: 1$", "the one solution missing")
+        app.wait_text(r"^Repeats: 1$", "the one repeat")
+        app.shot("check-answers")
+        assert not app.errors, app.errors
+    finally:
+        app.close()
+
+
 def main():
     import tempfile
     tests = [(name, fn) for name, fn in globals().items() if name.startswith("test_")]
