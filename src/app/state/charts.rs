@@ -47,6 +47,21 @@ impl Compare {
         }
     }
 
+    /// A plot as the window shows it and its picture draws it: words, series in the app's
+    /// language, and (from [`PlotDrawing::axes`]) one computation of its ranges for both.
+    pub(crate) fn drawing(&self, chart: Chart) -> PlotDrawing {
+        let (title, x_title, y_title) = self.plot_words(chart);
+        let series = self
+            .plot_series(chart)
+            .into_iter()
+            .map(|(name, points)| Series {
+                name: algorithm_name(name),
+                points: points.into_iter().map(|[x, y]| (x, y)).collect(),
+            })
+            .collect();
+        PlotDrawing { title, x_title, y_title, series, decimal: lang::separators().1 }
+    }
+
     /// A plot's title and its axes' titles (x, y), as the window shows them.
     pub(crate) fn plot_words(&self, chart: Chart) -> (String, String, String) {
         match chart {
@@ -74,7 +89,7 @@ impl State {
             Chart::Tree => ChartDrawing::Tree(tree_drawing(
                 self.lab.tree.as_ref().ok_or_else(|| PictureError::Render(messages::tree_needs_watch()))?,
             )),
-            _ => ChartDrawing::Plot(plot_drawing(&self.lab.compare, chart)),
+            _ => ChartDrawing::Plot(self.lab.compare.drawing(chart)),
         };
         Ok((PictureJob::Chart(drawing), format))
     }
@@ -107,19 +122,6 @@ fn tree_drawing(tree: &SearchTree) -> TreeDrawing {
             messages::tree_picture_other(),
         ],
     }
-}
-
-fn plot_drawing(compare: &Compare, chart: Chart) -> PlotDrawing {
-    let (title, x_title, y_title) = compare.plot_words(chart);
-    let series = compare
-        .plot_series(chart)
-        .into_iter()
-        .map(|(name, points)| Series {
-            name: algorithm_name(name),
-            points: points.into_iter().map(|[x, y]| (x, y)).collect(),
-        })
-        .collect();
-    PlotDrawing { title, x_title, y_title, series, decimal: lang::separators().1 }
 }
 
 #[cfg(test)]

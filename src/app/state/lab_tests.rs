@@ -40,6 +40,64 @@ fn the_4x4_backtracking_tree_has_17_nodes_and_2_solutions() {
     assert_eq!(tree.path(), &[0], "the search ended back at the root");
 }
 
+/// Issue 47, item 5: Compare's first click, on its defaults, was met by a 21-minute
+/// warning (backtracking on 16×16, 1.1 × 10⁹ nodes). The defaults' systematic searches now
+/// visit a few million nodes at most, which takes seconds.
+#[test]
+fn compare_defaults_run_in_seconds() {
+    let plan = super::compare::Compare::default().plan().expect("the defaults run");
+    let mut nodes = 0.0;
+    for search in plan.searches.iter().filter(|s| s.algorithm.family() == crate::lab::Family::Systematic) {
+        for &n in &plan.sizes {
+            nodes += crate::lab::estimate::expected_nodes(&Problem::empty(n).unwrap(), search.algorithm, 1);
+        }
+    }
+    assert!(nodes > 0.0 && nodes < 3e6, "the defaults visit about {nodes:e} nodes");
+}
+
+/// Issue 47, item 5: the finished tree drew its root as "the path now" (blue).
+#[test]
+fn a_finished_tree_has_no_path_now() {
+    for method in [Algorithm::Backtrack, Algorithm::ForwardChecking, Algorithm::Mrv] {
+        let tree = whole_tree(5, method);
+        let kinds: Vec<NodeKind> = (0..tree.nodes().len()).map(|i| tree.kind(i)).collect();
+        assert!(!kinds.contains(&NodeKind::Path), "{method:?}: {kinds:?}");
+    }
+    // Before the first step and back at the root mid-search, the root is where the search is.
+    let problem = Problem::empty(5).unwrap();
+    let mut tree = SearchTree::new(&problem, Algorithm::Backtrack);
+    assert_eq!(tree.kind(0), NodeKind::Path);
+    let steps = (1..).find(|&s| {
+        tree.sync(&problem, Algorithm::Backtrack, s);
+        tree.path().len() == 1
+    });
+    assert!(steps.is_some());
+    assert_eq!(tree.kind(0), NodeKind::Path, "back at the root, more to come");
+}
+
+/// Issue 47, item 5: a forward-checking dead end stayed blue (the path now) while the
+/// search, or a step back, stood on it.
+#[test]
+fn a_forward_checking_dead_end_is_red_when_stepped_back_to() {
+    let problem = Problem::empty(6).unwrap();
+    let method = Algorithm::ForwardChecking;
+    let mut tree = SearchTree::new(&problem, method);
+    // The first dead end placed, then the step that takes it off, then back onto it.
+    let placed = (1..200u64)
+        .find(|&s| {
+            tree.sync(&problem, method, s);
+            tree.path().last().is_some_and(|&id| tree.nodes()[id].dead_end)
+        })
+        .expect("forward checking meets a dead end on 6×6");
+    let node = *tree.path().last().unwrap();
+    assert_eq!(tree.kind(node), NodeKind::DeadEnd, "as it is placed");
+    tree.sync(&problem, method, placed + 1);
+    assert!(!tree.path().contains(&node), "the next step takes it off");
+    tree.sync(&problem, method, placed);
+    assert_eq!(tree.path().last(), Some(&node), "stepped back onto it");
+    assert_eq!(tree.kind(node), NodeKind::DeadEnd);
+}
+
 #[test]
 fn trees_have_the_systematic_searches_node_counts() {
     for method in [Algorithm::Backtrack, Algorithm::ForwardChecking, Algorithm::Mrv] {

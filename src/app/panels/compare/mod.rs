@@ -36,7 +36,10 @@ pub(crate) fn window(ctx: &egui::Context, state: &State, actions: &mut Vec<Actio
         .default_size([640.0, 560.0])
         .resizable(true)
         .show(ctx, |ui| {
-            egui::ScrollArea::vertical().id_salt("compare-scroll").show(ui, |ui| {
+            // Both ways: the table's nine columns are wider than a small window; scrolled
+            // up and down only, they widened the window past the screen's edge, and the
+            // plots (as wide as the window) lost their legends and the end of their x axis.
+            egui::ScrollArea::both().id_salt("compare-scroll").show(ui, |ui| {
                 form(ui, state, actions);
                 ui.separator();
                 progress(ui, state, actions);

@@ -292,4 +292,88 @@ mod tests {
             assert_eq!(lines(algorithm).len(), crate::lab::stepper::code_lines(algorithm), "{algorithm:?}");
         }
     }
+
+    /// What a text says a search starts from.
+    #[derive(Debug, Clone, Copy, PartialEq)]
+    enum Claim {
+        FixedOnly,
+        Random,
+        Greedy,
+    }
+
+    fn claim(text: &str) -> Option<Claim> {
+        if text.contains("greedy") {
+            Some(Claim::Greedy)
+        } else if text.contains("random board") {
+            Some(Claim::Random)
+        } else if text.contains("only the fixed queens") {
+            Some(Claim::FixedOnly)
+        } else {
+            None
+        }
+    }
+
+    /// Whether `cols` is the greedy start: every row filled, no column twice, and each free
+    /// row, top to bottom, in a column where it meets no more of the queens already placed
+    /// (the fixed ones and the rows above) than any column still free would.
+    fn greedy(problem: &crate::board::Problem, cols: &[Option<u32>]) -> bool {
+        let Some(cols): Option<Vec<usize>> = cols.iter().map(|c| c.map(|c| c as usize)).collect() else {
+            return false;
+        };
+        let n = problem.n();
+        let mut placed: Vec<(usize, usize)> = problem.fixed().iter().map(|q| (q.row, q.col)).collect();
+        let meets = |placed: &[(usize, usize)], row: usize, col: usize| {
+            placed.iter().filter(|&&(r, c)| r.abs_diff(row) == c.abs_diff(col)).count()
+        };
+        for row in (0..n).filter(|&r| !problem.fixed().iter().any(|q| q.row == r)) {
+            let free = (0..n).filter(|&c| !placed.iter().any(|&(_, pc)| pc == c));
+            if free.clone().all(|c| c != cols[row])
+                || free.map(|c| meets(&placed, row, c)).min() < Some(meets(&placed, row, cols[row]))
+            {
+                return false;
+            }
+            placed.push((row, cols[row]));
+        }
+        true
+    }
+
+    /// Issue 47, item 3: each search's code panel and state-space card say what its
+    /// stepper starts from (min-conflicts' said "a random board" and started greedy).
+    #[test]
+    fn every_searchs_words_say_the_start_its_stepper_takes() {
+        use crate::app::text::lang::{Language, tests::in_language};
+        use crate::board::{Problem, Queen};
+        use crate::lab::{Params, Search};
+        let problem = Problem::new(8, vec![Queen::new(2, 5)]).unwrap();
+        for algorithm in Algorithm::ALL {
+            let (card, first_line) = in_language(Language::English, || {
+                (super::super::state_space(algorithm), lines(algorithm).first().map(|(_, text)| text()))
+            });
+            let said = claim(&card).unwrap_or_else(|| panic!("{algorithm:?}'s card names no start: {card}"));
+            if let Some(line) = &first_line {
+                let coded = claim(line);
+                assert!(
+                    coded.is_none_or(|c| c == said) && (coded.is_some() || !algorithm.is_local()),
+                    "{algorithm:?}: the code says {coded:?} ({line}), the card {said:?}"
+                );
+            }
+            let search = Search { algorithm, params: Params::default() };
+            let starts: Vec<Vec<Option<u32>>> =
+                (1..=30).map(|seed| crate::lab::stepper::Stepper::new(&problem, &search, seed).cols()).collect();
+            let fixed_only: Vec<Option<u32>> = (0..8).map(|r| (r == 2).then_some(5)).collect();
+            let clash = |cols: &Vec<Option<u32>>| (0..8).any(|a| (0..a).any(|b| cols[a] == cols[b]));
+            match said {
+                Claim::FixedOnly => assert!(starts.iter().all(|s| *s == fixed_only), "{algorithm:?}: {starts:?}"),
+                Claim::Greedy => assert!(starts.iter().all(|s| greedy(&problem, s)), "{algorithm:?}: {starts:?}"),
+                Claim::Random => {
+                    for s in &starts {
+                        assert!(s.iter().all(Option::is_some) && s[2] == Some(5), "{algorithm:?}: {s:?}");
+                    }
+                    // A random board puts two queens in a column now and then; a greedy
+                    // start never does.
+                    assert!(starts.iter().any(clash), "{algorithm:?} never started random: {starts:?}");
+                }
+            }
+        }
+    }
 }
