@@ -142,7 +142,11 @@ watch-local-solved = Resolt: h = 0 en { $steps ->
     [one] { $steps } pas
    *[other] { $steps } passos
 }.
-watch-local-over = L'execució s'ha acabat, encallada o sense passos: h = { $h } en { $steps ->
+watch-local-over = L'execució s'ha acabat, sense passos: h = { $h } en { $steps ->
+    [one] { $steps } pas
+   *[other] { $steps } passos
+}.
+watch-local-stuck = L'execució s'ha acabat, encallada: cap moviment no abaixa h = { $h } i no queden moviments laterals ni reinicis, en { $steps ->
     [one] { $steps } pas
    *[other] { $steps } passos
 }.

@@ -142,7 +142,11 @@ watch-local-solved = Solved: h = 0 after { $steps ->
     [one] { $steps } step
    *[other] { $steps } steps
 }.
-watch-local-over = The run is over, stuck or out of steps: h = { $h } after { $steps ->
+watch-local-over = The run is over, out of steps: h = { $h } after { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+}.
+watch-local-stuck = The run is over, stuck: no move lowers h = { $h } and no sideways move or restart is left, after { $steps ->
     [one] { $steps } step
    *[other] { $steps } steps
 }.

@@ -142,7 +142,11 @@ watch-local-solved = Resuelto: h = 0 tras { $steps ->
     [one] { $steps } paso
    *[other] { $steps } pasos
 }.
-watch-local-over = La ejecución ha terminado, atascada o sin pasos: h = { $h } tras { $steps ->
+watch-local-over = La ejecución ha terminado, sin pasos: h = { $h } tras { $steps ->
+    [one] { $steps } paso
+   *[other] { $steps } pasos
+}.
+watch-local-stuck = La ejecución ha terminado, atascada: ningún movimiento baja h = { $h } y no quedan movimientos laterales ni reinicios, tras { $steps ->
     [one] { $steps } paso
    *[other] { $steps } pasos
 }.
