@@ -211,11 +211,12 @@ pub struct Plan {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum CompareMsg {
     Row(Row),
-    /// The cost after each step of one run of a local search (seed = the plan's seed, the
-    /// first size), at most [`MAX_TRACE`] steps.
+    /// The cost along one run of a local search (seed = the plan's seed, the first size):
+    /// (step, h) from its start to its last step, thinned to at most twice [`MAX_TRACE`]
+    /// points on a long run.
     Trace {
         algorithm: Algorithm,
-        h: Vec<u64>,
+        h: Vec<[u64; 2]>,
     },
     /// The end: `complete` false when stopped.
     Done {

@@ -42,7 +42,7 @@ impl Compare {
                 .traces
                 .iter()
                 .filter(|(name, _)| *name == search)
-                .map(|(name, h)| (*name, h.iter().enumerate().map(|(i, &h)| [i as f64, h as f64]).collect()))
+                .map(|(name, h)| (*name, h.iter().map(|&[step, h]| [step as f64, h as f64]).collect()))
                 .collect(),
         }
     }

@@ -27,7 +27,8 @@ pub struct Compare {
     /// The parameters the next run takes: `own_params`, or the Watch's when it starts.
     params: Params,
     pub rows: Vec<Row>,
-    pub traces: Vec<(Algorithm, Vec<u64>)>,
+    /// (step, h) along one run of each local search.
+    pub traces: Vec<(Algorithm, Vec<[u64; 2]>)>,
     /// The board size and seed of the runs in `traces` (the plan's first size and seed).
     pub traced: Option<(usize, u64)>,
     /// Rows the run under way (or the last one) will have when complete.

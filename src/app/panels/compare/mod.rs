@@ -4,6 +4,8 @@
 mod params;
 mod plots;
 
+pub use plots::plot_id;
+
 use eframe::egui;
 use egui::{RichText, Ui};
 

@@ -46,7 +46,7 @@ pub(super) fn ui(ui: &mut Ui, compare: &Compare, actions: &mut Vec<Action>) {
 }
 
 /// The id of a chart's plot, under which egui_plot keeps what it shows (tests read it).
-pub(crate) fn plot_id(chart: Chart) -> egui::Id {
+pub fn plot_id(chart: Chart) -> egui::Id {
     egui::Id::unique(("compare-plot", chart))
 }
 
