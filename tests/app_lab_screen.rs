@@ -55,6 +55,7 @@ fn row(algorithm: Algorithm, n: usize, solved: u64, steps: f64) -> Row {
         solutions: None,
         nodes: None,
         checks: None,
+        search: None,
     }
 }
 
@@ -65,7 +66,8 @@ fn compare_showing(rows: Vec<Row>, trace: Option<(Algorithm, Vec<[u64; 2]>)>) ->
     h.run();
     let compare = &mut h.state_mut().state.lab.compare;
     compare.traced = trace.as_ref().map(|_| (8, 1));
-    compare.traces = trace.into_iter().collect();
+    let search = |algorithm| nqueens::lab::Search { algorithm, params: Default::default() };
+    compare.traces = trace.into_iter().map(|(a, h)| (search(a), h)).collect();
     compare.rows = rows;
     h.run();
     h

@@ -82,7 +82,7 @@ pub(crate) fn run(plan: &Plan, cancel: &CancelFlag, send: &dyn Fn(CompareMsg)) -
         let max = plan.trials.max_steps.unwrap_or(search.algorithm.default_max_steps());
         let mut run = Stepper::forward_only(&problem, search, plan.trials.seed, max);
         match trace(&mut run, cancel) {
-            Some(h) => send(CompareMsg::Trace { algorithm: search.algorithm, h }),
+            Some(h) => send(CompareMsg::Trace { search: *search, h }),
             None => return false,
         }
     }

@@ -24,7 +24,7 @@ use crate::count::checkpoint::Part;
 use crate::count::checkpointed::Hold;
 use crate::hints::Hints;
 use crate::lab::compare::{Row, Trials};
-use crate::lab::{Algorithm, Search};
+use crate::lab::Search;
 use crate::most_queens::MostQueens;
 use crate::plan::SolvePlan;
 use crate::puzzle::{Difficulty, Puzzle, PuzzleError};
@@ -215,7 +215,7 @@ pub enum CompareMsg {
     /// (step, h) from its start to its last step, thinned to at most twice [`MAX_TRACE`]
     /// points on a long run.
     Trace {
-        algorithm: Algorithm,
+        search: Search,
         h: Vec<[u64; 2]>,
     },
     /// The end: `complete` false when stopped.

@@ -17,7 +17,7 @@ use crate::app::text::lang::messages;
 use crate::app::text::watch::algorithm as algorithm_name;
 use crate::app::widgets::{button, gated};
 use crate::lab::Algorithm;
-use crate::lab::compare::Row;
+use crate::app::state::compare::Compare;
 
 /// The button in the controls that opens the window.
 pub(crate) fn open_button(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
@@ -45,7 +45,7 @@ pub(crate) fn window(ctx: &egui::Context, state: &State, actions: &mut Vec<Actio
                 form(ui, state, actions);
                 ui.separator();
                 progress(ui, state, actions);
-                table(ui, &state.lab.compare.rows);
+                table(ui, &state.lab.compare);
                 plots::ui(ui, &state.lab.compare, actions);
             });
         });
@@ -187,8 +187,10 @@ fn progress(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     });
 }
 
-/// The rows as a grid, numbers written as the language writes them.
-fn table(ui: &mut Ui, rows: &[Row]) {
+/// The rows as a grid, numbers written as the language writes them; a search run with
+/// several settings named with each row's.
+fn table(ui: &mut Ui, compare: &Compare) {
+    let rows = &compare.rows;
     if rows.is_empty() {
         return;
     }
@@ -216,7 +218,10 @@ fn table(ui: &mut Ui, rows: &[Row]) {
         ui.end_row();
         let count = |v: Option<u64>| v.map(crate::app::text::numbers::thousands).unwrap_or_default();
         for row in rows {
-            ui.label(algorithm_name(row.algorithm));
+            match row.search.filter(|_| compare.several_settings(row.algorithm)) {
+                Some(search) => ui.label(crate::app::text::watch::with_params(row.algorithm, &search.params)),
+                None => ui.label(algorithm_name(row.algorithm)),
+            };
             ui.label(row.n.to_string());
             ui.label(count(Some(row.runs)));
             ui.label(count(Some(row.solved)));

@@ -25,7 +25,12 @@ pub(super) fn ui(ui: &mut Ui, compare: &Compare, actions: &mut Vec<Action>) {
     // One plot a search, each on its own steps: a long failure no longer squashes a quick
     // success against x = 0. The heading says which run: the search, the board and the seed.
     if compare.traced.is_some() {
-        charts.extend(compare.traces.iter().map(|(name, _)| Chart::H(*name)));
+        // A plot a search, its settings' runs in it side by side.
+        for (search, _) in &compare.traces {
+            if !charts.contains(&Chart::H(search.algorithm)) {
+                charts.push(Chart::H(search.algorithm));
+            }
+        }
     }
     for chart in charts {
         let drawing = compare.drawing(chart);
