@@ -6,10 +6,10 @@
 
 mod common;
 
-use common::app::{AppHarness, click, harness_sized, set_size, step_until, type_into};
+use common::app::{AppHarness, click, harness_sized, set_size};
 use common::layout::{texts, within};
 use eframe::egui::epaint::{ClippedShape, Shape};
-use eframe::egui::{Color32, Key, Pos2, Rect, vec2};
+use eframe::egui::{Color32, Key, Pos2, Rect};
 use egui_kittest::kittest::Queryable as _;
 use nqueens::app::{Chart, compare_plot_id};
 use nqueens::lab::Algorithm;
@@ -154,37 +154,6 @@ fn legends_and_points_take_their_lines_colours_and_axes_read() {
     }
 }
 
-/// Item 4: at 760×520 Compare cut off its table's last column, its legends and the end of
-/// its x axes (the window grew past the screen). The plots fit; the table scrolls sideways.
-#[test]
-fn compare_fits_a_760_by_520_window() {
-    let mut h = harness_sized([760.0, 520.0]);
-    let screen = Rect::from_min_size(Pos2::ZERO, vec2(760.0, 520.0));
-    h.key_press(Key::L);
-    h.run();
-    type_into(&mut h, "Sizes", "6, 7");
-    type_into(&mut h, "Runs", "3");
-    click(&mut h, "Run comparison");
-    step_until(&mut h, "the comparison to end", |h| !h.state().state.lab.compare.running());
-    h.run_ok();
-    for chart in [Chart::Solved, Chart::Steps, Chart::H(Algorithm::MinConflicts)] {
-        let (frame, _, _) = plot(&h, chart);
-        assert!(frame.left() >= 0.0 && frame.right() <= 760.0, "{chart:?} drawn across {frame:?}");
-        for name in ["Backtracking", "Min-conflicts"] {
-            let inside = h.query_all_by_label(name).map(|n| n.rect()).filter(|r| frame.intersects(*r));
-            for entry in inside {
-                assert!(within(entry, frame), "{chart:?}: {name}'s legend entry cut: {entry:?} in {frame:?}");
-            }
-        }
-    }
-    let checks = h.get_by_label("Attack checks");
-    checks.scroll_to_me();
-    h.run();
-    h.run();
-    let header = h.get_by_label("Attack checks").rect();
-    assert!(within(header, screen), "the last column cannot be brought into view: {header:?}");
-}
-
 /// Item 4: the tree's heading was drawn under its buttons at 760 wide, and its colour legend
 /// cut to one line even 1280 wide.
 #[test]
@@ -208,4 +177,40 @@ fn the_trees_heading_and_legend_show_whole_at_760_1100_and_1280() {
         assert!(!text.contains('…') && text.ends_with("to see its board."), "{width}: the legend cut: {text}");
         assert!(within(*rect, *clip), "{width}: the legend drawn past its pane");
     }
+}
+
+/// Item 5: a second row of settings as a person fills it in: Hill climbing ticked, Add
+/// settings, 100 sideways moves typed into the second row; the form's line names both, and
+/// Remove takes one away.
+#[test]
+fn compare_takes_a_second_row_of_settings() {
+    let mut h = harness_sized([1280.0, 800.0]);
+    h.key_press(Key::L);
+    h.run();
+    click(&mut h, "Hill climbing");
+    click(&mut h, "Add settings");
+    const SIDEWAYS: &str = "Sideways moves";
+    assert_eq!(h.query_all_by_label(SIDEWAYS).count(), 2, "a field a row");
+    h.query_all_by_label(SIDEWAYS).nth(1).unwrap().focus();
+    h.run();
+    for _ in 0..4 {
+        h.key_press(Key::Backspace);
+        h.key_press(Key::Delete);
+    }
+    for c in ["1", "0", "0"] {
+        h.query_all_by_label(SIDEWAYS).nth(1).unwrap().type_text(c);
+        h.run();
+    }
+    h.key_press(Key::Enter);
+    h.run();
+    let said = "Parameters set here: hill climbing with 0 sideways moves and 0 restarts; \
+                hill climbing with 100 sideways moves and 0 restarts.";
+    assert!(h.query_by_label(said).is_some(), "the form's line names both settings");
+    let plan = h.state().state.lab.compare.plan().unwrap();
+    let sideways: Vec<u64> = plan.searches.iter().map(|s| s.params.sideways).collect();
+    assert_eq!(sideways, [0, 100]);
+    h.query_all_by_label("Remove").next().unwrap().click();
+    h.run();
+    assert_eq!(h.state().state.lab.compare.settings.len(), 1);
+    assert_eq!(h.query_all_by_label(SIDEWAYS).count(), 1);
 }
