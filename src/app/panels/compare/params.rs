@@ -32,7 +32,8 @@ pub(super) fn ui(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         actions.push(action);
     }
     let before = compare.params(&state.watch_setup.params);
-    if !from_watch {
+    // The rows stay in view (greyed) while the Watch's are taken, as they will be again.
+    ui.add_enabled_ui(!from_watch, |ui| {
         let several = compare.settings.len() > 1;
         for (index, &params) in compare.settings.iter().enumerate() {
             ui.push_id(("compare settings", index), |ui| {
@@ -41,7 +42,7 @@ pub(super) fn ui(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         }
         let add = egui::Button::new(m::compare_add_settings());
         button(ui, state, add, Action::Lab(LabAction::AddSettings), &m::compare_add_settings_tooltip(), actions);
-    }
+    });
     ui.weak(said_params(from_watch, &before, &chosen));
 }
 
@@ -95,7 +96,7 @@ fn settings_row(ui: &mut Ui, state: &State, index: usize, before: Params, severa
             p.elite = p.elite.min(p.population.saturating_sub(1));
         }
     });
-    if p != before {
+    if p != before && !compare.params_from_watch {
         actions.push(Action::Lab(LabAction::Params(index, p)));
     }
 }

@@ -150,8 +150,22 @@ impl TreeView {
         if tree.cut {
             ui.label(egui::RichText::new(messages::tree_cut(MAX_NODES)).weak());
         }
-        // Wrapped, whole: cut to one line it lost its colours even 1280 wide.
-        ui.add(egui::Label::new(egui::RichText::new(messages::tree_legend()).weak()).wrap());
+        // The colours as a key, a dot and its words each, wrapping if it must (a sentence
+        // cut to one line lost its colours even 1280 wide); how to move about on hover.
+        let key = ui.horizontal_wrapped(|ui| {
+            let kinds = [
+                (PATH, messages::tree_picture_path()),
+                (SOLUTION, messages::tree_picture_solution()),
+                (DEAD_END, messages::tree_picture_dead_end()),
+            ];
+            for (color, words) in kinds {
+                let (dot, _) = ui.allocate_exact_size(Vec2::splat(RADIUS * 1.6), Sense::hover());
+                ui.painter().circle_filled(dot.center(), RADIUS * 0.7, color);
+                ui.label(egui::RichText::new(words).weak());
+                ui.add_space(6.0);
+            }
+        });
+        key.response.on_hover_text(messages::tree_legend());
         ui.separator();
         let shape = Shape::of(tree);
         if self.drawn.as_ref().is_none_or(|(drawn_for, _)| *drawn_for != shape) {
