@@ -221,3 +221,16 @@ fn compare_takes_a_second_row_of_settings() {
     assert_eq!(h.state().state.lab.compare.settings.len(), 1);
     assert_eq!(h.query_all_by_label(SIDEWAYS).count(), 1);
 }
+
+/// Item 1: the plots follow the rows as they arrive (fixed bounds kept the first row's: a
+/// run of 8, 10 and 12 was drawn on an axis from 7 to 9).
+#[test]
+fn the_plots_ranges_follow_the_rows_as_they_come() {
+    let mut h = compare_showing(vec![row(Algorithm::MinConflicts, 8, 9, 45.0)], None);
+    for n in [10, 12] {
+        h.state_mut().state.lab.compare.rows.push(row(Algorithm::MinConflicts, n, 10, 60.0));
+        h.run();
+    }
+    let (_, x, _) = plot(&h, Chart::Solved);
+    assert!(x[0] <= 8.0 && x[1] >= 12.0, "x from {x:?}");
+}

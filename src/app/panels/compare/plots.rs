@@ -74,8 +74,14 @@ fn plot(ui: &mut Ui, id: egui::Id, drawing: PlotDrawing) {
         .legend(Legend::default())
         .allow_scroll(false)
         .allow_zoom(true)
-        .default_x_bounds(axes.x.lo, axes.x.hi)
-        .default_y_bounds(axes.y.lo, axes.y.hi)
+        // Fitted to these every frame (rows arrive one by one) until the person pans or
+        // zooms; a double-click fits again. Fixed bounds kept the first row's for good.
+        .auto_bounds(true)
+        .set_margin_fraction(egui::Vec2::ZERO)
+        .include_x(axes.x.lo)
+        .include_x(axes.x.hi)
+        .include_y(axes.y.lo)
+        .include_y(axes.y.hi)
         .x_grid_spacer(move |input| grid(input, x_whole))
         .y_grid_spacer(move |input| grid(input, y_whole))
         .x_axis_formatter(tick)
