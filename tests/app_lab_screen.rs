@@ -102,7 +102,8 @@ fn legends_and_points_take_their_lines_colours_and_axes_read() {
     for (at, chart) in [Chart::Solved, Chart::Steps].into_iter().enumerate() {
         // The next plot's Save button (named after its plot) brought into view: this plot,
         // above it, is then in view too.
-        let next = h.query_all_by_label_contains("Save picture… (").nth(at + 1).expect("a plot's Save button");
+        let next =
+            h.query_all_by_label_contains("Save picture… (").nth(at + 1).expect("a plot's Save button");
         next.scroll_to_me();
         h.run();
         h.run();
@@ -134,7 +135,9 @@ fn legends_and_points_take_their_lines_colours_and_axes_read() {
         let under = |r: &Rect| r.top() >= frame.bottom() - 1.0 && r.top() < frame.bottom() + 20.0;
         let x_ticks: Vec<&String> = shown
             .iter()
-            .filter(|(_, r, _)| under(r) && r.left() >= frame.left() - 20.0 && r.right() <= frame.right() + 20.0)
+            .filter(|(_, r, _)| {
+                under(r) && r.left() >= frame.left() - 20.0 && r.right() <= frame.right() + 20.0
+            })
             .map(|(t, _, _)| t)
             .filter(|t| t.chars().all(|c| c.is_ascii_digit() || c == '.' || c == ','))
             .collect();

@@ -224,7 +224,9 @@ impl Search {
         match self.algorithm {
             Algorithm::HillClimbing => Params { sideways: p.sideways, restarts: p.restarts, ..d },
             Algorithm::Annealing => Params { temperature: p.temperature, cooling: p.cooling, ..d },
-            Algorithm::Genetic => Params { population: p.population, mutation: p.mutation, elite: p.elite, ..d },
+            Algorithm::Genetic => {
+                Params { population: p.population, mutation: p.mutation, elite: p.elite, ..d }
+            }
             _ => d,
         }
     }

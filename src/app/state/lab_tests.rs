@@ -386,7 +386,10 @@ fn one_compare_table_holds_several_settings_of_a_search() {
     s.apply(Action::Lab(LabAction::Params(2, crate::lab::Params { temperature: 9.0, ..sideways(0) })));
     let plan = s.lab.compare.plan().unwrap();
     let planned: Vec<_> = plan.searches.iter().map(|p| (p.algorithm, p.params.sideways)).collect();
-    assert_eq!(planned, [(Algorithm::Backtrack, 0), (Algorithm::HillClimbing, 0), (Algorithm::HillClimbing, 100)]);
+    assert_eq!(
+        planned,
+        [(Algorithm::Backtrack, 0), (Algorithm::HillClimbing, 0), (Algorithm::HillClimbing, 100)]
+    );
     s.apply(Action::Lab(LabAction::StartCompare));
     if s.confirm.is_some() {
         s.apply(Action::Confirm);

@@ -318,7 +318,9 @@ impl State {
             LabAction::SaveChart(Chart::Tree) if self.lab.tree.is_none() => {
                 Some(messages::tree_needs_watch())
             }
-            LabAction::SaveChart(Chart::H(search)) if !compare.traces.iter().any(|(s, _)| s.algorithm == *search) => {
+            LabAction::SaveChart(Chart::H(search))
+                if !compare.traces.iter().any(|(s, _)| s.algorithm == *search) =>
+            {
                 Some(messages::compare_export_empty())
             }
             LabAction::SaveChart(Chart::Solved | Chart::Steps) if compare.rows.is_empty() => {

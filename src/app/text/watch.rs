@@ -184,12 +184,14 @@ pub(crate) fn now_text(watch: &Watch) -> String {
 /// A local search with its parameters, as the form's line, the table and the plots say it
 /// when one table holds several settings of it.
 pub(crate) fn with_params(algorithm: crate::lab::Algorithm, p: &crate::lab::Params) -> String {
-    use crate::lab::Algorithm;
     use crate::app::text::lang::decimal;
+    use crate::lab::Algorithm;
     match algorithm {
         Algorithm::HillClimbing => m::compare_params_hill_climbing(p.restarts, p.sideways),
         Algorithm::Annealing => m::compare_params_annealing(decimal(p.cooling, 4), decimal(p.temperature, 2)),
-        Algorithm::Genetic => m::compare_params_genetic(p.elite as u64, decimal(p.mutation, 2), p.population as u64),
+        Algorithm::Genetic => {
+            m::compare_params_genetic(p.elite as u64, decimal(p.mutation, 2), p.population as u64)
+        }
         _ => self::algorithm(algorithm),
     }
 }

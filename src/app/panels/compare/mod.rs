@@ -12,12 +12,12 @@ use egui::{RichText, Ui};
 use crate::app::action::Action;
 use crate::app::commands::Command;
 use crate::app::state::State;
+use crate::app::state::compare::Compare;
 use crate::app::state::lab::LabAction;
 use crate::app::text::lang::messages;
 use crate::app::text::watch::algorithm as algorithm_name;
 use crate::app::widgets::{button, gated};
 use crate::lab::Algorithm;
-use crate::app::state::compare::Compare;
 
 /// The button in the controls that opens the window.
 pub(crate) fn open_button(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {

@@ -41,14 +41,28 @@ pub(super) fn ui(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
             });
         }
         let add = egui::Button::new(m::compare_add_settings());
-        button(ui, state, add, Action::Lab(LabAction::AddSettings), &m::compare_add_settings_tooltip(), actions);
+        button(
+            ui,
+            state,
+            add,
+            Action::Lab(LabAction::AddSettings),
+            &m::compare_add_settings_tooltip(),
+            actions,
+        );
     });
     ui.weak(said_params(from_watch, &before, &chosen));
 }
 
 /// One row of settings: its number (with more than one), the fields of the searches chosen,
 /// and Remove.
-fn settings_row(ui: &mut Ui, state: &State, index: usize, before: Params, several: bool, actions: &mut Vec<Action>) {
+fn settings_row(
+    ui: &mut Ui,
+    state: &State,
+    index: usize,
+    before: Params,
+    several: bool,
+    actions: &mut Vec<Action>,
+) {
     let compare = &state.lab.compare;
     let chosen = |a: Algorithm| compare.is_chosen(a);
     let mut p = before;

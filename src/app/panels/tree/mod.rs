@@ -121,7 +121,9 @@ impl TreeView {
                 }
                 let tip = format!("{}{}", messages::tree_close(), hint(ui.ctx(), Command::Tree));
                 let close = ui.small_button("×").on_hover_text(tip);
-                close.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, messages::tree_close()));
+                close.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::Button, true, messages::tree_close())
+                });
                 if close.clicked() {
                     actions.push(Action::Lab(LabAction::ShowTree(false)));
                 }

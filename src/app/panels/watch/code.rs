@@ -316,7 +316,9 @@ mod tests {
     /// Pairs of queens attacking each other on a full board.
     fn h(cols: &[Option<u32>]) -> usize {
         let c: Vec<i64> = cols.iter().map(|c| c.map_or(-100, i64::from)).collect();
-        (0..c.len()).map(|i| (0..i).filter(|&j| c[i] == c[j] || (c[i] - c[j]).abs() == (i - j) as i64).count()).sum()
+        (0..c.len())
+            .map(|i| (0..i).filter(|&j| c[i] == c[j] || (c[i] - c[j]).abs() == (i - j) as i64).count())
+            .sum()
     }
 
     /// Issue 47, item 3: each search's code panel and state-space card say what its
@@ -340,12 +342,15 @@ mod tests {
                 );
             }
             let search = Search { algorithm, params: Params::default() };
-            let starts: Vec<Vec<Option<u32>>> =
-                (1..=30).map(|seed| crate::lab::stepper::Stepper::new(&problem, &search, seed).cols()).collect();
+            let starts: Vec<Vec<Option<u32>>> = (1..=30)
+                .map(|seed| crate::lab::stepper::Stepper::new(&problem, &search, seed).cols())
+                .collect();
             let fixed_only: Vec<Option<u32>> = (0..8).map(|r| (r == 2).then_some(5)).collect();
             let clash = |cols: &Vec<Option<u32>>| (0..8).any(|a| (0..a).any(|b| cols[a] == cols[b]));
             match said {
-                Claim::FixedOnly => assert!(starts.iter().all(|s| *s == fixed_only), "{algorithm:?}: {starts:?}"),
+                Claim::FixedOnly => {
+                    assert!(starts.iter().all(|s| *s == fixed_only), "{algorithm:?}: {starts:?}")
+                }
                 Claim::Greedy => {
                     // Row by row in a column not yet used (no two queens in a column), each
                     // the least attacked of those it tried: far fewer attacks than a random
