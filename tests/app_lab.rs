@@ -123,8 +123,12 @@ fn compare_sets_the_local_parameters_or_takes_the_watchs() {
     type_into(&mut h, "Sideways moves", "100");
     h.key_press(Key::Enter);
     h.run();
-    let sideways =
-        |h: &Harness<'static, App>| h.state().state.lab.compare.plan().unwrap().searches[0].params.sideways;
+    // Hill climbing's own: each search now carries only the parameters it reads.
+    let sideways = |h: &Harness<'static, App>| {
+        let plan = h.state().state.lab.compare.plan().unwrap();
+        let hill = plan.searches.iter().find(|s| s.algorithm == nqueens::lab::Algorithm::HillClimbing);
+        hill.expect("hill climbing ticked").params.sideways
+    };
     assert!(shown(&h, "Parameters set here: hill climbing with 100 sideways moves and 0 restarts."));
     click(&mut h, "Take the parameters from the Watch");
     assert!(shown(

@@ -331,7 +331,8 @@ fn no_english_in(language: Language, tag: &str) {
         h.run();
         h.get_by_label(&es["compare-sizes"]).focus();
         h.run();
-        for _ in 0..8 {
+        // Longer than the default sizes ("8, 10, 12").
+        for _ in 0..12 {
             h.key_press(egui::Key::Backspace);
         }
         h.get_by_label(&es["compare-sizes"]).type_text("6");

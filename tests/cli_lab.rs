@@ -195,7 +195,14 @@ fn compare_writes_a_row_per_algorithm_and_size() {
             "median_seconds",
             "solutions",
             "nodes",
-            "checks"
+            "checks",
+            "sideways",
+            "restarts",
+            "temperature",
+            "cooling",
+            "population",
+            "mutation",
+            "elite"
         ]
     );
     assert_eq!(rows.len(), 1 + 2 * 4);

@@ -41,6 +41,9 @@ pub use text::lang::Language;
 pub use text::status::{Tone, end_text, idle_text};
 // For tests that run the app in another language (the setting reaches it the same way).
 pub use text::lang::set as set_language;
+// For tests that read what Compare's plots show (egui_plot keeps it under the plot's id).
+pub use jobs::chart::Chart;
+pub use panels::compare::plot_id as compare_plot_id;
 
 use commands::Command;
 use egui::{CentralPanel, Panel, RichText};

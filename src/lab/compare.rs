@@ -4,7 +4,7 @@
 use super::exhaustive;
 use super::local::runs::{self, Runs};
 use super::systematic::Systematic;
-use super::{Algorithm, Family, Search};
+use super::{Algorithm, Family, Params, Search};
 use crate::board::Problem;
 use crate::control::{CancelFlag, Control};
 use serde::{Deserialize, Serialize};
@@ -25,17 +25,25 @@ pub struct Row {
     pub solutions: Option<u64>,
     pub nodes: Option<u64>,
     pub checks: Option<u64>,
+    /// A local search as it ran, with the parameters it reads, so one table can hold
+    /// several settings of one search (hill climbing with 0 and with 100 sideways moves).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub search: Option<Search>,
 }
 
-/// The CSV table's first line.
-pub const CSV_HEADER: &str = "algorithm,n,runs,solved,median_steps,median_seconds,solutions,nodes,checks";
+/// The CSV table's first line: a column per parameter, empty where a search does not read it.
+pub const CSV_HEADER: &str = "algorithm,n,runs,solved,median_steps,median_seconds,solutions,nodes,checks,\
+                              sideways,restarts,temperature,cooling,population,mutation,elite";
 
 impl Row {
     /// The row as a CSV line (no line end), columns as in [`CSV_HEADER`].
     pub fn csv(&self) -> String {
         let opt = |v: Option<String>| v.unwrap_or_default();
+        let own = |a: Algorithm, f: &dyn Fn(&Params) -> String| {
+            self.search.filter(|s| s.algorithm == a).map(|s| f(&s.params)).unwrap_or_default()
+        };
         format!(
-            "{},{},{},{},{},{},{},{},{}",
+            "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
             self.algorithm.name(),
             self.n,
             self.runs,
@@ -45,6 +53,13 @@ impl Row {
             opt(self.solutions.map(|v| v.to_string())),
             opt(self.nodes.map(|v| v.to_string())),
             opt(self.checks.map(|v| v.to_string())),
+            own(Algorithm::HillClimbing, &|p| p.sideways.to_string()),
+            own(Algorithm::HillClimbing, &|p| p.restarts.to_string()),
+            own(Algorithm::Annealing, &|p| p.temperature.to_string()),
+            own(Algorithm::Annealing, &|p| p.cooling.to_string()),
+            own(Algorithm::Genetic, &|p| p.population.to_string()),
+            own(Algorithm::Genetic, &|p| p.mutation.to_string()),
+            own(Algorithm::Genetic, &|p| p.elite.to_string()),
         )
     }
 }
@@ -74,6 +89,7 @@ pub fn measure(search: &Search, problem: &Problem, trials: &Trials, cancel: &Can
         solutions: Some(solutions),
         nodes: Some(nodes),
         checks: Some(checks),
+        search: None,
     };
     let algorithm = search.algorithm;
     match algorithm.family() {
@@ -101,6 +117,7 @@ pub fn measure(search: &Search, problem: &Problem, trials: &Trials, cancel: &Can
                 solutions: None,
                 nodes: None,
                 checks: None,
+                search: Some(Search { algorithm, params: search.own_params() }),
             })
         }
     }

@@ -213,6 +213,20 @@ impl TryFrom<SearchFields> for Search {
 }
 
 impl Search {
+    /// The parameters this search reads, the others at their defaults: two searches with
+    /// the same are the same run (hill climbing does not read the temperature).
+    pub fn own_params(&self) -> Params {
+        let (p, d) = (self.params, Params::default());
+        match self.algorithm {
+            Algorithm::HillClimbing => Params { sideways: p.sideways, restarts: p.restarts, ..d },
+            Algorithm::Annealing => Params { temperature: p.temperature, cooling: p.cooling, ..d },
+            Algorithm::Genetic => {
+                Params { population: p.population, mutation: p.mutation, elite: p.elite, ..d }
+            }
+            _ => d,
+        }
+    }
+
     /// The search called `name`, with `params` for a local one; the error names the
     /// searches there are, or the parameter out of range.
     pub fn parse(name: &str, params: &Params) -> Result<Search, String> {

@@ -75,6 +75,13 @@ impl LocalRun {
         let m = self.machine.machine();
         self.ended || m.h() == 0 || m.steps() >= self.max_steps
     }
+
+    /// Whether the run has taken all the steps it may: over without a solution, it was out
+    /// of steps rather than stuck (hill climbing with no better move, no sideways move and
+    /// no restart left).
+    pub fn out_of_steps(&self) -> bool {
+        self.machine.machine().steps() >= self.max_steps
+    }
 }
 
 /// A search being stepped.

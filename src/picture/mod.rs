@@ -41,7 +41,7 @@ mod words;
 
 pub use board::{BoardDrawing, Frame, MAX_GRID_N, Marks};
 pub use lesson::{Lesson, attack_curves};
-pub use plot::{PlotDrawing, Series};
+pub use plot::{Axes, Axis, PlotDrawing, Series, series_color, tick_label, ticks};
 pub use puzzles::{MAX_SHEET_PUZZLES, PuzzleSheet};
 pub use sheet::{MAX_SHEET_BOARDS, Sheet};
 pub use tree::{NodeMark, TreeDrawing, TreeNode, tidy_slots};

@@ -8,8 +8,46 @@ use std::fmt::Write;
 
 const AXIS: &str = "#333333";
 const GRID: &str = "#e4e4e4";
-/// One colour a series, in turn.
-const PALETTE: [&str; 6] = ["#e6763a", "#3a8ee6", "#2ea043", "#b04ad0", "#d0a020", "#505050"];
+/// One colour a series, in turn (red, green, blue).
+const PALETTE: [[u8; 3]; 6] = [
+    [0xe6, 0x76, 0x3a],
+    [0x3a, 0x8e, 0xe6],
+    [0x2e, 0xa0, 0x43],
+    [0xb0, 0x4a, 0xd0],
+    [0xd0, 0xa0, 0x20],
+    [0x50, 0x50, 0x50],
+];
+
+/// The colour of the `i`th series (red, green, blue): the picture and Compare's window draw
+/// a series, its points and its legend entry in this one.
+pub fn series_color(i: usize) -> [u8; 3] {
+    PALETTE[i % PALETTE.len()]
+}
+
+/// One axis as drawn: the range shown (the round ticks' span and a little room past it, so
+/// a point on the first or last tick is not drawn on the frame) and the ticks.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Axis {
+    pub lo: f64,
+    pub hi: f64,
+    pub ticks: Vec<f64>,
+    /// Whether the values along it are whole numbers (sizes, steps): no tick between them.
+    pub whole: bool,
+}
+
+impl Axis {
+    /// The distance between two ticks.
+    pub fn step(&self) -> f64 {
+        self.ticks.get(1).map_or(1.0, |b| b - self.ticks[0])
+    }
+}
+
+/// Both axes of a plot, as the picture draws them and Compare's window shows them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Axes {
+    pub x: Axis,
+    pub y: Axis,
+}
 /// Series this short get a marker at each point, as in Compare (sizes, not steps).
 const MARKED_UP_TO: usize = 64;
 
@@ -34,7 +72,7 @@ pub struct PlotDrawing {
 /// Round ticks covering `lo..=hi`: about five, 1, 2 or 5 times a power of ten apart, and
 /// whole numbers apart when the values are (`whole`: board sizes, steps), so that no axis
 /// of sizes reads "5,2".
-fn ticks(lo: f64, hi: f64, whole: bool) -> (f64, f64, Vec<f64>) {
+pub fn ticks(lo: f64, hi: f64, whole: bool) -> (f64, f64, Vec<f64>) {
     let (lo, hi) = if hi - lo > 1e-9 { (lo, hi) } else { (lo - 1.0, hi + 1.0) };
     let rough = (hi - lo) / 5.0;
     let power = 10f64.powf(rough.log10().floor());
@@ -48,7 +86,7 @@ fn ticks(lo: f64, hi: f64, whole: bool) -> (f64, f64, Vec<f64>) {
 }
 
 /// A tick's label: as few decimals as the step needs, with the language's decimal mark.
-fn tick_label(value: f64, step: f64, decimal: char) -> String {
+pub fn tick_label(value: f64, step: f64, decimal: char) -> String {
     let decimals = if step >= 1.0 { 0 } else { (-step.log10().floor()) as usize };
     let text = format!("{:.*}", decimals, value);
     let text = if text == "-0" { "0".to_owned() } else { text };
@@ -56,13 +94,9 @@ fn tick_label(value: f64, step: f64, decimal: char) -> String {
 }
 
 impl PlotDrawing {
-    /// The plot as a picture `width` × `height` units (pixels in a PNG).
-    pub fn picture(&self, width: f32, height: f32) -> Picture {
-        let mut svg = Svg { out: String::new() };
-        let font = 13.0;
-        let (left, right, top, bottom) = (72.0, 16.0, 34.0 + 18.0 * self.series.len() as f32, 52.0);
-        let (w, h) = ((width - left - right).max(10.0), (height - top - bottom).max(10.0));
-        svg.text(width / 2.0, 22.0, font * 1.25, Anchor::Middle, AXIS, &self.title);
+    /// The axes that show every point: round ticks over the data, from 0 for a flat series
+    /// of positive values, whole ticks along x when every x is whole.
+    pub fn axes(&self) -> Axes {
         let all =
             self.series.iter().flat_map(|s| s.points.iter()).filter(|p| p.0.is_finite() && p.1.is_finite());
         let (mut x0, mut x1, mut y0, mut y1) = (f64::MAX, f64::MIN, f64::MAX, f64::MIN);
@@ -72,28 +106,38 @@ impl PlotDrawing {
         if x0 > x1 {
             (x0, x1, y0, y1) = (0.0, 1.0, 0.0, 1.0);
         }
-        // A little room past the first and last ticks: a point on them is not drawn on the
-        // axis or the frame.
         // Sizes and steps along x are whole numbers; y measures (shares, means) are not,
         // even when every value happens to be.
         let whole = self.series.iter().flat_map(|s| s.points.iter()).all(|p| p.0.fract() == 0.0);
         // A flat series of positive values (every run solved: 1) is measured from 0, not
         // centred in an axis that runs past it to 2.
         let y0 = if y1 - y0 <= 1e-9 && y0 > 0.0 { 0.0 } else { y0 };
-        let (x0, x1, xs) = ticks(x0, x1, whole);
-        let (y0, y1, ys) = ticks(y0, y1, false);
-        let ((x0, x1), (y0, y1)) =
-            ((x0 - (x1 - x0) * 0.04, x1 + (x1 - x0) * 0.04), (y0 - (y1 - y0) * 0.04, y1 + (y1 - y0) * 0.04));
+        let axis = |(lo, hi, ticks): (f64, f64, Vec<f64>), whole| {
+            let room = (hi - lo) * 0.04;
+            Axis { lo: lo - room, hi: hi + room, ticks, whole }
+        };
+        Axes { x: axis(ticks(x0, x1, whole), whole), y: axis(ticks(y0, y1, false), false) }
+    }
+
+    /// The plot as a picture `width` × `height` units (pixels in a PNG).
+    pub fn picture(&self, width: f32, height: f32) -> Picture {
+        let mut svg = Svg { out: String::new() };
+        let font = 13.0;
+        let (left, right, top, bottom) = (72.0, 16.0, 34.0 + 18.0 * self.series.len() as f32, 52.0);
+        let (w, h) = ((width - left - right).max(10.0), (height - top - bottom).max(10.0));
+        svg.text(width / 2.0, 22.0, font * 1.25, Anchor::Middle, AXIS, &self.title);
+        let axes = self.axes();
+        let (x0, x1, xs) = (axes.x.lo, axes.x.hi, &axes.x.ticks);
+        let (y0, y1, ys) = (axes.y.lo, axes.y.hi, &axes.y.ticks);
         let px = |x: f64| left + ((x - x0) / (x1 - x0)) as f32 * w;
         let py = |y: f64| top + h - ((y - y0) / (y1 - y0)) as f32 * h;
-        let x_step = xs.get(1).map_or(1.0, |b| b - xs[0]);
-        let y_step = ys.get(1).map_or(1.0, |b| b - ys[0]);
-        for &x in &xs {
+        let (x_step, y_step) = (axes.x.step(), axes.y.step());
+        for &x in xs {
             svg.rect(px(x) - 0.5, top, 1.0, h, GRID);
             let label = tick_label(x, x_step, self.decimal);
             svg.text(px(x), top + h + font * 1.3, font * 0.85, Anchor::Middle, AXIS, &label);
         }
-        for &y in &ys {
+        for &y in ys {
             svg.rect(left, py(y) - 0.5, w, 1.0, GRID);
             let label = tick_label(y, y_step, self.decimal);
             svg.text(left - 6.0, py(y) + font * 0.3, font * 0.85, Anchor::End, AXIS, &label);
@@ -112,7 +156,8 @@ impl PlotDrawing {
             escape(&self.y_title)
         );
         for (i, series) in self.series.iter().enumerate() {
-            let color = PALETTE[i % PALETTE.len()];
+            let [r, g, b] = series_color(i);
+            let color = &format!("#{r:02x}{g:02x}{b:02x}");
             // Earlier series a little wider, so one hidden under a later one with the same
             // values (both solving every run) still shows around it.
             let under = (self.series.len() - 1 - i).min(3) as f32;

@@ -74,6 +74,7 @@ watch-nodes-tip = Solucions parcials visitades, inclòs el tauler només amb les
 watch-state-space = Espai d'estats
 watch-state-space-systematic = Estat inicial: el tauler només amb les reines fixes. Funció successor: posar una reina en una casella no atacada d'una fila buida (la següent; amb MRV, la que té menys caselles lliures). Test objectiu: una reina a cada fila i cap d'atacada. Cost del camí: u per cada reina col·locada (totes les solucions costen el mateix).
 watch-state-space-local = Estats: taulers complets, una reina a cada fila. Estat inicial: un tauler a l'atzar. Funció successor: moure una reina a una altra casella de la seva fila (l'algorisme genètic: criar taulers nous per encreuament i mutació). Test objectiu: h = 0, cap parella no s'ataca. Cost del camí: no compta; només importa el tauler on s'arriba.
+watch-state-space-min-conflicts = Estats: taulers complets, una reina a cada fila. Estat inicial: un tauler voraç (fila per fila, de dalt a baix, cada reina en una columna que encara no ocupa cap reina: la primera lliure d'atacs, o si no la menys atacada, d'unes quantes provades a l'atzar). Funció successor: moure una reina a una altra casella de la seva fila. Test objectiu: h = 0, cap parella no s'ataca. Cost del camí: no compta; només importa el tauler on s'arriba.
 watch-solutions = Solucions: { $solutions }
 watch-backtracks = Tornades enrere: { $backtracks }
 watch-checks = Comprovacions d'atac: { $checks }
@@ -137,7 +138,11 @@ watch-local-solved = Resolt: h = 0 en { $steps ->
     [one] { $steps } pas
    *[other] { $steps } passos
 }.
-watch-local-over = L'execució s'ha acabat, encallada o sense passos: h = { $h } en { $steps ->
+watch-local-over = L'execució s'ha acabat, sense passos: h = { $h } en { $steps ->
+    [one] { $steps } pas
+   *[other] { $steps } passos
+}.
+watch-local-stuck = L'execució s'ha acabat, encallada: cap moviment no abaixa h = { $h } i no queden moviments laterals ni reinicis, en { $steps ->
     [one] { $steps } pas
    *[other] { $steps } passos
 }.
@@ -195,7 +200,7 @@ watch-code-hill-climbing-6 = si no, si h(millor) = h(tauler) i laterals > 0: tau
 watch-code-hill-climbing-7 = si no, si reinicis < R: tauler ← un tauler a l'atzar; reinicis ← reinicis + 1
 watch-code-hill-climbing-8 = si no: retornar fracàs   ▷ encallat
 
-watch-code-min-conflicts-1 = tauler ← un tauler a l'atzar (es mantenen les reines fixes)
+watch-code-min-conflicts-1 = tauler ← un tauler voraç: fila per fila, una columna lliure, la menys atacada d'unes quantes provades (es mantenen les reines fixes)
 watch-code-min-conflicts-2 = per a pas a 1 … max_passos:
 watch-code-min-conflicts-3 = si h(tauler) = 0: retornar tauler
 watch-code-min-conflicts-4 = fila ← la fila d'una reina no fixa i atacada, triada a l'atzar

@@ -74,6 +74,7 @@ watch-nodes-tip = Partial placements visited, the board with only the fixed quee
 watch-state-space = State space
 watch-state-space-systematic = Initial state: the board with only the fixed queens. Successor function: put a queen on a square no queen attacks in an empty row (the next one; with MRV, the one with the fewest squares left). Goal test: a queen in every row, none attacking another. Path cost: one for each queen placed (every solution costs the same).
 watch-state-space-local = States: complete boards, a queen in every row. Initial state: a random board. Successor function: move one queen to another square of its row (the genetic algorithm: breed new boards by crossover and mutation). Goal test: h = 0, no pair attacking. Path cost: not counted: only the board reached matters.
+watch-state-space-min-conflicts = States: complete boards, a queen in every row. Initial state: a greedy board (row by row, top to bottom, each queen in a column no queen holds yet: the first free of attacks, or else the least attacked, of a few tried at random). Successor function: move one queen to another square of its row. Goal test: h = 0, no pair attacking. Path cost: not counted: only the board reached matters.
 watch-solutions = Solutions: { $solutions }
 watch-backtracks = Backtracks: { $backtracks }
 watch-checks = Attack checks: { $checks }
@@ -137,7 +138,11 @@ watch-local-solved = Solved: h = 0 after { $steps ->
     [one] { $steps } step
    *[other] { $steps } steps
 }.
-watch-local-over = The run is over, stuck or out of steps: h = { $h } after { $steps ->
+watch-local-over = The run is over, out of steps: h = { $h } after { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+}.
+watch-local-stuck = The run is over, stuck: no move lowers h = { $h } and no sideways move or restart is left, after { $steps ->
     [one] { $steps } step
    *[other] { $steps } steps
 }.
@@ -196,7 +201,7 @@ watch-code-hill-climbing-6 = else if h(best) = h(board) and sideways > 0: board 
 watch-code-hill-climbing-7 = else if restarts < R: board ← a random board; restarts ← restarts + 1
 watch-code-hill-climbing-8 = else: return failure   ▷ stuck
 
-watch-code-min-conflicts-1 = board ← a random board (fixed queens kept)
+watch-code-min-conflicts-1 = board ← a greedy board: row by row, a free column, the least attacked of a few tried (fixed queens kept)
 watch-code-min-conflicts-2 = for step in 1 … max_steps:
 watch-code-min-conflicts-3 = if h(board) = 0: return board
 watch-code-min-conflicts-4 = row ← the row of a random free queen under attack

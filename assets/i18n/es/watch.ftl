@@ -74,6 +74,7 @@ watch-nodes-tip = Soluciones parciales visitadas, incluido el tablero solo con l
 watch-state-space = Espacio de estados
 watch-state-space-systematic = Estado inicial: el tablero solo con las reinas fijas. Función sucesor: poner una reina en una casilla no atacada de una fila vacía (la siguiente; con MRV, la que tiene menos casillas libres). Test objetivo: una reina en cada fila y ninguna atacada. Coste del camino: uno por cada reina colocada (todas las soluciones cuestan lo mismo).
 watch-state-space-local = Estados: tableros completos, una reina en cada fila. Estado inicial: un tablero al azar. Función sucesor: mover una reina a otra casilla de su fila (el algoritmo genético: criar tableros nuevos por cruce y mutación). Test objetivo: h = 0, ninguna pareja se ataca. Coste del camino: no cuenta; solo importa el tablero al que se llega.
+watch-state-space-min-conflicts = Estados: tableros completos, una reina en cada fila. Estado inicial: un tablero voraz (fila a fila, de arriba abajo, cada reina en una columna que ninguna reina ocupa aún: la primera libre de ataques, o si no la menos atacada, de unas cuantas probadas al azar). Función sucesor: mover una reina a otra casilla de su fila. Test objetivo: h = 0, ninguna pareja se ataca. Coste del camino: no cuenta; solo importa el tablero al que se llega.
 watch-solutions = Soluciones: { $solutions }
 watch-backtracks = Retrocesos: { $backtracks }
 watch-checks = Comprobaciones de ataque: { $checks }
@@ -137,7 +138,11 @@ watch-local-solved = Resuelto: h = 0 tras { $steps ->
     [one] { $steps } paso
    *[other] { $steps } pasos
 }.
-watch-local-over = La ejecución ha terminado, atascada o sin pasos: h = { $h } tras { $steps ->
+watch-local-over = La ejecución ha terminado, sin pasos: h = { $h } tras { $steps ->
+    [one] { $steps } paso
+   *[other] { $steps } pasos
+}.
+watch-local-stuck = La ejecución ha terminado, atascada: ningún movimiento baja h = { $h } y no quedan movimientos laterales ni reinicios, tras { $steps ->
     [one] { $steps } paso
    *[other] { $steps } pasos
 }.
@@ -195,7 +200,7 @@ watch-code-hill-climbing-6 = si no, si h(mejor) = h(tablero) y laterales > 0: ta
 watch-code-hill-climbing-7 = si no, si reinicios < R: tablero ← un tablero al azar; reinicios ← reinicios + 1
 watch-code-hill-climbing-8 = si no: devolver fallo   ▷ atascado
 
-watch-code-min-conflicts-1 = tablero ← un tablero al azar (se mantienen las reinas fijas)
+watch-code-min-conflicts-1 = tablero ← un tablero voraz: fila a fila, una columna libre, la menos atacada de unas cuantas probadas (se mantienen las reinas fijas)
 watch-code-min-conflicts-2 = para paso en 1 … max_pasos:
 watch-code-min-conflicts-3 = si h(tablero) = 0: devolver tablero
 watch-code-min-conflicts-4 = fila ← la fila de una reina no fija y atacada, elegida al azar

@@ -5,7 +5,7 @@ use crate::lab::Algorithm;
 use crate::picture::{Picture, PlotDrawing, TreeDrawing};
 
 /// A picture the lab saves.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Chart {
     /// The Watch's search tree, whole.
     Tree,

@@ -16,7 +16,7 @@ use super::protocol::{Jobs, Reply, Request, Spawner};
 use super::runner::{Report, Wake};
 use crate::control::Progress;
 
-/// The most points of one run's h kept for its plot.
+/// Half the most points of one run's h kept for its plot.
 pub(crate) const MAX_TRACE: usize = 5_000;
 
 /// A Compare run under way.
@@ -81,14 +81,67 @@ pub(crate) fn run(plan: &Plan, cancel: &CancelFlag, send: &dyn Fn(CompareMsg)) -
         // step limit unless the plan sets one.
         let max = plan.trials.max_steps.unwrap_or(search.algorithm.default_max_steps());
         let mut run = Stepper::forward_only(&problem, search, plan.trials.seed, max);
-        let mut h = vec![run.h().unwrap_or(0)];
-        while h.len() <= MAX_TRACE && run.step().is_some() {
-            h.push(run.h().unwrap_or(0));
+        match trace(&mut run, cancel) {
+            Some(h) => send(CompareMsg::Trace { search: *search, h }),
+            None => return false,
         }
-        if cancel.is_cancelled() {
-            return false;
-        }
-        send(CompareMsg::Trace { algorithm: search.algorithm, h });
     }
     true
+}
+
+/// h at the steps of `run` to its end, (step, h): every step while there are few, then
+/// every second, fourth… (the points kept halved each time they pass twice [`MAX_TRACE`]),
+/// and the last step always, so the plot reaches the run's end (it stopped at step 5,000
+/// of a 100,000-step run). `None` when stopped.
+fn trace(run: &mut Stepper, cancel: &CancelFlag) -> Option<Vec<[u64; 2]>> {
+    let mut points = vec![[0, run.h().unwrap_or(0)]];
+    // Steps as the table counts them (a restart is none).
+    let (mut stride, mut step, mut calls) = (1u64, 0u64, 0u64);
+    while run.step().is_some() {
+        (step, calls) = (run.steps(), calls + 1);
+        if calls % 1024 == 0 && cancel.is_cancelled() {
+            return None;
+        }
+        if step % stride == 0 {
+            points.push([step, run.h().unwrap_or(0)]);
+            if points.len() > 2 * MAX_TRACE {
+                stride *= 2;
+                points.retain(|p| p[0] % stride == 0);
+            }
+        }
+    }
+    if points.last().is_some_and(|p| p[0] != step) {
+        points.push([step, run.h().unwrap_or(0)]);
+    }
+    (!cancel.is_cancelled()).then_some(points)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Queen;
+    use crate::lab::{Algorithm, Params, Search};
+
+    /// Issue 47, item 1: the h plot stopped at step 5,000 of a 100,000-step run; the trace
+    /// now reaches the run's last step, thinned to a few thousand points.
+    #[test]
+    fn a_long_runs_trace_reaches_its_last_step() {
+        // No 4×4 solution has a queen in a corner: annealing runs out of steps.
+        let problem = Problem::new(4, vec![Queen::new(0, 0)]).unwrap();
+        let search = Search { algorithm: Algorithm::Annealing, params: Params::default() };
+        let mut run = Stepper::forward_only(&problem, &search, 1, 30_000);
+        let points = trace(&mut run, &CancelFlag::new()).expect("not stopped");
+        assert_eq!(points.first().map(|p| p[0]), Some(0));
+        assert_eq!(points.last().map(|p| p[0]), Some(30_000), "to the last step");
+        assert_eq!(run.steps(), 30_000);
+        assert!(points.len() <= 2 * MAX_TRACE + 1, "{} points", points.len());
+        assert!(points.windows(2).all(|w| w[0][0] < w[1][0]), "steps in order");
+        let mut again = Stepper::forward_only(&problem, &search, 1, 30_000);
+        for &[step, h] in &points[1..] {
+            while again.steps() < step {
+                again.step();
+            }
+            assert_eq!(again.h(), Some(h), "h at step {step}");
+        }
+    }
 }

@@ -25,8 +25,8 @@ use crate::count::Counts;
 use crate::count::checkpoint::Part;
 use crate::count::checkpointed::Hold;
 use crate::hints::Hints;
+use crate::lab::Search;
 use crate::lab::compare::{Row, Trials};
-use crate::lab::{Algorithm, Search};
 use crate::most_queens::MostQueens;
 use crate::plan::SolvePlan;
 use crate::puzzle::{Difficulty, Puzzle, PuzzleError};
@@ -217,11 +217,12 @@ pub struct Plan {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum CompareMsg {
     Row(Row),
-    /// The cost after each step of one run of a local search (seed = the plan's seed, the
-    /// first size), at most [`MAX_TRACE`] steps.
+    /// The cost along one run of a local search (seed = the plan's seed, the first size):
+    /// (step, h) from its start to its last step, thinned to at most twice [`MAX_TRACE`]
+    /// points on a long run.
     Trace {
-        algorithm: Algorithm,
-        h: Vec<u64>,
+        search: Search,
+        h: Vec<[u64; 2]>,
     },
     /// The end: `complete` false when stopped.
     Done {

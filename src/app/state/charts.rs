@@ -10,27 +10,32 @@ use crate::app::jobs::files::PictureJob;
 use crate::app::state::tree::{NodeKind, SearchTree};
 use crate::app::text::failure::ExportError;
 use crate::app::text::lang::{self, messages};
-use crate::app::text::watch::algorithm as algorithm_name;
+use crate::app::text::watch::{algorithm as algorithm_name, with_params};
 use crate::board::Queen;
-use crate::lab::Algorithm;
+use crate::lab::{Algorithm, Search};
 use crate::picture::{Format, NodeMark, PictureError, PlotDrawing, Series, TreeDrawing, TreeNode};
 
 impl Compare {
-    /// What a plot of Compare shows: a series a search, its points (x, y). The window's
-    /// plots and their pictures both take them from here.
-    pub(crate) fn plot_series(&self, chart: Chart) -> Vec<(Algorithm, Vec<[f64; 2]>)> {
-        let mut names: Vec<Algorithm> = Vec::new();
+    /// What a plot of Compare shows: a series a search (a setting each, when the table
+    /// holds several of one search), its name and its points (x, y). The window's plots and
+    /// their pictures both take them from here.
+    pub(crate) fn plot_series(&self, chart: Chart) -> Vec<(String, Vec<[f64; 2]>)> {
+        let mut keys: Vec<(Algorithm, Option<Search>)> = Vec::new();
         for row in &self.rows {
-            if !names.contains(&row.algorithm) {
-                names.push(row.algorithm);
+            if !keys.contains(&(row.algorithm, row.search)) {
+                keys.push((row.algorithm, row.search));
             }
         }
+        let name = |algorithm: Algorithm, search: Option<Search>, several: bool| match search {
+            Some(search) if several => with_params(algorithm, &search.params),
+            _ => algorithm_name(algorithm),
+        };
         let by_n = |value: &dyn Fn(&crate::lab::compare::Row) -> Option<f64>| {
-            names
-                .iter()
-                .map(|&name| {
-                    let rows = self.rows.iter().filter(|r| r.algorithm == name);
-                    (name, rows.filter_map(|r| Some([r.n as f64, value(r)?])).collect())
+            keys.iter()
+                .map(|&(algorithm, search)| {
+                    let rows = self.rows.iter().filter(|r| r.algorithm == algorithm && r.search == search);
+                    let points = rows.filter_map(|r| Some([r.n as f64, value(r)?])).collect();
+                    (name(algorithm, search, self.several_settings(algorithm)), points)
                 })
                 .collect()
         };
@@ -38,13 +43,30 @@ impl Compare {
             Chart::Tree => Vec::new(),
             Chart::Solved => by_n(&|r| Some(r.solved as f64 / r.runs.max(1) as f64)),
             Chart::Steps => by_n(&|r| r.median_steps.filter(|&s| s > 0.0).map(f64::log10)),
-            Chart::H(search) => self
-                .traces
-                .iter()
-                .filter(|(name, _)| *name == search)
-                .map(|(name, h)| (*name, h.iter().enumerate().map(|(i, &h)| [i as f64, h as f64]).collect()))
-                .collect(),
+            Chart::H(algorithm) => {
+                let traces: Vec<_> = self.traces.iter().filter(|(s, _)| s.algorithm == algorithm).collect();
+                let several = traces.len() > 1;
+                traces
+                    .into_iter()
+                    .map(|(s, h)| {
+                        let points = h.iter().map(|&[step, h]| [step as f64, h as f64]).collect();
+                        (name(algorithm, Some(*s), several), points)
+                    })
+                    .collect()
+            }
         }
+    }
+
+    /// A plot as the window shows it and its picture draws it: words, series in the app's
+    /// language, and (from [`PlotDrawing::axes`]) one computation of its ranges for both.
+    pub(crate) fn drawing(&self, chart: Chart) -> PlotDrawing {
+        let (title, x_title, y_title) = self.plot_words(chart);
+        let series = self
+            .plot_series(chart)
+            .into_iter()
+            .map(|(name, points)| Series { name, points: points.into_iter().map(|[x, y]| (x, y)).collect() })
+            .collect();
+        PlotDrawing { title, x_title, y_title, series, decimal: lang::separators().1 }
     }
 
     /// A plot's title and its axes' titles (x, y), as the window shows them.
@@ -74,7 +96,7 @@ impl State {
             Chart::Tree => ChartDrawing::Tree(tree_drawing(
                 self.lab.tree.as_ref().ok_or_else(|| PictureError::Render(messages::tree_needs_watch()))?,
             )),
-            _ => ChartDrawing::Plot(plot_drawing(&self.lab.compare, chart)),
+            _ => ChartDrawing::Plot(self.lab.compare.drawing(chart)),
         };
         Ok((PictureJob::Chart(drawing), format))
     }
@@ -107,19 +129,6 @@ fn tree_drawing(tree: &SearchTree) -> TreeDrawing {
             messages::tree_picture_other(),
         ],
     }
-}
-
-fn plot_drawing(compare: &Compare, chart: Chart) -> PlotDrawing {
-    let (title, x_title, y_title) = compare.plot_words(chart);
-    let series = compare
-        .plot_series(chart)
-        .into_iter()
-        .map(|(name, points)| Series {
-            name: algorithm_name(name),
-            points: points.into_iter().map(|[x, y]| (x, y)).collect(),
-        })
-        .collect();
-    PlotDrawing { title, x_title, y_title, series, decimal: lang::separators().1 }
 }
 
 #[cfg(test)]

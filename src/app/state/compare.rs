@@ -20,14 +20,16 @@ pub struct Compare {
     pub seed: String,
     /// The most steps of a local run, as typed; empty: each search's own.
     pub max_steps: String,
-    /// The local searches' parameters set in the form.
-    pub own_params: Params,
+    /// The local searches' settings set in the form, a row each (at least one): each local
+    /// search runs once per row, all in one table.
+    pub settings: Vec<Params>,
     /// Whether the local searches take the Watch's parameters instead.
     pub params_from_watch: bool,
-    /// The parameters the next run takes: `own_params`, or the Watch's when it starts.
-    params: Params,
+    /// The settings the next run takes: `settings`, or the Watch's when it starts.
+    settled: Vec<Params>,
     pub rows: Vec<Row>,
-    pub traces: Vec<(Algorithm, Vec<u64>)>,
+    /// (step, h) along one run of each local search.
+    pub traces: Vec<(Search, Vec<[u64; 2]>)>,
     /// The board size and seed of the runs in `traces` (the plan's first size and seed).
     pub traced: Option<(usize, u64)>,
     /// Rows the run under way (or the last one) will have when complete.
@@ -45,13 +47,14 @@ impl Default for Compare {
         Compare {
             open: false,
             chosen,
-            sizes: "8, 16".into(),
+            // Seconds, not minutes: backtracking's 16×16 took 21 (issue 47).
+            sizes: "8, 10, 12".into(),
             runs: "10".into(),
             seed: "1".into(),
             max_steps: String::new(),
-            own_params: Params::default(),
+            settings: vec![Params::default()],
             params_from_watch: false,
-            params: Params::default(),
+            settled: vec![Params::default()],
             rows: Vec::new(),
             traces: Vec::new(),
             traced: None,
@@ -84,14 +87,36 @@ impl Compare {
         Algorithm::ALL.iter().position(|&a| a == algorithm).is_some_and(|i| self.chosen[i])
     }
 
-    /// The parameters the local searches run with, given the Watch's.
-    pub fn params(&self, watch: &Params) -> Params {
-        if self.params_from_watch { *watch } else { self.own_params }
+    /// The settings the local searches run with, given the Watch's.
+    pub fn params(&self, watch: &Params) -> Vec<Params> {
+        if self.params_from_watch { vec![*watch] } else { self.settings.clone() }
     }
 
-    /// Takes the parameters the next run will use, given the Watch's.
+    /// Takes the settings the next run will use, given the Watch's.
     pub(crate) fn settle_params(&mut self, watch: &Params) {
-        self.params = self.params(watch);
+        self.settled = self.params(watch);
+    }
+
+    /// The searches the form asks for: a local one once per distinct setting of what it
+    /// reads (two rows that differ only in the temperature are one hill climbing).
+    fn searches(&self) -> Vec<Search> {
+        let mut searches: Vec<Search> = Vec::new();
+        for algorithm in Algorithm::ALL.into_iter().zip(self.chosen).filter(|(_, on)| *on).map(|(a, _)| a) {
+            for &params in &self.settled {
+                let search = Search { algorithm, params };
+                let search = Search { algorithm, params: search.own_params() };
+                if !searches.contains(&search) {
+                    searches.push(search);
+                }
+            }
+        }
+        searches
+    }
+
+    /// Whether the rows hold `algorithm` with more than one setting: then its name says which.
+    pub fn several_settings(&self, algorithm: Algorithm) -> bool {
+        let mut seen = self.rows.iter().filter(|r| r.algorithm == algorithm).map(|r| r.search);
+        seen.next().is_some_and(|first| seen.any(|s| s != first))
     }
 
     pub fn running(&self) -> bool {
@@ -100,12 +125,7 @@ impl Compare {
 
     /// The plan the form asks for, or what is wrong with it.
     pub fn plan(&self) -> Result<Plan, FormError> {
-        let searches: Vec<Search> = Algorithm::ALL
-            .into_iter()
-            .zip(self.chosen)
-            .filter(|(_, on)| *on)
-            .map(|(algorithm, _)| Search { algorithm, params: self.params })
-            .collect();
+        let searches = self.searches();
         if searches.is_empty() {
             return Err(FormError::NoAlgorithm);
         }
@@ -145,7 +165,7 @@ impl Compare {
         while let Some(msg) = job.try_recv() {
             match msg {
                 CompareMsg::Row(row) => self.rows.push(row),
-                CompareMsg::Trace { algorithm, h } => self.traces.push((algorithm, h)),
+                CompareMsg::Trace { search, h } => self.traces.push((search, h)),
                 CompareMsg::Done { complete } => done = Some(complete),
                 CompareMsg::Failed { what } => {
                     done = Some(false);

@@ -30,7 +30,12 @@ pub enum LabAction {
     Seed(String),
     MaxSteps(String),
     /// The local searches' parameters, as set in the form.
-    Params(crate::lab::Params),
+    /// The settings of row `index` of the local searches' form.
+    Params(usize, crate::lab::Params),
+    /// Another settings row, a copy of the last.
+    AddSettings,
+    /// Row `index` of the settings taken away (the last one stays).
+    RemoveSettings(usize),
     /// Take the Watch's parameters (true) or the form's own.
     ParamsFromWatch(bool),
     StartCompare,
@@ -81,7 +86,20 @@ impl State {
             LabAction::Runs(text) => compare.runs = text,
             LabAction::Seed(text) => compare.seed = text,
             LabAction::MaxSteps(text) => compare.max_steps = text,
-            LabAction::Params(params) => compare.own_params = params,
+            LabAction::Params(index, params) => {
+                if let Some(row) = compare.settings.get_mut(index) {
+                    *row = params;
+                }
+            }
+            LabAction::AddSettings => {
+                let last = compare.settings.last().copied().unwrap_or_default();
+                compare.settings.push(last);
+            }
+            LabAction::RemoveSettings(index) => {
+                if compare.settings.len() > 1 && index < compare.settings.len() {
+                    compare.settings.remove(index);
+                }
+            }
             LabAction::ParamsFromWatch(on) => compare.params_from_watch = on,
             LabAction::StartCompare => {
                 if let Ok(plan) = compare.plan() {

@@ -8,6 +8,7 @@ use super::lab::LabAction;
 use super::tree::{NodeKind, SearchTree};
 use super::*;
 use crate::app::action::Action;
+use crate::app::jobs::chart::Chart;
 use crate::app::state::watch::{Setup, WatchControl};
 use crate::lab::Algorithm;
 use crate::lab::stepper::Stepper;
@@ -38,6 +39,64 @@ fn the_4x4_backtracking_tree_has_17_nodes_and_2_solutions() {
     let solutions = (0..17).filter(|&i| tree.kind(i) == NodeKind::Solution).count();
     assert_eq!(solutions, 2);
     assert_eq!(tree.path(), &[0], "the search ended back at the root");
+}
+
+/// Issue 47, item 5: Compare's first click, on its defaults, was met by a 21-minute
+/// warning (backtracking on 16×16, 1.1 × 10⁹ nodes). The defaults' systematic searches now
+/// visit a few million nodes at most, which takes seconds.
+#[test]
+fn compare_defaults_run_in_seconds() {
+    let plan = super::compare::Compare::default().plan().expect("the defaults run");
+    let mut nodes = 0.0;
+    for search in plan.searches.iter().filter(|s| s.algorithm.family() == crate::lab::Family::Systematic) {
+        for &n in &plan.sizes {
+            nodes += crate::lab::estimate::expected_nodes(&Problem::empty(n).unwrap(), search.algorithm, 1);
+        }
+    }
+    assert!(nodes > 0.0 && nodes < 3e6, "the defaults visit about {nodes:e} nodes");
+}
+
+/// Issue 47, item 5: the finished tree drew its root as "the path now" (blue).
+#[test]
+fn a_finished_tree_has_no_path_now() {
+    for method in [Algorithm::Backtrack, Algorithm::ForwardChecking, Algorithm::Mrv] {
+        let tree = whole_tree(5, method);
+        let kinds: Vec<NodeKind> = (0..tree.nodes().len()).map(|i| tree.kind(i)).collect();
+        assert!(!kinds.contains(&NodeKind::Path), "{method:?}: {kinds:?}");
+    }
+    // Before the first step and back at the root mid-search, the root is where the search is.
+    let problem = Problem::empty(5).unwrap();
+    let mut tree = SearchTree::new(&problem, Algorithm::Backtrack);
+    assert_eq!(tree.kind(0), NodeKind::Path);
+    let steps = (1..).find(|&s| {
+        tree.sync(&problem, Algorithm::Backtrack, s);
+        tree.path().len() == 1
+    });
+    assert!(steps.is_some());
+    assert_eq!(tree.kind(0), NodeKind::Path, "back at the root, more to come");
+}
+
+/// Issue 47, item 5: a forward-checking dead end stayed blue (the path now) while the
+/// search, or a step back, stood on it.
+#[test]
+fn a_forward_checking_dead_end_is_red_when_stepped_back_to() {
+    let problem = Problem::empty(6).unwrap();
+    let method = Algorithm::ForwardChecking;
+    let mut tree = SearchTree::new(&problem, method);
+    // The first dead end placed, then the step that takes it off, then back onto it.
+    let placed = (1..200u64)
+        .find(|&s| {
+            tree.sync(&problem, method, s);
+            tree.path().last().is_some_and(|&id| tree.nodes()[id].dead_end)
+        })
+        .expect("forward checking meets a dead end on 6×6");
+    let node = *tree.path().last().unwrap();
+    assert_eq!(tree.kind(node), NodeKind::DeadEnd, "as it is placed");
+    tree.sync(&problem, method, placed + 1);
+    assert!(!tree.path().contains(&node), "the next step takes it off");
+    tree.sync(&problem, method, placed);
+    assert_eq!(tree.path().last(), Some(&node), "stepped back onto it");
+    assert_eq!(tree.kind(node), NodeKind::DeadEnd);
 }
 
 #[test]
@@ -296,7 +355,7 @@ fn compare_takes_the_local_parameters_from_the_form_or_the_watch() {
     let sideways = |s: &State| s.lab.compare.plan().unwrap().searches[0].params.sideways;
     assert_eq!(sideways(&s), 0, "the command line's default");
     let own = crate::lab::Params { sideways: 100, ..Default::default() };
-    s.apply(Action::Lab(LabAction::Params(own)));
+    s.apply(Action::Lab(LabAction::Params(0, own)));
     assert_eq!(sideways(&s), 100);
     let watch = Setup {
         algorithm: Algorithm::HillClimbing,
@@ -309,6 +368,60 @@ fn compare_takes_the_local_parameters_from_the_form_or_the_watch() {
     assert_eq!(sideways(&s), 7, "the Watch's");
     s.apply(Action::Lab(LabAction::ParamsFromWatch(false)));
     assert_eq!(sideways(&s), 100, "the form's own again");
+}
+
+/// Issue 47, item 5: one table holds several settings of one search: hill climbing with 0
+/// and with 100 sideways moves (the textbook's 14% against 94%) in one run, one table, one
+/// CSV with a column per parameter, a series each in the plots.
+#[test]
+fn one_compare_table_holds_several_settings_of_a_search() {
+    let (mut s, rx, _dir) = state(8);
+    form(&mut s, &["hill-climbing", "backtrack"], "8");
+    s.apply(Action::Lab(LabAction::Runs("50".into())));
+    s.apply(Action::Lab(LabAction::AddSettings));
+    s.apply(Action::Lab(LabAction::AddSettings));
+    let sideways = |k| crate::lab::Params { sideways: k, ..Default::default() };
+    s.apply(Action::Lab(LabAction::Params(1, sideways(100))));
+    // A third row that differs only in what hill climbing does not read is the first again.
+    s.apply(Action::Lab(LabAction::Params(2, crate::lab::Params { temperature: 9.0, ..sideways(0) })));
+    let plan = s.lab.compare.plan().unwrap();
+    let planned: Vec<_> = plan.searches.iter().map(|p| (p.algorithm, p.params.sideways)).collect();
+    assert_eq!(
+        planned,
+        [(Algorithm::Backtrack, 0), (Algorithm::HillClimbing, 0), (Algorithm::HillClimbing, 100)]
+    );
+    s.apply(Action::Lab(LabAction::StartCompare));
+    if s.confirm.is_some() {
+        s.apply(Action::Confirm);
+    }
+    finish(&mut s, &rx);
+    let compare = &s.lab.compare;
+    let hill: Vec<_> = compare.rows.iter().filter(|r| r.algorithm == Algorithm::HillClimbing).collect();
+    assert_eq!(hill.len(), 2);
+    let sideways_of = |r: &crate::lab::compare::Row| r.search.map(|s| s.params.sideways);
+    let (none, many) = (hill[0], hill[1]);
+    assert_eq!((sideways_of(none), sideways_of(many)), (Some(0), Some(100)));
+    assert!(many.solved > none.solved, "sideways moves solve more: {} against {}", many.solved, none.solved);
+    // The CSV: the parameters' columns, filled for hill climbing only.
+    let csv = compare.csv();
+    let lines: Vec<Vec<&str>> = csv.lines().map(|l| l.split(',').collect()).collect();
+    let at = |name: &str| lines[0].iter().position(|c| *c == name).unwrap();
+    let (sw, rs, temp) = (at("sideways"), at("restarts"), at("temperature"));
+    let hill_lines: Vec<_> = lines.iter().filter(|l| l[0] == "hill-climbing").collect();
+    assert_eq!([hill_lines[0][sw], hill_lines[1][sw]], ["0", "100"]);
+    assert_eq!([hill_lines[0][rs], hill_lines[0][temp]], ["0", ""]);
+    let back = lines.iter().find(|l| l[0] == "backtrack").unwrap();
+    assert_eq!(back[sw], "", "backtracking reads no parameter");
+    // A series each in the plots, named by its settings; one h plot holds both runs.
+    let names: Vec<String> = compare.plot_series(Chart::Solved).into_iter().map(|(name, _)| name).collect();
+    assert_eq!(names.len(), 3, "{names:?}");
+    assert!(names[1].contains(" 0 ") && names[2].contains("100"), "{names:?}");
+    assert_eq!(compare.plot_series(Chart::H(Algorithm::HillClimbing)).len(), 2);
+    // Remove keeps at least one row.
+    for _ in 0..4 {
+        s.apply(Action::Lab(LabAction::RemoveSettings(0)));
+    }
+    assert_eq!(s.lab.compare.settings.len(), 1);
 }
 
 /// Issue 31, item 14: a local search watched on fixed queens that allow no solution says so

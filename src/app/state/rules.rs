@@ -308,7 +308,9 @@ impl State {
             | LabAction::Runs(_)
             | LabAction::Seed(_)
             | LabAction::MaxSteps(_)
-            | LabAction::Params(_)
+            | LabAction::Params(..)
+            | LabAction::AddSettings
+            | LabAction::RemoveSettings(_)
             | LabAction::ParamsFromWatch(_)
                 if compare.running() =>
             {
@@ -319,7 +321,9 @@ impl State {
             LabAction::SaveChart(Chart::Tree) if self.lab.tree.is_none() => {
                 Some(messages::tree_needs_watch())
             }
-            LabAction::SaveChart(Chart::H(search)) if !compare.traces.iter().any(|(a, _)| a == search) => {
+            LabAction::SaveChart(Chart::H(search))
+                if !compare.traces.iter().any(|(s, _)| s.algorithm == *search) =>
+            {
                 Some(messages::compare_export_empty())
             }
             LabAction::SaveChart(Chart::Solved | Chart::Steps) if compare.rows.is_empty() => {
@@ -334,7 +338,9 @@ impl State {
             | LabAction::Runs(_)
             | LabAction::Seed(_)
             | LabAction::MaxSteps(_)
-            | LabAction::Params(_)
+            | LabAction::Params(..)
+            | LabAction::AddSettings
+            | LabAction::RemoveSettings(_)
             | LabAction::ParamsFromWatch(_)
             | LabAction::StopCompare
             | LabAction::ExportCsv

@@ -57,6 +57,8 @@ pub struct SearchTree {
     pub unfolded: Vec<usize>,
     /// Whether [`MAX_NODES`] stopped the tree growing.
     pub cut: bool,
+    /// Whether the search has no step left: then no node is "the path now".
+    finished: bool,
 }
 
 impl SearchTree {
@@ -81,6 +83,7 @@ impl SearchTree {
             selected: None,
             unfolded: Vec::new(),
             cut: false,
+            finished: false,
         }
     }
 
@@ -121,6 +124,9 @@ impl SearchTree {
                 }
             }
         }
+        // Back at the root, the search may be over: a step of a copy tells (the search has
+        // no look-ahead, and a finished tree drew its root as the path now).
+        self.finished = self.path.len() == 1 && self.steps() > 0 && self.search.clone().step().is_none();
         self.selected = self.selected.filter(|&s| s < self.nodes.len());
     }
 
@@ -151,11 +157,15 @@ impl SearchTree {
 
     pub fn kind(&self, id: usize) -> NodeKind {
         let node = &self.nodes[id];
+        // A forward-checking dead end is one as soon as it is placed: red, even while the
+        // search (or a step back) stands on it.
         if node.solution {
             NodeKind::Solution
-        } else if self.path.contains(&id) {
+        } else if node.dead_end {
+            NodeKind::DeadEnd
+        } else if !self.finished && self.path.contains(&id) {
             NodeKind::Path
-        } else if node.dead_end || node.children.is_empty() {
+        } else if node.children.is_empty() {
             NodeKind::DeadEnd
         } else {
             NodeKind::Inner

@@ -147,8 +147,12 @@ pub(crate) fn now_text(watch: &Watch) -> String {
             if h == 0 {
                 return m::watch_local_solved(steps);
             }
-            if l.finished() {
+            // Which end it was: a teacher asks whether more steps would have helped.
+            if l.finished() && l.out_of_steps() {
                 return m::watch_local_over(h, steps);
+            }
+            if l.finished() {
+                return m::watch_local_stuck(h, steps);
             }
         }
         Stepper::Systematic(t) => {
@@ -207,6 +211,21 @@ pub(crate) fn now_text(watch: &Watch) -> String {
     }
 }
 
+/// A local search with its parameters, as the form's line, the table and the plots say it
+/// when one table holds several settings of it.
+pub(crate) fn with_params(algorithm: crate::lab::Algorithm, p: &crate::lab::Params) -> String {
+    use crate::app::text::lang::decimal;
+    use crate::lab::Algorithm;
+    match algorithm {
+        Algorithm::HillClimbing => m::compare_params_hill_climbing(p.restarts, p.sideways),
+        Algorithm::Annealing => m::compare_params_annealing(decimal(p.cooling, 4), decimal(p.temperature, 2)),
+        Algorithm::Genetic => {
+            m::compare_params_genetic(p.elite as u64, decimal(p.mutation, 2), p.population as u64)
+        }
+        _ => self::algorithm(algorithm),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::bad_setup;
@@ -239,5 +258,37 @@ mod tests {
             }))
             .contains("-1,5")
         );
+    }
+
+    /// Issue 47, item 5: a local run's end said "stuck or out of steps"; it says which.
+    #[test]
+    fn a_local_runs_end_says_whether_it_was_stuck_or_out_of_steps() {
+        use crate::app::state::watch::{Setup, Watch};
+        use crate::board::Problem;
+        use crate::lab::stepper::Stepper;
+        use crate::lab::{Algorithm, Params, Search};
+        let problem = Problem::empty(8).unwrap();
+        let params = Params { sideways: 0, restarts: 0, ..Params::default() };
+        let setup = |algorithm, seed| Setup { algorithm, seed, params };
+        // Hill climbing without sideways moves or restarts is stuck on most 8×8 boards.
+        let stuck = (1..100)
+            .find_map(|seed| {
+                let mut watch = Watch::new(&problem, setup(Algorithm::HillClimbing, seed));
+                while watch.search.step().is_some() {}
+                (watch.search.h() != Some(0)).then_some(watch)
+            })
+            .expect("a stuck climb");
+        assert!(!matches!(&stuck.search, Stepper::Local(l) if l.out_of_steps()));
+        let said = in_language(Language::English, || super::now_text(&stuck));
+        assert!(said.contains("stuck") && !said.contains("out of steps"), "{said}");
+        // Min-conflicts allowed 2 steps on 30×30 runs out of them.
+        let big = Problem::empty(30).unwrap();
+        let mut watch = Watch::new(&big, setup(Algorithm::MinConflicts, 1));
+        let search = Search { algorithm: Algorithm::MinConflicts, params };
+        watch.search = Stepper::forward_only(&big, &search, 1, 2);
+        while watch.search.step().is_some() {}
+        assert_ne!(watch.search.h(), Some(0));
+        let said = in_language(Language::English, || super::now_text(&watch));
+        assert!(said.contains("out of steps") && !said.contains("stuck"), "{said}");
     }
 }

@@ -4,18 +4,20 @@
 mod params;
 mod plots;
 
+pub use plots::plot_id;
+
 use eframe::egui;
 use egui::{RichText, Ui};
 
 use crate::app::action::Action;
 use crate::app::commands::Command;
 use crate::app::state::State;
+use crate::app::state::compare::Compare;
 use crate::app::state::lab::LabAction;
 use crate::app::text::lang::messages;
 use crate::app::text::watch::algorithm as algorithm_name;
 use crate::app::widgets::{button, gated};
 use crate::lab::Algorithm;
-use crate::lab::compare::Row;
 
 /// The button in the controls that opens the window.
 pub(crate) fn open_button(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
@@ -40,7 +42,7 @@ pub(crate) fn window(ctx: &egui::Context, state: &State, actions: &mut Vec<Actio
                 form(ui, state, actions);
                 ui.separator();
                 progress(ui, state, actions);
-                table(ui, &state.lab.compare.rows);
+                table(ui, &state.lab.compare);
                 plots::ui(ui, &state.lab.compare, actions);
             });
         });
@@ -182,8 +184,10 @@ fn progress(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     });
 }
 
-/// The rows as a grid, numbers written as the language writes them.
-fn table(ui: &mut Ui, rows: &[Row]) {
+/// The rows as a grid, numbers written as the language writes them; a search run with
+/// several settings named with each row's.
+fn table(ui: &mut Ui, compare: &Compare) {
+    let rows = &compare.rows;
     if rows.is_empty() {
         return;
     }
@@ -194,6 +198,14 @@ fn table(ui: &mut Ui, rows: &[Row]) {
     for n in sizes {
         ui.label(search_spaces(n));
     }
+    // The table scrolls sideways on its own: its nine columns are wider than a small window
+    // (in Spanish even at 1280), and laid out in the window's scroll area they widened it,
+    // and the plots below with it, past the screen's edge: legends and x axes cut off.
+    egui::ScrollArea::horizontal().id_salt("compare-table-scroll").show(ui, |ui| table_grid(ui, compare));
+}
+
+fn table_grid(ui: &mut Ui, compare: &Compare) {
+    let rows = &compare.rows;
     egui::Grid::new("compare-table").striped(true).num_columns(9).show(ui, |ui| {
         for head in [
             messages::compare_col_algorithm(),
@@ -211,7 +223,10 @@ fn table(ui: &mut Ui, rows: &[Row]) {
         ui.end_row();
         let count = |v: Option<u64>| v.map(crate::app::text::numbers::thousands).unwrap_or_default();
         for row in rows {
-            ui.label(algorithm_name(row.algorithm));
+            match row.search.filter(|_| compare.several_settings(row.algorithm)) {
+                Some(search) => ui.label(crate::app::text::watch::with_params(row.algorithm, &search.params)),
+                None => ui.label(algorithm_name(row.algorithm)),
+            };
             ui.label(row.n.to_string());
             ui.label(count(Some(row.runs)));
             ui.label(count(Some(row.solved)));

@@ -1,5 +1,7 @@
-//! The local searches' parameters in Compare's form: set here, or taken from the Watch, with
-//! a line that says which (the textbook's 94% with 100 sideways moves is then a Compare run).
+//! The local searches' parameters in Compare's form: set here, a row of settings each
+//! (every local search runs once per row, all in one table: the textbook's 14% against 94%,
+//! hill climbing with 0 and with 100 sideways moves, is one run), or taken from the Watch,
+//! with a line that says which.
 
 use eframe::egui;
 use egui::{DragValue, Ui};
@@ -8,7 +10,7 @@ use crate::app::action::Action;
 use crate::app::state::State;
 use crate::app::state::lab::LabAction;
 use crate::app::text::lang::messages as m;
-use crate::app::widgets::{gated, number_field};
+use crate::app::widgets::{button, gated, number_field};
 use crate::lab::{Algorithm, Params};
 
 /// The largest population offered, as in the Watch.
@@ -30,8 +32,50 @@ pub(super) fn ui(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         actions.push(action);
     }
     let before = compare.params(&state.watch_setup.params);
+    // The rows stay in view (greyed) while the Watch's are taken, as they will be again.
+    ui.add_enabled_ui(!from_watch, |ui| {
+        let several = compare.settings.len() > 1;
+        for (index, &params) in compare.settings.iter().enumerate() {
+            ui.push_id(("compare settings", index), |ui| {
+                settings_row(ui, state, index, params, several, actions);
+            });
+        }
+        let add = egui::Button::new(m::compare_add_settings());
+        button(
+            ui,
+            state,
+            add,
+            Action::Lab(LabAction::AddSettings),
+            &m::compare_add_settings_tooltip(),
+            actions,
+        );
+    });
+    ui.weak(said_params(from_watch, &before, &chosen));
+}
+
+/// One row of settings: its number (with more than one), the fields of the searches chosen,
+/// and Remove.
+fn settings_row(
+    ui: &mut Ui,
+    state: &State,
+    index: usize,
+    before: Params,
+    several: bool,
+    actions: &mut Vec<Action>,
+) {
+    let compare = &state.lab.compare;
+    let chosen = |a: Algorithm| compare.is_chosen(a);
     let mut p = before;
-    ui.add_enabled_ui(!from_watch && !compare.running(), |ui| {
+    let number = index as u64 + 1;
+    if several {
+        ui.horizontal(|ui| {
+            ui.strong(m::compare_settings_row(number));
+            let remove = egui::Button::new(m::compare_remove_settings()).small();
+            let action = Action::Lab(LabAction::RemoveSettings(index));
+            button(ui, state, remove, action, &m::compare_remove_settings_tooltip(number), actions);
+        });
+    }
+    ui.add_enabled_ui(!compare.running(), |ui| {
         let field = |ui: &mut Ui, label: String, tip: String, value: DragValue<'_>| {
             ui.horizontal_wrapped(|ui| {
                 let label = ui.label(label);
@@ -66,24 +110,23 @@ pub(super) fn ui(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
             p.elite = p.elite.min(p.population.saturating_sub(1));
         }
     });
-    if p != before && !from_watch {
-        actions.push(Action::Lab(LabAction::Params(p)));
+    if p != before && !compare.params_from_watch {
+        actions.push(Action::Lab(LabAction::Params(index, p)));
     }
-    ui.weak(said_params(from_watch, &before, &chosen));
 }
 
 /// The line that says which parameters the local searches will run with, and whose they are.
-fn said_params(from_watch: bool, p: &Params, chosen: &dyn Fn(Algorithm) -> bool) -> String {
-    use crate::app::text::lang::decimal;
+fn said_params(from_watch: bool, settings: &[Params], chosen: &dyn Fn(Algorithm) -> bool) -> String {
     let mut parts = Vec::new();
-    if chosen(Algorithm::HillClimbing) {
-        parts.push(m::compare_params_hill_climbing(p.restarts, p.sideways));
-    }
-    if chosen(Algorithm::Annealing) {
-        parts.push(m::compare_params_annealing(decimal(p.cooling, 4), decimal(p.temperature, 2)));
-    }
-    if chosen(Algorithm::Genetic) {
-        parts.push(m::compare_params_genetic(p.elite as u64, decimal(p.mutation, 2), p.population as u64));
+    for p in settings {
+        for algorithm in [Algorithm::HillClimbing, Algorithm::Annealing, Algorithm::Genetic] {
+            if chosen(algorithm) {
+                let said = crate::app::text::watch::with_params(algorithm, p);
+                if !parts.contains(&said) {
+                    parts.push(said);
+                }
+            }
+        }
     }
     let list = parts.join("; ");
     if from_watch { m::compare_params_watch(list) } else { m::compare_params_here(list) }

@@ -4,14 +4,14 @@
 
 use eframe::egui;
 use egui::Ui;
-use egui_plot::{GridMark, HoverPosition, Legend, Line, Plot, PlotPoints, Points};
+use egui_plot::{GridInput, GridMark, HoverPosition, Legend, Line, Plot, PlotPoints, Points};
 
 use crate::app::action::Action;
 use crate::app::jobs::chart::Chart;
 use crate::app::state::compare::Compare;
 use crate::app::state::lab::LabAction;
 use crate::app::text::lang::{decimal, messages};
-use crate::app::text::watch::algorithm as algorithm_name;
+use crate::picture::{PlotDrawing, series_color, ticks};
 
 const HEIGHT: f32 = 180.0;
 /// Series this short get a marker at each point (sizes, not steps).
@@ -25,10 +25,16 @@ pub(super) fn ui(ui: &mut Ui, compare: &Compare, actions: &mut Vec<Action>) {
     // One plot a search, each on its own steps: a long failure no longer squashes a quick
     // success against x = 0. The heading says which run: the search, the board and the seed.
     if compare.traced.is_some() {
-        charts.extend(compare.traces.iter().map(|(name, _)| Chart::H(*name)));
+        // A plot a search, its settings' runs in it side by side.
+        for (search, _) in &compare.traces {
+            if !charts.contains(&Chart::H(search.algorithm)) {
+                charts.push(Chart::H(search.algorithm));
+            }
+        }
     }
     for chart in charts {
-        let (title, x, y) = compare.plot_words(chart);
+        let drawing = compare.drawing(chart);
+        let title = drawing.title.clone();
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             ui.label(&title);
@@ -40,37 +46,72 @@ pub(super) fn ui(ui: &mut Ui, compare: &Compare, actions: &mut Vec<Action>) {
                 actions.push(Action::Lab(LabAction::SaveChart(chart)));
             }
         });
-        let id = match chart {
-            Chart::H(name) => format!("compare-h-{}", name.name()),
-            Chart::Steps => "compare-steps".to_owned(),
-            _ => "compare-solved".to_owned(),
-        };
-        let series =
-            compare.plot_series(chart).into_iter().map(|(name, points)| (algorithm_name(name), points));
-        plot(ui, &id, y, x, series.collect());
+        plot(ui, plot_id(chart), drawing);
     }
 }
 
-fn plot(ui: &mut Ui, id: &str, y: String, x: String, series: Vec<(String, Vec<[f64; 2]>)>) {
+/// The id of a chart's plot, under which egui_plot keeps what it shows (tests read it).
+pub fn plot_id(chart: Chart) -> egui::Id {
+    egui::Id::unique(("compare-plot", chart))
+}
+
+/// A colour of the picture's palette as egui paints it.
+pub(crate) fn color(i: usize) -> egui::Color32 {
+    let [r, g, b] = series_color(i);
+    egui::Color32::from_rgb(r, g, b)
+}
+
+fn plot(ui: &mut Ui, id: egui::Id, drawing: PlotDrawing) {
+    // The ranges are the saved picture's (one computation for both): egui_plot's own fit
+    // gave a flat run of h an axis from -2000 to 2000 and one size an axis 11.5 to 12.4.
+    let axes = drawing.axes();
+    let (x_whole, y_whole) = (axes.x.whole, axes.y.whole);
     // The wheel scrolls the window, as everywhere else; Ctrl and the wheel zoom, a right-drag
     // zooms to a box, drag pans and a double-click shows it all again.
     let plot = Plot::new(id)
+        .id(id)
         .height(HEIGHT)
         .legend(Legend::default())
         .allow_scroll(false)
         .allow_zoom(true)
+        // Fitted to these every frame (rows arrive one by one) until the person pans or
+        // zooms; a double-click fits again. Fixed bounds kept the first row's for good.
+        .auto_bounds(true)
+        .set_margin_fraction(egui::Vec2::ZERO)
+        .include_x(axes.x.lo)
+        .include_x(axes.x.hi)
+        .include_y(axes.y.lo)
+        .include_y(axes.y.hi)
+        .x_grid_spacer(move |input| grid(input, x_whole))
+        .y_grid_spacer(move |input| grid(input, y_whole))
         .x_axis_formatter(tick)
         .y_axis_formatter(tick)
         .label_formatter(hover);
-    plot.x_axis_label(x).y_axis_label(y).show(ui, |plot| {
-        for (name, points) in series {
+    plot.x_axis_label(drawing.x_title).y_axis_label(drawing.y_title).show(ui, |plot| {
+        for (i, series) in drawing.series.into_iter().enumerate() {
+            // The line, its points and its legend entry in one colour: egui_plot greys an
+            // entry whose items differ, and gave the points colours of their own.
+            let points: Vec<[f64; 2]> = series.points.iter().map(|&(x, y)| [x, y]).collect();
             // A point for each measure too: a one-size comparison has no line to draw.
             if points.len() <= MARKED_UP_TO {
-                plot.points(Points::new(name.clone(), PlotPoints::from(points.clone())).radius(4.0));
+                let marks = Points::new(series.name.clone(), PlotPoints::from(points.clone()));
+                plot.points(marks.radius(4.0).color(color(i)));
             }
-            plot.line(Line::new(name, PlotPoints::from(points)));
+            plot.line(Line::new(series.name, PlotPoints::from(points)).color(color(i)));
         }
     });
+}
+
+/// The grid of the range in view, as the picture rounds it (whole numbers along an axis of
+/// sizes or steps), so that zooming in keeps the same kind of tick.
+fn grid(input: GridInput, whole: bool) -> Vec<GridMark> {
+    let (lo, hi) = input.bounds;
+    if !(lo.is_finite() && hi.is_finite()) || hi <= lo {
+        return Vec::new();
+    }
+    let (_, _, marks) = ticks(lo, hi, whole);
+    let step_size = marks.get(1).map_or(1.0, |b| b - marks[0]);
+    marks.into_iter().filter(|v| (lo..=hi).contains(v)).map(|value| GridMark { value, step_size }).collect()
 }
 
 /// A tick's number as the app's language writes it (0,75 in Spanish and Catalan, as the saved

@@ -101,33 +101,32 @@ impl TreeView {
         // Half the board's column, and never so little the tree is a strip of dots.
         let height = (ui.available_height() * 0.5).clamp(200.0, 420.0);
         egui::Panel::bottom("search-tree").resizable(false).exact_size(height).show(ui, |ui| {
-            ui.horizontal(|ui| {
+            // The heading and its buttons wrap in a narrow pane: laid out from the right,
+            // the buttons were drawn over the heading.
+            ui.horizontal_wrapped(|ui| {
                 ui.strong(messages::tree_title());
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    let tip = format!("{}{}", messages::tree_close(), hint(ui.ctx(), Command::Tree));
-                    let close = ui.small_button("×").on_hover_text(tip);
-                    close.widget_info(|| {
-                        egui::WidgetInfo::labeled(egui::Role::Button, true, messages::tree_close())
-                    });
-                    if close.clicked() {
-                        actions.push(Action::Lab(LabAction::ShowTree(false)));
-                    }
-                    // The other way of following the tree than the one shown.
-                    let (label, tip, view) = if self.view == View::Whole {
-                        (messages::tree_follow(), messages::tree_follow_tooltip(), View::Follow)
-                    } else {
-                        (messages::tree_fit(), messages::tree_fit_tooltip(), View::Whole)
-                    };
-                    if ui.small_button(label).on_hover_text(tip).clicked() {
-                        self.view = view;
-                    }
-                    let save = ui
-                        .small_button(messages::save_picture())
-                        .on_hover_text(messages::save_tree_tooltip());
-                    if save.clicked() {
-                        actions.push(Action::Lab(LabAction::SaveChart(Chart::Tree)));
-                    }
+                let save =
+                    ui.small_button(messages::save_picture()).on_hover_text(messages::save_tree_tooltip());
+                if save.clicked() {
+                    actions.push(Action::Lab(LabAction::SaveChart(Chart::Tree)));
+                }
+                // The other way of following the tree than the one shown.
+                let (label, tip, view) = if self.view == View::Whole {
+                    (messages::tree_follow(), messages::tree_follow_tooltip(), View::Follow)
+                } else {
+                    (messages::tree_fit(), messages::tree_fit_tooltip(), View::Whole)
+                };
+                if ui.small_button(label).on_hover_text(tip).clicked() {
+                    self.view = view;
+                }
+                let tip = format!("{}{}", messages::tree_close(), hint(ui.ctx(), Command::Tree));
+                let close = ui.small_button("×").on_hover_text(tip);
+                close.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::Button, true, messages::tree_close())
                 });
+                if close.clicked() {
+                    actions.push(Action::Lab(LabAction::ShowTree(false)));
+                }
             });
             self.contents(ui, tree, actions);
         });
@@ -153,9 +152,22 @@ impl TreeView {
         if tree.cut {
             ui.label(egui::RichText::new(messages::tree_cut(MAX_NODES)).weak());
         }
-        // One line, the whole legend on hover: the tree needs the height more.
-        let legend = messages::tree_legend();
-        ui.add(egui::Label::new(egui::RichText::new(&legend).weak()).truncate()).on_hover_text(&legend);
+        // The colours as a key, a dot and its words each, wrapping if it must (a sentence
+        // cut to one line lost its colours even 1280 wide); how to move about on hover.
+        let key = ui.horizontal_wrapped(|ui| {
+            let kinds = [
+                (PATH, messages::tree_picture_path()),
+                (SOLUTION, messages::tree_picture_solution()),
+                (DEAD_END, messages::tree_picture_dead_end()),
+            ];
+            for (color, words) in kinds {
+                let (dot, _) = ui.allocate_exact_size(Vec2::splat(RADIUS * 1.6), Sense::hover());
+                ui.painter().circle_filled(dot.center(), RADIUS * 0.7, color);
+                ui.label(egui::RichText::new(words).weak());
+                ui.add_space(6.0);
+            }
+        });
+        key.response.on_hover_text(messages::tree_legend());
         ui.separator();
         let shape = Shape::of(tree);
         if self.drawn.as_ref().is_none_or(|(drawn_for, _)| *drawn_for != shape) {

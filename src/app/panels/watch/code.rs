@@ -305,4 +305,90 @@ mod tests {
             assert_eq!(lines(algorithm).len(), crate::lab::stepper::code_lines(algorithm), "{algorithm:?}");
         }
     }
+
+    /// What a text says a search starts from.
+    #[derive(Debug, Clone, Copy, PartialEq)]
+    enum Claim {
+        FixedOnly,
+        Random,
+        Greedy,
+    }
+
+    fn claim(text: &str) -> Option<Claim> {
+        if text.contains("greedy") {
+            Some(Claim::Greedy)
+        } else if text.contains("random board") {
+            Some(Claim::Random)
+        } else if text.contains("only the fixed queens") {
+            Some(Claim::FixedOnly)
+        } else {
+            None
+        }
+    }
+
+    /// Pairs of queens attacking each other on a full board.
+    fn h(cols: &[Option<u32>]) -> usize {
+        let c: Vec<i64> = cols.iter().map(|c| c.map_or(-100, i64::from)).collect();
+        (0..c.len())
+            .map(|i| (0..i).filter(|&j| c[i] == c[j] || (c[i] - c[j]).abs() == (i - j) as i64).count())
+            .sum()
+    }
+
+    /// Issue 47, item 3: each search's code panel and state-space card say what its
+    /// stepper starts from (min-conflicts' said "a random board" and started greedy).
+    #[test]
+    fn every_searchs_words_say_the_start_its_stepper_takes() {
+        use crate::app::text::lang::{Language, tests::in_language};
+        use crate::board::{Problem, Queen};
+        use crate::lab::{Params, Search};
+        let problem = Problem::new(8, vec![Queen::new(2, 5)]).unwrap();
+        for algorithm in Algorithm::ALL {
+            let (card, first_line) = in_language(Language::English, || {
+                (super::super::state_space(algorithm), lines(algorithm).first().map(|(_, text)| text()))
+            });
+            let said = claim(&card).unwrap_or_else(|| panic!("{algorithm:?}'s card names no start: {card}"));
+            if let Some(line) = &first_line {
+                let coded = claim(line);
+                assert!(
+                    coded.is_none_or(|c| c == said) && (coded.is_some() || !algorithm.is_local()),
+                    "{algorithm:?}: the code says {coded:?} ({line}), the card {said:?}"
+                );
+            }
+            let search = Search { algorithm, params: Params::default() };
+            let starts: Vec<Vec<Option<u32>>> = (1..=30)
+                .map(|seed| crate::lab::stepper::Stepper::new(&problem, &search, seed).cols())
+                .collect();
+            let fixed_only: Vec<Option<u32>> = (0..8).map(|r| (r == 2).then_some(5)).collect();
+            let clash = |cols: &Vec<Option<u32>>| (0..8).any(|a| (0..a).any(|b| cols[a] == cols[b]));
+            match said {
+                Claim::FixedOnly => {
+                    assert!(starts.iter().all(|s| *s == fixed_only), "{algorithm:?}: {starts:?}")
+                }
+                Claim::Greedy => {
+                    // Row by row in a column not yet used (no two queens in a column), each
+                    // the least attacked of those it tried: far fewer attacks than a random
+                    // board's, seed for seed.
+                    let random: usize = (1..=30u64)
+                        .map(|seed| {
+                            let mut rng = crate::rng::Rng::new(seed);
+                            crate::lab::local::LocalBoard::random(&problem, &mut rng).h() as usize
+                        })
+                        .sum();
+                    for s in &starts {
+                        assert!(s.iter().all(Option::is_some) && s[2] == Some(5) && !clash(s), "{s:?}");
+                    }
+                    let greedy: usize = starts.iter().map(|s| h(s)).sum();
+                    assert!(2 * greedy < random, "{algorithm:?}: h {greedy} over 30 starts, random {random}");
+                }
+                Claim::Random => {
+                    for s in &starts {
+                        assert!(s.iter().all(Option::is_some) && s[2] == Some(5), "{algorithm:?}: {s:?}");
+                    }
+                    // A random board puts two queens in a column now and then; a greedy
+                    // start never does.
+                    assert!(starts.iter().any(clash), "{algorithm:?} never started random: {starts:?}");
+                }
+            }
+        }
+    }
 }

@@ -16,6 +16,7 @@ use crate::app::text::lang::messages as m;
 use crate::app::text::watch::{about, now_text};
 use crate::app::theme;
 use crate::app::widgets::{command, left_in_row, text_width};
+use crate::lab::Algorithm;
 
 /// Boards this wide or less are comfortable to watch place queens one by one.
 const SMALL: usize = 10;
@@ -56,18 +57,23 @@ pub(crate) fn ui(ui: &mut Ui, state: &State, watch: &Watch, actions: &mut Vec<Ac
         ui.add(egui::Label::new(RichText::new(note).weak()).wrap());
         // The problem as the course formulates it, beside the search that walks it.
         egui::CollapsingHeader::new(m::watch_state_space()).id_salt("watch state space").show(ui, |ui| {
-            let formulation = if algorithm.is_local() {
-                m::watch_state_space_local()
-            } else {
-                m::watch_state_space_systematic()
-            };
-            ui.add(egui::Label::new(formulation).wrap());
+            ui.add(egui::Label::new(state_space(algorithm)).wrap());
         });
         ui.add_space(6.0);
         code::ui(ui, watch);
         ui.add_space(6.0);
         figures::ui(ui, state, watch);
     });
+}
+
+/// The problem as the course formulates it for `algorithm`, its initial state the one its
+/// stepper starts from (min-conflicts starts from a greedy board, not a random one).
+pub(crate) fn state_space(algorithm: Algorithm) -> String {
+    match algorithm {
+        Algorithm::MinConflicts => m::watch_state_space_min_conflicts(),
+        a if a.is_local() => m::watch_state_space_local(),
+        _ => m::watch_state_space_systematic(),
+    }
 }
 
 fn controls(ui: &mut Ui, state: &State, watch: &Watch, actions: &mut Vec<Action>) {
