@@ -202,7 +202,8 @@ fn compare_writes_a_row_per_algorithm_and_size() {
             "cooling",
             "population",
             "mutation",
-            "elite"
+            "elite",
+            "tenure"
         ]
     );
     assert_eq!(rows.len(), 1 + 2 * 4);

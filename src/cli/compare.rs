@@ -3,7 +3,7 @@
 
 use super::{CliError, signals};
 use nqueens::board::Problem;
-use nqueens::lab::compare::{CSV_HEADER, Trials, measure};
+use nqueens::lab::compare::{Trials, csv_header, measure};
 use nqueens::lab::exhaustive::{MAX_CANDIDATES, candidates};
 use nqueens::lab::{Family, Params, Search};
 use std::io::{self, BufWriter, Write};
@@ -128,7 +128,7 @@ fn compare(args: CompareArgs) -> Result<(), CliError> {
     }
     let mut out = BufWriter::new(io::stdout().lock());
     if args.csv {
-        writeln!(out, "{CSV_HEADER}")?;
+        writeln!(out, "{}", csv_header())?;
     } else {
         write!(out, r#"{{"format":"nqueens-compare","version":1,"seed":{},"rows":["#, args.seed)?;
     }

@@ -4,7 +4,7 @@
 use super::exhaustive;
 use super::local::runs::{self, Runs};
 use super::systematic::Systematic;
-use super::{Algorithm, Family, Params, Search};
+use super::{Algorithm, Family, Param, Search};
 use crate::board::Problem;
 use crate::control::{CancelFlag, Control};
 use serde::{Deserialize, Serialize};
@@ -31,36 +31,34 @@ pub struct Row {
     pub search: Option<Search>,
 }
 
-/// The CSV table's first line: a column per parameter, empty where a search does not read it.
-pub const CSV_HEADER: &str = "algorithm,n,runs,solved,median_steps,median_seconds,solutions,nodes,checks,\
-                              sideways,restarts,temperature,cooling,population,mutation,elite";
+/// The CSV table's first line: the figures, then a column per parameter
+/// ([`Param::ALL`]), empty where a search does not read it.
+pub fn csv_header() -> String {
+    let params: Vec<&str> = Param::ALL.iter().map(|p| p.name()).collect();
+    format!("algorithm,n,runs,solved,median_steps,median_seconds,solutions,nodes,checks,{}", params.join(","))
+}
 
 impl Row {
-    /// The row as a CSV line (no line end), columns as in [`CSV_HEADER`].
+    /// The row as a CSV line (no line end), columns as in [`csv_header`].
     pub fn csv(&self) -> String {
         let opt = |v: Option<String>| v.unwrap_or_default();
-        let own = |a: Algorithm, f: &dyn Fn(&Params) -> String| {
-            self.search.filter(|s| s.algorithm == a).map(|s| f(&s.params)).unwrap_or_default()
-        };
-        format!(
-            "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
-            self.algorithm.name(),
-            self.n,
-            self.runs,
-            self.solved,
+        let mut cells = vec![
+            self.algorithm.name().to_owned(),
+            self.n.to_string(),
+            self.runs.to_string(),
+            self.solved.to_string(),
             opt(self.median_steps.map(|v| v.to_string())),
             opt(self.median_seconds.map(|v| format!("{v:.6}"))),
             opt(self.solutions.map(|v| v.to_string())),
             opt(self.nodes.map(|v| v.to_string())),
             opt(self.checks.map(|v| v.to_string())),
-            own(Algorithm::HillClimbing, &|p| p.sideways.to_string()),
-            own(Algorithm::HillClimbing, &|p| p.restarts.to_string()),
-            own(Algorithm::Annealing, &|p| p.temperature.to_string()),
-            own(Algorithm::Annealing, &|p| p.cooling.to_string()),
-            own(Algorithm::Genetic, &|p| p.population.to_string()),
-            own(Algorithm::Genetic, &|p| p.mutation.to_string()),
-            own(Algorithm::Genetic, &|p| p.elite.to_string()),
-        )
+        ];
+        for param in Param::ALL {
+            let value =
+                self.search.filter(|s| s.algorithm == param.algorithm()).map(|s| param.get(&s.params));
+            cells.push(opt(value.map(|v| v.to_string())));
+        }
+        cells.join(",")
     }
 }
 

@@ -216,15 +216,11 @@ impl Search {
     /// The parameters this search reads, the others at their defaults: two searches with
     /// the same are the same run (hill climbing does not read the temperature).
     pub fn own_params(&self) -> Params {
-        let (p, d) = (self.params, Params::default());
-        match self.algorithm {
-            Algorithm::HillClimbing => Params { sideways: p.sideways, restarts: p.restarts, ..d },
-            Algorithm::Annealing => Params { temperature: p.temperature, cooling: p.cooling, ..d },
-            Algorithm::Genetic => {
-                Params { population: p.population, mutation: p.mutation, elite: p.elite, ..d }
-            }
-            _ => d,
+        let mut own = Params::default();
+        for param in self.algorithm.params() {
+            param.set(&mut own, param.get(&self.params));
         }
+        own
     }
 
     /// The search called `name`, with `params` for a local one; the error names the

@@ -60,6 +60,7 @@ compare-params-hill-climbing = ascensió de turons amb { $sideways ->
 }
 compare-params-annealing = recuit des de la temperatura { $temperature }, refredament { $cooling }
 compare-params-genetic = algorisme genètic amb població { $population }, mutació { $mutation }, elit { $elite }
+compare-params-tabu = cerca tabú amb permanència { $tenure }
 compare-start = Inicia la comparació
 compare-start-tooltip = Mesurar cada cerca triada a cada mida, en segon pla (la finestra continua responent)
 compare-question = Es calcula que aquesta comparació trigarà aprox. { $time } en aquest ordinador; només «{ $search }» al tauler { $n }×{ $n }, aprox. { $slowest }. Voleu iniciar-la igualment? «Atura la comparació» conserva les files ja mesurades.

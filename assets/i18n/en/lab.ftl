@@ -61,6 +61,7 @@ compare-params-hill-climbing = hill climbing with { $sideways ->
 }
 compare-params-annealing = annealing from temperature { $temperature }, cooling { $cooling }
 compare-params-genetic = genetic algorithm with population { $population }, mutation { $mutation }, elite { $elite }
+compare-params-tabu = tabu search with tenure { $tenure }
 compare-start = Run comparison
 compare-start-tooltip = Measure every search chosen on every size, away from the window
 # Before a Compare run expected to take minutes. $time, $slowest: durations already written; $search: a search's name.

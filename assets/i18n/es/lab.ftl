@@ -60,6 +60,7 @@ compare-params-hill-climbing = escalada con { $sideways ->
 }
 compare-params-annealing = recocido desde la temperatura { $temperature }, enfriamiento { $cooling }
 compare-params-genetic = algoritmo genético con población { $population }, mutación { $mutation }, élite { $elite }
+compare-params-tabu = búsqueda tabú con permanencia { $tenure }
 compare-start = Iniciar la comparación
 compare-start-tooltip = Medir cada búsqueda elegida en cada tamaño, en segundo plano (la ventana sigue respondiendo)
 compare-question = Se calcula que esta comparación tardará aprox. { $time } en este ordenador; solo «{ $search }» en el tablero de { $n }×{ $n }, aprox. { $slowest }. ¿Iniciarla de todos modos? Detener la comparación conserva las filas ya medidas.

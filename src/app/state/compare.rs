@@ -1,7 +1,7 @@
 //! The Compare window's state: the form as typed, the run under way, and its rows and
 //! traces. The rules (what can start, and why not) are in `rules.rs`.
 
-use crate::lab::compare::{CSV_HEADER, Row, Trials};
+use crate::lab::compare::{Row, Trials, csv_header};
 use crate::lab::{Algorithm, Family, Params, Search};
 
 use crate::app::jobs::compare::{CompareJob, CompareMsg, Plan};
@@ -182,7 +182,7 @@ impl Compare {
 
     /// The table as `nqueens compare --format csv` writes it.
     pub fn csv(&self) -> String {
-        let mut text = format!("{CSV_HEADER}\n");
+        let mut text = format!("{}\n", csv_header());
         for row in &self.rows {
             text.push_str(&row.csv());
             text.push('\n');

@@ -233,7 +233,7 @@ fn compare_runs_two_searches_and_exports_the_cli_rows() {
     assert!(said.contains("compare.csv") && said.contains(&dir.path().display().to_string()), "{said}");
     let text = std::fs::read_to_string(&path).unwrap();
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines[0], crate::lab::compare::CSV_HEADER);
+    assert_eq!(lines[0], crate::lab::compare::csv_header());
     let cells = |line: &str| -> Vec<String> {
         line.split(',').enumerate().filter(|(i, _)| *i != 5).map(|(_, c)| c.to_string()).collect()
     };

@@ -222,7 +222,13 @@ pub(crate) fn with_params(algorithm: crate::lab::Algorithm, p: &crate::lab::Para
         Algorithm::Genetic => {
             m::compare_params_genetic(p.elite as u64, decimal(p.mutation, 2), p.population as u64)
         }
-        _ => self::algorithm(algorithm),
+        Algorithm::Tabu => m::compare_params_tabu(p.tenure),
+        Algorithm::AllPlacements
+        | Algorithm::Permutations
+        | Algorithm::Backtrack
+        | Algorithm::ForwardChecking
+        | Algorithm::Mrv
+        | Algorithm::MinConflicts => self::algorithm(algorithm),
     }
 }
 

@@ -4,23 +4,24 @@
 //! with a line that says which.
 
 use eframe::egui;
-use egui::{DragValue, Ui};
+use egui::Ui;
 
 use crate::app::action::Action;
 use crate::app::state::State;
 use crate::app::state::lab::LabAction;
 use crate::app::text::lang::messages as m;
-use crate::app::widgets::{button, gated, number_field};
+use crate::app::widgets::{button, gated, param_fields};
 use crate::lab::{Algorithm, Params};
 
-/// The largest population offered, as in the Watch.
-const MAX_POPULATION: usize = 1000;
+/// The searches with parameters, as the library lists them.
+fn with_parameters() -> impl Iterator<Item = Algorithm> {
+    Algorithm::ALL.into_iter().filter(|a| a.params().next().is_some())
+}
 
 pub(super) fn ui(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     let compare = &state.lab.compare;
     let chosen = |a: Algorithm| compare.is_chosen(a);
-    let locals = [Algorithm::HillClimbing, Algorithm::Annealing, Algorithm::Genetic];
-    if !locals.into_iter().any(chosen) {
+    if !with_parameters().any(chosen) {
         return;
     }
     let from_watch = compare.params_from_watch;
@@ -76,38 +77,8 @@ fn settings_row(
         });
     }
     ui.add_enabled_ui(!compare.running(), |ui| {
-        let field = |ui: &mut Ui, label: String, tip: String, value: DragValue<'_>| {
-            ui.horizontal_wrapped(|ui| {
-                let label = ui.label(label);
-                ui.add(number_field(value)).labelled_by(label.id).on_hover_text(tip);
-            });
-        };
-        if chosen(Algorithm::HillClimbing) {
-            field(
-                ui,
-                m::watch_sideways(),
-                m::watch_sideways_tip(),
-                DragValue::new(&mut p.sideways).range(0..=100_000),
-            );
-            field(
-                ui,
-                m::watch_restarts(),
-                m::watch_restarts_tip(),
-                DragValue::new(&mut p.restarts).range(0..=100_000),
-            );
-        }
-        if chosen(Algorithm::Annealing) {
-            let t = DragValue::new(&mut p.temperature).range(0.01..=100.0).speed(0.05).max_decimals(2);
-            field(ui, m::watch_temperature(), m::watch_temperature_tip(), t);
-            let c = DragValue::new(&mut p.cooling).range(0.5..=1.0).speed(0.0005).max_decimals(4);
-            field(ui, m::watch_cooling(), m::watch_cooling_tip(), c);
-        }
-        if chosen(Algorithm::Genetic) {
-            let pop = DragValue::new(&mut p.population).range(2..=MAX_POPULATION);
-            field(ui, m::watch_population(), m::watch_population_tip(), pop);
-            let mutation = DragValue::new(&mut p.mutation).range(0.0..=1.0).speed(0.01).max_decimals(2);
-            field(ui, m::watch_mutation(), m::watch_mutation_tip(), mutation);
-            p.elite = p.elite.min(p.population.saturating_sub(1));
+        for algorithm in with_parameters().filter(|&a| chosen(a)) {
+            param_fields(ui, algorithm, &mut p);
         }
     });
     if p != before && !compare.params_from_watch {
@@ -119,7 +90,7 @@ fn settings_row(
 fn said_params(from_watch: bool, settings: &[Params], chosen: &dyn Fn(Algorithm) -> bool) -> String {
     let mut parts = Vec::new();
     for p in settings {
-        for algorithm in [Algorithm::HillClimbing, Algorithm::Annealing, Algorithm::Genetic] {
+        for algorithm in with_parameters() {
             if chosen(algorithm) {
                 let said = crate::app::text::watch::with_params(algorithm, p);
                 if !parts.contains(&said) {
