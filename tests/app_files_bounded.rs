@@ -9,6 +9,7 @@
 mod common;
 
 use common::app::{click, notice, open, wait_until_idle};
+use common::counting::{Counting, peak_during};
 use egui_kittest::kittest::Queryable as _;
 use nqueens::app::{Language, Settings};
 use nqueens::board::Problem;
@@ -17,35 +18,7 @@ use nqueens::format::{self, SolutionSet};
 use nqueens::search::enumerate;
 use nqueens::store::SolutionStore;
 use nqueens::stream::{Filter, Found, Options};
-use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
-
-/// The system's allocator, counting the bytes held and the most held since the last reset.
-struct Counting;
-
-static HELD: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-// SAFETY: every call is passed unchanged to `System`, which upholds GlobalAlloc's contract;
-// the counters only add and subtract the sizes asked for and never touch the memory.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        // SAFETY: the caller's promises about `layout` are System's.
-        let p = unsafe { System.alloc(layout) };
-        if !p.is_null() {
-            let held = HELD.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
-            PEAK.fetch_max(held, Ordering::Relaxed);
-        }
-        p
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: `ptr` came from `alloc` above, that is from System, with `layout`.
-        unsafe { System.dealloc(ptr, layout) };
-        HELD.fetch_sub(layout.size(), Ordering::Relaxed);
-    }
-}
 
 #[global_allocator]
 static COUNTING: Counting = Counting;
@@ -98,10 +71,7 @@ fn a_damaged_big_file_is_refused_within_the_cap() {
     for (path, words) in [(&cut, "ends too soon"), (&repeated, "solution 2 in the file repeats solution 1")] {
         let mut h = english(100);
         h.run_ok();
-        let before = HELD.load(Ordering::Relaxed);
-        PEAK.store(before, Ordering::Relaxed);
-        open(&mut h, path);
-        let peak = PEAK.load(Ordering::Relaxed).saturating_sub(before);
+        let ((), peak) = peak_during(|| open(&mut h, path));
         eprintln!("{}: {peak} bytes at most while opening", path.display());
         let (said, _) = notice(&h).expect("a notice");
         assert!(said.contains(words), "{}: {said}", path.display());

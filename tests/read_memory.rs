@@ -4,40 +4,15 @@
 //! only then were they stored. Memory is counted here by the allocator: its own binary, one
 //! test, so that nothing else allocates meanwhile.
 
+mod common;
+
+use common::counting::{Counting, peak_during};
 use nqueens::board::Problem;
 use nqueens::control::{CancelFlag, Control, Progress};
 use nqueens::format::{self, SolutionSet};
 use nqueens::search::enumerate;
 use nqueens::store::SolutionStore;
 use nqueens::stream::{Filter, Found, Options};
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering};
-
-/// The system's allocator, counting the bytes held and the most held since the last reset.
-struct Counting;
-
-static HELD: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-// SAFETY: every call is passed unchanged to `System`, which upholds GlobalAlloc's contract;
-// the counters only add and subtract the sizes asked for and never touch the memory.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        // SAFETY: the caller's promises about `layout` are System's.
-        let p = unsafe { System.alloc(layout) };
-        if !p.is_null() {
-            let held = HELD.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
-            PEAK.fetch_max(held, Ordering::Relaxed);
-        }
-        p
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: `ptr` came from `alloc` above, that is from System, with `layout`.
-        unsafe { System.dealloc(ptr, layout) };
-        HELD.fetch_sub(layout.size(), Ordering::Relaxed);
-    }
-}
 
 #[global_allocator]
 static COUNTING: Counting = Counting;
@@ -57,10 +32,7 @@ fn reading_a_file_takes_little_more_memory_than_the_rows_kept() {
     let mut file = Vec::new();
     format::write(&all, &mut file, &mut |_, _| {}).unwrap();
     for keep in [all.solutions.len(), 10_000] {
-        let before = HELD.load(Ordering::Relaxed);
-        PEAK.store(before, Ordering::Relaxed);
-        let (read, listed) = format::read_keeping(&file[..], keep).unwrap();
-        let peak = PEAK.load(Ordering::Relaxed) - before;
+        let ((read, listed), peak) = peak_during(|| format::read_keeping(&file[..], keep).unwrap());
         assert_eq!((read.solutions.len(), listed), (keep, all.solutions.len()));
         // The rows kept, one byte a column, with room for the store's doubling while it
         // grows; an index of four bytes a row to find repeats; the reader's buffers.

@@ -14,6 +14,7 @@ pub mod answers;
 pub mod app;
 #[cfg(feature = "cli")]
 pub mod cli;
+pub mod counting;
 pub mod instances;
 #[cfg(feature = "gui")]
 pub mod layout;

@@ -77,7 +77,7 @@ impl HillClimbing {
         // A scratch generator: a stuck board must leave the state as it was.
         let mut rng = self.core.rng.clone();
         let h = self.core.board.h();
-        let chosen = best_move(&self.core.board, &mut rng, stop);
+        let chosen = best_move(&self.core.board, &mut rng, stop, |_, _, _| true);
         if stop.is_some_and(CancelFlag::is_cancelled) {
             return None;
         }

@@ -282,9 +282,15 @@ impl<S: Clone> Core<S> {
     }
 }
 
-/// Among the moves of the free queens other than to their own square, one with the least
-/// cost, ties broken uniformly at random: (row, column, cost), or `None` with no move.
-fn best_move(board: &LocalBoard, rng: &mut Rng, stop: Option<&CancelFlag>) -> Option<(usize, u32, u64)> {
+/// Among the moves of the free queens other than to their own square that `allowed`
+/// (row, column, cost) lets through, one with the least cost, ties broken uniformly at
+/// random: (row, column, cost), or `None` with no move.
+fn best_move(
+    board: &LocalBoard,
+    rng: &mut Rng,
+    stop: Option<&CancelFlag>,
+    allowed: impl Fn(usize, u32, u64) -> bool,
+) -> Option<(usize, u32, u64)> {
     let mut best = None;
     let mut ties = 0;
     for &row in board.free_rows() {
@@ -297,7 +303,9 @@ fn best_move(board: &LocalBoard, rng: &mut Rng, stop: Option<&CancelFlag>) -> Op
                 continue;
             }
             let h = board.h_if(row, col as usize);
-            pick(&mut best, &mut ties, (row, col, h), |a, b| a.2.cmp(&b.2), rng);
+            if allowed(row, col, h) {
+                pick(&mut best, &mut ties, (row, col, h), |a, b| a.2.cmp(&b.2), rng);
+            }
         }
     }
     best

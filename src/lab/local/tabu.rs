@@ -6,7 +6,7 @@
 //! stuck on a plateau or a local minimum, tabu search walks on, and the tabu list keeps it
 //! from walking straight back.
 
-use super::{Core, Event, LocalBoard, Machine, machine_from_core, pick};
+use super::{Core, Event, LocalBoard, Machine, best_move, machine_from_core};
 use crate::board::Problem;
 use crate::control::CancelFlag;
 use std::collections::VecDeque;
@@ -57,24 +57,12 @@ impl Tabu {
         let mut undo = self.core.begin();
         // A scratch generator: a step cut short or with no move leaves the state as it was.
         let mut rng = self.core.rng.clone();
-        let board = &self.core.board;
         let state = &self.core.extra;
-        let (mut chosen, mut ties) = (None, 0);
-        for &row in board.free_rows() {
-            if stop.is_some_and(CancelFlag::is_cancelled) {
-                return None;
-            }
-            let row = row as usize;
-            for col in 0..board.n() as u32 {
-                if col == board.cols()[row] {
-                    continue;
-                }
-                let h = board.h_if(row, col as usize);
-                if state.tabu.contains(&(row, col)) && h >= state.best {
-                    continue;
-                }
-                pick(&mut chosen, &mut ties, (row, col, h), |a, b| a.2.cmp(&b.2), &mut rng);
-            }
+        // A tabu move only where it beats the best board seen (the aspiration rule).
+        let allowed = |row, col, h| h < state.best || !state.tabu.contains(&(row, col));
+        let chosen = best_move(&self.core.board, &mut rng, stop, allowed);
+        if stop.is_some_and(CancelFlag::is_cancelled) {
+            return None;
         }
         // Every move tabu (or no free queen with another square): the walk is over.
         let (row, to, h) = chosen?;
