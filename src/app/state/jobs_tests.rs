@@ -250,3 +250,39 @@ fn behind_a_question_or_the_path_field_no_action_acts() {
     s.apply(Action::SetSize(10));
     assert_eq!(s.settings.n, 10);
 }
+
+#[test]
+fn the_open_question_begins_with_a_capital_and_counts_the_list_as_it_grows() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("six.json");
+    let (mut other, _other_dir) = solved(6);
+    other.apply(Action::UsePath(FileOp::Export, path.clone()));
+    until(&mut other, "the export", |s| !s.files.busy());
+
+    // Undo keeps two lists of 92 under a cap of 300; a 10×10 Solve then fills the list.
+    let (mut s, _counts) = state(8);
+    s.files.mode = DialogMode::PathField;
+    s.apply(Action::SetCap(300));
+    for _ in 0..2 {
+        s.apply(Action::Solve);
+        finish(&mut s);
+    }
+    s.apply(Action::SetSize(10));
+    s.apply(Action::Solve);
+    assert!(s.confirm.is_none(), "92 + 92 fit under 300");
+    crate::testing::wait_until("some of the list", || {
+        s.drain(Duration::from_micros(1));
+        s.listed() > 116
+    });
+    // The file is read while the Solve goes on: too much for undo now.
+    s.apply(Action::UsePath(FileOp::Open, path.clone()));
+    until(&mut s, "the open's end", |s| !s.files.busy());
+    let asked = s.question_text().expect("asked once the file is read");
+    assert!(asked.contains("Open six.json anyway?"), "{asked}");
+    assert!(asked.contains(&format!("keep the {} solutions shown now", s.listed())), "{asked}");
+    // The Solve goes on behind the question: its words follow the list.
+    finish(&mut s);
+    assert_eq!(s.listed(), 300);
+    let later = s.question_text().expect("still asked");
+    assert!(later.contains("keep the 300 solutions shown now"), "{later}");
+}
