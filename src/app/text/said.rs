@@ -342,6 +342,8 @@ fn fault_text(fault: &FileFault) -> String {
         FileFault::Foreign => messages::checkpoint_foreign(),
         FileFault::Version(version) => messages::checkpoint_version(*version),
         FileFault::Mismatch(detail) => messages::checkpoint_mismatch(detail.as_str()),
+        FileFault::NoFileName => messages::checkpoint_no_file_name(),
+        FileFault::TooManyCopies => messages::checkpoint_too_many_copies(),
     }
 }
 
@@ -364,6 +366,9 @@ mod tests {
             Said::CouldNotDiscard(CountNote::CannotDelete { path: "/x/count.json".into(), reason: system() }),
             Said::CountNote(CountNote::CannotSave(FileFault::NotAFile)),
             Said::CountNote(CountNote::CannotSave(FileFault::Mismatch("R".into()))),
+            // Issue 47, item 13: these two reached the person in English, as system errors.
+            Said::CountNote(CountNote::Unusable { reason: damaged(), moving: FileFault::TooManyCopies }),
+            Said::CountNote(CountNote::Unusable { reason: damaged(), moving: FileFault::NoFileName }),
         ];
         for said in facts {
             let words = Language::ALL.map(|language| in_language(language, || said.text()));
