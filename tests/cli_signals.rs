@@ -397,7 +397,10 @@ fn counts_the_app_asks_about_are_warned_of_here_too() {
         // depend on the cores of the machine the test runs on.
         let mut count = Running::start(nqueens(&["count", n, "--threads", "2"]));
         let warning = count.wait_for_line(|l| l.contains("expected to take"));
-        assert!(warning.starts_with(&format!("nqueens: counting n = {n} is expected to take about")), "{warning}");
+        assert!(
+            warning.starts_with(&format!("nqueens: counting n = {n} is expected to take about")),
+            "{warning}"
+        );
         assert!(warning.contains("add --checkpoint FILE"), "{warning}");
         count.signal(libc::SIGKILL);
         count.wait();

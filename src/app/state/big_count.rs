@@ -5,7 +5,6 @@ use super::State;
 use crate::app::text::count::CountQuestion;
 use crate::count::CountPlan;
 
-
 /// A count expected to need more than this share of the machine's memory is asked about first.
 pub(crate) const MEMORY_SHARE: f64 = 0.5;
 

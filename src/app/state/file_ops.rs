@@ -146,11 +146,9 @@ impl State {
             }
             FileOp::ExportSheet => {
                 // The sheet draws the list, which may be of an earlier board than the one shown.
-                let (n, filter) = self
-                    .list()
-                    .map_or((self.settings.n, self.settings.filter), |list| {
-                        (list.results.n(), list.results.set.filter)
-                    });
+                let (n, filter) = self.list().map_or((self.settings.n, self.settings.filter), |list| {
+                    (list.results.n(), list.results.set.filter)
+                });
                 let what = match filter {
                     Filter::All => "all-sheet",
                     Filter::Unique => "unique-sheet",

@@ -14,7 +14,9 @@ pub(crate) const ALL: [Notation; 4] = Notation::ALL;
 /// One numbering at a time: two side by side ("d5, row 3") read as two rows.
 pub(crate) fn square_text(q: Queen, n: usize, notation: Notation) -> String {
     // Indices, not amounts: written without separators.
-    let at = |from: usize| messages::square_at_row_col((q.col + from).to_string(), from, (q.row + from).to_string());
+    let at = |from: usize| {
+        messages::square_at_row_col((q.col + from).to_string(), from, (q.row + from).to_string())
+    };
     match notation {
         Notation::Squares => q.notation(n),
         Notation::FromZero | Notation::Pairs => at(0),
