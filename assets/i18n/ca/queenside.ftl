@@ -317,6 +317,7 @@ size-dropped-queens = Ara el tauler és { $n }×{ $n }: { $names } { $count ->
     [one] ja no hi cap i s'ha tret.
    *[other] ja no hi caben i s'han tret.
 }
+square-at-row-col-short = fila { $row } des de dalt, col. { $col }
 square-at-row-col = fila { $row } des de dalt, columna { $col } ({ $from ->
     [1] totes dues des d'1
    *[other] totes dues des de { $from }

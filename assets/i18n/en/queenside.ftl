@@ -338,6 +338,8 @@ size-dropped-queens = The board is now { $n }×{ $n }: { $names } { $count ->
 # A square in the list's numbers, when it writes no chess squares: $from is 0 or 1, where
 # its rows (from the top) and columns (from the left) start.
 square-at-row-col = row { $row } from the top, column { $col } (both from { $from })
+# The same in the fixed queens' list, where room is short (the list's notation says where counts start).
+square-at-row-col-short = row { $row } from the top, col { $col }
 # $listed and $wanted are "all" or "unique".
 list-out-of-date = Out of date: this list holds { $listed ->
     [unique] unique

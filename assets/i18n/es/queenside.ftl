@@ -303,6 +303,7 @@ size-dropped-queens = El tablero es ahora de { $n }×{ $n }: { $names } { $count
    *[other] ya no caben y se han quitado.
 }
 square-at-row-col = fila { $row } desde arriba, columna { $col } (ambas desde { $from })
+square-at-row-col-short = fila { $row } desde arriba, col. { $col }
 list-out-of-date = Desactualizada: esta lista tiene { $listed ->
     [unique] las soluciones únicas
    *[all] todas las soluciones

@@ -129,7 +129,7 @@ pub(crate) fn fixed_queens(ui: &mut Ui, state: &State, actions: &mut Vec<Action>
                 let notation = state.settings.notation;
                 let (name, format) = match notation {
                     crate::app::settings::Notation::Squares => (q.notation(n), strong),
-                    _ => (crate::app::text::notation::square_text(q, n, notation), weak),
+                    _ => (crate::app::text::notation::square_short(q, n, notation), weak),
                 };
                 text.append(&name, 8.0, format);
                 ui.label(text);

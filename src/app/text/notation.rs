@@ -24,6 +24,19 @@ pub(crate) fn square_text(q: Queen, n: usize, notation: Notation) -> String {
     }
 }
 
+/// [`square_text`] where room is short (the fixed queens' list): the same numbers, without
+/// saying where they start, which the list's notation says.
+pub(crate) fn square_short(q: Queen, n: usize, notation: Notation) -> String {
+    let at = |from: usize| {
+        messages::square_at_row_col_short((q.col + from).to_string(), (q.row + from).to_string())
+    };
+    match notation {
+        Notation::Squares => q.notation(n),
+        Notation::FromZero | Notation::Pairs => at(0),
+        Notation::FromOne => at(1),
+    }
+}
+
 /// The notation's name in the choice.
 pub(crate) fn name(notation: Notation) -> String {
     match notation {
