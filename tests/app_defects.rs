@@ -123,7 +123,7 @@ fn controls_and_board_stay_put_as_queens_and_notices_come() {
     // shown (a notice goes with the board it describes, so it must be looked at there).
     set_size(&mut h, 6);
     let text = notice_text(&h);
-    assert!(text.contains("g5"), "{text}");
+    assert!(text.contains("row 3 from the top, column 6"), "g5 in the default notation: {text}");
     assert_eq!(rects(&h), before, "a notice moved the board or the controls");
 
     // A long notice wraps beside its Dismiss button, never under it.

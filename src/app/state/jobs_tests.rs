@@ -259,31 +259,34 @@ fn the_open_question_begins_with_a_capital_and_counts_the_list_as_it_grows() {
     other.apply(Action::UsePath(FileOp::Export, path.clone()));
     until(&mut other, "the export", |s| !s.files.busy());
 
-    // Undo keeps two lists of 92 under a cap of 300; a 10×10 Solve then fills the list.
+    // Undo keeps 90 lists of 92 (8,280) under a cap of 12,000; a 16×16 Solve then fills its
+    // list in batches of at most 4,096 (`worker::solve::BATCH`), past what undo has room for.
     let (mut s, _counts) = state(8);
     s.files.mode = DialogMode::PathField;
-    s.apply(Action::SetCap(300));
-    for _ in 0..2 {
+    s.apply(Action::SetCap(12_000));
+    for _ in 0..91 {
         s.apply(Action::Solve);
         finish(&mut s);
     }
-    s.apply(Action::SetSize(10));
+    s.apply(Action::SetSize(16));
     s.apply(Action::Solve);
-    assert!(s.confirm.is_none(), "92 + 92 fit under 300");
+    assert!(s.confirm.is_none(), "the 8×8 lists fit under the cap");
     crate::testing::wait_until("some of the list", || {
         s.drain(Duration::from_micros(1));
-        s.listed() > 116
+        s.listed() > 12_000 - 8_280
     });
     // The file is read while the Solve goes on: too much for undo now.
     s.apply(Action::UsePath(FileOp::Open, path.clone()));
     until(&mut s, "the open's end", |s| !s.files.busy());
     let asked = s.question_text().expect("asked once the file is read");
-    assert!(s.listed() < 300, "the list was full before the question: nothing left to grow");
+    assert!(s.listed() < 12_000, "the list was full before the question: nothing left to grow");
     assert!(asked.contains("Open six.json anyway?"), "{asked}");
     assert!(asked.contains(&format!("keep the {} solutions shown now", s.listed())), "{asked}");
     // The Solve goes on behind the question: its words follow the list.
-    finish(&mut s);
-    assert_eq!(s.listed(), 300);
+    crate::testing::wait_until("the list to fill", || {
+        s.drain(Duration::from_millis(50));
+        s.listed() == 12_000
+    });
     let later = s.question_text().expect("still asked");
-    assert!(later.contains("keep the 300 solutions shown now"), "{later}");
+    assert!(later.contains("keep the 12,000 solutions shown now"), "{later}");
 }
