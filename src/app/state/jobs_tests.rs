@@ -281,7 +281,8 @@ fn the_open_question_begins_with_a_capital_and_counts_the_list_as_it_grows() {
     let asked = s.question_text().expect("asked once the file is read");
     assert!(s.listed() < 12_000, "the list was full before the question: nothing left to grow");
     assert!(asked.contains("Open six.json anyway?"), "{asked}");
-    assert!(asked.contains(&format!("keep the {} solutions shown now", s.listed())), "{asked}");
+    let listed = crate::app::text::numbers::thousands(s.listed() as u64);
+    assert!(asked.contains(&format!("keep the {listed} solutions shown now")), "{asked}");
     // The Solve goes on behind the question: its words follow the list.
     crate::testing::wait_until("the list to fill", || {
         s.drain(Duration::from_millis(50));
