@@ -110,12 +110,9 @@ pub(crate) fn fixed_queens(ui: &mut Ui, state: &State, actions: &mut Vec<Action>
             ui.allocate_ui_with_layout(egui::vec2(ui.available_width(), row_height), layout, |ui| {
                 ui.set_min_height(row_height);
                 let color = if state.in_conflict(i) { theme::CONFLICT_BODY } else { theme::FIXED_BODY };
-                // One label with the queen, so the square's name alone (`d5`) stays the
-                // board's, unique for tests and screen readers.
+                ui.label(RichText::new(theme::QUEEN_FILLED).color(color).size(QUEEN_SIZE));
                 let mut text = egui::text::LayoutJob::default();
                 let style = ui.style();
-                let queen = egui::TextFormat::simple(egui::FontId::proportional(QUEEN_SIZE), color);
-                text.append(theme::QUEEN_FILLED, 0.0, queen);
                 let strong = egui::TextFormat::simple(
                     egui::TextStyle::Monospace.resolve(style),
                     ui.visuals().strong_text_color(),
@@ -131,7 +128,7 @@ pub(crate) fn fixed_queens(ui: &mut Ui, state: &State, actions: &mut Vec<Action>
                     crate::app::settings::Notation::Squares => (q.notation(n), strong),
                     _ => (crate::app::text::notation::square_short(q, n, notation), weak),
                 };
-                text.append(&name, 8.0, format);
+                text.append(&name, 0.0, format);
                 ui.label(text);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     let remove = ui

@@ -30,10 +30,22 @@ impl State {
             return;
         }
         // The one rule of notices: what the person does now ends what the last action said
-        // (a failed open, "Saved …", a refusal); what this action says comes after.
+        // (a failed open, "Saved …", a refusal); what this action says comes after. An
+        // action that only asks a question has not acted yet: what was said stays with it.
         if action.ends_notice() {
-            self.notice = None;
+            let asked = self.confirm.is_some();
+            let last = self.notice.take();
+            self.act(action, confirmed);
+            if !asked && self.confirm.is_some() && self.notice.is_none() {
+                self.notice = last;
+            }
+        } else {
+            self.act(action, confirmed);
         }
+    }
+
+    /// Does `action`, which the rules allow now.
+    fn act(&mut self, action: Action, confirmed: bool) {
         let n = self.settings.n;
         match action {
             Action::SetSize(size) => self.resize(size),
