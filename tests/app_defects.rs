@@ -49,7 +49,8 @@ fn a_smaller_board_names_the_queens_that_no_longer_fit() {
     set_size(&mut h, 5);
     assert_eq!(h.state().state.settings.fixed, vec![Queen::new(0, 3)]);
     let text = notice_text(&h);
-    assert!(text.contains("The board is now 5×5: h1 (row 7, col 7) no longer fits"), "{text}");
+    let h1 = "row 7 from the top, column 7 (both from 0)"; // h1 in the default notation
+    assert!(text.contains(&format!("The board is now 5×5: {h1} no longer fits")), "{text}");
     assert!(!text.contains("d8"), "{text}");
 }
 
@@ -122,7 +123,7 @@ fn controls_and_board_stay_put_as_queens_and_notices_come() {
     // shown (a notice goes with the board it describes, so it must be looked at there).
     set_size(&mut h, 6);
     let text = notice_text(&h);
-    assert!(text.contains("g5"), "{text}");
+    assert!(text.contains("row 3 from the top, column 6"), "g5 in the default notation: {text}");
     assert_eq!(rects(&h), before, "a notice moved the board or the controls");
 
     // A long notice wraps beside its Dismiss button, never under it.

@@ -137,7 +137,8 @@ fn the_board_cursor_moves_with_the_keys_and_space_fixes_a_queen() {
     press(&mut h, Modifiers::NONE, Key::ArrowRight);
     assert_eq!(cursor(&h), Queen::new(1, 2));
     assert!(h.get_by_label("Board").is_focused(), "arrows moved the cursor, not the focus");
-    assert!(h.query_by_label_contains("Cursor c7 (row 1, col 2)").is_some());
+    // In the list's notation (columns from 0, the default) alone, saying which way rows count.
+    assert!(h.query_by_label_contains("Cursor row 1 from the top, column 2 (both from 0)").is_some());
     press(&mut h, Modifiers::NONE, Key::Space);
     assert_eq!(h.state().state.settings.fixed, vec![Queen::new(1, 2)]);
     press(&mut h, Modifiers::NONE, Key::End);

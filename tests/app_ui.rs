@@ -218,7 +218,8 @@ fn shrinking_the_board_keeps_the_queens_that_fit_and_says_how_many_went() {
     set_size(&mut h, 6);
     let fixed = &h.state().state.settings.fixed;
     assert_eq!(fixed, &vec![Queen::new(1, 1), Queen::new(0, 3)]);
-    assert!(h.query_by_label_contains("h1 (row 7, col 7) no longer fits and was removed").is_some());
+    let h1 = "row 7 from the top, column 7 (both from 0)"; // in the default notation
+    assert!(h.query_by_label_contains(&format!("{h1} no longer fits and was removed")).is_some());
     // The same squares carry their 6x6 names now.
     assert_eq!(square_value(&h, "b5"), "fixed queen");
     assert_eq!(square_value(&h, "d6"), "fixed queen");

@@ -85,6 +85,10 @@ fn a_typed_200_board_zooms_takes_a_clicked_queen_and_solves_with_the_default_lim
     // A click at the square's centre (the same mapping the view uses) fixes a queen there.
     click_at(&mut h, zoomed.square_rect(rect, target).center());
     assert_eq!(h.state().state.settings.fixed, vec![target]);
+    // The cursor follows the click, as on a narrow board: the status line names the square.
+    assert_eq!(h.state().state.cursor, target, "the cursor stayed where it was");
+    let cursor = format!("Cursor row {} from the top, column {} (both from 0)", target.row, target.col);
+    assert!(h.query_by_label_contains(&cursor).is_some(), "the status line lacks {cursor}");
     assert_eq!(h.get_by_label(&target.notation(n)).value().as_deref(), Some("fixed queen"));
 
     assert_eq!(h.state().state.settings.wide_limit, DEFAULT_WIDE_LIMIT);

@@ -387,3 +387,22 @@ fn a_wide_text_board_stops_part_way() {
     assert!(ended.stderr.contains("the board being written was cut short"), "{}", ended.stderr);
     assert!(ended.stdout.starts_with('·') || ended.stdout.starts_with('♕'), "{:?}", &ended.stdout[..40]);
 }
+
+/// Issue 47: `count 22` and `count 23` started without a word, where the app asks first
+/// (more than an hour expected). The rule is the library's now, and both say it.
+#[test]
+fn counts_the_app_asks_about_are_warned_of_here_too() {
+    for n in ["22", "23"] {
+        // Two threads, as on the machine the estimates were measured on: the warning does not
+        // depend on the cores of the machine the test runs on.
+        let mut count = Running::start(nqueens(&["count", n, "--threads", "2"]));
+        let warning = count.wait_for_line(|l| l.contains("expected to take"));
+        assert!(
+            warning.starts_with(&format!("nqueens: counting n = {n} is expected to take about")),
+            "{warning}"
+        );
+        assert!(warning.contains("add --checkpoint FILE"), "{warning}");
+        count.signal(libc::SIGKILL);
+        count.wait();
+    }
+}

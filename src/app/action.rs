@@ -80,3 +80,53 @@ pub enum Action {
     /// The Check answers window: a student's answers checked.
     Check(crate::app::check::CheckAction),
 }
+
+impl Action {
+    /// Whether this action takes away the notice on screen. A notice belongs to the action
+    /// that made it: what changes the board, the options, a run, the files or the history
+    /// ends its truth, while looking around (a theme, a language, a row selected, the
+    /// cursor, a copy, the lab's and Play's own windows) does not. Refusals and notices the
+    /// action raises come after, so they stay. No `_ =>` arm: a new action must choose.
+    pub(crate) fn ends_notice(&self) -> bool {
+        match self {
+            Action::SetSize(_)
+            | Action::ResizeBy(_)
+            | Action::TypeSize(_)
+            | Action::ToggleQueen(_)
+            | Action::RemoveQueen(_)
+            | Action::ClearQueens
+            | Action::SetFilter(_)
+            | Action::SetLimit(_)
+            | Action::SetWideLimit(_)
+            | Action::SetCap(_)
+            | Action::Solve
+            | Action::Count
+            | Action::DiscardSavedCount
+            | Action::MostQueens
+            | Action::Watch
+            | Action::WatchSetup(_)
+            | Action::SetHints(_)
+            | Action::Stop
+            | Action::Pick(_)
+            | Action::UsePath(..)
+            | Action::CancelFile
+            | Action::DismissNotice
+            | Action::Undo
+            | Action::Redo
+            | Action::Confirm => true,
+            Action::SetTheme(_)
+            | Action::SetNotation(_)
+            | Action::SetLanguage(_)
+            | Action::Select(_)
+            | Action::CancelPrompt
+            | Action::CancelConfirm
+            | Action::SetCursor(_)
+            | Action::CopyImage
+            | Action::CopyText
+            | Action::Copy { .. }
+            | Action::WatchControl(_)
+            | Action::Lab(_)
+            | Action::Play(_) => false,
+        }
+    }
+}

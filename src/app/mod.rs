@@ -336,8 +336,8 @@ impl eframe::App for App {
         if self.side.help {
             shortcuts::overlay(ui.ctx(), &mut self.side.help);
         }
-        if let Some(confirm) = &state.confirm {
-            Self::confirm(ui.ctx(), confirm, &mut actions);
+        if let Some(question) = state.question_text() {
+            Self::confirm(ui.ctx(), &question, &mut actions);
         }
         if modal == Some(Modal::Help) {
             // The overlay is a popup too: nothing behind it acts while it is open. (A question
@@ -471,10 +471,10 @@ impl App {
     }
 
     /// The question an action waits on: what it would lose, with yes and no.
-    fn confirm(ctx: &egui::Context, confirm: &state::Confirm, actions: &mut Vec<Action>) {
+    fn confirm(ctx: &egui::Context, question: &str, actions: &mut Vec<Action>) {
         egui::Modal::new(egui::Id::unique("queenside-confirm")).show(ctx, |ui| {
             ui.set_max_width(420.0);
-            ui.add(egui::Label::new(confirm.text()).wrap());
+            ui.add(egui::Label::new(question).wrap());
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 // The default, which Enter chooses, shown as such.

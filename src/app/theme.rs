@@ -83,14 +83,17 @@ pub(crate) fn ok_text(visuals: &egui::Visuals) -> Color32 {
     if is_dark(visuals) { DARK_OK } else { LIGHT_OK }
 }
 
-/// Adds the queen font as a fallback to both families, so text and painter can draw queens.
+/// Adds the queen font to both families, so text and painter can draw queens. First, not as
+/// a fallback: egui's emoji font has chess pieces too, where ♕ and ♛ look alike, and the
+/// status line's "♕ a queen, ♛ a fixed queen" must show two different pieces. The font holds
+/// only the chess pieces, so it takes no other character.
 pub(crate) fn install_fonts(ctx: &egui::Context) {
     ctx.add_font(FontInsert::new(
         "queenside-queens",
         FontData::from_static(QUEEN_FONT),
         [FontFamily::Proportional, FontFamily::Monospace]
             .into_iter()
-            .map(|family| InsertFontFamily { family, priority: FontPriority::Lowest })
+            .map(|family| InsertFontFamily { family, priority: FontPriority::Highest })
             .collect(),
     ));
 }

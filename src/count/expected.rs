@@ -35,6 +35,19 @@ const EDGE_RULE_PER_SOLUTION: f64 = 1.1e-7;
 /// below 14): 31 to 53 times the half-board count's at n = 16, measured at n = 14 as above.
 const WALK_ALL_PER_SOLUTION: f64 = 6.0e-7;
 
+/// A count expected to take longer than this is worth a word before it starts: the app asks
+/// first, the command line warns. One rule, so that the two cannot disagree (issue 47: the
+/// app asked about n = 22 and 23, the command line started them without a word).
+pub const WARN_PAST: std::time::Duration = std::time::Duration::from_secs(3600);
+
+impl Expected {
+    /// Whether `seconds` of counting (all of it, or what a saved count leaves) is long
+    /// enough to say so first (see [`WARN_PAST`]).
+    pub fn is_long(seconds: f64) -> bool {
+        seconds > WARN_PAST.as_secs_f64()
+    }
+}
+
 impl CountPlan {
     /// What counting `problem` by this plan is expected to take on `threads` threads (0: one
     /// per core), known before any job is sized.

@@ -21,7 +21,7 @@ use std::ops::Add;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use web_time::Duration;
 
-pub use expected::Expected;
+pub use expected::{Expected, WARN_PAST};
 
 /// Totals of one count.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -68,7 +68,7 @@ copied-long = Copiat ({ $what }, { $length } caràcters): { $start }
 
 ## La línia d'estat
 
-cursor = Cursor { $square } (fila { $row } des de dalt, col. { $col }, des de 0) ·
+cursor = Cursor { $square } ·
 search-heading-most = Col·locant el màxim de reines…
 search-heading-solve = Resolent…
 best-so-far = la millor fins ara: { $count ->
@@ -109,7 +109,8 @@ solve-all = Acabat: s'han trobat les { $count } { $kind ->
    *[all] solucions
 } ({ $stats }).
 solve-limit = Límit assolit: s'ha aturat en arribar a { $solutions } ({ $stats }).
-solve-stopped = Aturat abans d'acabar: { $solutions } ({ $stats }).
+solve-stopped = Aturat abans d'acabar: { $solutions }, una llista incompleta ({ $stats }).
+solve-stopped-by-change = El canvi de tauler ha aturat la cerca al tauler { $n }×{ $n }: { $solutions }, una llista incompleta ({ $stats }). «Desfés» recupera aquell tauler.
 solve-memory-cap = Límit de memòria assolit: la llista guarda les primeres { $count } (en exportar hi consta complete: false).
 count-resumed-stats = s'ha reprès amb { $percent ->
     [0] menys de l'1%
@@ -306,6 +307,8 @@ undo-count = Compta només
 undo-most-queens = Màxim de reines
 undo-watch = Mira la cerca
 undo-open = obrir { $name }
+# Dins de «…», a mitja frase.
+undo-open-question = obrir { $name }
 list-not-kept = La llista substituïda no s'ha guardat per desfer (límit de memòria).
 
 ## Tauler i opcions
@@ -314,7 +317,11 @@ size-dropped-queens = Ara el tauler és { $n }×{ $n }: { $names } { $count ->
     [one] ja no hi cap i s'ha tret.
    *[other] ja no hi caben i s'han tret.
 }
-square-named = { $square } (fila { $row } des de dalt, col. { $col }, des de 0)
+square-at-row-col-short = fila { $row } des de dalt, col. { $col }
+square-at-row-col = fila { $row } des de dalt, columna { $col } ({ $from ->
+    [1] totes dues des d'1
+   *[other] totes dues des de { $from }
+})
 list-out-of-date = No actualitzada: aquesta llista té { $listed ->
     [unique] les solucions úniques
    *[all] totes les solucions

@@ -54,3 +54,5 @@ checkpoint-not-a-file = no és un fitxer normal
 checkpoint-foreign = el fitxer no és el progrés desat d'un recompte
 checkpoint-version = el fitxer l'ha desat una altra versió de Queenside (versió { $version } del fitxer de recompte)
 checkpoint-mismatch = el fitxer és d'un altre recompte ({ $detail })
+checkpoint-no-file-name = el camí no anomena cap fitxer
+checkpoint-too-many-copies = ja es guarden massa còpies malmeses al costat

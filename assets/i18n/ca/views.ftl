@@ -86,7 +86,6 @@ queens-hints-working = Comptant les solucions que passen per cada casella…
 queens-fixed = Reines fixes ({ $count })
 queens-clear = Esborra
 queens-how = Feu clic en una casella per fixar-hi una reina; torneu-hi a fer clic per treure-la.
-queens-row-col = fila { $row } des de dalt, col. { $col }
 queens-remove-name = Treu { $square }
 queens-remove-tooltip = Treure la reina de la casella { $square }
 

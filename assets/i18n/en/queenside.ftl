@@ -78,7 +78,7 @@ copied-long = Copied { $what } ({ $length } characters): { $start }
 ## The status line
 
 # The keyboard's square while the board has focus.
-cursor = Cursor { $square } (row { $row }, col { $col }) ·
+cursor = Cursor { $square } ·
 search-heading-most = Placing the most queens…
 search-heading-solve = Solving…
 best-so-far = best so far { $count ->
@@ -124,7 +124,9 @@ solve-all = Finished: all { $count } { $kind ->
    *[all] solutions
 } found ({ $stats }).
 solve-limit = Limit reached: stopped after { $solutions } ({ $stats }).
-solve-stopped = Stopped: { $solutions } found before the stop ({ $stats }).
+solve-stopped = Stopped: { $solutions } found before the stop, an incomplete list ({ $stats }).
+# A Solve stopped by the person's change of board (a click, a size, Clear).
+solve-stopped-by-change = The board changed, which stopped the search of the { $n }×{ $n } board: { $solutions } found, an incomplete list ({ $stats }). Undo brings that board back.
 solve-memory-cap = Memory cap reached: the list holds the first { $count } (export says complete: false).
 count-resumed-stats = resumed with { $percent ->
     [0] under 1%
@@ -322,6 +324,8 @@ undo-count = Count only
 undo-most-queens = Most queens
 undo-watch = Watch
 undo-open = open { $name }
+# The same, where it begins the question "… anyway?".
+undo-open-question = Open { $name }
 list-not-kept = The replaced list was not kept for undo (memory cap).
 
 ## Board and options
@@ -331,7 +335,11 @@ size-dropped-queens = The board is now { $n }×{ $n }: { $names } { $count ->
     [one] no longer fits and was removed.
    *[other] no longer fit and were removed.
 }
-square-named = { $square } (row { $row }, col { $col })
+# A square in the list's numbers, when it writes no chess squares: $from is 0 or 1, where
+# its rows (from the top) and columns (from the left) start.
+square-at-row-col = row { $row } from the top, column { $col } (both from { $from })
+# The same in the fixed queens' list, where room is short (the list's notation says where counts start).
+square-at-row-col-short = row { $row } from the top, col { $col }
 # $listed and $wanted are "all" or "unique".
 list-out-of-date = Out of date: this list holds { $listed ->
     [unique] unique

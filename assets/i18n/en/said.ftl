@@ -58,3 +58,5 @@ checkpoint-not-a-file = it is not a plain file
 checkpoint-foreign = the file is not a count's saved progress
 checkpoint-version = the file was saved by another version of Queenside (count file version { $version })
 checkpoint-mismatch = the file belongs to another count ({ $detail })
+checkpoint-no-file-name = the path names no file
+checkpoint-too-many-copies = too many damaged copies are kept next to it already

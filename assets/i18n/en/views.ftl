@@ -88,7 +88,6 @@ queens-hints-working = Counting the solutions through each square…
 queens-fixed = Fixed queens ({ $count })
 queens-clear = Clear
 queens-how = Click a square to fix a queen there; click it again to remove it.
-queens-row-col = row { $row }, col { $col }
 # $square: the square in chess notation (d5).
 queens-remove-name = Remove { $square }
 queens-remove-tooltip = Remove the queen on { $square }

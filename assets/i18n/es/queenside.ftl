@@ -68,7 +68,7 @@ copied-long = Copiado ({ $what }, { $length } caracteres): { $start }
 
 ## La línea de estado
 
-cursor = Cursor { $square } (fila { $row } desde arriba, col. { $col }, desde 0) ·
+cursor = Cursor { $square } ·
 search-heading-most = Colocando el máximo de reinas…
 search-heading-solve = Resolviendo…
 best-so-far = la mejor hasta ahora: { $count ->
@@ -109,7 +109,8 @@ solve-all = Terminado: se encontraron las { $count } { $kind ->
    *[all] soluciones
 } ({ $stats }).
 solve-limit = Límite alcanzado: se detuvo tras { $solutions } ({ $stats }).
-solve-stopped = Detenido antes de terminar: { $solutions } ({ $stats }).
+solve-stopped = Detenido antes de terminar: { $solutions }, una lista incompleta ({ $stats }).
+solve-stopped-by-change = El cambio de tablero detuvo la búsqueda en el tablero de { $n }×{ $n }: { $solutions }, una lista incompleta ({ $stats }). Deshacer recupera aquel tablero.
 solve-memory-cap = Límite de memoria alcanzado: la lista guarda las primeras { $count } (al exportar consta complete: false).
 count-resumed-stats = se reanudó con { $percent ->
     [0] menos del 1%
@@ -292,6 +293,7 @@ undo-count = Solo contar
 undo-most-queens = Máximo de reinas
 undo-watch = Ver la búsqueda
 undo-open = abrir { $name }
+undo-open-question = Abrir { $name }
 list-not-kept = La lista sustituida no se guardó para deshacer (límite de memoria).
 
 ## Tablero y opciones
@@ -300,7 +302,8 @@ size-dropped-queens = El tablero es ahora de { $n }×{ $n }: { $names } { $count
     [one] ya no cabe y se ha quitado.
    *[other] ya no caben y se han quitado.
 }
-square-named = { $square } (fila { $row } desde arriba, col. { $col }, desde 0)
+square-at-row-col = fila { $row } desde arriba, columna { $col } (ambas desde { $from })
+square-at-row-col-short = fila { $row } desde arriba, col. { $col }
 list-out-of-date = Desactualizada: esta lista tiene { $listed ->
     [unique] las soluciones únicas
    *[all] todas las soluciones

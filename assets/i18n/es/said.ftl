@@ -54,3 +54,5 @@ checkpoint-not-a-file = no es un archivo normal
 checkpoint-foreign = el archivo no es el progreso guardado de un recuento
 checkpoint-version = el archivo lo guardó otra versión de Queenside (versión { $version } del archivo de recuento)
 checkpoint-mismatch = el archivo es de otro recuento ({ $detail })
+checkpoint-no-file-name = la ruta no nombra ningún archivo
+checkpoint-too-many-copies = ya se guardan demasiadas copias dañadas a su lado

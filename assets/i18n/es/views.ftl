@@ -83,7 +83,6 @@ queens-hints-working = Contando las soluciones que pasan por cada casilla…
 queens-fixed = Reinas fijas ({ $count })
 queens-clear = Borrar
 queens-how = Haz clic en una casilla para fijar allí una reina; vuelve a hacer clic para quitarla.
-queens-row-col = fila { $row } desde arriba, col. { $col }
 queens-remove-name = Quitar { $square }
 queens-remove-tooltip = Quitar la reina de { $square }
 

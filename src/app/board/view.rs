@@ -41,8 +41,8 @@ impl BoardView {
         if response.clicked()
             && let Some(q) = response.interact_pointer_pos().and_then(|p| square_at(board, n, p))
         {
-            // The cursor follows the pointer's clicks, so the keys go on from there.
-            actions.extend([Action::ToggleQueen(q), Action::SetCursor(q)]);
+            // The cursor follows (see `Action::ToggleQueen`).
+            actions.push(Action::ToggleQueen(q));
         }
         // One accessible node per square, built only while accessibility is on (a screen
         // reader, or a test): the board's own node exists exactly then.

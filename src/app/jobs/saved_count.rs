@@ -127,6 +127,10 @@ pub enum FileFault {
     Version(u64),
     /// Of another count: how it differs.
     Mismatch(String),
+    /// The path ends in no file name, so no copy of it can be named.
+    NoFileName,
+    /// Every name a damaged copy could take next to it is taken already.
+    TooManyCopies,
 }
 
 /// A system error's kind by name: those the app words apart, and any other as `Other`.
@@ -193,24 +197,25 @@ pub fn open(path: &Path, problem: &Problem, plan: &CountPlan) -> Opened {
         Err(e) => Opened {
             checkpoint: fresh(),
             path: None,
-            notice: Some(CountNote::Unusable { reason: (&error).into(), moving: (&e).into() }),
+            notice: Some(CountNote::Unusable { reason: (&error).into(), moving: e }),
         },
     }
 }
 
-/// Renames `path` to `<name>.damaged` (or `.damaged-2`, … if that is taken); returns the new path.
-pub(crate) fn move_aside(path: &Path) -> io::Result<PathBuf> {
-    let name = path.file_name().ok_or_else(|| io::Error::other("the path names no file"))?;
+/// Renames `path` to `<name>.damaged` (or `.damaged-2`, … if that is taken); returns the new
+/// path, or why not as a fault the app words in the person's language.
+pub(crate) fn move_aside(path: &Path) -> Result<PathBuf, FileFault> {
+    let name = path.file_name().ok_or(FileFault::NoFileName)?;
     let name = name.to_string_lossy();
     for i in 1..=100 {
         let suffix = if i == 1 { String::new() } else { format!("-{i}") };
         let target = path.with_file_name(format!("{name}.damaged{suffix}"));
         if std::fs::symlink_metadata(&target).is_err() {
-            std::fs::rename(path, &target)?;
+            std::fs::rename(path, &target).map_err(|e| FileFault::from(&e))?;
             return Ok(target);
         }
     }
-    Err(io::Error::other("too many damaged copies are already kept next to it"))
+    Err(FileFault::TooManyCopies)
 }
 
 /// Deletes the checkpoint at `path`; a missing file is fine.

@@ -111,7 +111,6 @@ pub(crate) fn fixed_queens(ui: &mut Ui, state: &State, actions: &mut Vec<Action>
                 ui.set_min_height(row_height);
                 let color = if state.in_conflict(i) { theme::CONFLICT_BODY } else { theme::FIXED_BODY };
                 ui.label(RichText::new(theme::QUEEN_FILLED).color(color).size(QUEEN_SIZE));
-                // One label, so the square's name alone (`d5`) stays unique for tests.
                 let mut text = egui::text::LayoutJob::default();
                 let style = ui.style();
                 let strong = egui::TextFormat::simple(
@@ -122,9 +121,14 @@ pub(crate) fn fixed_queens(ui: &mut Ui, state: &State, actions: &mut Vec<Action>
                     egui::TextStyle::Body.resolve(style),
                     ui.visuals().weak_text_color(),
                 );
-                text.append(&q.notation(n), 0.0, strong);
-                // Indices, not amounts: written without separators.
-                text.append(&msg::queens_row_col(q.col.to_string(), q.row.to_string()), 10.0, weak);
+                // The square as the person's notation writes it, and only so: a second
+                // numbering beside it ("d5 · row 3") would read as two rows.
+                let notation = state.settings.notation;
+                let (name, format) = match notation {
+                    crate::app::settings::Notation::Squares => (q.notation(n), strong),
+                    _ => (crate::app::text::notation::square_short(q, n, notation), weak),
+                };
+                text.append(&name, 0.0, format);
                 ui.label(text);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     let remove = ui

@@ -371,19 +371,28 @@ fn language_choice(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     // Wide enough for the longest name (Español); on the next line when the row is full.
     let width = 80.0;
     crate::app::widgets::combo_row_room(ui, width);
-    let combo = egui::ComboBox::from_id_salt("language")
-        .width(width)
-        // The language in use: "System (Español)" would not fit the panel whole.
-        .selected_text(state.settings.language().name())
-        .show_ui(ui, |ui| {
-            for choice in std::iter::once(None).chain(Language::ALL.map(Some)) {
-                ui.selectable_value(&mut chosen, choice, name(choice));
-            }
-        });
+    // Behind a question or the path field (a modal) the menu could not be reached: it says
+    // so greyed, rather than looking as if it worked.
+    let waiting = state.waits_for_answer(&Action::Solve);
+    let combo = ui.add_enabled_ui(waiting.is_none(), |ui| {
+        egui::ComboBox::from_id_salt("language")
+            .width(width)
+            // The language in use: "System (Español)" would not fit the panel whole.
+            .selected_text(state.settings.language().name())
+            .show_ui(ui, |ui| {
+                for choice in std::iter::once(None).chain(Language::ALL.map(Some)) {
+                    ui.selectable_value(&mut chosen, choice, name(choice));
+                }
+            })
+    });
     let label = messages::language_label();
-    let response = combo.response;
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &label));
-    response.on_hover_text(format!("{label}: {}", messages::language_tooltip()));
+    let response = combo.inner.response;
+    let enabled = waiting.is_none();
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, enabled, &label));
+    let response = response.on_hover_text(format!("{label}: {}", messages::language_tooltip()));
+    if let Some(why) = waiting {
+        response.on_disabled_hover_text(why);
+    }
     if chosen != state.settings.language {
         actions.push(Action::SetLanguage(chosen));
     }

@@ -34,7 +34,7 @@ impl StatusBar {
         row.set_clip_rect(rect.intersect(ui.clip_rect()));
         // The keyboard's square, while the board has focus.
         if row.memory(|m| m.has_focus(crate::app::widgets::board_id())) {
-            row.label(cursor_text(state.cursor, state.settings.n));
+            row.label(cursor_text(state.cursor, state.settings.n, state.settings.notation));
         }
         // While a job runs its line stays, and a Copy says itself before it.
         if let Some(copied) = state.copied.as_ref().filter(|_| state.run.job.is_some()) {

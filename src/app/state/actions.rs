@@ -29,6 +29,23 @@ impl State {
             }
             return;
         }
+        // The one rule of notices: what the person does now ends what the last action said
+        // (a failed open, "Saved …", a refusal); what this action says comes after. An
+        // action that only asks a question has not acted yet: what was said stays with it.
+        if action.ends_notice() {
+            let asked = self.confirm.is_some();
+            let last = self.notice.take();
+            self.act(action, confirmed);
+            if !asked && self.confirm.is_some() && self.notice.is_none() {
+                self.notice = last;
+            }
+        } else {
+            self.act(action, confirmed);
+        }
+    }
+
+    /// Does `action`, which the rules allow now.
+    fn act(&mut self, action: Action, confirmed: bool) {
         let n = self.settings.n;
         match action {
             Action::SetSize(size) => self.resize(size),
@@ -38,6 +55,9 @@ impl State {
                 if q.row >= n || q.col >= n {
                     return;
                 }
+                // The keyboard's cursor follows the square clicked, on every board (the wide
+                // view's clicks too), so the keys and the status line go on from there.
+                self.cursor = q;
                 let at = self.settings.fixed_at(q);
                 self.record(if at.is_some() {
                     Said::UndoRemove { square: q, n }
@@ -149,7 +169,7 @@ impl State {
                     self.notify(Notice::info(Said::FileCancelled(path), About::Event));
                 }
             }
-            Action::DismissNotice => self.notice = None,
+            Action::DismissNotice => {} // ended above, as by every action that ends notices
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
             Action::Confirm => {
@@ -226,7 +246,8 @@ impl State {
         let old = std::mem::replace(&mut self.settings.n, n);
         let dropped = self.settings.retain_fitting();
         self.board_changed();
-        (!dropped.is_empty()).then_some(Said::SizeDroppedQueens { n, dropped, old })
+        let notation = self.settings.notation;
+        (!dropped.is_empty()).then_some(Said::SizeDroppedQueens { n, dropped, old, notation })
     }
 
     /// All ↔ Unique: a complete list is filtered in place; an incomplete one is marked out of

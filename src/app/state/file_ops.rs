@@ -146,11 +146,15 @@ impl State {
                 dir.join(files::suggested_picture_name(self.settings.n, "board", crate::picture::Format::Png))
             }
             FileOp::ExportSheet => {
-                let what = match self.list().map_or(self.settings.filter, |list| list.results.set.filter) {
+                // The sheet draws the list, which may be of an earlier board than the one shown.
+                let (n, filter) = self.list().map_or((self.settings.n, self.settings.filter), |list| {
+                    (list.results.n(), list.results.set.filter)
+                });
+                let what = match filter {
                     Filter::All => "all-sheet",
                     Filter::Unique => "unique-sheet",
                 };
-                dir.join(files::suggested_picture_name(self.settings.n, what, crate::picture::Format::Pdf))
+                dir.join(files::suggested_picture_name(n, what, crate::picture::Format::Pdf))
             }
             // Named in the app's language, as the sheet is written in it; the puzzles are one
             // a line (JSON lines), named as such rather than as one JSON document.

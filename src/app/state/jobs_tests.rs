@@ -248,3 +248,44 @@ fn behind_a_question_or_the_path_field_no_action_acts() {
     s.apply(Action::SetSize(10));
     assert_eq!(s.settings.n, 10);
 }
+
+#[test]
+fn the_open_question_begins_with_a_capital_and_counts_the_list_as_it_grows() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("six.json");
+    let (mut other, _other_dir) = solved(6);
+    other.apply(Action::UsePath(FileOp::Export, path.clone()));
+    until(&mut other, "the export", |s| !s.files.busy());
+
+    // Undo keeps 90 lists of 92 (8,280) under a cap of 12,000; a 16×16 Solve then fills its
+    // list in batches of at most 4,096 (`worker::solve::BATCH`), past what undo has room for.
+    let (mut s, _counts) = state(8);
+    s.files.mode = DialogMode::PathField;
+    s.apply(Action::SetCap(12_000));
+    for _ in 0..91 {
+        s.apply(Action::Solve);
+        finish(&mut s);
+    }
+    s.apply(Action::SetSize(16));
+    s.apply(Action::Solve);
+    assert!(s.confirm.is_none(), "the 8×8 lists fit under the cap");
+    crate::testing::wait_until("some of the list", || {
+        s.drain(Duration::from_micros(1));
+        s.listed() > 12_000 - 8_280
+    });
+    // The file is read while the Solve goes on: too much for undo now.
+    s.apply(Action::UsePath(FileOp::Open, path.clone()));
+    until(&mut s, "the open's end", |s| !s.files.busy());
+    let asked = s.question_text().expect("asked once the file is read");
+    assert!(s.listed() < 12_000, "the list was full before the question: nothing left to grow");
+    assert!(asked.contains("Open six.json anyway?"), "{asked}");
+    let listed = crate::app::text::numbers::thousands(s.listed() as u64);
+    assert!(asked.contains(&format!("keep the {listed} solutions shown now")), "{asked}");
+    // The Solve goes on behind the question: its words follow the list.
+    crate::testing::wait_until("the list to fill", || {
+        s.drain(Duration::from_millis(50));
+        s.listed() == 12_000
+    });
+    let later = s.question_text().expect("still asked");
+    assert!(later.contains("keep the 12,000 solutions shown now"), "{later}");
+}

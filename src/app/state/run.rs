@@ -87,17 +87,20 @@ pub struct Run {
     pub board: BoardKey,
     pub work: Work,
     pub end: Option<EndState>,
+    /// Stopped by something the person did to the board (a click, a size, Clear), not by
+    /// Stop: its end line says that change stopped it.
+    pub halted: bool,
 }
 
 impl Run {
     /// No run yet on `board`.
     pub fn idle(board: BoardKey) -> Self {
-        Run { id: 0, job: None, board, work: Work::Idle, end: None }
+        Run { id: 0, job: None, board, work: Work::Idle, end: None, halted: false }
     }
 
     /// A new run on `board` (its id is given when it becomes the current run).
     pub(crate) fn new(job: Option<RunningJob>, board: BoardKey, work: Work, end: Option<EndState>) -> Self {
-        Run { id: 0, job, board, work, end }
+        Run { id: 0, job, board, work, end, halted: false }
     }
 
     pub fn kind(&self) -> Option<RunKind> {

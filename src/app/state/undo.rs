@@ -19,6 +19,7 @@ pub(crate) struct Snapshot {
     run_board: BoardKey,
     work: Work,
     end: Option<EndState>,
+    halted: bool,
 }
 
 /// An action waiting for the person's answer: what it would lose, and what it is.
@@ -39,6 +40,22 @@ impl Confirm {
 }
 
 impl State {
+    /// The question waiting for an answer, in the language of the moment. Its numbers are
+    /// read now: a Solve may go on behind it, and the list it would drop grows meanwhile.
+    pub fn question_text(&self) -> Option<String> {
+        let confirm = self.confirm.as_ref()?;
+        Some(match &confirm.question {
+            Said::UndoCapQuestion { cap, what, .. } => Said::UndoCapQuestion {
+                cap: *cap,
+                kept: self.kept_for_undo(),
+                listed: self.listed() as u64,
+                what: what.clone(),
+            }
+            .text(),
+            question => question.text(),
+        })
+    }
+
     /// Stops the running job, keeping what it found with an end that says it was stopped.
     pub(super) fn halt(&mut self) {
         if let Some(watch) = self.run.watch_mut() {
@@ -46,6 +63,7 @@ impl State {
         }
         let Some(job) = self.run.job.take() else { return };
         job.cancel();
+        self.run.halted = true;
         let p = job.progress.snapshot();
         self.run.end = match &mut self.run.work {
             Work::Idle | Work::Watch(_) => None,
@@ -77,33 +95,25 @@ impl State {
             run_board: self.run.board.clone(),
             work: self.run.work.clone(),
             end: self.run.end.clone(),
+            halted: self.run.halted,
         }
     }
 
     fn restore(&mut self, snapshot: Snapshot) {
         self.halt();
-        let Snapshot { n, fixed, filter, run_id: id, run_board: board, work, end } = snapshot;
+        let Snapshot { n, fixed, filter, run_id: id, run_board: board, work, end, halted } = snapshot;
         (self.settings.n, self.settings.fixed, self.settings.filter) = (n, fixed, filter);
-        self.run = Run { id, job: None, board, work, end };
+        self.run = Run { id, job: None, board, work, end, halted };
         self.check_board();
     }
 
     /// Records an undo point before a change described by `what`.
     pub(super) fn record(&mut self, what: Said) {
-        self.drop_refusal();
         let snapshot = self.snapshot();
         self.history.record(snapshot, what);
     }
 
-    /// A refusal tells of the last thing tried: a change done since ends its truth.
-    fn drop_refusal(&mut self) {
-        if self.notice.as_ref().is_some_and(|n| matches!(n.about, About::Refused(_))) {
-            self.notice = None;
-        }
-    }
-
     pub(super) fn undo(&mut self) {
-        self.drop_refusal();
         let current = self.snapshot();
         if let Some(before) = self.history.undo(current) {
             self.restore(before);
@@ -111,7 +121,6 @@ impl State {
     }
 
     pub(super) fn redo(&mut self) {
-        self.drop_refusal();
         let current = self.snapshot();
         if let Some(after) = self.history.redo(current) {
             self.restore(after);

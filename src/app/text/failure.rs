@@ -114,6 +114,9 @@ fn picture_error_text(e: &PictureError) -> String {
         PictureError::NotBuilt(format) => messages::failure_picture_not_built(format.to_string()),
         PictureError::TooManyBoards { count, .. } => crate::app::text::pictures::sheet_too_big(*count),
         PictureError::Stopped => messages::failure_picture_stopped(),
+        // The renderer's own account (resvg's, the PDF writer's) is the detail; the library's
+        // English frame around it ("cannot draw the picture: …") is the app's to word.
+        PictureError::Render(detail) => messages::failure_picture(detail.as_str()),
         other => messages::failure_picture(other.to_string()),
     }
 }
@@ -391,8 +394,9 @@ mod tests {
         for said in facts {
             let [english, spanish, catalan] =
                 Language::ALL.map(|language| in_language(language, || said.text()));
-            // The library's account of a render error is its detail: it names no sentence of ours.
-            let details = [detail, "eight.xyz", "cannot draw the picture: ", "compare.csv"];
+            // Only what the system or a renderer said stays as it was (issue 47, item 13: the
+            // library's "cannot draw the picture: " went to the person around it).
+            let details = [detail, "eight.xyz", "compare.csv"];
             assert!(!english_left(&english, &details).is_empty(), "not English: {english}");
             for words in [&spanish, &catalan] {
                 assert_ne!(*words, english);

@@ -9,6 +9,34 @@ pub(crate) use crate::notation::{cell_width, solution_text, write_cell};
 /// Every notation, in the order the choice lists them.
 pub(crate) const ALL: [Notation; 4] = Notation::ALL;
 
+/// A square as the person's notation writes squares: `d5` in chess squares, else its row
+/// and column counted as the list counts them (from 0, or from 1), saying which way rows go.
+/// One numbering at a time: two side by side ("d5, row 3") read as two rows.
+pub(crate) fn square_text(q: Queen, n: usize, notation: Notation) -> String {
+    // Indices, not amounts: written without separators.
+    let at = |from: usize| {
+        messages::square_at_row_col((q.col + from).to_string(), from, (q.row + from).to_string())
+    };
+    match notation {
+        Notation::Squares => q.notation(n),
+        Notation::FromZero | Notation::Pairs => at(0),
+        Notation::FromOne => at(1),
+    }
+}
+
+/// [`square_text`] where room is short (the fixed queens' list): the same numbers, without
+/// saying where they start, which the list's notation says.
+pub(crate) fn square_short(q: Queen, n: usize, notation: Notation) -> String {
+    let at = |from: usize| {
+        messages::square_at_row_col_short((q.col + from).to_string(), (q.row + from).to_string())
+    };
+    match notation {
+        Notation::Squares => q.notation(n),
+        Notation::FromZero | Notation::Pairs => at(0),
+        Notation::FromOne => at(1),
+    }
+}
+
 /// The notation's name in the choice.
 pub(crate) fn name(notation: Notation) -> String {
     match notation {

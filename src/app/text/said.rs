@@ -82,6 +82,8 @@ pub enum Said {
         n: usize,
         dropped: Vec<Queen>,
         old: usize,
+        /// How the person writes squares, for the queens' names.
+        notation: crate::app::settings::Notation,
     },
     OpenEndedSearch {
         cap: u64,
@@ -208,7 +210,13 @@ impl Said {
             Said::UndoWatch => messages::undo_watch(),
             Said::UndoOpen(name) => messages::undo_open(name.as_str()),
             Said::UndoCapQuestion { cap, kept, listed, what } => {
-                messages::undo_cap_question(*cap, *kept, *listed, what.text())
+                // What was asked begins the question "… anyway?": a capital where the
+                // language starts the sentence with it.
+                let what = match what.as_ref() {
+                    Said::UndoOpen(name) => messages::undo_open_question(name.as_str()),
+                    what => what.text(),
+                };
+                messages::undo_cap_question(*cap, *kept, *listed, what)
             }
             Said::CountQuestion(question) => count_question_text(question),
             Said::ListNotKept => messages::list_not_kept(),
@@ -219,10 +227,10 @@ impl Said {
             Said::NotASize { typed, n } => {
                 messages::not_a_size(crate::app::settings::MAX_APP_N, n.to_string(), typed.as_str())
             }
-            Said::SizeDroppedQueens { n, dropped, old } => {
+            Said::SizeDroppedQueens { n, dropped, old, notation } => {
                 let names = dropped
                     .iter()
-                    .map(|q| messages::square_named(q.col, q.row, q.notation(*old)))
+                    .map(|&q| crate::app::text::notation::square_text(q, *old, *notation))
                     .collect::<Vec<_>>()
                     .join(", ");
                 messages::size_dropped_queens(dropped.len(), n.to_string(), names)
@@ -334,6 +342,8 @@ fn fault_text(fault: &FileFault) -> String {
         FileFault::Foreign => messages::checkpoint_foreign(),
         FileFault::Version(version) => messages::checkpoint_version(*version),
         FileFault::Mismatch(detail) => messages::checkpoint_mismatch(detail.as_str()),
+        FileFault::NoFileName => messages::checkpoint_no_file_name(),
+        FileFault::TooManyCopies => messages::checkpoint_too_many_copies(),
     }
 }
 
@@ -356,6 +366,9 @@ mod tests {
             Said::CouldNotDiscard(CountNote::CannotDelete { path: "/x/count.json".into(), reason: system() }),
             Said::CountNote(CountNote::CannotSave(FileFault::NotAFile)),
             Said::CountNote(CountNote::CannotSave(FileFault::Mismatch("R".into()))),
+            // Issue 47, item 13: these two reached the person in English, as system errors.
+            Said::CountNote(CountNote::Unusable { reason: damaged(), moving: FileFault::TooManyCopies }),
+            Said::CountNote(CountNote::Unusable { reason: damaged(), moving: FileFault::NoFileName }),
         ];
         for said in facts {
             let words = Language::ALL.map(|language| in_language(language, || said.text()));

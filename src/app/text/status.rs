@@ -14,9 +14,9 @@ use crate::app::text::numbers::{duration, percent, rough_duration, short};
 use crate::app::text::words::{sentence, sentences, solutions_text};
 use crate::most_queens::MostQueens;
 
-/// The keyboard's square while the board has focus: `Cursor d5 (row 3, col 3) ·`.
-pub(crate) fn cursor_text(q: Queen, n: usize) -> String {
-    messages::cursor(q.col, q.row, q.notation(n))
+/// The keyboard's square while the board has focus, in the person's notation: `Cursor d5 ·`.
+pub(crate) fn cursor_text(q: Queen, n: usize, notation: crate::app::settings::Notation) -> String {
+    messages::cursor(crate::app::text::notation::square_text(q, n, notation))
 }
 
 /// What a running solve or Most queens is doing.
@@ -105,7 +105,14 @@ pub fn end_text(state: &State) -> (String, bool) {
         return (messages::status_ready(), false);
     };
     let (text, good) = run_end_text(state, end);
-    if state.run_answers_board() { (text, good) } else { (messages::from_earlier_board(text), false) }
+    // A Solve the change of board stopped says so itself, and names its board.
+    let halted_solve =
+        state.run.halted && matches!(end, EndState::Solved { outcome: Outcome::Cancelled, .. });
+    if state.run_answers_board() || halted_solve {
+        (text, good)
+    } else {
+        (messages::from_earlier_board(text), false)
+    }
 }
 
 fn run_end_text(state: &State, end: &EndState) -> (String, bool) {
@@ -136,6 +143,9 @@ fn run_end_text(state: &State, end: &EndState) -> (String, bool) {
                 Outcome::Exhausted if found == 1 => format!("{}{cap}", messages::solve_only(kind, stats)),
                 Outcome::Exhausted => format!("{}{cap}", messages::solve_all(found, kind, stats)),
                 Outcome::LimitReached => format!("{}{cap}", messages::solve_limit(solutions, stats)),
+                Outcome::Cancelled if !answers && state.run.halted => {
+                    format!("{}{cap}", messages::solve_stopped_by_change(n.to_string(), solutions, stats))
+                }
                 Outcome::Cancelled | Outcome::StoppedBySink => {
                     format!("{}{cap}", messages::solve_stopped(solutions, stats))
                 }
