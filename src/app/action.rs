@@ -85,7 +85,7 @@ impl Action {
     /// Whether this action takes away the notice on screen. A notice belongs to the action
     /// that made it: what changes the board, the options, a run, the files or the history
     /// ends its truth, while looking around (a theme, a language, a row selected, the
-    /// cursor, a copy, the lab's and Play's own windows) does not. Refusals and notices the
+    /// cursor, a copy, the lab's, Play's and Check answers' own windows) does not. Refusals and notices the
     /// action raises come after, so they stay. No `_ =>` arm: a new action must choose.
     pub(crate) fn ends_notice(&self) -> bool {
         match self {
@@ -126,7 +126,8 @@ impl Action {
             | Action::Copy { .. }
             | Action::WatchControl(_)
             | Action::Lab(_)
-            | Action::Play(_) => false,
+            | Action::Play(_)
+            | Action::Check(_) => false,
         }
     }
 }
