@@ -4,12 +4,14 @@
 //! chosen speed, so a step back, a pause or a speed change acts at once and the counters stay exact
 //! at any speed. Long runs ("to next solution", "skip to end") take a slice of each frame.
 
+pub mod control;
 pub mod setup;
 
 use crate::board::Problem;
 use crate::lab::stepper::Stepper;
 use web_time::{Duration, Instant};
 
+pub use control::WatchControl;
 pub use setup::Setup;
 
 /// Steps a second at the slowest.
@@ -22,25 +24,6 @@ const START_SPEED: u32 = 4;
 pub(crate) const FLASH: Duration = Duration::from_millis(450);
 /// Steps between two looks at the clock while running on to a goal.
 const CLOCK_EVERY: u32 = 1024;
-
-/// What the Watch controls ask for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum WatchControl {
-    /// Play if paused, pause if playing (Space).
-    PlayPause,
-    /// One step forward (→); pauses.
-    Step,
-    /// One step back (←); pauses.
-    StepBack,
-    /// Back to before the first step.
-    Restart,
-    /// Run on until the next solution is complete, then pause (a local search: to its end).
-    ToNextSolution,
-    /// Run on to the end of the search.
-    ToEnd,
-    /// Steps a second, [`MIN_SPEED`] to [`EVERY_FRAME`] (the top means every frame).
-    Speed(u32),
-}
 
 /// Where a run-on stops.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
