@@ -21,6 +21,7 @@
 //! The library prints nothing: [`words`] turns a report into a teacher's note.
 
 pub mod counts;
+mod document;
 mod judge;
 pub mod read;
 mod scan;

@@ -136,6 +136,10 @@ impl Reader {
     ) -> Result<u64, ReadError> {
         let mut line = 0u64;
         self.board = None;
+        // Queenside's own document holds every solution on one line: read as a stream.
+        if super::document::starts_one(&mut input).map_err(|source| ReadError::Io { line: 1, source })? {
+            return super::document::read(input, &mut self.numbers, sink);
+        }
         loop {
             self.bytes.clear();
             let read = input.read_until(b'\n', &mut self.bytes);
