@@ -151,7 +151,10 @@ impl<'de> Visitor<'de> for Columns<'_> {
 mod tests {
     use super::*;
 
-    fn answers(text: &str) -> (Vec<(u64, Vec<u64>)>, Result<u64, ReadError>) {
+    /// Each answer's line and columns.
+    type Answers = Vec<(u64, Vec<u64>)>;
+
+    fn answers(text: &str) -> (Answers, Result<u64, ReadError>) {
         let mut got = Vec::new();
         let mut numbers = Vec::new();
         let lines = read(text.as_bytes(), &mut numbers, &mut |item| {
