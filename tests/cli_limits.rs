@@ -213,6 +213,8 @@ fn merge_reads_at_most_64_mib_and_a_bom_is_accepted() {
 /// backtrack` ran for ever while the exhaustive searches were refused.
 #[test]
 fn sizes_too_big_for_memory_or_time_are_refused_before_they_start() {
+    // A population past the library's range is refused by the range, before any memory is
+    // asked; within it, one too big for the memory on wide boards is refused with the figure.
     for population in ["4294967296", "18446744073709551615"] {
         for args in [
             &["local", "8", "--algorithm", "genetic", "--population", population][..],
@@ -221,8 +223,20 @@ fn sizes_too_big_for_memory_or_time_are_refused_before_they_start() {
         ] {
             let ended = run(limited(args, 4 << 30));
             assert_eq!(ended.status.code(), Some(2), "{args:?}: {}", ended.stderr);
-            assert!(ended.stderr.contains("of memory"), "{args:?}: {}", ended.stderr);
+            assert!(
+                ended.stderr.contains("--population must be a whole number from 2 to 1000"),
+                "{args:?}: {}",
+                ended.stderr
+            );
         }
+    }
+    for args in [
+        &["local", "1000000", "--algorithm", "genetic", "--population", "1000"][..],
+        &["trace", "1000000", "--algorithm", "genetic", "--population", "1000"],
+    ] {
+        let ended = run(limited(args, 4 << 30));
+        assert_eq!(ended.status.code(), Some(2), "{args:?}: {}", ended.stderr);
+        assert!(ended.stderr.contains("of memory"), "{args:?}: {}", ended.stderr);
     }
     let ended = run(nqueens(&["compare", "64", "--algorithms", "backtrack"]));
     assert_eq!(ended.status.code(), Some(2), "{}", ended.stderr);
