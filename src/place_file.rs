@@ -119,8 +119,7 @@ fn replace(
     temporary: &mut dyn FnMut(Option<&Path>),
     fill: impl FnOnce(&mut File) -> io::Result<()>,
 ) -> io::Result<()> {
-    let mut temp = temporary_beside(path)?;
-    temporary(Some(temp.path()));
+    let mut temp = temporary_beside(path, temporary)?;
     let written = (|| {
         fill(temp.as_file_mut()).map_err(plain)?;
         temp.as_file().sync_all().map_err(plain)?;
@@ -133,24 +132,60 @@ fn replace(
 }
 
 /// A new, empty temporary file beside `path`, to be renamed over it: named after it, with
-/// the permissions the file it replaces has (or any new file's).
-fn temporary_beside(path: &Path) -> io::Result<tempfile::NamedTempFile> {
+/// the permissions the file it replaces has (or any new file's). Its name is handed to
+/// `announce` before the file exists, so that a signal's handler that removes it knows it
+/// from the first instant the file can be there (`announce(None)` if it could not be made).
+fn temporary_beside(
+    path: &Path,
+    announce: &mut dyn FnMut(Option<&Path>),
+) -> io::Result<tempfile::NamedTempFile> {
     let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let mut builder = tempfile::Builder::new();
     let prefix = helper_name(path, "tmp", RANDOM_CHARS);
-    builder.prefix(&prefix).rand_bytes(RANDOM_CHARS);
-    // A temporary file is private to its owner (0600); the file it becomes is not: keep the
-    // permissions of the file it replaces, or those of any new file (umask applies).
-    // (Windows has no such modes: the new file takes its folder's access rules.)
-    #[cfg(unix)]
-    {
-        let permissions = fs::metadata(path).map(|m| m.permissions()).unwrap_or_else(|_| {
-            use std::os::unix::fs::PermissionsExt;
-            fs::Permissions::from_mode(0o666)
-        });
-        builder.permissions(permissions);
+    // A name taken already (another run's) is drawn again, as tempfile itself would.
+    let mut tries = 0;
+    loop {
+        let mut name = prefix.clone();
+        name.push(random_chars(RANDOM_CHARS));
+        announce(Some(&dir.join(&name)));
+        let mut builder = tempfile::Builder::new();
+        builder.prefix(&name).rand_bytes(0);
+        // A temporary file is private to its owner (0600); the file it becomes is not: keep
+        // the permissions of the file it replaces, or those of any new file (umask applies).
+        // (Windows has no such modes: the new file takes its folder's access rules.)
+        #[cfg(unix)]
+        {
+            let permissions = fs::metadata(path).map(|m| m.permissions()).unwrap_or_else(|_| {
+                use std::os::unix::fs::PermissionsExt;
+                fs::Permissions::from_mode(0o666)
+            });
+            builder.permissions(permissions);
+        }
+        match builder.tempfile_in(dir) {
+            Ok(file) => return Ok(file),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists && tries < 16 => tries += 1,
+            Err(e) => {
+                announce(None);
+                return Err(plain(e));
+            }
+        }
     }
-    builder.tempfile_in(dir).map_err(plain)
+}
+
+/// `count` characters drawn at random from letters and digits.
+fn random_chars(count: usize) -> String {
+    use std::hash::{BuildHasher, Hasher};
+    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+    // Each RandomState is seeded anew from the system's randomness.
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u32(std::process::id());
+    let mut bits = hasher.finish();
+    (0..count)
+        .map(|_| {
+            let c = ALPHABET[(bits % ALPHABET.len() as u64) as usize] as char;
+            bits /= ALPHABET.len() as u64;
+            c
+        })
+        .collect()
 }
 
 /// Random characters at the end of a temporary file's name.
@@ -252,8 +287,7 @@ pub fn write_set(
                     )));
                 }
             };
-            let mut temp = temporary_beside(&target).map_err(failed)?;
-            watch.aside(i, Some(temp.path()));
+            let mut temp = temporary_beside(&target, &mut |name| watch.aside(i, name)).map_err(failed)?;
             fill(i, temp.as_file_mut())
                 .and_then(|()| temp.as_file().sync_all())
                 .map_err(|e| failed(plain(e)))?;
