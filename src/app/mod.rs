@@ -432,38 +432,33 @@ impl App {
         if !state.play.open || state.files.prompt.is_some() {
             return actions;
         }
-        let screen = ctx.content_rect();
-        let size = egui::vec2((screen.width() - 40.0).min(860.0), (screen.height() - 80.0).min(600.0));
         let mut open = true;
-        egui::Window::new(text::lang::messages::play_title())
-            .id(egui::Id::unique("queenside-play"))
-            .open(&mut open)
-            .collapsible(false)
-            .resizable(false)
-            .fixed_size(size)
-            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-            .show(ctx, |ui| {
-                let controls = PLAY_CONTROLS_WIDTH.min(size.x * 0.45);
-                let side = (size.x - controls - 12.0).min(size.y).max(0.0);
-                ui.horizontal_top(|ui| {
-                    let (space, _) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
-                    match state.play.game.as_ref() {
-                        Some(game) => actions.extend(board::play::ui(ui, state, game, space)),
-                        None => {
-                            ui.painter().rect_filled(space.shrink(16.0), 3.0, ui.visuals().faint_bg_color);
-                        }
+        let (window, size) = widgets::fixed_window(
+            ctx,
+            text::lang::messages::play_title(),
+            "queenside-play",
+            egui::vec2(860.0, 600.0),
+            &mut open,
+        );
+        window.show(ctx, |ui| {
+            let controls = PLAY_CONTROLS_WIDTH.min(size.x * 0.45);
+            let side = (size.x - controls - 12.0).min(size.y).max(0.0);
+            ui.horizontal_top(|ui| {
+                let (space, _) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
+                match state.play.game.as_ref() {
+                    Some(game) => actions.extend(board::play::ui(ui, state, game, space)),
+                    None => {
+                        ui.painter().rect_filled(space.shrink(16.0), 3.0, ui.visuals().faint_bg_color);
                     }
-                    ui.vertical(|ui| {
-                        ui.set_width(controls);
-                        egui::ScrollArea::vertical().id_salt("play-controls").max_height(size.y).show(
-                            ui,
-                            |ui| {
-                                actions.extend(panels::play::controls(ui, state, state.play.game.as_ref()));
-                            },
-                        );
+                }
+                ui.vertical(|ui| {
+                    ui.set_width(controls);
+                    egui::ScrollArea::vertical().id_salt("play-controls").max_height(size.y).show(ui, |ui| {
+                        actions.extend(panels::play::controls(ui, state, state.play.game.as_ref()));
                     });
                 });
             });
+        });
         if !open {
             actions.push(Action::Play(state::play::PlayAction::Show(false)));
         }

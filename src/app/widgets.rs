@@ -267,3 +267,25 @@ pub(crate) fn param_fields(
         }
     }
 }
+
+/// A window of its own over the app (Play, Check answers): `title`, centred, at most `most`
+/// in size and always inside the screen, neither collapsed nor resized. Returns the window
+/// and its size; `open` turns false when its ✕ is pressed.
+pub(crate) fn fixed_window<'a>(
+    ctx: &egui::Context,
+    title: String,
+    id: &str,
+    most: egui::Vec2,
+    open: &'a mut bool,
+) -> (egui::Window<'a>, egui::Vec2) {
+    let screen = ctx.content_rect();
+    let size = egui::vec2((screen.width() - 40.0).min(most.x), (screen.height() - 80.0).min(most.y));
+    let window = egui::Window::new(title)
+        .id(egui::Id::unique(id))
+        .open(open)
+        .collapsible(false)
+        .resizable(false)
+        .fixed_size(size)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO);
+    (window, size)
+}

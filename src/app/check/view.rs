@@ -39,31 +39,29 @@ pub(crate) fn window(ctx: &egui::Context, state: &State, actions: &mut Vec<Actio
     if !state.check.open || state.files.prompt.is_some() {
         return;
     }
-    let screen = ctx.content_rect();
-    let size = egui::vec2((screen.width() - 40.0).min(900.0), (screen.height() - 80.0).min(620.0));
     let mut open = true;
-    egui::Window::new(msg::answers_title())
-        .id(egui::Id::unique("queenside-check-answers"))
-        .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .fixed_size(size)
-        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-        .show(ctx, |ui| {
-            let controls = CONTROLS_WIDTH.min(size.x * 0.55);
-            let side = (size.x - controls - 12.0).min(size.y).max(0.0);
-            ui.horizontal_top(|ui| {
-                ui.vertical(|ui| {
-                    ui.set_width(controls);
-                    egui::ScrollArea::vertical().id_salt("check-answers").max_height(size.y).show(ui, |ui| {
-                        form(ui, state, actions);
-                        ui.separator();
-                        results(ui, state, actions);
-                    });
+    let (window, size) = crate::app::widgets::fixed_window(
+        ctx,
+        msg::answers_title(),
+        "queenside-check-answers",
+        egui::vec2(900.0, 620.0),
+        &mut open,
+    );
+    window.show(ctx, |ui| {
+        let controls = CONTROLS_WIDTH.min(size.x * 0.55);
+        let side = (size.x - controls - 12.0).min(size.y).max(0.0);
+        ui.horizontal_top(|ui| {
+            ui.vertical(|ui| {
+                ui.set_width(controls);
+                egui::ScrollArea::vertical().id_salt("check-answers").max_height(size.y).show(ui, |ui| {
+                    form(ui, state, actions);
+                    ui.separator();
+                    results(ui, state, actions);
                 });
-                ui.vertical(|ui| board(ui, state.check.shown().as_ref(), side));
             });
+            ui.vertical(|ui| board(ui, state.check.shown().as_ref(), side));
         });
+    });
     if !open {
         actions.push(act(CheckAction::Show(false)));
     }
