@@ -3,7 +3,7 @@
 //! 16×16 would be one line of some 600 MB held at once; here each solution is handed over
 //! as it is parsed, and only one is held.
 
-use super::read::{Item, ReadError, Shape};
+use super::item::{Item, ReadError, Shape};
 use crate::control::Control;
 use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use std::cell::Cell;

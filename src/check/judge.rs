@@ -1,7 +1,7 @@
 //! Deciding what each answer read is worth: valid, wrong (and why), a repeat; and at the
 //! end, what is missing.
 
-use super::read::{Item, Shape};
+use super::item::{Item, Shape};
 use super::seen::{self, Seen};
 use super::{
     CheckError, CountAnswer, Duplicate, Exercise, Fault, Finding, Invalid, KEPT, MAX_LISTED_N,

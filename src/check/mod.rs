@@ -22,6 +22,7 @@
 
 pub mod counts;
 mod document;
+mod item;
 mod judge;
 pub mod read;
 mod scan;
