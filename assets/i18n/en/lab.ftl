@@ -3,7 +3,7 @@
 tree-title = Search tree
 tree-close = Close the tree
 tree-toggle = Tree
-tree-toggle-tooltip = Show the Watch's search tree: one node per partial placement visited, growing with each step
+tree-toggle-tooltip = Show the Watch's search tree: one node per partial solution visited, growing with each step
 tree-hide-tooltip = Hide the search tree
 tree-needs-watch = Press Watch first: the tree grows with the Watch's search.
 tree-needs-systematic = The tree belongs to the systematic searches (backtracking, forward checking, MRV): local searches move on complete boards and grow no tree.
