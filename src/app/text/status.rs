@@ -295,6 +295,7 @@ pub fn time_left(left: Option<Duration>) -> String {
 mod tests {
     use super::*;
     use crate::count::Counts;
+    use crate::count::checkpoint::Work;
 
     #[test]
     fn the_time_left_grows_with_the_share_not_done() {
@@ -323,6 +324,7 @@ mod tests {
             jobs: 100,
             done: 40,
             counted: Counts { total: 5000, ..Counts::default() },
+            work: Work::default(),
             memory: "72 MiB".into(),
             unit: "half-boards",
         };
@@ -339,5 +341,10 @@ mod tests {
             "Counting (needs about 72 MiB)…"
         );
         assert_eq!(count_heading(None), "Counting…");
+        // Where the jobs' work is known, the share is of the work: 40 jobs of 100 may be a
+        // tenth of the count.
+        let weighed = CountStart { work: Work { done: 10, total: 100 }, ..start.clone() };
+        assert_eq!(count_fraction(Some(&weighed), &snapshot(0.0, 0, 0)), 0.1);
+        assert_eq!(count_heading(Some(&weighed)), "Resuming: 10% was already counted (needs about 72 MiB)");
     }
 }
