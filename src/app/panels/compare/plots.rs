@@ -68,14 +68,17 @@ fn plot(ui: &mut Ui, id: egui::Id, drawing: PlotDrawing) {
     let (x_whole, y_whole) = (axes.x.whole, axes.y.whole);
     // Room above the data for the legend, which egui_plot draws inside the plot at its top
     // right: it hid the top line of the steps plot. The band has no ticks of its own.
-    let room = legend_room(drawing.series.len());
+    let legend = legend_height(drawing.series.len());
+    // The plot grows by the band, so the data keep their height (and their tick labels,
+    // which egui_plot drops where they would crowd).
+    let room = f64::from(legend / (HEIGHT + legend - AXES));
     let top = axes.y.hi + (axes.y.hi - axes.y.lo) * room / (1.0 - room);
     let y_ticks_to = axes.y.hi;
     // The wheel scrolls the window, as everywhere else; Ctrl and the wheel zoom, a right-drag
     // zooms to a box, drag pans and a double-click shows it all again.
     let plot = Plot::new(id)
         .id(id)
-        .height(HEIGHT)
+        .height(HEIGHT + legend)
         .legend(Legend::default())
         .allow_scroll(false)
         .allow_zoom(true)
@@ -107,13 +110,12 @@ fn plot(ui: &mut Ui, id: egui::Id, drawing: PlotDrawing) {
     });
 }
 
-/// The share of a plot's height its legend takes with `entries` lines (about 18 points a
-/// line and its frame, in the plot's area inside its axes), at most half.
-fn legend_room(entries: usize) -> f64 {
-    const LINE: f64 = 18.0;
-    const FRAME: f64 = 14.0;
-    let area = f64::from(HEIGHT) - 40.0;
-    ((entries as f64 * LINE + FRAME) / area).min(0.5)
+/// What the axes' numbers and titles take of a plot's height.
+const AXES: f32 = 40.0;
+
+/// The height of egui_plot's legend of `entries` lines: about 18 points a line and its frame.
+fn legend_height(entries: usize) -> f32 {
+    entries as f32 * 18.0 + 14.0
 }
 
 /// The grid of the range in view, as the picture rounds it (whole numbers along an axis of
