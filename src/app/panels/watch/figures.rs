@@ -69,19 +69,20 @@ fn nodes_by_row(ui: &mut Ui, nodes_by_row: &[u64]) {
     let widest = (0..=n).map(|i| text_width(ui, &count(i), egui::TextStyle::Monospace)).fold(0.0, f32::max);
     let names = ui.available_width() - widest - 2.0 * ui.spacing().item_spacing.x;
     let name = |text: String| egui::Label::new(RichText::new(text).weak()).wrap();
-    egui::Grid::new("nodes by row").num_columns(2).striped(true).max_col_width(names.max(40.0)).show(
-        ui,
-        |ui| {
-            ui.add(name(m::watch_fixed_only()));
-            ui.monospace(count(0));
+    // No least width: egui's (an interact size, 40 points) made the numbers' column wider
+    // than `widest` and ran the grid 21 points out of the panel, which moved the panel over
+    // the window's edge and the board column over its words (Catalan, 1100×720).
+    let grid = egui::Grid::new("nodes by row").num_columns(2).striped(true).min_col_width(widest);
+    grid.max_col_width(names.max(40.0)).show(ui, |ui| {
+        ui.add(name(m::watch_fixed_only()));
+        ui.monospace(count(0));
+        ui.end_row();
+        for row in 0..n {
+            ui.add(name(m::watch_rank_row(n - row, row)));
+            ui.monospace(count(row + 1));
             ui.end_row();
-            for row in 0..n {
-                ui.add(name(m::watch_rank_row(n - row, row)));
-                ui.monospace(count(row + 1));
-                ui.end_row();
-            }
-        },
-    );
+        }
+    });
 }
 
 /// A local search's figures: h, the move taken, and what the algorithm keeps of its own.
