@@ -266,6 +266,67 @@ mod tests {
         );
     }
 
+    /// Issue 49, item 1: the app finds a search's words by its name, so a search the
+    /// library lists without them would show a bare id. Every search has each of its words
+    /// in every language (its name; what it does and each line of its pseudocode if it is
+    /// watched; its parameters and their line; its figures), given the variables the code
+    /// gives them, and no pseudocode has a line more than its machine numbers.
+    #[test]
+    fn every_search_the_library_lists_has_its_words_in_every_language() {
+        use crate::app::text::lang::{has_message, messages};
+        use crate::board::Problem;
+        use crate::lab::local::LocalMachine;
+        use crate::lab::stepper::code_lines;
+        use crate::lab::{Family, Params, Search};
+        use std::collections::BTreeSet;
+        let vars = |id: &str| -> BTreeSet<&str> {
+            let (_, vars) = messages::ALL.iter().find(|(m, _)| *m == id).unwrap_or_else(|| panic!("no {id}"));
+            vars.iter().copied().collect()
+        };
+        let mut wanted: Vec<(String, BTreeSet<&str>)> = Vec::new();
+        let problem = Problem::empty(8).unwrap();
+        for algorithm in Algorithm::ALL {
+            let name = algorithm.name();
+            wanted.push((format!("watch-algorithm-{name}"), BTreeSet::new()));
+            if algorithm.family() != Family::Generate {
+                wanted.push((format!("watch-about-{name}"), BTreeSet::new()));
+                let lines = code_lines(algorithm);
+                wanted.extend((1..=lines).map(|k| (format!("watch-code-{name}-{k}"), BTreeSet::new())));
+                for language in Language::ALL {
+                    let extra = format!("watch-code-{name}-{}", lines + 1);
+                    assert!(!has_message(language, &extra), "{extra}: a line the lab does not number");
+                }
+            }
+            let params: BTreeSet<&str> = algorithm.params().map(Param::name).collect();
+            if !params.is_empty() {
+                // Its line says every parameter the search reads: none is left out.
+                let id = format!("compare-params-{name}");
+                assert_eq!(vars(&id), params, "{id}");
+                wanted.push((id, params));
+            }
+            for param in algorithm.params() {
+                wanted.push((format!("watch-{}", param.name()), BTreeSet::new()));
+                wanted.push((format!("watch-{}-tip", param.name()), BTreeSet::new()));
+            }
+            let search = Search { algorithm, params: Params::default() };
+            let figures = LocalMachine::start(&search, &problem, 10, 1, false).map(|m| m.figures());
+            for figure in figures.unwrap_or_default() {
+                let given: BTreeSet<&str> =
+                    if figure.most.is_some() { ["value", "most"].into() } else { ["value"].into() };
+                let line = format!("watch-figure-{}", figure.word);
+                assert!(vars(&line).is_subset(&given), "{line} uses a variable it is not given");
+                wanted.push((line, given));
+                wanted.push((format!("watch-figure-{}-var", figure.word), BTreeSet::new()));
+            }
+        }
+        for (id, given) in &wanted {
+            for language in Language::ALL {
+                assert!(has_message(language, id), "{}: no message {id}", language.tag());
+            }
+            assert!(vars(id).is_subset(given), "{id} uses {:?}, given {given:?}", vars(id));
+        }
+    }
+
     /// Issue 47, item 5: a local run's end said "stuck or out of steps"; it says which.
     #[test]
     fn a_local_runs_end_says_whether_it_was_stuck_or_out_of_steps() {
