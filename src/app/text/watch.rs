@@ -234,7 +234,7 @@ pub(crate) fn with_params(algorithm: Algorithm, p: &crate::lab::Params) -> Strin
 
 #[cfg(test)]
 mod tests {
-    use super::bad_setup;
+    use super::{Algorithm, Notation, bad_setup};
     use crate::app::text::lang::{Language, tests::in_language};
     use crate::lab::{Param, ParamError};
 
