@@ -173,6 +173,8 @@ fn a_new_solve_or_a_board_change_stops_the_old_run() {
 #[test]
 fn attacking_fixed_queens_are_marked_and_block_solve() {
     let mut h = harness();
+    // Squares named as on a chessboard (the list's notation names them in sentences).
+    h.state_mut().state.apply(nqueens::app::Action::SetNotation(nqueens::app::Notation::Squares));
     click(&mut h, "a8");
     click(&mut h, "c6"); // same diagonal as a8
     assert_eq!(square_value(&h, "a8"), "fixed queen, attacked");
