@@ -1,5 +1,6 @@
 //! What Watch says: the line under its controls, its status line, and the reasons its
-//! controls are greyed out. Every sentence is a message of `assets/i18n/*/watch.ftl`.
+//! controls are greyed out. Every sentence is a message of `assets/i18n/*/watch.ftl`, or of
+//! `searches.ftl` for the words of each search, found by its name.
 
 use crate::board::Queen;
 use crate::lab::local::{Event as LocalEvent, Figure, Value};
