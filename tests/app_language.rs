@@ -64,6 +64,8 @@ fn a_switch_changes_the_banner_the_undo_label_and_the_question_at_once() {
     let mut h = harness_with(Settings { n: 28, language: Some(Language::English), ..Settings::default() });
     h.run();
     let state = &mut h.state_mut().state;
+    // Squares named as on a chessboard, whose files past z are numbered.
+    state.apply(Action::SetNotation(nqueens::app::Notation::Squares));
     state.apply(Action::ToggleQueen(Queen::new(0, 0)));
     state.apply(Action::TypeSize("abc".into()));
     state.apply(Action::Count); // past the day: asked first

@@ -57,7 +57,7 @@ fn hint_text(ui: &mut Ui, state: &State) {
     } else if !state.conflicts.is_empty() {
         line(ui, msg::queens_hints_conflict(), true);
     } else if let Some(hints) = state.hints.of(&board) {
-        line(ui, words::summary(hints, board.n), hints.total == Some(0));
+        line(ui, words::summary(hints, board.n, state.settings.notation), hints.total == Some(0));
     } else if state.hints.working_on(&board) {
         // No spinner: it repaints every frame, and on a machine without a GPU the drawing
         // took half the cores from the count it waits for.
@@ -144,6 +144,9 @@ pub(crate) fn fixed_queens(ui: &mut Ui, state: &State, actions: &mut Vec<Action>
     });
     for &(a, b) in &state.conflicts {
         let (qa, qb) = (fixed[a], fixed[b]);
-        ui.label(RichText::new(conflict_text(qa, qb, n)).color(theme::error_text(ui.visuals())));
+        ui.label(
+            RichText::new(conflict_text(qa, qb, n, state.settings.notation))
+                .color(theme::error_text(ui.visuals())),
+        );
     }
 }

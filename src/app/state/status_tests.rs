@@ -58,6 +58,7 @@ fn most_queens_names_the_board_it_ran_on_not_the_board_shown() {
 #[test]
 fn a_refusal_goes_once_the_action_it_refused_can_be_done() {
     let (mut s, _dir) = state(8);
+    s.apply(Action::SetNotation(crate::notation::Notation::Squares));
     s.apply(Action::ToggleQueen(Queen::new(0, 0)));
     s.apply(Action::ToggleQueen(Queen::new(1, 0)));
     s.apply(Action::Solve);
@@ -307,6 +308,8 @@ fn an_opened_list_filtered_after_is_told_as_it_now_is() {
 fn the_banner_the_undo_label_and_the_question_follow_a_language_switch() {
     use crate::app::text::lang::{Language, tests::in_language};
     let (mut s, _dir) = state(28);
+    // Squares named as on a chessboard, whose files past z are numbered.
+    s.apply(Action::SetNotation(crate::notation::Notation::Squares));
     s.apply(Action::ToggleQueen(Queen::new(0, 0)));
     s.apply(Action::TypeSize("abc".into()));
     // The banner is read before Count, which ends it (a notice belongs to its action).
