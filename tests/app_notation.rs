@@ -23,6 +23,8 @@ struct Words {
     conflict: &'static str,
     /// The first step of backtracking with a8 fixed places the queen on c7.
     placed: &'static str,
+    /// The code's variables for that step: its row and column (from 0), and from 1 beside.
+    variables: [&'static str; 2],
 }
 
 const ENGLISH: Words = Words {
@@ -33,6 +35,7 @@ const ENGLISH: Words = Words {
     step: "Step",
     conflict: "row 1 from the top, column 1 (both from 1) and row 3 from the top, col 3 attack each other",
     placed: "row 2 from the top, column 3 (both from 1)",
+    variables: ["row = 1 (row 2 counting from 1)", "col = 2 (column 3 counting from 1)"],
 };
 
 const SPANISH: Words = Words {
@@ -43,6 +46,7 @@ const SPANISH: Words = Words {
     step: "Paso",
     conflict: "fila 1 desde arriba, columna 1 (ambas desde 1) y fila 3 desde arriba, col. 3 se atacan",
     placed: "fila 2 desde arriba, columna 3 (ambas desde 1)",
+    variables: ["fila = 1 (fila 2 contando desde 1)", "col = 2 (columna 3 contando desde 1)"],
 };
 
 /// The one label that contains `text`, whole.
@@ -78,6 +82,10 @@ fn squares_follow_the_chosen_notation(language: Language, words: &Words) {
     let said = label_containing(&h, &step);
     assert!(said.contains(words.placed), "the step says {said:?}, not {:?}", words.placed);
     assert!(!said.contains("c7"), "chess squares: {said}");
+    // The code's variables: the code's values, and the list's count beside them, not a rank.
+    for variable in words.variables {
+        assert!(h.query_all_by_label(variable).next().is_some(), "no {variable:?} beside the code");
+    }
 }
 
 #[test]

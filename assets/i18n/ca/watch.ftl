@@ -134,6 +134,10 @@ watch-var-used-sums = fila+col usades
 watch-var-used-differences = fila−col usades
 watch-var-domain = domini[fila]
 watch-var-empty-domains = dominis buits (files d'escacs)
+watch-var-row-from-one = { $row } (fila { $one } comptant des d'1)
+watch-var-col-from-one = { $col } (columna { $one } comptant des d'1)
+watch-var-empty-domains-rows = dominis buits (files)
+watch-row-from-top = fila { $row } des de dalt
 watch-var-h = h(tauler)
 watch-var-move = mov
 

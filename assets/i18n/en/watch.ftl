@@ -134,6 +134,10 @@ watch-var-used-sums = used row+col
 watch-var-used-differences = used row−col
 watch-var-domain = domain[row]
 watch-var-empty-domains = empty domains (ranks)
+watch-var-row-from-one = { $row } (row { $one } counting from 1)
+watch-var-col-from-one = { $col } (column { $one } counting from 1)
+watch-var-empty-domains-rows = empty domains (rows)
+watch-row-from-top = row { $row } from the top
 watch-var-h = h(board)
 watch-var-move = move
 

@@ -134,6 +134,10 @@ watch-var-used-sums = fila+col usadas
 watch-var-used-differences = fila−col usadas
 watch-var-domain = dominio[fila]
 watch-var-empty-domains = dominios vacíos (filas de ajedrez)
+watch-var-row-from-one = { $row } (fila { $one } contando desde 1)
+watch-var-col-from-one = { $col } (columna { $one } contando desde 1)
+watch-var-empty-domains-rows = dominios vacíos (filas)
+watch-row-from-top = fila { $row } desde arriba
 watch-var-h = h(tablero)
 watch-var-move = mov
 

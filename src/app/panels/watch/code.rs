@@ -84,6 +84,19 @@ fn variables(watch: &Watch, notation: Notation) -> Vec<(String, String)> {
     let file = |col: usize| crate::board::file_name(col, n);
     let square = |row: usize, col: usize| square_short(Queen::new(row, col), n, notation);
     let set = |items: Vec<String>| format!("{{{}}}", items.join(", "));
+    // The code's own values (its rows and columns count from 0), with what the person's
+    // notation calls them beside: the chess rank or file, or the number from 1.
+    let row_value = |row: usize| match notation {
+        Notation::Squares => m::watch_var_rank(n - row, row),
+        Notation::FromOne => m::watch_var_row_from_one(row + 1, row),
+        Notation::FromZero | Notation::Pairs => row.to_string(),
+    };
+    let col_value = |col: usize| match notation {
+        Notation::Squares => format!("{col} ({})", file(col)),
+        Notation::FromOne => m::watch_var_col_from_one(col, col + 1),
+        Notation::FromZero | Notation::Pairs => col.to_string(),
+    };
+    let col_item = |col: usize| if notation == Notation::Squares { file(col) } else { col.to_string() };
     match &watch.search {
         Stepper::Generate(_) => Vec::new(),
         Stepper::Systematic(s) => {
@@ -98,15 +111,18 @@ fn variables(watch: &Watch, notation: Notation) -> Vec<(String, String)> {
             };
             let mut vars = Vec::new();
             if let Some((row, col)) = at {
-                vars.push((m::watch_var_row(), m::watch_var_rank(n - row, row)));
+                vars.push((m::watch_var_row(), row_value(row)));
                 if let Some(col) = col {
-                    vars.push((m::watch_var_col(), format!("{col} ({})", file(col))));
+                    vars.push((m::watch_var_col(), col_value(col)));
                 }
             }
             if s.algorithm() == Algorithm::Backtrack {
                 let queens: Vec<(usize, usize)> =
                     s.cols().iter().enumerate().filter_map(|(r, c)| Some((r, (*c)? as usize))).collect();
-                vars.push((m::watch_var_used_columns(), set(queens.iter().map(|&(_, c)| file(c)).collect())));
+                vars.push((
+                    m::watch_var_used_columns(),
+                    set(queens.iter().map(|&(_, c)| col_item(c)).collect()),
+                ));
                 vars.push((
                     m::watch_var_used_sums(),
                     set(queens.iter().map(|&(r, c)| (r + c).to_string()).collect()),
@@ -123,12 +139,17 @@ fn variables(watch: &Watch, notation: Notation) -> Vec<(String, String)> {
                     let open = s.open()[row];
                     vars.push((
                         m::watch_var_domain(),
-                        set((0..n).filter(|&c| open >> c & 1 == 1).map(file).collect()),
+                        set((0..n).filter(|&c| open >> c & 1 == 1).map(col_item).collect()),
                     ));
                 }
                 let empty = s.cols().iter().enumerate().filter(|(r, c)| c.is_none() && s.open()[*r] == 0);
-                let empty: Vec<String> = empty.map(|(r, _)| (n - r).to_string()).collect();
-                vars.push((m::watch_var_empty_domains(), set(empty)));
+                if notation == Notation::Squares {
+                    let empty: Vec<String> = empty.map(|(r, _)| (n - r).to_string()).collect();
+                    vars.push((m::watch_var_empty_domains(), set(empty)));
+                } else {
+                    let empty: Vec<String> = empty.map(|(r, _)| r.to_string()).collect();
+                    vars.push((m::watch_var_empty_domains_rows(), set(empty)));
+                }
             }
             vars
         }
@@ -139,7 +160,7 @@ fn variables(watch: &Watch, notation: Notation) -> Vec<(String, String)> {
                 Event::Move { row, from, to, .. } | Event::Reject { row, from, to, .. },
             )) = watch.search.last()
             {
-                vars.push((m::watch_var_row(), m::watch_var_rank(n - row, row)));
+                vars.push((m::watch_var_row(), row_value(row)));
                 vars.push((
                     m::watch_var_move(),
                     format!("{} → {}", square(row, from as usize), square(row, to as usize)),

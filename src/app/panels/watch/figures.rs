@@ -8,6 +8,7 @@ use crate::lab::stepper::{LocalRun, Stepper};
 use eframe::egui;
 use egui::{RichText, Ui};
 
+use crate::app::settings::Notation;
 use crate::app::state::State;
 use crate::app::state::watch::Watch;
 use crate::app::text::lang::messages as m;
@@ -27,7 +28,7 @@ pub(super) fn ui(ui: &mut Ui, state: &State, watch: &Watch) {
             // The textbook's checks are not the lesson of its Watch: its refusals show them.
             let checks = (s.algorithm() != crate::lab::Algorithm::Backtrack).then_some(c.checks);
             counters(ui, depth, rows, c.steps, c.nodes(), c.solutions, c.backtracks, checks);
-            nodes_by_row(ui, &c.nodes_by_row);
+            nodes_by_row(ui, &c.nodes_by_row, state.settings.notation);
         }
         Stepper::Local(l) => local(ui, state, l),
         Stepper::Generate(_) => {}
@@ -58,7 +59,7 @@ fn counters(
     }
 }
 
-fn nodes_by_row(ui: &mut Ui, nodes_by_row: &[u64]) {
+fn nodes_by_row(ui: &mut Ui, nodes_by_row: &[u64], notation: Notation) {
     ui.add_space(4.0);
     ui.label(m::watch_nodes_by_row());
     let n = nodes_by_row.len() - 1;
@@ -78,7 +79,13 @@ fn nodes_by_row(ui: &mut Ui, nodes_by_row: &[u64]) {
         ui.monospace(count(0));
         ui.end_row();
         for row in 0..n {
-            ui.add(name(m::watch_rank_row(n - row, row)));
+            // Chess ranks count from the bottom; the other notations count from the top.
+            let row_name = match notation {
+                Notation::Squares => m::watch_rank_row(n - row, row),
+                Notation::FromOne => m::watch_row_from_top(row + 1),
+                Notation::FromZero | Notation::Pairs => m::watch_row_from_top(row),
+            };
+            ui.add(name(row_name));
             ui.monospace(count(row + 1));
             ui.end_row();
         }
