@@ -185,8 +185,9 @@ impl Inner {
         self.next_id += 1;
         let (inbox, wake) = (self.inbox.clone(), self.wake.clone());
         let (worker, handlers) = web_worker(move |posted| {
-            // Counted parts wake the page at most once a second (`take_part` decides).
-            let quiet = matches!(&posted, Ok(text) if is_counted_part(text));
+            // Counted parts wake the page at most once a second (`take_part` decides), and
+            // so do the counters a worker posts just before each (`wakes_the_page`).
+            let quiet = matches!(&posted, Ok(text) if !wakes_the_page(text));
             inbox.borrow_mut().push_back((id, posted));
             if !quiet {
                 wake();
@@ -480,14 +481,19 @@ impl Inner {
     }
 }
 
-/// Whether a worker's text is a counted part (whose worker's handler lets it wake the page
-/// at most once a second): its reply's name stands in its first bytes.
-fn is_counted_part(text: &str) -> bool {
+/// Whether a worker's text wakes the page at once: not a counted part (the run wakes the
+/// page for those at most once a second), nor a run's counters. A worker posts counters only
+/// just before what its run sent, which wakes the page if it is news (a count's counters are
+/// not read at all); waking for them too drew every part of a count of 18 in software (two
+/// or three frames a part, about 60 ms of the workers' two cores each).
+fn wakes_the_page(text: &str) -> bool {
     let head = &text.as_bytes()[..text.len().min(64)];
-    head.windows(PART_COUNTED.len()).any(|w| w == PART_COUNTED)
+    !head.starts_with(PROGRESS) && !head.windows(PART_COUNTED.len()).any(|w| w == PART_COUNTED)
 }
 
 const PART_COUNTED: &[u8] = b"{\"PartCounted\":";
+/// How [`FromWorker::Progress`] starts.
+const PROGRESS: &[u8] = b"{\"Progress\":";
 
 fn send(slot: &Slot, run: u64, request: Request) {
     if let Ok(json) = serde_json::to_string(&ToWorker { run, request }) {
