@@ -136,11 +136,10 @@ struct Inner {
     /// shared with the workers' handlers: a worker that posts a counted part is handed the
     /// next at once, so the page need not wake for each part to keep its workers busy.
     feed: Rc<RefCell<VecDeque<String>>>,
-    /// Until when counted parts (and the counters posted before each) do not wake the page,
-    /// set by the workers' handlers: the page takes them in about once a second
-    /// ([`PARTS_WAKE_EVERY`]) while the count has parts to hand out, and at once when it has
-    /// none, so that its last parts, which end it, are shown as they come.
-    quiet_until: Rc<Cell<Option<Instant>>>,
+    /// Whether a timer wakes the page every [`PARTS_WAKE_EVERY`] to take in counted parts
+    /// (and the counters posted before each), which do not wake it themselves while the
+    /// count has parts to hand out; the last parts, which end it, wake it as they come.
+    ticking: Rc<Cell<bool>>,
     idle: Vec<Slot>,
     next_id: u64,
     /// What the workers posted: (worker, what).
@@ -156,7 +155,7 @@ impl Workers {
         let mut inner = Inner {
             wake,
             feed: Default::default(),
-            quiet_until: Default::default(),
+            ticking: Default::default(),
             idle: Vec::new(),
             next_id: 0,
             inbox: Default::default(),
@@ -196,7 +195,7 @@ impl Inner {
         let id = self.next_id;
         self.next_id += 1;
         let (inbox, wake) = (self.inbox.clone(), self.wake.clone());
-        let (feed, quiet_until) = (self.feed.clone(), self.quiet_until.clone());
+        let (feed, ticking) = (self.feed.clone(), self.ticking.clone());
         let (worker, handlers) = web_worker(move |posted, worker| {
             let counted = matches!(&posted, Ok(text) if is_counted_part(text));
             let next = counted.then(|| feed.borrow_mut().pop_front()).flatten();
@@ -205,18 +204,11 @@ impl Inner {
             }
             let quiet = matches!(&posted, Ok(text) if !wakes_the_page(text));
             inbox.borrow_mut().push_back((id, posted));
-            let now = Instant::now();
-            if !quiet {
+            if !quiet || feed.borrow().is_empty() {
                 wake();
-            } else if feed.borrow().is_empty() {
-                // The last parts: each may end the count.
-                quiet_until.set(None);
+            } else if !ticking.replace(true) {
                 wake();
-            } else if quiet_until.get().is_none_or(|until| now >= until) {
-                // What comes meanwhile waits for the timer's wake.
-                quiet_until.set(Some(now + PARTS_WAKE_EVERY));
-                wake();
-                wake_after(wake.clone(), PARTS_WAKE_EVERY);
+                tick(wake.clone(), feed.clone(), ticking.clone());
             }
         })?;
         Some(Slot { id, worker, _handlers: handlers, ready: None })
@@ -244,7 +236,8 @@ impl Inner {
 
     /// Wakes the app after `after` (the browser's timer): a page at rest draws no frames.
     fn wake_after(&self, after: Duration) {
-        wake_after(self.wake.clone(), after);
+        let wake = self.wake.clone();
+        later(move || wake(), after);
     }
 
     fn begin(&mut self, job: Job) -> Result<(), RunFailure> {
@@ -370,7 +363,6 @@ impl Inner {
     fn stop_cancelled(&mut self) {
         while let Some(at) = self.runs.iter().position(|r| r.cancel.is_cancelled()) {
             self.feed.borrow_mut().clear();
-            self.quiet_until.set(None);
             let mut on_page = self.runs.remove(at);
             let elapsed = on_page.progress.finish();
             let steps = on_page.progress.snapshot().steps;
@@ -447,7 +439,7 @@ impl Inner {
                         true
                     }
                     // The page redraws a count about once a second, as the desktop does
-                    // (the workers' handlers wake it: `quiet_until`).
+                    // (the workers' handlers wake it: `ticking`).
                     Ok(false) => false,
                 }
             }
@@ -485,7 +477,6 @@ impl Inner {
     /// Ends run `at`: its workers go back to the idle ones if they are fit to, or are ended.
     fn end(&mut self, at: usize, fit: bool) {
         self.feed.borrow_mut().clear();
-        self.quiet_until.set(None);
         let mut on_page = self.runs.remove(at);
         on_page.progress.finish();
         for slot in on_page.busy.drain(..) {
@@ -498,9 +489,9 @@ impl Inner {
     }
 }
 
-/// Calls `wake` after `after` (the browser's timer).
-fn wake_after(wake: Wake, after: Duration) {
-    let callback = Closure::once_into_js(move || wake());
+/// Calls `then` after `after` (the browser's timer).
+fn later(then: impl FnOnce() + 'static, after: Duration) {
+    let callback = Closure::once_into_js(then);
     if let Some(window) = web_sys::window() {
         let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
             callback.unchecked_ref(),
@@ -509,8 +500,25 @@ fn wake_after(wake: Wake, after: Duration) {
     }
 }
 
+/// Wakes the page after [`PARTS_WAKE_EVERY`], and again after as long while the count has
+/// parts to hand out (`feed`).
+fn tick(wake: Wake, feed: Rc<RefCell<VecDeque<String>>>, ticking: Rc<Cell<bool>>) {
+    later(
+        move || {
+            wake();
+            if feed.borrow().is_empty() {
+                ticking.set(false);
+            } else {
+                tick(wake, feed, ticking);
+            }
+        },
+        PARTS_WAKE_EVERY,
+    );
+}
+
 /// Whether a worker's text wakes the page whenever it comes: not a counted part, nor a
-/// run's counters, which wake it only outside [`Inner::quiet_until`]. A worker posts
+/// run's counters, which a timer takes in while a count has parts to hand out
+/// ([`Inner::ticking`]). A worker posts
 /// counters only just before what its run sent (a count's are not read at all); waking for
 /// them drew every part of a count of 18 in software, two or three frames a part of about
 /// 60 ms of the two cores the workers count on.
