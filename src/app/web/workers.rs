@@ -11,7 +11,7 @@
 //! counted is kept in the browser's storage, so a stopped count resumes, and the parts are
 //! checked and added up as `nqueens merge` does.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::{BTreeMap, VecDeque};
 use std::rc::Rc;
 use std::sync::Arc;
@@ -114,10 +114,6 @@ struct PartsCount {
     sums: PartSums,
     /// The same, as the browser's storage keeps them.
     saved: SavedParts,
-    /// Parts not yet sent: the next goes to the first worker that is done with one.
-    todo: VecDeque<usize>,
-    /// When a counted part last woke the page (see [`PARTS_WAKE_EVERY`]).
-    woke: Option<Instant>,
 }
 
 /// What the browser's storage keeps of a count: the parts counted so far.
@@ -136,6 +132,14 @@ pub(crate) struct Workers {
 
 struct Inner {
     wake: Wake,
+    /// The parts of the count running that are not yet handed out (its requests, as posted),
+    /// shared with the workers' handlers: a worker that posts a counted part is handed the
+    /// next at once, so the page need not wake for each part to keep its workers busy.
+    feed: Rc<RefCell<VecDeque<String>>>,
+    /// Whether a timer wakes the page every [`PARTS_WAKE_EVERY`] to take in counted parts
+    /// (and the counters posted before each), which do not wake it themselves while the
+    /// count has parts to hand out; the last parts, which end it, wake it as they come.
+    ticking: Rc<Cell<bool>>,
     idle: Vec<Slot>,
     next_id: u64,
     /// What the workers posted: (worker, what).
@@ -148,8 +152,15 @@ type Posted = Result<String, String>;
 
 impl Workers {
     pub(crate) fn new(wake: Wake) -> Self {
-        let mut inner =
-            Inner { wake, idle: Vec::new(), next_id: 0, inbox: Default::default(), runs: Vec::new() };
+        let mut inner = Inner {
+            wake,
+            feed: Default::default(),
+            ticking: Default::default(),
+            idle: Vec::new(),
+            next_id: 0,
+            inbox: Default::default(),
+            runs: Vec::new(),
+        };
         // One worker loads while the page starts, so the first Solve need not wait for it;
         // the others one at a time after it (`top_up`), so they do not slow the first frames.
         if let Some(slot) = inner.new_slot() {
@@ -184,12 +195,20 @@ impl Inner {
         let id = self.next_id;
         self.next_id += 1;
         let (inbox, wake) = (self.inbox.clone(), self.wake.clone());
-        let (worker, handlers) = web_worker(move |posted| {
-            // Counted parts wake the page at most once a second (`take_part` decides).
-            let quiet = matches!(&posted, Ok(text) if is_counted_part(text));
+        let (feed, ticking) = (self.feed.clone(), self.ticking.clone());
+        let (worker, handlers) = web_worker(move |posted, worker| {
+            let counted = matches!(&posted, Ok(text) if is_counted_part(text));
+            let next = counted.then(|| feed.borrow_mut().pop_front()).flatten();
+            if let Some(request) = next {
+                let _ = worker.post_message(&JsValue::from_str(&request));
+            }
+            let quiet = matches!(&posted, Ok(text) if !wakes_the_page(text));
             inbox.borrow_mut().push_back((id, posted));
-            if !quiet {
+            if !quiet || feed.borrow().is_empty() {
                 wake();
+            } else if !ticking.replace(true) {
+                wake();
+                tick(wake.clone(), feed.clone(), ticking.clone());
             }
         })?;
         Some(Slot { id, worker, _handlers: handlers, ready: None })
@@ -218,13 +237,7 @@ impl Inner {
     /// Wakes the app after `after` (the browser's timer): a page at rest draws no frames.
     fn wake_after(&self, after: Duration) {
         let wake = self.wake.clone();
-        let callback = Closure::once_into_js(move || wake());
-        if let Some(window) = web_sys::window() {
-            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
-                callback.unchecked_ref(),
-                after.as_millis() as i32,
-            );
-        }
+        later(move || wake(), after);
     }
 
     fn begin(&mut self, job: Job) -> Result<(), RunFailure> {
@@ -291,23 +304,27 @@ impl Inner {
             unit: plan.work_unit(),
         };
         out.send(Reply::CountStarted(start));
-        let mut count = Box::new(PartsCount { problem, plan, sums, saved, todo, woke: Some(Instant::now()) });
-        if count.todo.is_empty() {
+        let mut todo = todo;
+        let mut count = Box::new(PartsCount { problem, plan, sums, saved });
+        if todo.is_empty() {
             // Every part was counted before the stop: add them up now.
             out.send(count.finish());
             return Ok(());
         }
         let mut busy = Vec::new();
         // Two parts per worker at first: the next waits in its queue while it counts one.
-        for _ in 0..workers.min(count.todo.len().div_ceil(2)) {
+        for _ in 0..workers.min(todo.len().div_ceil(2)) {
             let Some(slot) = self.take_slot() else { break };
             for _ in 0..2 {
-                if let Some(index) = count.todo.pop_front() {
+                if let Some(index) = todo.pop_front() {
                     send(&slot, run, count.request(index));
                 }
             }
             busy.push(slot);
         }
+        // The rest go to the workers as they post their parts.
+        *self.feed.borrow_mut() =
+            todo.into_iter().filter_map(|index| to_worker(run, count.request(index))).collect();
         if busy.is_empty() {
             return Err(RunFailure::NoWorker);
         }
@@ -338,7 +355,7 @@ impl Inner {
                 Ok(Err(e)) => FromWorker::Died(format!("the worker said what the page cannot read: {e}")),
                 Err(e) => FromWorker::Died(e),
             };
-            if self.take(at, id, from) {
+            if self.take(at, from) {
                 return;
             }
         }
@@ -347,6 +364,7 @@ impl Inner {
     /// Ends the runs asked to stop, each with the end it would have reported.
     fn stop_cancelled(&mut self) {
         while let Some(at) = self.runs.iter().position(|r| r.cancel.is_cancelled()) {
+            self.feed.borrow_mut().clear();
             let mut on_page = self.runs.remove(at);
             let elapsed = on_page.progress.finish();
             let steps = on_page.progress.snapshot().steps;
@@ -375,8 +393,8 @@ impl Inner {
         }
     }
 
-    /// Takes in what worker `id` of run `at` posted; true if a reply went to the run.
-    fn take(&mut self, at: usize, id: u64, from: FromWorker) -> bool {
+    /// Takes in what a worker of run `at` posted; true if a reply went to the run.
+    fn take(&mut self, at: usize, from: FromWorker) -> bool {
         let on_page = &mut self.runs[at];
         let run = on_page.run;
         let reply = match from {
@@ -409,12 +427,7 @@ impl Inner {
                 let steps = on_page.progress.steps();
                 steps.fetch_add(counted.steps, std::sync::atomic::Ordering::Relaxed);
                 on_page.progress.add_solutions(counted.counts.total);
-                // The worker that counted it takes the next part.
-                if let Some(index) = count.todo.pop_front()
-                    && let Some(slot) = on_page.busy.iter().find(|s| s.id == id)
-                {
-                    send(slot, run, count.request(index));
-                }
+                // The worker that counted it took the next part already (`feed`).
                 match count.take_part(counted) {
                     Err(error) => {
                         on_page.out.send(Reply::Failed(RunFailure::Broken(error)));
@@ -427,14 +440,9 @@ impl Inner {
                         self.end(at, true);
                         true
                     }
-                    Ok(false) => {
-                        // The page redraws a count about once a second, as the desktop does.
-                        if count.woke.is_none_or(|t| t.elapsed() >= PARTS_WAKE_EVERY) {
-                            count.woke = Some(Instant::now());
-                            (self.wake)();
-                        }
-                        false
-                    }
+                    // The page redraws a count about once a second, as the desktop does
+                    // (the workers' handlers wake it: `ticking`).
+                    Ok(false) => false,
                 }
             }
             (Kind::Count(_), Reply::Failed(error)) => {
@@ -470,6 +478,7 @@ impl Inner {
 
     /// Ends run `at`: its workers go back to the idle ones if they are fit to, or are ended.
     fn end(&mut self, at: usize, fit: bool) {
+        self.feed.borrow_mut().clear();
         let mut on_page = self.runs.remove(at);
         on_page.progress.finish();
         for slot in on_page.busy.drain(..) {
@@ -482,19 +491,62 @@ impl Inner {
     }
 }
 
-/// Whether a worker's text is a counted part (whose worker's handler lets it wake the page
-/// at most once a second): its reply's name stands in its first bytes.
+/// Calls `then` after `after` (the browser's timer).
+fn later(then: impl FnOnce() + 'static, after: Duration) {
+    let callback = Closure::once_into_js(then);
+    if let Some(window) = web_sys::window() {
+        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+            callback.unchecked_ref(),
+            after.as_millis() as i32,
+        );
+    }
+}
+
+/// Wakes the page after [`PARTS_WAKE_EVERY`], and again after as long while the count has
+/// parts to hand out (`feed`).
+fn tick(wake: Wake, feed: Rc<RefCell<VecDeque<String>>>, ticking: Rc<Cell<bool>>) {
+    later(
+        move || {
+            wake();
+            if feed.borrow().is_empty() {
+                ticking.set(false);
+            } else {
+                tick(wake, feed, ticking);
+            }
+        },
+        PARTS_WAKE_EVERY,
+    );
+}
+
+/// Whether a worker's text wakes the page whenever it comes: not a counted part, nor a
+/// run's counters, which a timer takes in while a count has parts to hand out
+/// ([`Inner::ticking`]). A worker posts
+/// counters only just before what its run sent (a count's are not read at all); waking for
+/// them drew every part of a count of 18 in software, two or three frames a part of about
+/// 60 ms of the two cores the workers count on.
+fn wakes_the_page(text: &str) -> bool {
+    !text.starts_with(PROGRESS) && !is_counted_part(text)
+}
+
+/// Whether a worker's text is a counted part: its reply's name stands in its first bytes.
 fn is_counted_part(text: &str) -> bool {
     let head = &text.as_bytes()[..text.len().min(64)];
     head.windows(PART_COUNTED.len()).any(|w| w == PART_COUNTED)
 }
 
 const PART_COUNTED: &[u8] = b"{\"PartCounted\":";
+/// How [`FromWorker::Progress`] starts.
+const PROGRESS: &str = "{\"Progress\":";
 
 fn send(slot: &Slot, run: u64, request: Request) {
-    if let Ok(json) = serde_json::to_string(&ToWorker { run, request }) {
+    if let Some(json) = to_worker(run, request) {
         let _ = slot.worker.post_message(&JsValue::from_str(&json));
     }
+}
+
+/// What the page posts a worker for `request` of run `run`.
+fn to_worker(run: u64, request: Request) -> Option<String> {
+    serde_json::to_string(&ToWorker { run, request }).ok()
 }
 
 /// A Web Worker's handlers, kept as long as the worker is.
@@ -504,20 +556,23 @@ struct Handlers {
 }
 
 /// A Web Worker running `worker.js` on the page's module, calling `on_posted` with each
-/// text it posts, or with the error that ended it.
-fn web_worker(on_posted: impl FnMut(Posted) + 'static) -> Option<(web_sys::Worker, Handlers)> {
+/// text it posts, or with the error that ended it, and the worker.
+fn web_worker(
+    on_posted: impl FnMut(Posted, &web_sys::Worker) + 'static,
+) -> Option<(web_sys::Worker, Handlers)> {
     let options = web_sys::WorkerOptions::new();
     options.set_type(web_sys::WorkerType::Module);
     let worker = web_sys::Worker::new_with_options("./worker.js", &options).ok()?;
     let on_posted = Rc::new(RefCell::new(on_posted));
-    let posted = on_posted.clone();
+    let (posted, to) = (on_posted.clone(), worker.clone());
     let message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
         if let Some(text) = event.data().as_string() {
-            (posted.borrow_mut())(Ok(text));
+            (posted.borrow_mut())(Ok(text), &to);
         }
     });
+    let to = worker.clone();
     let error = Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |event: web_sys::ErrorEvent| {
-        (on_posted.borrow_mut())(Err(event.message()));
+        (on_posted.borrow_mut())(Err(event.message()), &to);
     });
     worker.set_onmessage(Some(message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(error.as_ref().unchecked_ref()));
