@@ -8,12 +8,12 @@ use eframe::egui::{Context, Key, KeyboardShortcut, Modifiers};
 use crate::app::action::Action;
 use crate::app::check::CheckAction;
 use crate::app::jobs::files::FileOp;
+use crate::app::lab::LabAction;
+use crate::app::play::PlayAction;
 use crate::app::state::State;
-use crate::app::state::lab::LabAction;
-use crate::app::state::play::PlayAction;
-use crate::app::state::watch::WatchControl;
 use crate::app::text::lang::messages as msg;
 use crate::app::text::notation;
+use crate::app::watch::WatchControl;
 use crate::stream::Filter;
 
 /// A command. Fieldless, so [`Command::ALL`] can be checked against the declaration.

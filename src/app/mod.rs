@@ -13,14 +13,20 @@ mod action;
 mod board;
 mod check;
 mod commands;
+mod compare;
+mod hints;
 mod jobs;
+mod lab;
 mod layout;
 mod panels;
+mod play;
 mod settings;
 mod shortcuts;
 mod state;
 mod text;
 mod theme;
+mod tree;
+mod watch;
 pub mod web;
 mod widgets;
 
@@ -29,21 +35,21 @@ pub use board::paint::{square_at, square_rect};
 pub use board::viewport::{MAX_SQUARE, Viewport};
 pub use jobs::files::FileOp;
 pub use jobs::saved_count::{SavedCount, checkpoint_path};
+pub use lab::LabAction;
 pub use layout::{MIN_SIZE, PanelRects};
 pub use settings::{DEFAULT_WIDE_LIMIT, MAX_APP_N, Settings};
 pub use settings::{Notation, Theme};
-pub use state::lab::LabAction;
 pub use state::results::EndState;
 pub use state::run::Work;
-pub use state::watch::{Watch, WatchControl};
 pub use state::{About, Notice, State};
 pub use text::lang::Language;
 pub use text::status::{Tone, end_text, idle_text};
+pub use watch::{Watch, WatchControl};
 // For tests that run the app in another language (the setting reaches it the same way).
 pub use text::lang::set as set_language;
 // For tests that read what Compare's plots show (egui_plot keeps it under the plot's id).
-pub use jobs::chart::Chart;
-pub use panels::compare::plot_id as compare_plot_id;
+pub use compare::view::plot_id as compare_plot_id;
+pub use lab::chart::Chart;
 
 use commands::Command;
 use egui::{CentralPanel, Panel, RichText};
@@ -128,7 +134,7 @@ pub struct App {
     wide: board::wide::WideView,
     list: panels::solutions::SolutionList,
     status: panels::status_bar::StatusBar,
-    tree: panels::tree::TreeView,
+    tree: tree::view::TreeView,
     /// The theme the context was last given, so it is set only when it changes.
     theme: Option<Theme>,
     /// The language the window was last titled in, likewise.
@@ -295,7 +301,7 @@ impl eframe::App for App {
                     ui.separator();
                     panels::queens::fixed_queens(ui, state, &mut actions);
                     ui.separator();
-                    panels::compare::open_button(ui, state, &mut actions);
+                    compare::view::open_button(ui, state, &mut actions);
                     check::view::open_button(ui, state, &mut actions);
                     #[cfg(target_arch = "wasm32")]
                     actions.extend(web::copy_link_button(ui, state, &web::browser::page_address()));
@@ -308,8 +314,8 @@ impl eframe::App for App {
             let visible = ui.max_rect();
             match state.run.watch() {
                 Some(watch) => {
-                    panels::tree::toggle(ui, state, &mut actions);
-                    panels::watch::ui(ui, state, watch, &mut actions);
+                    tree::view::toggle(ui, state, &mut actions);
+                    watch::view::ui(ui, state, watch, &mut actions);
                 }
                 None if matches!(state.run.work, Work::Count { .. } | Work::MostQueens { .. }) => {
                     panels::result_card::ui(ui, state, &mut actions)
@@ -330,7 +336,7 @@ impl eframe::App for App {
                 self.board.ui(ui, state, &mut actions);
             }
         });
-        panels::compare::window(ui.ctx(), state, &mut actions);
+        compare::view::window(ui.ctx(), state, &mut actions);
         actions.extend(Self::play_window(ui.ctx(), state));
         check::view::window(ui.ctx(), state, &mut actions);
         if self.side.help {
@@ -446,7 +452,7 @@ impl App {
             ui.horizontal_top(|ui| {
                 let (space, _) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
                 match state.play.game.as_ref() {
-                    Some(game) => actions.extend(board::play::ui(ui, state, game, space)),
+                    Some(game) => actions.extend(play::board::ui(ui, state, game, space)),
                     None => {
                         ui.painter().rect_filled(space.shrink(16.0), 3.0, ui.visuals().faint_bg_color);
                     }
@@ -454,13 +460,13 @@ impl App {
                 ui.vertical(|ui| {
                     ui.set_width(controls);
                     egui::ScrollArea::vertical().id_salt("play-controls").max_height(size.y).show(ui, |ui| {
-                        actions.extend(panels::play::controls(ui, state, state.play.game.as_ref()));
+                        actions.extend(play::view::controls(ui, state, state.play.game.as_ref()));
                     });
                 });
             });
         });
         if !open {
-            actions.push(Action::Play(state::play::PlayAction::Show(false)));
+            actions.push(Action::Play(play::PlayAction::Show(false)));
         }
         actions
     }
@@ -517,7 +523,7 @@ mod tests {
 /// Hooks for `benches/lab.rs`: the search tree window's work, timed without a window.
 #[doc(hidden)]
 pub mod bench {
-    use crate::app::state::tree::SearchTree;
+    use crate::app::tree::SearchTree;
     use crate::board::Problem;
     use crate::lab::Algorithm;
 
@@ -538,7 +544,7 @@ pub mod bench {
 
         /// Lays the tree out as its window does; the nodes placed.
         pub fn layout(&self) -> usize {
-            crate::app::panels::tree::layout::layout(&self.0).0.len()
+            crate::app::tree::view::layout::layout(&self.0).0.len()
         }
 
         /// One frame of the tree window's contents on `ctx` (a `size` points screen), laid
@@ -565,5 +571,5 @@ pub mod bench {
 
     /// What the tree window keeps between frames (where it is zoomed to).
     #[derive(Default)]
-    pub struct TreeFrame(crate::app::panels::tree::TreeView);
+    pub struct TreeFrame(crate::app::tree::view::TreeView);
 }

@@ -243,7 +243,7 @@ pub(crate) fn param_fields(
     algorithm: crate::lab::Algorithm,
     params: &mut crate::lab::Params,
 ) {
-    use crate::app::text::watch::{param_label, param_tip};
+    use crate::app::watch::words::{param_label, param_tip};
     use crate::lab::Param;
     for param in algorithm.params() {
         let range = param.range();

@@ -2,13 +2,9 @@
 //! I/O, Compare, and the counts saved to disk. No egui: every job starts through `runner`,
 //! reports over its channel with its run id, and wakes the UI; a panic is the job's end.
 
-pub(crate) mod chart;
-pub(crate) mod compare;
 pub(crate) mod files;
-pub(crate) mod hints;
 pub(crate) mod machine;
 pub(crate) mod protocol;
-pub(crate) mod puzzles;
 pub(crate) mod run;
 pub(crate) mod runner;
 pub(crate) mod saved_count;

@@ -3,12 +3,8 @@
 //! windows (the search tree, Compare). Each draws from
 //! the state and returns actions; panels never import each other (the app lays them out).
 
-pub(crate) mod compare;
-pub(crate) mod play;
 pub(crate) mod queens;
 pub(crate) mod result_card;
 pub(crate) mod side;
 pub(crate) mod solutions;
 pub(crate) mod status_bar;
-pub(crate) mod tree;
-pub(crate) mod watch;

@@ -186,14 +186,14 @@ impl State {
             }
             Action::CopyImage => self.copy_image(),
             Action::CopyText => self.copy_text(),
-            Action::Lab(super::lab::LabAction::StartCompare)
+            Action::Lab(crate::app::lab::LabAction::StartCompare)
                 if !confirmed && let Some(question) = self.compare_question() =>
             {
                 // A run of minutes is asked about first, as a long count is.
                 self.confirm = Some(super::Confirm { action, question, drops_lists: false });
             }
             Action::Lab(action) => self.apply_lab(action),
-            Action::Play(super::play::PlayAction::Reveal) if !confirmed => {
+            Action::Play(crate::app::play::PlayAction::Reveal) if !confirmed => {
                 // The answer ends the puzzle for good: asked first, so that a stray click
                 // gives nothing away.
                 self.confirm =
@@ -283,7 +283,7 @@ impl State {
         self.check_board();
     }
 
-    pub(super) fn check_board(&mut self) {
+    pub(crate) fn check_board(&mut self) {
         self.conflicts = conflicts(&self.settings.fixed);
         self.problem_error = self.problem().err();
         self.refresh_saved();

@@ -12,7 +12,7 @@ impl State {
     /// The question to ask before counting the board shown, if its count (what is left of
     /// it, when a stopped one is saved) is expected to take more than [`crate::count::WARN_PAST`] (the library's rule, which the command line's warning follows too) or more
     /// than [`MEMORY_SHARE`] of the machine's memory.
-    pub(super) fn count_question(&self) -> Option<CountQuestion> {
+    pub(crate) fn count_question(&self) -> Option<CountQuestion> {
         let problem = self.problem().ok()?;
         let expected = CountPlan::new(&problem).expected(&problem, 0);
         let saved = self.saved.as_ref().map(|s| s.fraction());

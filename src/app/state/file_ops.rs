@@ -4,8 +4,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use super::{About, Notice, Said, State};
-use crate::app::jobs::chart::Chart;
 use crate::app::jobs::files::{self, Document, FileEvent, FileOp};
+use crate::app::lab::chart::Chart;
 use crate::app::settings::MAX_APP_N;
 use crate::app::state::results::{EndState, Results};
 use crate::app::state::run::{BoardKey, List, Run, Source, Work};
@@ -177,14 +177,14 @@ impl State {
         }
     }
 
-    pub(super) fn pick(&mut self, op: FileOp) {
+    pub(crate) fn pick(&mut self, op: FileOp) {
         let suggested = self.suggested_path(op);
         if let Err(e) = self.files.pick(op, suggested) {
             self.notify(Notice::error(Said::CouldNotAskForFile(e), About::Event));
         }
     }
 
-    pub(super) fn use_path(&mut self, op: FileOp, path: PathBuf) {
+    pub(crate) fn use_path(&mut self, op: FileOp, path: PathBuf) {
         let action = crate::app::action::Action::UsePath(op, path.clone());
         if self.why_not(&action).is_some() {
             self.notify(Notice::refused(action));

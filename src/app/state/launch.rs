@@ -8,7 +8,7 @@ use crate::app::jobs::protocol::Request;
 use crate::app::jobs::saved_count;
 use crate::app::state::results::Results;
 use crate::app::state::run::{List, Run, RunKind, Source, Work};
-use crate::app::state::watch::Watch;
+use crate::app::watch::Watch;
 
 /// How long closing the window waits for a stopped count to save its checkpoint.
 const SAVE_ON_EXIT: Duration = Duration::from_secs(2);
@@ -64,7 +64,7 @@ impl State {
 
     /// Puts `run` in place of the current one, stopping the current one if it still runs,
     /// and gives it the next run id.
-    pub(super) fn replace_run(&mut self, mut run: Run) {
+    pub(crate) fn replace_run(&mut self, mut run: Run) {
         self.stop_job();
         run.id = self.next_run;
         self.next_run += 1;
@@ -72,7 +72,7 @@ impl State {
     }
 
     /// Deletes the saved count of the board shown, so the next count starts afresh.
-    pub(super) fn discard_saved_count(&mut self) {
+    pub(crate) fn discard_saved_count(&mut self) {
         let Some(saved) = self.saved.take() else { return };
         let about = About::Board(self.board());
         let notice = match saved_count::remove(&saved.path) {
@@ -86,7 +86,7 @@ impl State {
     }
 
     /// Looks for a saved count of the board shown.
-    pub(super) fn refresh_saved(&mut self) {
+    pub(crate) fn refresh_saved(&mut self) {
         self.saved = match self.problem() {
             Ok(problem) if !self.wide() => saved_count::peek(&self.count_dir, &problem),
             _ => None,
@@ -109,7 +109,7 @@ impl State {
 
     /// Says at once when the Watch shown runs a local search on fixed queens that allow no
     /// solution (the engine settles it in a blink): the search can only run out of steps.
-    pub(super) fn say_if_no_goal(&mut self) {
+    pub(crate) fn say_if_no_goal(&mut self) {
         const SETTLED_WITHIN: web_time::Duration = web_time::Duration::from_millis(200);
         let Some(watch) = self.run.watch() else { return };
         if !watch.setup.algorithm.is_local() {

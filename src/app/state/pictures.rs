@@ -42,7 +42,7 @@ impl State {
     }
 
     /// What Export image or Export sheet draws to `path`, and in which format, or why not.
-    pub(super) fn picture_job(&self, op: FileOp, path: &Path) -> Result<(PictureJob, Format), ExportError> {
+    pub(crate) fn picture_job(&self, op: FileOp, path: &Path) -> Result<(PictureJob, Format), ExportError> {
         let format = Format::from_path(path)?;
         match op {
             FileOp::ExportSheet if format == Format::Png => Err(ExportError::SheetNotPng),
@@ -58,7 +58,7 @@ impl State {
     /// Copy image: the board shown, rasterised as Export image draws it, for the view to copy.
     /// It is drawn here, on the UI thread: at most 2,048 pixels wide, which a wide board's
     /// pattern still shows, it takes a blink (see the README's picture benchmark).
-    pub(super) fn copy_image(&mut self) {
+    pub(crate) fn copy_image(&mut self) {
         let raster = self.shown_board().and_then(|board| {
             let size = board.default_size().min(COPY_SIZE) as f32;
             Ok(board.picture(size).rgba(0)?)
@@ -74,7 +74,7 @@ impl State {
     }
 
     /// Copy as text: the board shown as `· ♕ ♛` rows, for the view to copy.
-    pub(super) fn copy_text(&mut self) {
+    pub(crate) fn copy_text(&mut self) {
         let text = self
             .shown_board()
             .and_then(|board| board.text().ok_or(ExportError::TextTooWide(crate::picture::MAX_GRID_N)));

@@ -8,16 +8,16 @@ use crate::picture::{MAX_GRID_N, MAX_SHEET_BOARDS};
 use super::State;
 use crate::app::action::Action;
 use crate::app::commands::Command;
-use crate::app::jobs::chart::Chart;
+use crate::app::compare::{FormError, MAX_COMPARE_N};
 use crate::app::jobs::files::FileOp;
-use crate::app::state::compare::{FormError, MAX_COMPARE_N};
-use crate::app::state::lab::LabAction;
-use crate::app::state::play::PlayAction;
+use crate::app::lab::LabAction;
+use crate::app::lab::chart::Chart;
+use crate::app::play::PlayAction;
 use crate::app::state::run::RunKind;
-use crate::app::state::watch::WatchControl;
 use crate::app::text::lang::messages;
 use crate::app::text::pictures;
-use crate::app::text::watch as watch_text;
+use crate::app::watch::WatchControl;
+use crate::app::watch::words as watch_text;
 
 impl State {
     /// The problem a run of `kind` would solve, or why it cannot start.
@@ -230,11 +230,11 @@ impl State {
     fn why_no_puzzle_here(&self) -> Option<String> {
         let n = self.settings.n;
         if !(crate::puzzle::MIN_PUZZLE_N..=crate::puzzle::MAX_PUZZLE_N).contains(&n) {
-            return Some(crate::app::text::play::size(n));
+            return Some(crate::app::play::words::size(n));
         }
         let grade = self.play.grade?;
         (!crate::puzzle::grades(n).contains(&grade))
-            .then(|| messages::play_why_grade(crate::app::text::play::grade(Some(grade)), n))
+            .then(|| messages::play_why_grade(crate::app::play::words::grade(Some(grade)), n))
     }
 
     /// Why Play's puzzles cannot be exported now: a set opened goes as it is; else puzzles
@@ -266,7 +266,7 @@ impl State {
 
     /// Why the Watch's algorithm, parameters or seed cannot be set now: they start the Watch
     /// shown again, so there must be one, on this board; and the lab must accept them.
-    fn why_not_watch_setup(&self, setup: &crate::app::state::watch::Setup) -> Option<String> {
+    fn why_not_watch_setup(&self, setup: &crate::app::watch::Setup) -> Option<String> {
         if let Err(why) = self.watch_here() {
             return Some(why);
         }
@@ -274,7 +274,7 @@ impl State {
     }
 
     /// The Watch shown, if there is one and it plays the board shown; else why not.
-    fn watch_here(&self) -> Result<&crate::app::state::watch::Watch, String> {
+    fn watch_here(&self) -> Result<&crate::app::watch::Watch, String> {
         let watch = self.run.watch().ok_or_else(watch_text::press_watch_first)?;
         if !self.run_answers_board() {
             return Err(watch_text::board_changed());

@@ -11,7 +11,7 @@ use std::path::PathBuf;
 
 use crate::app::jobs::worker::{CountStart, RunningJob};
 use crate::app::state::results::{EndState, Results};
-use crate::app::state::watch::Watch;
+use crate::app::watch::Watch;
 
 /// The kinds of run a person can start.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

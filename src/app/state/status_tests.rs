@@ -220,7 +220,7 @@ fn the_count_question_also_says_what_it_would_lose_of_the_list() {
 /// though the action is still refused.
 #[test]
 fn a_refusal_goes_with_the_next_change() {
-    use crate::app::state::watch::WatchControl;
+    use crate::app::watch::WatchControl;
     let (mut s, _dir) = state(8);
     s.apply(Action::WatchControl(WatchControl::Step));
     assert!(banner(&s).starts_with("Press Watch first"), "{}", banner(&s));

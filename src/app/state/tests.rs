@@ -11,7 +11,7 @@ use crate::app::state::results::EndState;
 use crate::board::Queen;
 
 /// A state whose counts keep their checkpoints in a directory of its own.
-pub(super) fn state(n: usize) -> (State, tempfile::TempDir) {
+pub(crate) fn state(n: usize) -> (State, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     (State::new(Settings { n, ..Settings::default() }, crate::testing::doorbell(), dir.path().into()), dir)
 }

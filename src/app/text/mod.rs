@@ -11,10 +11,8 @@ pub(crate) mod lang;
 pub(crate) mod notation;
 pub(crate) mod numbers;
 pub(crate) mod pictures;
-pub(crate) mod play;
 #[cfg(test)]
 mod review;
 pub(crate) mod said;
 pub(crate) mod status;
-pub(crate) mod watch;
 pub(crate) mod words;

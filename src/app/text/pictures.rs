@@ -69,9 +69,9 @@ pub(crate) fn copy_failed(e: &str) -> String {
 /// What a Watch's board shows besides its queens, for Export image and Copy image: a local
 /// search's costs and attacking pairs as the board draws them, and the caption naming the
 /// search and its step in the app's language.
-pub(crate) fn lesson(watch: &crate::app::state::watch::Watch) -> crate::picture::Lesson {
+pub(crate) fn lesson(watch: &crate::app::watch::Watch) -> crate::picture::Lesson {
     use crate::lab::stepper::Stepper;
-    let search = crate::app::text::watch::algorithm(watch.setup.algorithm);
+    let search = crate::app::watch::words::algorithm(watch.setup.algorithm);
     let step = watch.search.steps();
     let Stepper::Local(l) = &watch.search else {
         let caption = messages::picture_watch_caption(search, step);

@@ -252,7 +252,7 @@ impl Said {
             Said::RevealQuestion => messages::play_reveal_question(),
             Said::CompareQuestion { seconds, slowest, n, slowest_seconds } => messages::compare_question(
                 *n,
-                crate::app::text::watch::algorithm(*slowest),
+                crate::app::watch::words::algorithm(*slowest),
                 crate::app::text::numbers::rough_duration(*slowest_seconds),
                 crate::app::text::numbers::rough_duration(*seconds),
             ),

@@ -99,7 +99,7 @@ pub fn idle_text(state: &State) -> (String, Tone) {
 /// when that is no longer the board shown), and what the disk keeps of a stopped count.
 pub fn end_text(state: &State) -> (String, bool) {
     if let Some(watch) = state.watch_shown() {
-        return (crate::app::text::watch::status(watch), false);
+        return (crate::app::watch::words::status(watch), false);
     }
     let Some(end) = &state.run.end else {
         return (messages::status_ready(), false);

@@ -23,7 +23,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_time::{Duration, Instant};
 
-use crate::app::jobs::compare::CompareMsg;
+use crate::app::compare::job::CompareMsg;
 use crate::app::jobs::protocol::{CountEnd, CountStart, RunFailure};
 use crate::app::jobs::protocol::{Job, PartCounted, Reply, Request, Spawner};
 use crate::app::jobs::runner::{Outbox, Report, Wake};

@@ -40,7 +40,7 @@ pub enum FileOp {
     /// Play's puzzles as a JSON set (`nqueens-puzzle`, one a line).
     ExportPuzzles,
     /// The lab's search tree or one of Compare's plots as a picture: SVG or PNG (or PDF).
-    ExportChart(crate::app::jobs::chart::Chart),
+    ExportChart(crate::app::lab::chart::Chart),
     /// Compare's table as CSV (written on the UI thread: a few rows).
     ExportCsv,
     /// A student's answers (any text file), checked in the Check answers window.

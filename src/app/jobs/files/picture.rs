@@ -3,7 +3,7 @@
 
 use super::save::Stoppable;
 use super::{Export, FileEvent, FileTask, Files, PuzzleSource, page_paths};
-use crate::app::jobs::chart::ChartDrawing;
+use crate::app::lab::chart::ChartDrawing;
 use crate::app::text::failure::ExportError;
 use crate::app::text::said::Said;
 use crate::control::CancelFlag;

@@ -1,10 +1,13 @@
 //! The Compare window's state: the form as typed, the run under way, and its rows and
 //! traces. The rules (what can start, and why not) are in `rules.rs`.
 
+pub(crate) mod job;
+pub(crate) mod view;
+
 use crate::lab::compare::{Row, Trials, csv_header};
 use crate::lab::{Algorithm, Family, Params, Search};
 
-use crate::app::jobs::compare::{CompareJob, CompareMsg, Plan};
+use crate::app::compare::job::{CompareJob, CompareMsg, Plan};
 use crate::app::text::numbers::typed_whole;
 
 /// The largest board Compare takes: past it even one systematic search takes ages.

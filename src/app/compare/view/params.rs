@@ -7,8 +7,8 @@ use eframe::egui;
 use egui::Ui;
 
 use crate::app::action::Action;
+use crate::app::lab::LabAction;
 use crate::app::state::State;
-use crate::app::state::lab::LabAction;
 use crate::app::text::lang::messages as m;
 use crate::app::widgets::{button, gated, param_fields};
 use crate::lab::{Algorithm, Params};
@@ -92,7 +92,7 @@ fn said_params(from_watch: bool, settings: &[Params], chosen: &dyn Fn(Algorithm)
     for p in settings {
         for algorithm in with_parameters() {
             if chosen(algorithm) {
-                let said = crate::app::text::watch::with_params(algorithm, p);
+                let said = crate::app::watch::words::with_params(algorithm, p);
                 if !parts.contains(&said) {
                     parts.push(said);
                 }

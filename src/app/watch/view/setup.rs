@@ -6,9 +6,9 @@ use egui::{DragValue, Ui};
 
 use crate::app::action::Action;
 use crate::app::state::State;
-use crate::app::state::watch::{Setup, Watch};
 use crate::app::text::lang::messages as m;
-use crate::app::text::watch::algorithm as algorithm_name;
+use crate::app::watch::words::algorithm as algorithm_name;
+use crate::app::watch::{Setup, Watch};
 use crate::app::widgets::number_field;
 
 pub(super) fn ui(ui: &mut Ui, state: &State, watch: &Watch, actions: &mut Vec<Action>) {

@@ -3,6 +3,8 @@
 //! systematic search the Watch plays up to the same step, so it is exact at every step,
 //! back steps included.
 
+pub(crate) mod view;
+
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::board::Problem;

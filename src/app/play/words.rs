@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use crate::app::state::play::Checked;
+use crate::app::play::Checked;
 use crate::app::text::lang::messages;
 use crate::board::Queen;
 

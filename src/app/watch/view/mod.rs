@@ -11,10 +11,10 @@ use egui::{Button, RichText, ScrollArea, Slider, Ui};
 use crate::app::action::Action;
 use crate::app::commands::Command;
 use crate::app::state::State;
-use crate::app::state::watch::{EVERY_FRAME, MIN_SPEED, Watch, WatchControl};
 use crate::app::text::lang::messages as m;
-use crate::app::text::watch::{about, now_text};
 use crate::app::theme;
+use crate::app::watch::words::{about, now_text};
+use crate::app::watch::{EVERY_FRAME, MIN_SPEED, Watch, WatchControl};
 use crate::app::widgets::{command, left_in_row, text_width};
 use crate::lab::Algorithm;
 

@@ -10,10 +10,10 @@ use crate::lab::stepper::Stepper;
 use std::rc::Rc;
 use std::thread::JoinHandle;
 
-use super::protocol::RunFailure;
-pub(crate) use super::protocol::{CompareMsg, Plan};
-use super::protocol::{Jobs, Reply, Request, Spawner};
-use super::runner::{Report, Wake};
+use crate::app::jobs::protocol::RunFailure;
+pub(crate) use crate::app::jobs::protocol::{CompareMsg, Plan};
+use crate::app::jobs::protocol::{Jobs, Reply, Request, Spawner};
+use crate::app::jobs::runner::{Report, Wake};
 use crate::control::Progress;
 
 /// Half the most points of one run's h kept for its plot.

@@ -14,9 +14,9 @@ use crate::lab::systematic;
 use eframe::egui;
 use egui::{RichText, Ui};
 
-use crate::app::state::watch::Watch;
 use crate::app::text::lang::messages as m;
-use crate::app::text::watch::temperature;
+use crate::app::watch::Watch;
+use crate::app::watch::words::temperature;
 
 /// A line of pseudocode: its indent in spaces (the nesting, the same in every language) and
 /// its text, a message.
@@ -300,7 +300,7 @@ mod tests {
 
     #[test]
     fn each_watched_search_has_the_pseudocode_lines_the_lab_numbers() {
-        use crate::app::state::watch::Setup;
+        use crate::app::watch::Setup;
         for algorithm in Setup::algorithms() {
             assert_eq!(lines(algorithm).len(), crate::lab::stepper::code_lines(algorithm), "{algorithm:?}");
         }

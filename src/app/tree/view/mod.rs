@@ -9,11 +9,11 @@ use egui::{Color32, Pos2, Rect, Sense, Stroke, Ui, Vec2};
 
 use crate::app::action::Action;
 use crate::app::commands::{Command, hint};
-use crate::app::jobs::chart::Chart;
+use crate::app::lab::LabAction;
+use crate::app::lab::chart::Chart;
 use crate::app::state::State;
-use crate::app::state::lab::LabAction;
-use crate::app::state::tree::{MAX_NODES, NodeKind, SearchTree};
 use crate::app::text::lang::messages;
+use crate::app::tree::{MAX_NODES, NodeKind, SearchTree};
 use crate::board::Queen;
 use layout::{Drawn, Placed};
 

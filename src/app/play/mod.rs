@@ -1,7 +1,7 @@
 //! Play: a puzzle on a board of its own, its givens locked, the student's queens placed and
 //! removed by hand. The state keeps facts (which queens, how many moves and hints, what the
 //! last Check found); the Play view words them when it draws. Puzzles are made on the job
-//! runner ([`crate::app::jobs::puzzles`]), never on the UI thread.
+//! runner ([`crate::app::play::job`]), never on the UI thread.
 
 use crate::board::{Queen, conflicts};
 use crate::puzzle::{Difficulty, Puzzle, PuzzleError};
@@ -9,9 +9,13 @@ use std::path::PathBuf;
 use std::time::Duration;
 use web_time::Instant;
 
-use super::{About, Notice, Said, State};
+use crate::app::state::{About, Notice, Said, State};
 
 pub mod action;
+pub(crate) mod board;
+pub(crate) mod job;
+pub(crate) mod view;
+pub(crate) mod words;
 
 pub use action::PlayAction;
 
@@ -312,8 +316,8 @@ impl State {
                 self.play.index = 0;
                 self.play.game = Some(Game::new(puzzle));
             }
-            Some(Err(crate::app::jobs::puzzles::Failed::Cannot(e))) => self.play.failed = Some(e),
-            Some(Err(crate::app::jobs::puzzles::Failed::Panicked(what))) => {
+            Some(Err(crate::app::play::job::Failed::Cannot(e))) => self.play.failed = Some(e),
+            Some(Err(crate::app::play::job::Failed::Panicked(what))) => {
                 self.notify(Notice::error(Said::FileJobFailed(what), About::Event));
             }
             None => {}

@@ -7,8 +7,8 @@ use crate::lab::stepper::{Step, Stepper};
 use crate::lab::systematic;
 use crate::lab::{Algorithm, Param};
 
-use crate::app::state::watch::{Goal, Watch};
 use crate::app::text::lang::{decimal, messages as m};
+use crate::app::watch::{Goal, Watch};
 
 pub(crate) fn press_watch_first() -> String {
     m::watch_press_first()
@@ -269,7 +269,7 @@ mod tests {
     /// Issue 47, item 5: a local run's end said "stuck or out of steps"; it says which.
     #[test]
     fn a_local_runs_end_says_whether_it_was_stuck_or_out_of_steps() {
-        use crate::app::state::watch::{Setup, Watch};
+        use crate::app::watch::{Setup, Watch};
         use crate::board::Problem;
         use crate::lab::stepper::Stepper;
         use crate::lab::{Algorithm, Params, Search};

@@ -7,9 +7,9 @@ use egui::Ui;
 use egui_plot::{GridInput, GridMark, HoverPosition, Legend, Line, Plot, PlotPoints, Points};
 
 use crate::app::action::Action;
-use crate::app::jobs::chart::Chart;
-use crate::app::state::compare::Compare;
-use crate::app::state::lab::LabAction;
+use crate::app::compare::Compare;
+use crate::app::lab::LabAction;
+use crate::app::lab::chart::Chart;
 use crate::app::text::lang::{decimal, messages};
 use crate::picture::{PlotDrawing, series_color, ticks};
 

@@ -16,6 +16,6 @@ pub enum WatchControl {
     ToNextSolution,
     /// Run on to the end of the search.
     ToEnd,
-    /// Steps a second, [`super::MIN_SPEED`] to [`super::EVERY_FRAME`] (the top means every frame).
+    /// Steps a second, [`crate::app::watch::MIN_SPEED`] to [`crate::app::watch::EVERY_FRAME`] (the top means every frame).
     Speed(u32),
 }

@@ -11,11 +11,11 @@ use egui::{RichText, Ui};
 
 use crate::app::action::Action;
 use crate::app::commands::Command;
+use crate::app::compare::Compare;
+use crate::app::lab::LabAction;
 use crate::app::state::State;
-use crate::app::state::compare::Compare;
-use crate::app::state::lab::LabAction;
 use crate::app::text::lang::messages;
-use crate::app::text::watch::algorithm as algorithm_name;
+use crate::app::watch::words::algorithm as algorithm_name;
 use crate::app::widgets::{button, gated};
 use crate::lab::Algorithm;
 
@@ -224,7 +224,9 @@ fn table_grid(ui: &mut Ui, compare: &Compare) {
         let count = |v: Option<u64>| v.map(crate::app::text::numbers::thousands).unwrap_or_default();
         for row in rows {
             match row.search.filter(|_| compare.several_settings(row.algorithm)) {
-                Some(search) => ui.label(crate::app::text::watch::with_params(row.algorithm, &search.params)),
+                Some(search) => {
+                    ui.label(crate::app::watch::words::with_params(row.algorithm, &search.params))
+                }
                 None => ui.label(algorithm_name(row.algorithm)),
             };
             ui.label(row.n.to_string());

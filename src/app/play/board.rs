@@ -10,8 +10,8 @@ use crate::app::action::Action;
 use crate::app::board::keys::{CursorKey, cursor_keys};
 use crate::app::board::paint::{self, square_at, square_rect};
 use crate::app::board::view::{Labels, fit_board, labels};
+use crate::app::play::{Checked, Game, PlayAction};
 use crate::app::state::State;
-use crate::app::state::play::{Checked, Game, PlayAction};
 use crate::app::text::lang::messages;
 use crate::app::theme;
 

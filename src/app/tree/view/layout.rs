@@ -3,7 +3,7 @@
 //! one node when the whole tree is too big to read. Slots and depths only: the tree view
 //! scales them to points, and keeps the layout in its own memory until the tree changes.
 
-use crate::app::state::tree::SearchTree;
+use crate::app::tree::SearchTree;
 
 /// Trees up to this many nodes are laid out whole (an 8×8 backtracking tree has 2,057).
 pub(crate) const FOLD_ABOVE: usize = 2_500;

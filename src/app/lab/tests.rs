@@ -4,12 +4,14 @@
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, channel};
 
-use super::lab::LabAction;
-use super::tree::{NodeKind, SearchTree};
-use super::*;
 use crate::app::action::Action;
-use crate::app::jobs::chart::Chart;
-use crate::app::state::watch::{Setup, WatchControl};
+use crate::app::lab::LabAction;
+use crate::app::lab::chart::Chart;
+use crate::app::settings::Settings;
+use crate::app::state::State;
+use crate::app::tree::{NodeKind, SearchTree};
+use crate::app::watch::{Setup, WatchControl};
+use crate::board::Problem;
 use crate::lab::Algorithm;
 use crate::lab::stepper::Stepper;
 use crate::lab::systematic::Systematic;
@@ -46,7 +48,7 @@ fn the_4x4_backtracking_tree_has_17_nodes_and_2_solutions() {
 /// visit a few million nodes at most, which takes seconds.
 #[test]
 fn compare_defaults_run_in_seconds() {
-    let plan = super::compare::Compare::default().plan().expect("the defaults run");
+    let plan = crate::app::compare::Compare::default().plan().expect("the defaults run");
     let mut nodes = 0.0;
     for search in plan.searches.iter().filter(|s| s.algorithm.family() == crate::lab::Family::Systematic) {
         for &n in &plan.sizes {
@@ -317,7 +319,7 @@ fn compare_max_steps_is_empty_or_a_whole_number_from_1() {
     {
         s.apply(Action::Lab(LabAction::MaxSteps(typed.into())));
         assert_eq!(
-            max(&s).map_err(|e| assert_eq!(e, super::compare::FormError::MaxSteps)),
+            max(&s).map_err(|e| assert_eq!(e, crate::app::compare::FormError::MaxSteps)),
             want,
             "{typed:?}"
         );

@@ -3,14 +3,14 @@
 
 use std::path::Path;
 
-use super::State;
-use super::compare::Compare;
-use crate::app::jobs::chart::{Chart, ChartDrawing};
+use crate::app::compare::Compare;
 use crate::app::jobs::files::PictureJob;
-use crate::app::state::tree::{NodeKind, SearchTree};
+use crate::app::lab::chart::{Chart, ChartDrawing};
+use crate::app::state::State;
 use crate::app::text::failure::ExportError;
 use crate::app::text::lang::{self, messages};
-use crate::app::text::watch::{algorithm as algorithm_name, with_params};
+use crate::app::tree::{NodeKind, SearchTree};
+use crate::app::watch::words::{algorithm as algorithm_name, with_params};
 use crate::board::Queen;
 use crate::lab::{Algorithm, Search};
 use crate::picture::{Format, NodeMark, PictureError, PlotDrawing, Series, TreeDrawing, TreeNode};
@@ -89,7 +89,7 @@ impl Compare {
 
 impl State {
     /// What "Save picture…" draws to `path`, and in which format, or why not.
-    pub(super) fn chart_job(&self, chart: Chart, path: &Path) -> Result<(PictureJob, Format), ExportError> {
+    pub(crate) fn chart_job(&self, chart: Chart, path: &Path) -> Result<(PictureJob, Format), ExportError> {
         let format = Format::from_path(path)?;
         let drawing = match chart {
             // The rules refuse Save picture without a tree; this says why all the same.
@@ -135,8 +135,8 @@ fn tree_drawing(tree: &SearchTree) -> TreeDrawing {
 mod tests {
     use super::*;
     use crate::app::action::Action;
+    use crate::app::lab::LabAction;
     use crate::app::settings::Settings;
-    use crate::app::state::lab::LabAction;
     use crate::board::Problem;
 
     #[test]

@@ -9,9 +9,9 @@ use eframe::egui;
 use egui::{RichText, Ui};
 
 use crate::app::state::State;
-use crate::app::state::watch::Watch;
 use crate::app::text::lang::messages as m;
-use crate::app::text::watch::temperature;
+use crate::app::watch::Watch;
+use crate::app::watch::words::temperature;
 use crate::app::widgets::text_width;
 
 /// Thumbnails of a generation's best boards, and their side in points.

@@ -6,6 +6,8 @@
 
 pub mod control;
 pub mod setup;
+pub(crate) mod view;
+pub(crate) mod words;
 
 use crate::board::Problem;
 use crate::lab::stepper::Stepper;

@@ -34,5 +34,5 @@ pub enum LabAction {
     ExportCsv,
     /// Ask where to save the search tree or a plot as a picture (then
     /// [`crate::app::FileOp::ExportChart`] draws and writes it).
-    SaveChart(crate::app::jobs::chart::Chart),
+    SaveChart(crate::app::lab::chart::Chart),
 }

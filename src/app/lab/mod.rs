@@ -4,12 +4,16 @@
 use std::path::PathBuf;
 
 pub mod action;
+pub(crate) mod chart;
+mod drawing;
+#[cfg(test)]
+mod tests;
 
 pub use action::LabAction;
 
-use super::tree::SearchTree;
-use super::{About, Notice, Said, State};
-use crate::app::jobs::compare::CompareJob;
+use crate::app::compare::job::CompareJob;
+use crate::app::state::{About, Notice, Said, State};
+use crate::app::tree::SearchTree;
 use crate::lab::{Algorithm, Family};
 
 /// A Compare run expected to take longer than this is asked about first: it will take
@@ -21,7 +25,7 @@ pub(crate) const COMPARE_ASK_PAST: std::time::Duration = std::time::Duration::fr
 pub struct Lab {
     pub tree_open: bool,
     pub tree: Option<SearchTree>,
-    pub compare: super::compare::Compare,
+    pub compare: crate::app::compare::Compare,
 }
 
 impl State {
@@ -98,7 +102,7 @@ impl State {
 
     /// The question to ask before a Compare run expected to take more than
     /// [`COMPARE_ASK_PAST`]: how long, and which row takes longest.
-    pub(super) fn compare_question(&self) -> Option<Said> {
+    pub(crate) fn compare_question(&self) -> Option<Said> {
         let plan = self.lab.compare.plan().ok()?;
         let mut seconds = 0.0;
         let mut slowest = None;
@@ -125,7 +129,7 @@ impl State {
 
     /// Writes the table as CSV to `path` (chosen in the dialog), atomically, and says in
     /// which folder.
-    pub(super) fn export_csv(&mut self, path: PathBuf) {
+    pub(crate) fn export_csv(&mut self, path: PathBuf) {
         let text = self.lab.compare.csv();
         let result = crate::place_file::write(&path, |file| std::io::Write::write_all(file, text.as_bytes()));
         if result.is_ok()
