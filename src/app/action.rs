@@ -5,7 +5,7 @@ use crate::board::Queen;
 use crate::stream::Filter;
 use std::path::PathBuf;
 
-use crate::app::jobs::files::FileOp;
+use crate::app::files::FileOp;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Action {

@@ -7,7 +7,7 @@ use eframe::egui::{Context, Key, KeyboardShortcut, Modifiers};
 
 use crate::app::action::Action;
 use crate::app::check::CheckAction;
-use crate::app::jobs::files::FileOp;
+use crate::app::files::FileOp;
 use crate::app::lab::LabAction;
 use crate::app::play::PlayAction;
 use crate::app::state::State;

@@ -14,6 +14,7 @@ mod board;
 mod check;
 mod commands;
 mod compare;
+mod files;
 mod hints;
 mod jobs;
 mod lab;
@@ -22,6 +23,7 @@ mod panels;
 mod play;
 mod settings;
 mod shortcuts;
+mod solve;
 mod state;
 mod text;
 mod theme;
@@ -33,14 +35,14 @@ mod widgets;
 pub use action::Action;
 pub use board::paint::{square_at, square_rect};
 pub use board::viewport::{MAX_SQUARE, Viewport};
-pub use jobs::files::FileOp;
-pub use jobs::saved_count::{SavedCount, checkpoint_path};
+pub use files::FileOp;
 pub use lab::LabAction;
 pub use layout::{MIN_SIZE, PanelRects};
 pub use settings::{DEFAULT_WIDE_LIMIT, MAX_APP_N, Settings};
 pub use settings::{Notation, Theme};
-pub use state::results::EndState;
-pub use state::run::Work;
+pub use solve::Work;
+pub use solve::results::EndState;
+pub use solve::saved_count::{SavedCount, checkpoint_path};
 pub use state::{About, Notice, State};
 pub use text::lang::Language;
 pub use text::status::{Tone, end_text, idle_text};
@@ -132,7 +134,7 @@ pub struct App {
     side: panels::side::SidePanel,
     board: board::view::BoardView,
     wide: board::wide::WideView,
-    list: panels::solutions::SolutionList,
+    list: solve::solutions::SolutionList,
     status: panels::status_bar::StatusBar,
     tree: tree::view::TreeView,
     /// The theme the context was last given, so it is set only when it changes.
@@ -146,7 +148,7 @@ impl App {
     /// Builds the app from eframe's creation context: fonts, saved settings, and a worker
     /// that wakes this window. Needs no window (tests build it with egui_kittest).
     pub fn new(cc: &eframe::CreationContext<'_>) -> Self {
-        Self::with_count_dir(cc, jobs::saved_count::default_dir())
+        Self::with_count_dir(cc, solve::saved_count::default_dir())
     }
 
     /// As [`App::new`], keeping the checkpoints of counts in `count_dir` instead of the app's
@@ -174,7 +176,7 @@ impl App {
     }
 
     /// An app with the given settings, waking the UI through `wake`.
-    pub(crate) fn with_settings(settings: Settings, wake: jobs::worker::Wake, count_dir: PathBuf) -> Self {
+    pub(crate) fn with_settings(settings: Settings, wake: solve::worker::Wake, count_dir: PathBuf) -> Self {
         App {
             state: State::new(settings, wake, count_dir),
             side: Default::default(),
@@ -201,7 +203,7 @@ impl App {
 
     /// Asks for paths with a text field instead of the desktop's dialog.
     pub fn use_path_field(&mut self) {
-        self.state.files.mode = jobs::files::DialogMode::PathField;
+        self.state.files.mode = files::DialogMode::PathField;
     }
 
     /// The notice strip: the text wraps and scrolls within the strip, and the Dismiss button
@@ -318,7 +320,7 @@ impl eframe::App for App {
                     watch::view::ui(ui, state, watch, &mut actions);
                 }
                 None if matches!(state.run.work, Work::Count { .. } | Work::MostQueens { .. }) => {
-                    panels::result_card::ui(ui, state, &mut actions)
+                    solve::result_card::ui(ui, state, &mut actions)
                 }
                 None => self.list.ui(ui, state, &mut actions),
             }

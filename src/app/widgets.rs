@@ -9,8 +9,8 @@ use crate::app::theme;
 
 use crate::app::action::Action;
 use crate::app::commands::Command;
+use crate::app::solve::RunKind;
 use crate::app::state::State;
-use crate::app::state::run::RunKind;
 use std::time::Duration;
 
 /// A button for `action`: enabled when the rules allow it, with `what` as its tooltip, or the

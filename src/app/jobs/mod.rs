@@ -2,13 +2,10 @@
 //! I/O, Compare, and the counts saved to disk. No egui: every job starts through `runner`,
 //! reports over its channel with its run id, and wakes the UI; a panic is the job's end.
 
-pub(crate) mod files;
 pub(crate) mod machine;
 pub(crate) mod protocol;
 pub(crate) mod run;
 pub(crate) mod runner;
-pub(crate) mod saved_count;
-pub(crate) mod worker;
 
 use crate::board::Queen;
 

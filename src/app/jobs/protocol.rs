@@ -15,8 +15,8 @@ use serde::{Deserialize, Serialize};
 use web_time::Duration;
 
 use super::runner::{Outbox, Report, Runner, Wake};
-use super::saved_count::{self, CountNote};
 use crate::app::check::work::{CheckFailure, CheckInput, Checked};
+use crate::app::solve::saved_count::{self, CountNote};
 use crate::board::{Problem, Queen};
 use crate::check::Exercise;
 use crate::control::{CancelFlag, Progress};

@@ -13,7 +13,7 @@ use crate::control::{CancelFlag, Progress};
 /// Runs `request` here to its end, sending what it finds through `out`: what a job's thread
 /// does on the desktop, and what a Web Worker does in the page.
 pub fn run(request: Request, out: &Outbox<Reply>, progress: &Progress, cancel: &CancelFlag) {
-    use super::worker::{count, solve};
+    use crate::app::solve::worker::{count, solve};
     match request {
         Request::Solve { problem, plan, cap } => solve::solve(out, &problem, &plan, cap, progress, cancel),
         Request::Count { problem, checkpoint, hold } => {

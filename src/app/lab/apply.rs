@@ -76,8 +76,8 @@ impl State {
                     job.stop();
                 }
             }
-            LabAction::ExportCsv => self.pick(crate::app::jobs::files::FileOp::ExportCsv),
-            LabAction::SaveChart(chart) => self.pick(crate::app::jobs::files::FileOp::ExportChart(chart)),
+            LabAction::ExportCsv => self.pick(crate::app::files::FileOp::ExportCsv),
+            LabAction::SaveChart(chart) => self.pick(crate::app::files::FileOp::ExportChart(chart)),
         }
         self.lab.compare.settle_params(&watch);
     }

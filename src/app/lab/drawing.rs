@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use crate::app::compare::Compare;
-use crate::app::jobs::files::PictureJob;
+use crate::app::files::PictureJob;
 use crate::app::lab::chart::{Chart, ChartDrawing};
 use crate::app::state::State;
 use crate::app::text::failure::ExportError;

@@ -4,7 +4,5 @@
 //! the state and returns actions; panels never import each other (the app lays them out).
 
 pub(crate) mod queens;
-pub(crate) mod result_card;
 pub(crate) mod side;
-pub(crate) mod solutions;
 pub(crate) mod status_bar;

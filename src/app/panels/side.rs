@@ -7,11 +7,11 @@ use egui::{Button, DragValue, RichText, Slider, Ui};
 
 use crate::app::action::Action;
 use crate::app::commands::Command;
-use crate::app::jobs::files::{self, NoDialog, Prompt};
+use crate::app::files::{self, NoDialog, Prompt};
 use crate::app::settings::Theme;
 use crate::app::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
+use crate::app::solve::RunKind;
 use crate::app::state::State;
-use crate::app::state::run::RunKind;
 use crate::app::text::lang::messages as msg;
 use crate::app::text::numbers::percent;
 use crate::app::theme;

@@ -5,9 +5,9 @@ use crate::stream::SolveMethod;
 use eframe::egui;
 use egui::{ProgressBar, RichText, Ui};
 
+use crate::app::solve::words::{expected_text, sizing_heading};
+use crate::app::solve::{Source, Work};
 use crate::app::state::State;
-use crate::app::state::run::{Source, Work};
-use crate::app::text::count::{expected_text, sizing_heading};
 use crate::app::text::numbers::duration;
 use crate::app::text::status::{
     Tone, count_fraction, count_heading, count_text, cursor_text, idle_text, memory_cap_text, search_heading,

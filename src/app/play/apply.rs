@@ -123,8 +123,8 @@ impl State {
 
     /// What Export sheet and Export puzzles save: the set opened, else puzzles made for it
     /// (of the board's size and the grade chosen).
-    pub(crate) fn puzzles_to_export(&mut self) -> crate::app::jobs::files::PuzzleSource {
-        use crate::app::jobs::files::PuzzleSource;
+    pub(crate) fn puzzles_to_export(&mut self) -> crate::app::files::PuzzleSource {
+        use crate::app::files::PuzzleSource;
         if !self.play.set.is_empty() {
             return PuzzleSource::Given(self.play.set.clone().into());
         }

@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use crate::app::jobs::protocol::{Jobs, Reply, Request, Spawner};
 use crate::app::jobs::runner::{Report, Wake};
-use crate::app::jobs::worker::RunFailure;
+use crate::app::solve::worker::RunFailure;
 
 /// Why no puzzle came.
 #[derive(Debug)]

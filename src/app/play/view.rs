@@ -7,7 +7,7 @@ use egui::{Button, RichText, Ui};
 
 use crate::app::action::Action;
 use crate::app::commands::Command;
-use crate::app::jobs::files::FileOp;
+use crate::app::files::FileOp;
 use crate::app::play::words;
 use crate::app::play::{Game, PlayAction};
 use crate::app::state::State;

@@ -6,7 +6,7 @@ use crate::stream::Filter;
 use super::{About, Notice, Said, State};
 use crate::app::action::Action;
 use crate::app::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
-use crate::app::state::run::RunKind;
+use crate::app::solve::RunKind;
 use crate::app::text::words::copied_text;
 
 impl State {
@@ -201,7 +201,7 @@ impl State {
             }
             Action::Play(action) => self.apply_play(action),
             Action::Check(crate::app::check::CheckAction::OpenFile) => {
-                self.pick(crate::app::jobs::files::FileOp::CheckAnswers)
+                self.pick(crate::app::files::FileOp::CheckAnswers)
             }
             Action::Check(action) => self.check.apply(action),
         }
@@ -266,7 +266,7 @@ impl State {
         match list.results.refiltered(filter) {
             Some(results) => {
                 let selected = (!results.is_empty()).then_some(0);
-                *list = crate::app::state::run::List { results, selected, ..list.clone() };
+                *list = crate::app::solve::List { results, selected, ..list.clone() };
             }
             None => {
                 list.stale = Some(Said::ListOutOfDate { listed: list.results.set.filter, wanted: filter });

@@ -5,45 +5,35 @@
 //! in what a run sends, and `file_ops` opens and exports files.
 
 mod actions;
-pub(crate) mod away;
-mod big_count;
-#[cfg(test)]
-mod export_tests;
 #[cfg(test)]
 mod failure_tests;
-mod file_ops;
 pub(crate) mod history;
 #[cfg(test)]
-mod jobs_tests;
-mod launch;
-mod messages;
-mod pictures;
-pub(crate) mod results;
+pub(crate) mod jobs_tests;
 mod rules;
-pub(crate) mod run;
 #[cfg(test)]
 mod status_tests;
 #[cfg(test)]
 pub(crate) mod tests;
 mod undo;
 
+pub use crate::app::files::Clipboard;
 pub(crate) use crate::app::text::said::Said;
-pub use pictures::Clipboard;
 pub(crate) use rules::form_error_text;
 pub(crate) use undo::{Confirm, Snapshot};
 
 use crate::board::{MAX_N, Problem, ProblemError};
 use std::path::PathBuf;
 
+use crate::app::files::Files;
 use crate::app::hints::HintsState;
-use crate::app::jobs::files::Files;
-use crate::app::jobs::saved_count::SavedCount;
-use crate::app::jobs::worker::{Wake, Worker};
 use crate::app::settings::Settings;
+use crate::app::solve::results::Results;
+use crate::app::solve::saved_count::SavedCount;
+use crate::app::solve::worker::{Wake, Worker};
+use crate::app::solve::{BoardKey, List, Run, RunKind};
 use crate::most_queens::MostQueens;
 use history::History;
-use results::Results;
-use run::{BoardKey, List, Run, RunKind};
 
 /// A line shown above the board until dismissed or replaced, and only while what it is
 /// about still holds (see [`About`]): no banner outlives its truth. It keeps what it says as

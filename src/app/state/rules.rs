@@ -9,13 +9,13 @@ use super::State;
 use crate::app::action::Action;
 use crate::app::commands::Command;
 use crate::app::compare::{FormError, MAX_COMPARE_N};
-use crate::app::jobs::files::FileOp;
+use crate::app::files::FileOp;
+use crate::app::files::words;
 use crate::app::lab::LabAction;
 use crate::app::lab::chart::Chart;
 use crate::app::play::PlayAction;
-use crate::app::state::run::RunKind;
+use crate::app::solve::RunKind;
 use crate::app::text::lang::messages;
-use crate::app::text::pictures;
 use crate::app::watch::WatchControl;
 use crate::app::watch::words as watch_text;
 
@@ -98,7 +98,7 @@ impl State {
                     FileOp::Export => None,
                 }
             }
-            Action::CopyText if self.settings.n > MAX_GRID_N => Some(pictures::text_too_wide(MAX_GRID_N)),
+            Action::CopyText if self.settings.n > MAX_GRID_N => Some(words::text_too_wide(MAX_GRID_N)),
             Action::Lab(lab) => self.why_not_lab(lab),
             Action::Play(play) => self.why_not_play(play),
             Action::Check(action) => self.check.why_not(action),
@@ -170,11 +170,11 @@ impl State {
     /// Why Export sheet cannot act now: it draws the listed solutions, all of them.
     fn why_no_sheet(&self) -> Option<String> {
         if self.running().is_some() {
-            return Some(pictures::sheet_while_running());
+            return Some(words::sheet_while_running());
         }
         match self.listed() {
-            0 => Some(pictures::no_sheet_yet()),
-            listed if listed > MAX_SHEET_BOARDS => Some(pictures::sheet_too_big(listed)),
+            0 => Some(words::no_sheet_yet()),
+            listed if listed > MAX_SHEET_BOARDS => Some(words::sheet_too_big(listed)),
             _ => None,
         }
     }

@@ -7,7 +7,7 @@ use std::time::Duration;
 use super::*;
 use crate::app::action::Action;
 use crate::app::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
-use crate::app::state::results::EndState;
+use crate::app::solve::results::EndState;
 use crate::board::Queen;
 
 /// A state whose counts keep their checkpoints in a directory of its own.

@@ -4,8 +4,8 @@
 
 use super::{About, Notice, Said, State};
 use crate::app::action::Action;
-use crate::app::state::results::EndState;
-use crate::app::state::run::{BoardKey, Run, Work};
+use crate::app::solve::results::EndState;
+use crate::app::solve::{BoardKey, Run, Work};
 use crate::board::Queen;
 use crate::stream::{Filter, Outcome};
 

@@ -5,12 +5,10 @@
 //! actions (Export image…, Export sheet…, Copy image, Copy as text). Views and the state
 //! call these; nothing here draws.
 
-pub(crate) mod count;
 pub(crate) mod failure;
 pub(crate) mod lang;
 pub(crate) mod notation;
 pub(crate) mod numbers;
-pub(crate) mod pictures;
 #[cfg(test)]
 mod review;
 pub(crate) mod said;

@@ -6,9 +6,9 @@ use crate::control::ProgressSnapshot;
 use crate::stream::{Filter, Outcome};
 use std::time::Duration;
 
-use crate::app::jobs::worker::CountStart;
+use crate::app::solve::results::EndState;
+use crate::app::solve::worker::CountStart;
 use crate::app::state::State;
-use crate::app::state::results::EndState;
 use crate::app::text::lang::messages;
 use crate::app::text::numbers::{duration, percent, rough_duration, short};
 use crate::app::text::words::{sentence, sentences, solutions_text};
@@ -74,7 +74,7 @@ pub fn idle_text(state: &State) -> (String, Tone) {
     if let Some(copied) = &state.copied {
         return (copied.clone(), Tone::Good);
     }
-    if let Err(why) = state.can_start(crate::app::state::run::RunKind::Solve) {
+    if let Err(why) = state.can_start(crate::app::solve::RunKind::Solve) {
         return (why, Tone::Bad);
     }
     if let Some(notice) = state.notice().filter(|n| n.error && !n.settled) {

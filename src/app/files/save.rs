@@ -1,7 +1,7 @@
 //! Saving documents: solutions streaming, a Most queens placement, Play's puzzles; always
 //! through a temporary file, stopping when cancelled.
 
-use super::{Document, Export, FileEvent, FileTask, Files};
+use crate::app::files::{Document, Export, FileEvent, FileTask, Files};
 use crate::app::text::said::Said;
 use crate::control::CancelFlag;
 use crate::format::{self, FileError};

@@ -1,7 +1,7 @@
 //! Opening a file: a set of solutions (keeping at most the cap), a set of puzzles, or a
 //! Most queens placement, read on the file job's thread until cancelled.
 
-use super::{Document, FileEvent, Files};
+use crate::app::files::{Document, FileEvent, Files};
 use crate::app::text::said::OpenError;
 use crate::control::CancelFlag;
 use crate::document::{NotOpened, Opened};

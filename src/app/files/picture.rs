@@ -1,8 +1,8 @@
 //! Export image and Export sheet: drawing a picture on the file job's thread and writing
 //! it (or a puzzle sheet's PNG pages) atomically.
 
-use super::save::Stoppable;
-use super::{Export, FileEvent, FileTask, Files, PuzzleSource, page_paths};
+use crate::app::files::save::Stoppable;
+use crate::app::files::{Export, FileEvent, FileTask, Files, PuzzleSource, page_paths};
 use crate::app::lab::chart::ChartDrawing;
 use crate::app::text::failure::ExportError;
 use crate::app::text::said::Said;

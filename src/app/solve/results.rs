@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::app::jobs::worker::Batch;
+use crate::app::solve::worker::Batch;
 
 /// The listed solutions, shared with an export thread without copying them.
 #[derive(Debug, Clone)]
@@ -155,7 +155,7 @@ pub enum EndState {
         nodes: u64,
         elapsed: Duration,
     },
-    Failed(crate::app::jobs::worker::RunFailure),
+    Failed(crate::app::solve::worker::RunFailure),
     /// A file was opened: what it held (`18 unique solutions, the complete set`; the status
     /// line counts the list as it is now, filtered since perhaps).
     Opened {

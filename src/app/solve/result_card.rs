@@ -5,9 +5,9 @@ use eframe::egui;
 use egui::{RichText, Ui};
 
 use crate::app::action::Action;
+use crate::app::solve::Work;
+use crate::app::solve::results::EndState;
 use crate::app::state::State;
-use crate::app::state::results::EndState;
-use crate::app::state::run::Work;
 use crate::app::text::lang::messages as msg;
 use crate::app::text::notation::placement_text;
 use crate::app::text::numbers::thousands_lines;

@@ -1,12 +1,12 @@
 //! Export sheet as the command line draws a sheet: refused before drawing when it needs
 //! more memory than is left (the same estimate), and stopped mid-way by Cancel.
 
-use super::jobs_tests::solved;
-use super::tests::state;
-use super::*;
 use crate::app::action::Action;
-use crate::app::jobs::files::{FileEvent, FileOp};
+use crate::app::files::{FileEvent, FileOp};
 use crate::app::jobs::runner::Report;
+use crate::app::state::jobs_tests::solved;
+use crate::app::state::tests::state;
+use crate::app::state::*;
 use crate::app::text::failure::ExportError;
 use crate::memory::Room;
 use crate::picture::{Format, PictureError, Sheet};
@@ -85,7 +85,7 @@ fn cancel_stops_drawing_a_sheet_and_leaves_no_file() {
 fn cancel_stops_an_export_of_puzzles_and_leaves_no_file() {
     let (mut s, dir) = state(8);
     let path = dir.path().join("puzzles.json");
-    let source = crate::app::jobs::files::PuzzleSource::Make { n: 8, count: 200, grade: None, seed: 7 };
+    let source = crate::app::files::PuzzleSource::Make { n: 8, count: 200, grade: None, seed: 7 };
     s.files.export_puzzles(source, path.clone()).unwrap();
     assert!(s.files.cancel().is_some(), "an export to cancel");
     let mut ended = None;

@@ -4,7 +4,7 @@
 use eframe::egui;
 use egui::{Rect, ScrollArea, Sense, Ui, vec2};
 
-use crate::app::state::run::List;
+use crate::app::solve::List;
 use crate::app::theme;
 use crate::board::Queen;
 

@@ -2,11 +2,11 @@
 
 use web_time::{Duration, Instant};
 
-use super::{About, Notice, Said, State};
 use crate::app::jobs::protocol::Reply;
-use crate::app::jobs::worker::{CountEnd, CountStart};
-use crate::app::state::results::EndState;
-use crate::app::state::run::Work;
+use crate::app::solve::Work;
+use crate::app::solve::results::EndState;
+use crate::app::solve::worker::{CountEnd, CountStart};
+use crate::app::state::{About, Notice, Said, State};
 use crate::most_queens::MostQueens;
 
 impl State {
@@ -40,7 +40,7 @@ impl State {
     fn handle(&mut self, message: Reply) {
         let run = &mut self.run;
         // How much work the ending run did, for its end line.
-        let finished = |job: Option<crate::app::jobs::worker::RunningJob>| {
+        let finished = |job: Option<crate::app::solve::worker::RunningJob>| {
             job.map_or((0, Duration::ZERO), |job| {
                 let s = job.progress.snapshot();
                 (s.steps, s.elapsed)

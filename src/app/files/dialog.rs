@@ -1,11 +1,11 @@
 //! Asking for a path: the desktop's dialog on a thread of its own, else the path field.
 
-use super::{DialogMode, FileOp, FileTask, Files, NoDialog, Prompt};
+use crate::app::files::{DialogMode, FileOp, FileTask, Files, NoDialog, Prompt};
 #[cfg(not(target_arch = "wasm32"))]
 use crate::app::text::lang::messages;
 use std::path::{Path, PathBuf};
 #[cfg(not(target_arch = "wasm32"))]
-use {super::FileEvent, web_time::Instant};
+use {crate::app::files::FileEvent, web_time::Instant};
 
 /// A dialog that returns nothing this fast was never shown: no person is that quick.
 #[cfg(not(target_arch = "wasm32"))]
@@ -51,11 +51,11 @@ impl Files {
                 // Sets of puzzles are often JSON lines.
                 FileOp::Open => rfd::FileDialog::new().add_filter(messages::json_files(), &["json", "jsonl"]),
                 FileOp::ExportImage => rfd::FileDialog::new()
-                    .add_filter(crate::app::text::pictures::image_files(), &["svg", "png", "pdf"]),
+                    .add_filter(crate::app::files::words::image_files(), &["svg", "png", "pdf"]),
                 FileOp::ExportSheet => rfd::FileDialog::new()
-                    .add_filter(crate::app::text::pictures::sheet_files(), &["pdf", "svg"]),
+                    .add_filter(crate::app::files::words::sheet_files(), &["pdf", "svg"]),
                 FileOp::ExportPuzzleSheet => rfd::FileDialog::new()
-                    .add_filter(crate::app::text::pictures::sheet_files(), &["pdf", "svg", "png"]),
+                    .add_filter(crate::app::files::words::sheet_files(), &["pdf", "svg", "png"]),
                 FileOp::ExportPuzzles => {
                     rfd::FileDialog::new().add_filter(messages::json_files(), &["json", "jsonl"])
                 }

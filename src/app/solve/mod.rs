@@ -3,14 +3,24 @@
 //! run leaks into the next, and a new kind of run is one more [`Work`] variant that the
 //! compiler then asks every view to handle.
 
+mod big_count;
+mod launch;
+mod messages;
+pub(crate) mod result_card;
+pub(crate) mod results;
+pub(crate) mod saved_count;
+pub(crate) mod solutions;
+pub(crate) mod words;
+pub(crate) mod worker;
+
 pub(crate) use crate::app::jobs::BoardKey;
 use crate::count::Expected;
 use crate::most_queens::MostQueens;
 use crate::stream::SolveMethod;
 use std::path::PathBuf;
 
-use crate::app::jobs::worker::{CountStart, RunningJob};
-use crate::app::state::results::{EndState, Results};
+use crate::app::solve::results::{EndState, Results};
+use crate::app::solve::worker::{CountStart, RunningJob};
 use crate::app::watch::Watch;
 
 /// The kinds of run a person can start.

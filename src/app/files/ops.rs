@@ -3,12 +3,12 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use super::{About, Notice, Said, State};
-use crate::app::jobs::files::{self, Document, FileEvent, FileOp};
+use crate::app::files::{self, Document, FileEvent, FileOp};
 use crate::app::lab::chart::Chart;
 use crate::app::settings::MAX_APP_N;
-use crate::app::state::results::{EndState, Results};
-use crate::app::state::run::{BoardKey, List, Run, Source, Work};
+use crate::app::solve::results::{EndState, Results};
+use crate::app::solve::{BoardKey, List, Run, Source, Work};
+use crate::app::state::{About, Notice, Said, State};
 use crate::app::text::lang::messages;
 use crate::app::text::said::{OpenError, Opened};
 use crate::most_queens::MostQueensFile;

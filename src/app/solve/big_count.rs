@@ -1,8 +1,8 @@
 //! Before a count that will not end soon, or would need much of the machine's memory: say
 //! so, with the estimate, and ask.
 
-use super::State;
-use crate::app::text::count::CountQuestion;
+use crate::app::solve::words::CountQuestion;
+use crate::app::state::State;
 use crate::count::CountPlan;
 
 /// A count expected to need more than this share of the machine's memory is asked about first.

@@ -8,9 +8,9 @@ use crate::count::checkpointed::{CountEvent, Hold, count_checkpointed};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::Outbox;
 use crate::app::jobs::protocol::{CountEnd, CountStart, PartCounted, Reply};
-use crate::app::jobs::saved_count::{self, CountNote};
+use crate::app::solve::saved_count::{self, CountNote};
+use crate::app::solve::worker::Outbox;
 
 /// Counts on every core, resuming from and saving to `checkpoint` if given (the workflow of
 /// the command line's `count --checkpoint`, [`count_checkpointed`]); the file is deleted once
@@ -130,6 +130,6 @@ pub(crate) fn count_part(
             counts: ended.counts(&plan),
             steps: progress.snapshot().steps,
         }),
-        Err(e) => Reply::Failed(super::RunFailure::Broken(e.to_string())),
+        Err(e) => Reply::Failed(crate::app::solve::worker::RunFailure::Broken(e.to_string())),
     });
 }

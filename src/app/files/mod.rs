@@ -3,11 +3,17 @@
 //! in flight; by role: `dialog` (asking for a path), `save` (documents), `picture` (images
 //! and sheets), `open` (reading), `paths` (names suggested and typed).
 
+pub(crate) mod away;
 mod dialog;
+pub(crate) mod export;
+#[cfg(test)]
+mod export_tests;
 mod open;
+mod ops;
 mod paths;
 mod picture;
 mod save;
+pub(crate) mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub(crate) use open::opened_document;
@@ -19,7 +25,7 @@ use crate::app::text::failure::ExportError;
 use crate::app::text::said::{OpenError, Said};
 use crate::format::SolutionSet;
 use crate::most_queens::MostQueensFile;
-use crate::picture::Format;
+use crate::picture::{Format, Raster};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -62,6 +68,13 @@ impl FileOp {
             | FileOp::ExportCsv => false,
         }
     }
+}
+
+/// What the view is to put on the clipboard this frame.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Clipboard {
+    Text(String),
+    Image(Raster),
 }
 
 /// How the app asks for a path.

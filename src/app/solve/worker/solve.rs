@@ -8,8 +8,8 @@ use crate::plan::SolvePlan;
 use crate::stream::Found;
 use web_time::{Duration, Instant};
 
-use super::{Batch, Outbox};
 use crate::app::jobs::protocol::Reply;
+use crate::app::solve::worker::{Batch, Outbox};
 
 /// Solutions per message: channel costs vanish, and one message is quick to drain.
 pub(crate) const BATCH: usize = 4096;

@@ -10,8 +10,8 @@ use std::fmt::Write as _;
 
 use crate::app::action::Action;
 use crate::app::settings::Notation;
+use crate::app::solve::{List, Work};
 use crate::app::state::State;
-use crate::app::state::run::{List, Work};
 use crate::app::text::lang::messages as msg;
 use crate::app::text::notation;
 use crate::app::theme;

@@ -3,21 +3,14 @@
 
 use std::path::Path;
 
-use super::{About, Notice, State};
-use crate::app::jobs::files::{FileOp, PictureJob};
+use crate::app::files::words;
+use crate::app::files::{Clipboard, FileOp, PictureJob};
+use crate::app::state::{About, Notice, State};
 use crate::app::text::failure::ExportError;
-use crate::app::text::pictures;
-use crate::picture::{BoardDrawing, Format, Marks, Raster};
+use crate::picture::{BoardDrawing, Format, Marks};
 
 /// The widest image Copy image puts on the clipboard, in pixels.
 const COPY_SIZE: u32 = 2048;
-
-/// What the view is to put on the clipboard this frame.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Clipboard {
-    Text(String),
-    Image(Raster),
-}
 
 impl State {
     /// The board shown, as the picture module draws it: its fixed queens, the solution or
@@ -36,7 +29,7 @@ impl State {
             board = board.with_marks(Marks::Hints(hints.clone()))?;
         }
         if let Some(watch) = self.watch_shown() {
-            board = board.with_lesson(pictures::lesson(watch));
+            board = board.with_lesson(words::lesson(watch));
         }
         Ok(board)
     }
@@ -66,10 +59,10 @@ impl State {
         match raster {
             Ok(raster) => {
                 // Said in the status line, as every Copy is.
-                self.copied = Some(pictures::copied_image(raster.width, raster.height));
+                self.copied = Some(words::copied_image(raster.width, raster.height));
                 self.clipboard = Some(Clipboard::Image(raster));
             }
-            Err(e) => self.notify(Notice::error(super::Said::CopyFailed(e), About::Event)),
+            Err(e) => self.notify(Notice::error(crate::app::state::Said::CopyFailed(e), About::Event)),
         }
     }
 
@@ -80,10 +73,10 @@ impl State {
             .and_then(|board| board.text().ok_or(ExportError::TextTooWide(crate::picture::MAX_GRID_N)));
         match text {
             Ok(text) => {
-                self.copied = Some(pictures::copied_text());
+                self.copied = Some(words::copied_text());
                 self.clipboard = Some(Clipboard::Text(text));
             }
-            Err(e) => self.notify(Notice::error(super::Said::CopyFailed(e), About::Event)),
+            Err(e) => self.notify(Notice::error(crate::app::state::Said::CopyFailed(e), About::Event)),
         }
     }
 }

@@ -3,11 +3,11 @@
 use crate::plan::SolvePlan;
 use std::time::Duration;
 
-use super::{About, Notice, Said, State};
 use crate::app::jobs::protocol::Request;
-use crate::app::jobs::saved_count;
-use crate::app::state::results::Results;
-use crate::app::state::run::{List, Run, RunKind, Source, Work};
+use crate::app::solve::results::Results;
+use crate::app::solve::saved_count;
+use crate::app::solve::{List, Run, RunKind, Source, Work};
+use crate::app::state::{About, Notice, Said, State};
 use crate::app::watch::Watch;
 
 /// How long closing the window waits for a stopped count to save its checkpoint.

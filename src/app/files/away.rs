@@ -3,9 +3,9 @@
 //! thread does. (Searches, hints, Compare and puzzles run wherever the job protocol's
 //! spawner puts them: `jobs::protocol`.)
 
-use crate::app::jobs::files::AwayFiles;
+use crate::app::files::AwayFiles;
 
-use super::State;
+use crate::app::state::State;
 
 impl State {
     /// Runs every file job from now on in `files`.
