@@ -18,11 +18,9 @@ mod files;
 mod hints;
 mod jobs;
 mod lab;
-mod layout;
-mod panels;
 mod play;
 mod settings;
-mod shortcuts;
+mod shell;
 mod solve;
 mod state;
 mod text;
@@ -37,9 +35,9 @@ pub use board::paint::{square_at, square_rect};
 pub use board::viewport::{MAX_SQUARE, Viewport};
 pub use files::FileOp;
 pub use lab::LabAction;
-pub use layout::{MIN_SIZE, PanelRects};
 pub use settings::{DEFAULT_WIDE_LIMIT, MAX_APP_N, Settings};
 pub use settings::{Notation, Theme};
+pub use shell::layout::{MIN_SIZE, PanelRects};
 pub use solve::Work;
 pub use solve::results::EndState;
 pub use solve::saved_count::{SavedCount, checkpoint_path};
@@ -55,7 +53,7 @@ pub use lab::chart::Chart;
 
 use commands::Command;
 use egui::{CentralPanel, Panel, RichText};
-use shortcuts::{Modal, ModalKey};
+use shell::shortcuts::{self, Modal, ModalKey};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -131,11 +129,11 @@ const NOTICE_HEIGHT: f32 = 46.0;
 /// The app: its state and one struct per view.
 pub struct App {
     pub state: State,
-    side: panels::side::SidePanel,
+    side: shell::side::SidePanel,
     board: board::view::BoardView,
     wide: board::wide::WideView,
     list: solve::solutions::SolutionList,
-    status: panels::status_bar::StatusBar,
+    status: shell::status_bar::StatusBar,
     tree: tree::view::TreeView,
     /// The theme the context was last given, so it is set only when it changes.
     theme: Option<Theme>,
@@ -288,20 +286,20 @@ impl eframe::App for App {
             .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(10, 4)))
             .show(ui, |ui| self.status.ui(ui, state));
         // Narrow windows take width from the side panels before the board.
-        let (left, right) = layout::panel_widths(ui.available_width());
+        let (left, right) = shell::layout::panel_widths(ui.available_width());
         let controls = Panel::left("controls")
             .resizable(false)
             .exact_size(left)
-            .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(layout::CONTROLS_MARGIN))
+            .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(shell::layout::CONTROLS_MARGIN))
             .show(ui, |ui| {
                 let visible = ui.max_rect();
-                layout::scroll_controls(ui, |ui| {
+                shell::layout::scroll_controls(ui, |ui| {
                     self.side.ui(ui, state, &mut actions);
                     // The fixed queens (a growing list) come last, so nothing above moves.
                     ui.separator();
-                    panels::queens::hints(ui, state, &mut actions);
+                    shell::queens::hints(ui, state, &mut actions);
                     ui.separator();
-                    panels::queens::fixed_queens(ui, state, &mut actions);
+                    shell::queens::fixed_queens(ui, state, &mut actions);
                     ui.separator();
                     compare::view::open_button(ui, state, &mut actions);
                     check::view::open_button(ui, state, &mut actions);
