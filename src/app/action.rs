@@ -131,3 +131,16 @@ impl Action {
         }
     }
 }
+
+impl From<crate::app::solve::RunKind> for Action {
+    /// The action that starts a run of this kind.
+    fn from(kind: crate::app::solve::RunKind) -> Self {
+        use crate::app::solve::RunKind;
+        match kind {
+            RunKind::Solve => Action::Solve,
+            RunKind::Count => Action::Count,
+            RunKind::MostQueens => Action::MostQueens,
+            RunKind::Watch => Action::Watch,
+        }
+    }
+}

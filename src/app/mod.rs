@@ -2,7 +2,35 @@
 //!
 //! `State` holds everything the app knows and applies [`Action`]s; each view (board, side
 //! panel, solution list, status bar) draws from it and returns what the person asked for.
-//! Searches run on a worker thread and stream their solutions back over a channel.
+//! Searches run as jobs (a thread, or a Web Worker in the page) and stream back their replies.
+//!
+//! # Features in one place
+//! Each feature keeps its state, its rules over the state, its view, its job and its words in
+//! one directory: `solve` (Solve, Count only, Most queens: the run, its worker, the list and
+//! result card, saved counts), `watch`, `tree`, `compare`, `lab` (what the tree and Compare
+//! share), `play`, `hints`, `check` (Check answers) and `files` (open, export, pictures).
+//! Around them, the `shell` (side panel, fixed queens, status line, shortcuts, layout).
+//! Shared by all: `state` (the `State` aggregate, `apply`, `rules`, undo), `action` and
+//! `commands` (what a person can ask for, and the one table of commands), `jobs` (the job
+//! protocol and its runner), `text` (languages, numbers, notation, facts and failures),
+//! `board` (painting the board), `widgets`, `theme` and `settings`.
+//!
+//! # Layers
+//! From the top: an import runs down or sideways, never up, and no two files import each
+//! other, even through others (`import-cycles.py` finds no circle).
+//! 1. The window: this file, `shell/`, and the page's start (`web/mod.rs`, `web/start.rs`).
+//! 2. Faces: each feature's views (`view.rs`, `view/`) and its rules over the `State`
+//!    (`impl State` in files of their own: `apply.rs`, `solve/launch.rs`, `files/ops.rs` …),
+//!    the board, the widgets, and the status line's words.
+//! 3. The aggregate: `state/`, `action.rs`, `commands.rs`. It names every feature, so it sits
+//!    above their values, and below their views and rules, which read and change it.
+//! 4. Models: each feature's value, its action enum, its job and its words, none of which
+//!    knows the `State`; with the hubs that must name every feature's plain data (the job
+//!    protocol `jobs/protocol.rs` and `jobs/run.rs` with the page's `web/workers.rs`,
+//!    `web/in_worker.rs` and `web/files.rs`; the facts and failures `text/said.rs`,
+//!    `text/failure.rs`). Features may use each other's values here (the lab holds the
+//!    tree and Compare).
+//! 5. Core: the job runner, languages and numbers, settings, theme, the page's link.
 
 // The web build (wasm32) leaves out the desktop-only parts: dialogs, the window, the
 // display check. They are dead code there, not mistakes.
@@ -53,14 +81,11 @@ pub use lab::chart::Chart;
 
 use commands::Command;
 use egui::{CentralPanel, Panel, RichText};
+use settings::APP_ID;
 use shell::shortcuts::{self, Modal, ModalKey};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
-
-/// The app's id: the window's app id, and the name of its data directory (settings and
-/// saved counts).
-pub(crate) const APP_ID: &str = "queenside";
 
 /// The window title, in the current language.
 fn title() -> String {

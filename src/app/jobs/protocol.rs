@@ -193,6 +193,18 @@ impl CountStart {
     pub fn fraction(&self) -> f64 {
         saved_count::share(self.done, self.jobs)
     }
+
+    /// The share of a whole count done: the jobs an earlier run counted, and this run's share
+    /// of the rest (the progress knows only the jobs this run picked).
+    pub(crate) fn whole_fraction(start: Option<&CountStart>, p: &crate::control::ProgressSnapshot) -> f64 {
+        match start {
+            Some(s) if s.jobs > 0 => {
+                let before = s.fraction();
+                (before + (1.0 - before) * p.fraction).clamp(0.0, 1.0)
+            }
+            _ => p.fraction,
+        }
+    }
 }
 
 /// How a count ended.

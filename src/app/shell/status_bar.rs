@@ -6,12 +6,13 @@ use eframe::egui;
 use egui::{ProgressBar, RichText, Ui};
 
 use crate::app::solve::words::{expected_text, sizing_heading};
+use crate::app::solve::worker::CountStart;
 use crate::app::solve::{Source, Work};
 use crate::app::state::State;
 use crate::app::text::numbers::duration;
 use crate::app::text::status::{
-    Tone, count_fraction, count_heading, count_text, cursor_text, idle_text, memory_cap_text, search_heading,
-    search_text, time_left,
+    Tone, count_heading, count_text, cursor_text, idle_text, memory_cap_text, search_heading, search_text,
+    time_left,
 };
 use crate::app::theme;
 use crate::app::widgets::{busy_mark, progress_every};
@@ -60,7 +61,7 @@ impl StatusBar {
                 let p = job.progress.snapshot();
                 busy_mark(ui, progress_every(state.running()));
                 ui.label(RichText::new(count_heading(start.as_ref())).strong());
-                let fraction = count_fraction(start.as_ref(), &p);
+                let fraction = CountStart::whole_fraction(start.as_ref(), &p);
                 ui.add(ProgressBar::new(fraction as f32).desired_width(180.0).show_percentage());
                 // The estimate is this run's own: its share of the work it runs, in its time.
                 if self.estimate.as_ref().is_none_or(|(run, _)| *run != job.run) {

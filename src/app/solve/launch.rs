@@ -20,7 +20,7 @@ impl State {
         let problem = match self.can_start(kind) {
             Ok(problem) => problem,
             Err(_) => {
-                self.notify(Notice::refused(kind.action()));
+                self.notify(Notice::refused(kind.into()));
                 return;
             }
         };

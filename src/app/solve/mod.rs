@@ -32,19 +32,6 @@ pub enum RunKind {
     Watch,
 }
 
-impl RunKind {
-    /// The action that starts a run of this kind.
-    pub(crate) fn action(self) -> crate::app::action::Action {
-        use crate::app::action::Action;
-        match self {
-            RunKind::Solve => Action::Solve,
-            RunKind::Count => Action::Count,
-            RunKind::MostQueens => Action::MostQueens,
-            RunKind::Watch => Action::Watch,
-        }
-    }
-}
-
 /// Where a listed set of solutions came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Source {

@@ -17,9 +17,10 @@ use std::path::{Path, PathBuf};
 pub(crate) fn default_dir() -> PathBuf {
     // (std's temp_dir panics there: no file system.)
     #[cfg(target_arch = "wasm32")]
-    return PathBuf::from(crate::app::APP_ID);
+    return PathBuf::from(crate::app::settings::APP_ID);
     #[cfg(not(target_arch = "wasm32"))]
-    eframe::storage_dir(crate::app::APP_ID).unwrap_or_else(|| std::env::temp_dir().join(crate::app::APP_ID))
+    eframe::storage_dir(crate::app::settings::APP_ID)
+        .unwrap_or_else(|| std::env::temp_dir().join(crate::app::settings::APP_ID))
 }
 
 /// The checkpoint file of `problem` in `dir`.

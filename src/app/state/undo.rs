@@ -73,7 +73,7 @@ impl State {
             // Whether its progress is kept is read from the disk when it is said (the worker
             // saves a stopped count's checkpoint once some of it is counted).
             Work::Count { start, .. } => Some(EndState::CountStopped {
-                fraction: crate::app::text::status::count_fraction(start.as_ref(), &p),
+                fraction: crate::app::jobs::protocol::CountStart::whole_fraction(start.as_ref(), &p),
             }),
             Work::MostQueens { best } => {
                 // The best so far, never proven: the search stopped before it could be.

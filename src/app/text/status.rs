@@ -240,18 +240,6 @@ pub(crate) fn count_heading(start: Option<&CountStart>) -> String {
     }
 }
 
-/// The share of a whole count done: the jobs an earlier run counted, and this run's share
-/// of the rest (the progress knows only the jobs this run picked).
-pub(crate) fn count_fraction(start: Option<&CountStart>, p: &ProgressSnapshot) -> f64 {
-    match start {
-        Some(s) if s.jobs > 0 => {
-            let before = s.fraction();
-            (before + (1.0 - before) * p.fraction).clamp(0.0, 1.0)
-        }
-        _ => p.fraction,
-    }
-}
-
 /// What a running count has found, earlier runs included: `1,234 solutions so far · 3.2 M
 /// nodes/s · 4.20 s`.
 pub(crate) fn count_text(start: Option<&CountStart>, p: &ProgressSnapshot) -> String {
@@ -314,9 +302,9 @@ mod tests {
         };
         let p = snapshot(0.5, 1234, 2);
         // 40% before, then half of the remaining 60%.
-        assert!((count_fraction(Some(&start), &p) - 0.7).abs() < 1e-12);
-        assert_eq!(count_fraction(None, &p), 0.5);
-        assert_eq!(count_fraction(Some(&start), &snapshot(0.0, 0, 0)), 0.4);
+        assert!((CountStart::whole_fraction(Some(&start), &p) - 0.7).abs() < 1e-12);
+        assert_eq!(CountStart::whole_fraction(None, &p), 0.5);
+        assert_eq!(CountStart::whole_fraction(Some(&start), &snapshot(0.0, 0, 0)), 0.4);
         assert_eq!(count_text(Some(&start), &p), "6,234 solutions so far · 4.0 M half-boards/s · 2.00 s");
         assert_eq!(count_text(None, &p), "1,234 solutions so far · 4.0 M nodes/s · 2.00 s");
         assert_eq!(count_heading(Some(&start)), "Resuming: 40% was already counted (needs about 72 MiB)");
