@@ -81,7 +81,6 @@ pub use lab::chart::Chart;
 
 use commands::Command;
 use egui::{CentralPanel, Panel, RichText};
-use settings::APP_ID;
 use shell::shortcuts::{self, Modal, ModalKey};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -114,7 +113,7 @@ pub fn run() -> Result<(), String> {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title(title())
-            .with_app_id(APP_ID)
+            .with_app_id(settings::APP_ID)
             .with_inner_size([1100.0, 720.0])
             .with_min_inner_size(MIN_SIZE)
             .with_icon(icon()),
