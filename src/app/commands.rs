@@ -369,7 +369,34 @@ impl Command {
         match self {
             // The button stops the board's search; Esc's extra stops are not its rule.
             Command::Stop => Some(Action::Stop),
-            _ => self.actions(state).into_iter().next(),
+            Command::Solve
+            | Command::Open
+            | Command::Export
+            | Command::CopyImage
+            | Command::CopyText
+            | Command::Copy
+            | Command::ExportImage
+            | Command::ExportSheet
+            | Command::Redo
+            | Command::Undo
+            | Command::Bigger
+            | Command::Smaller
+            | Command::ToggleFilter
+            | Command::Tree
+            | Command::Compare
+            | Command::Play
+            | Command::Check
+            | Command::Help
+            | Command::Count
+            | Command::MostQueens
+            | Command::Watch
+            | Command::DiscardSavedCount
+            | Command::WatchPlayPause
+            | Command::WatchStepBack
+            | Command::WatchStep
+            | Command::WatchToNextSolution
+            | Command::WatchToEnd
+            | Command::WatchRestart => self.actions(state).into_iter().next(),
         }
     }
 

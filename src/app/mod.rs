@@ -446,7 +446,34 @@ impl App {
                 Command::Help => self.side.help = !self.side.help,
                 // Esc: stop, and put focus back on the board.
                 Command::Stop => ctx.memory_mut(|m| m.request_focus(widgets::board_id())),
-                _ => {}
+                // The rest act through the state.
+                Command::Solve
+                | Command::Open
+                | Command::Export
+                | Command::CopyImage
+                | Command::CopyText
+                | Command::Copy
+                | Command::ExportImage
+                | Command::ExportSheet
+                | Command::Redo
+                | Command::Undo
+                | Command::Bigger
+                | Command::Smaller
+                | Command::ToggleFilter
+                | Command::Tree
+                | Command::Compare
+                | Command::Play
+                | Command::Check
+                | Command::Count
+                | Command::MostQueens
+                | Command::Watch
+                | Command::DiscardSavedCount
+                | Command::WatchPlayPause
+                | Command::WatchStepBack
+                | Command::WatchStep
+                | Command::WatchToNextSolution
+                | Command::WatchToEnd
+                | Command::WatchRestart => {}
             }
             actions.extend(command.actions(&self.state));
         }

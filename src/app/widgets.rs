@@ -77,7 +77,7 @@ pub(crate) fn gated(
 pub(crate) fn progress_every(kind: Option<RunKind>) -> Duration {
     match kind {
         Some(RunKind::Count) => Duration::from_secs(1),
-        _ => Duration::from_millis(50),
+        Some(RunKind::Solve | RunKind::MostQueens | RunKind::Watch) | None => Duration::from_millis(50),
     }
 }
 
@@ -250,7 +250,13 @@ pub(crate) fn param_fields(
         // Fewer elite than the population, so a generation always breeds a child.
         let max = match param {
             Param::Elite => range.max.min(params.population.saturating_sub(1) as f64),
-            _ => range.max,
+            Param::Sideways
+            | Param::Restarts
+            | Param::Temperature
+            | Param::Cooling
+            | Param::Population
+            | Param::Mutation
+            | Param::Tenure => range.max,
         };
         let mut value = param.get(params).clamp(range.min, max);
         let step = 10f64.powi(-i32::from(range.decimals));

@@ -44,7 +44,13 @@ impl State {
                 Ok((PictureJob::Sheet(list.results.set.clone(), self.settings.notation), format))
             }
             FileOp::ExportPuzzleSheet => Err(ExportError::NoSheetYet), // Play's own: see `use_path`
-            _ => Ok((PictureJob::Board(self.shown_board()?), format)),
+            FileOp::Export
+            | FileOp::Open
+            | FileOp::ExportImage
+            | FileOp::ExportPuzzles
+            | FileOp::ExportChart(_)
+            | FileOp::ExportCsv
+            | FileOp::CheckAnswers => Ok((PictureJob::Board(self.shown_board()?), format)),
         }
     }
 

@@ -239,7 +239,14 @@ impl State {
         if let Err(e) = started {
             let said = match op {
                 FileOp::Open => Said::CouldNotOpenFile(e),
-                _ => Said::CouldNotExportFile(e),
+                FileOp::Export
+                | FileOp::ExportImage
+                | FileOp::ExportSheet
+                | FileOp::ExportPuzzleSheet
+                | FileOp::ExportPuzzles
+                | FileOp::ExportChart(_)
+                | FileOp::ExportCsv
+                | FileOp::CheckAnswers => Said::CouldNotExportFile(e),
             };
             self.notify(Notice::error(said, About::Event));
         }
@@ -255,7 +262,11 @@ impl State {
             Work::Solutions(list) if !list.results.is_empty() => {
                 Some(Document::Solutions(list.results.set.clone()))
             }
-            _ => None,
+            Work::Idle
+            | Work::Solutions(_)
+            | Work::Count { .. }
+            | Work::MostQueens { best: None }
+            | Work::Watch(_) => None,
         }
     }
 }

@@ -69,7 +69,13 @@ impl Request {
         match &mut self {
             Request::Compare(plan) => plan.trials.threads = 1,
             Request::Hints { threads, .. } => *threads = 1,
-            _ => {}
+            // One search on one thread already, or a part of a count that runs on one.
+            Request::Solve { .. }
+            | Request::Count { .. }
+            | Request::CountPart { .. }
+            | Request::MostQueens { .. }
+            | Request::Puzzle { .. }
+            | Request::Check { .. } => {}
         }
         self
     }

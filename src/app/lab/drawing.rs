@@ -96,7 +96,7 @@ impl State {
             Chart::Tree => ChartDrawing::Tree(tree_drawing(
                 self.lab.tree.as_ref().ok_or_else(|| PictureError::Render(messages::tree_needs_watch()))?,
             )),
-            _ => ChartDrawing::Plot(self.lab.compare.drawing(chart)),
+            Chart::Solved | Chart::Steps | Chart::H(_) => ChartDrawing::Plot(self.lab.compare.drawing(chart)),
         };
         Ok((PictureJob::Chart(drawing), format))
     }

@@ -70,7 +70,7 @@ fn paint_game(ui: &Ui, board: Rect, game: &Game, hovered: Option<Queen>) {
     // Conflicts are marked only once asked for by name.
     let marked: &[Queen] = match &game.checked {
         Some(Checked::Shown(queens)) => queens,
-        _ => &[],
+        Some(Checked::Count { .. }) | None => &[],
     };
     for &q in &game.placed {
         if marked.contains(&q) {

@@ -91,7 +91,8 @@ impl Game {
                 self.started += now.saturating_duration_since(since);
                 self.away = None;
             }
-            _ => {}
+            // Already away, or already back.
+            (true, Some(_)) | (false, None) => {}
         }
     }
 

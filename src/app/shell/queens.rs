@@ -126,7 +126,11 @@ pub(crate) fn fixed_queens(ui: &mut Ui, state: &State, actions: &mut Vec<Action>
                 let notation = state.settings.notation;
                 let (name, format) = match notation {
                     crate::app::settings::Notation::Squares => (q.notation(n), strong),
-                    _ => (crate::app::text::notation::square_short(q, n, notation), weak),
+                    crate::app::settings::Notation::FromZero
+                    | crate::app::settings::Notation::FromOne
+                    | crate::app::settings::Notation::Pairs => {
+                        (crate::app::text::notation::square_short(q, n, notation), weak)
+                    }
                 };
                 text.append(&name, 0.0, format);
                 ui.label(text);

@@ -118,35 +118,35 @@ impl Run {
     pub fn list(&self) -> Option<&List> {
         match &self.work {
             Work::Solutions(list) => Some(list),
-            _ => None,
+            Work::Idle | Work::Count { .. } | Work::MostQueens { .. } | Work::Watch(_) => None,
         }
     }
 
     pub(crate) fn list_mut(&mut self) -> Option<&mut List> {
         match &mut self.work {
             Work::Solutions(list) => Some(list),
-            _ => None,
+            Work::Idle | Work::Count { .. } | Work::MostQueens { .. } | Work::Watch(_) => None,
         }
     }
 
     pub fn watch(&self) -> Option<&Watch> {
         match &self.work {
             Work::Watch(watch) => Some(watch),
-            _ => None,
+            Work::Idle | Work::Solutions(_) | Work::Count { .. } | Work::MostQueens { .. } => None,
         }
     }
 
     pub(crate) fn watch_mut(&mut self) -> Option<&mut Watch> {
         match &mut self.work {
             Work::Watch(watch) => Some(watch),
-            _ => None,
+            Work::Idle | Work::Solutions(_) | Work::Count { .. } | Work::MostQueens { .. } => None,
         }
     }
 
     pub fn best(&self) -> Option<&MostQueens> {
         match &self.work {
             Work::MostQueens { best } => best.as_ref(),
-            _ => None,
+            Work::Idle | Work::Solutions(_) | Work::Count { .. } | Work::Watch(_) => None,
         }
     }
 }

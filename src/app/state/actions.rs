@@ -101,26 +101,10 @@ impl State {
                 self.copied = Some(copied_text(&what, &text));
                 self.clipboard = Some(super::Clipboard::Text(text));
             }
-            Action::Solve | Action::Count | Action::MostQueens => {
-                let (kind, what) = match action {
-                    Action::Solve => (RunKind::Solve, Said::UndoSolve),
-                    Action::Count => (RunKind::Count, Said::UndoCount),
-                    _ => (RunKind::MostQueens, Said::UndoMostQueens),
-                };
-                // A count that will not end soon, or would fill the memory, is asked about
-                // first (the question also says what it would lose of the list).
-                if kind == RunKind::Count
-                    && !confirmed
-                    && let Some(question) = self.count_question()
-                {
-                    let drops_lists = self.too_big_to_keep();
-                    self.confirm =
-                        Some(super::Confirm { action, question: Said::CountQuestion(question), drops_lists });
-                    return;
-                }
-                if self.before_replacing(&action, what, confirmed) {
-                    self.start(kind);
-                }
+            Action::Solve => self.start_asked(action, RunKind::Solve, Said::UndoSolve, confirmed),
+            Action::Count => self.start_asked(action, RunKind::Count, Said::UndoCount, confirmed),
+            Action::MostQueens => {
+                self.start_asked(action, RunKind::MostQueens, Said::UndoMostQueens, confirmed)
             }
             Action::Watch => {
                 if self.before_replacing(&action, Said::UndoWatch, confirmed) {
@@ -322,6 +306,27 @@ fn typed_size(text: &str) -> Option<f64> {
 
 /// How long a run-on to the next solution or the end may take of the frame that asks for it.
 const RUN_ON_SLICE: std::time::Duration = std::time::Duration::from_millis(8);
+
+impl State {
+    /// Starts a run of `kind` as `action` asked (`what`: its undo label), once the person said
+    /// yes to what it would cost.
+    fn start_asked(&mut self, action: Action, kind: RunKind, what: Said, confirmed: bool) {
+        // A count that will not end soon, or would fill the memory, is asked about
+        // first (the question also says what it would lose of the list).
+        if kind == RunKind::Count
+            && !confirmed
+            && let Some(question) = self.count_question()
+        {
+            let drops_lists = self.too_big_to_keep();
+            self.confirm =
+                Some(super::Confirm { action, question: Said::CountQuestion(question), drops_lists });
+            return;
+        }
+        if self.before_replacing(&action, what, confirmed) {
+            self.start(kind);
+        }
+    }
+}
 
 #[cfg(test)]
 mod typed_size_tests {

@@ -217,7 +217,7 @@ impl State {
     pub fn notice_text(&self, notice: &Notice) -> String {
         match &notice.about {
             About::Refused(action) => self.why_not(action).unwrap_or_default(),
-            _ => notice.said.text(),
+            About::Event | About::Board(_) | About::Run(_) | About::List(..) => notice.said.text(),
         }
     }
 

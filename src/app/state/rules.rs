@@ -36,7 +36,7 @@ impl State {
             RunKind::Count if self.wide() => Err(messages::count_too_wide(n)),
             RunKind::MostQueens if self.wide() => Err(messages::most_queens_too_wide(n)),
             RunKind::Watch if self.wide() => Err(messages::watch_too_wide(n)),
-            _ => Ok(problem),
+            RunKind::Solve | RunKind::Count | RunKind::MostQueens | RunKind::Watch => Ok(problem),
         }
     }
 
@@ -260,7 +260,14 @@ impl State {
             WatchControl::StepBack | WatchControl::Restart if t.steps() == 0 && !t.finished() => {
                 Some(watch_text::at_start())
             }
-            _ => None,
+            WatchControl::PlayPause
+            | WatchControl::StepBack
+            | WatchControl::Step
+            | WatchControl::ToNextSolution
+            | WatchControl::ToEnd
+            | WatchControl::Restart => None,
+            // The speed can be set whatever the Watch is at.
+            WatchControl::Speed(_) => None,
         }
     }
 

@@ -447,7 +447,15 @@ impl Inner {
                         *kept += (batch.cols.len() / (*n).max(1)) as u64;
                     }
                     (Kind::MostQueens { best }, Reply::Better(queens)) => *best = queens.clone(),
-                    _ => {}
+                    // The rest say nothing the page keeps count of.
+                    (
+                        Kind::Solve { .. }
+                        | Kind::MostQueens { .. }
+                        | Kind::Compare
+                        | Kind::Quiet
+                        | Kind::Count(_),
+                        _,
+                    ) => {}
                 }
                 let ends = match &reply {
                     Reply::Solutions(_)
@@ -455,7 +463,14 @@ impl Inner {
                     | Reply::CountStarted(_)
                     | Reply::CountNotice(_) => false,
                     Reply::Compare(msg) => matches!(msg, CompareMsg::Done { .. } | CompareMsg::Failed { .. }),
-                    _ => true,
+                    Reply::Finished(_)
+                    | Reply::Counted(_)
+                    | Reply::PartCounted(_)
+                    | Reply::MostQueens(_)
+                    | Reply::Hints(_)
+                    | Reply::Puzzle(_)
+                    | Reply::Checked(_)
+                    | Reply::Failed(_) => true,
                 };
                 on_page.out.send(reply);
                 if ends {

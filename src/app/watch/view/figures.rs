@@ -94,7 +94,7 @@ fn local(ui: &mut Ui, state: &State, l: &LocalRun) {
     let square = |row: usize, col: u32| Queen::new(row, col as usize).notation(n);
     let moved = l.events().iter().rev().find_map(|e| match *e {
         Event::Move { row, from, to, .. } => Some(m::watch_move(square(row, from), square(row, to))),
-        _ => None,
+        Event::Reject { .. } | Event::Restart { .. } | Event::Generation { .. } => None,
     });
     ui.label(moved.unwrap_or_else(m::watch_move_none));
     for figure in l.machine().figures() {

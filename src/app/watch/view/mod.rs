@@ -16,7 +16,7 @@ use crate::app::theme;
 use crate::app::watch::words::{about, now_text};
 use crate::app::watch::{EVERY_FRAME, MIN_SPEED, Watch, WatchControl};
 use crate::app::widgets::{command, left_in_row, text_width};
-use crate::lab::Algorithm;
+use crate::lab::{Algorithm, Family};
 
 /// Boards this wide or less are comfortable to watch place queens one by one.
 const SMALL: usize = 10;
@@ -69,10 +69,12 @@ pub(crate) fn ui(ui: &mut Ui, state: &State, watch: &Watch, actions: &mut Vec<Ac
 /// The problem as the course formulates it for `algorithm`, its initial state the one its
 /// stepper starts from (min-conflicts starts from a greedy board, not a random one).
 pub(crate) fn state_space(algorithm: Algorithm) -> String {
-    match algorithm {
-        Algorithm::MinConflicts => m::watch_state_space_min_conflicts(),
-        a if a.is_local() => m::watch_state_space_local(),
-        _ => m::watch_state_space_systematic(),
+    if algorithm == Algorithm::MinConflicts {
+        return m::watch_state_space_min_conflicts();
+    }
+    match algorithm.family() {
+        Family::Local => m::watch_state_space_local(),
+        Family::Generate | Family::Systematic => m::watch_state_space_systematic(),
     }
 }
 
