@@ -366,38 +366,12 @@ impl Command {
 
     /// The action whose rule greys the command's button out (`None`: always open).
     pub fn gate(self, state: &State) -> Option<Action> {
-        match self {
-            // The button stops the board's search; Esc's extra stops are not its rule.
-            Command::Stop => Some(Action::Stop),
-            Command::Solve
-            | Command::Open
-            | Command::Export
-            | Command::CopyImage
-            | Command::CopyText
-            | Command::Copy
-            | Command::ExportImage
-            | Command::ExportSheet
-            | Command::Redo
-            | Command::Undo
-            | Command::Bigger
-            | Command::Smaller
-            | Command::ToggleFilter
-            | Command::Tree
-            | Command::Compare
-            | Command::Play
-            | Command::Check
-            | Command::Help
-            | Command::Count
-            | Command::MostQueens
-            | Command::Watch
-            | Command::DiscardSavedCount
-            | Command::WatchPlayPause
-            | Command::WatchStepBack
-            | Command::WatchStep
-            | Command::WatchToNextSolution
-            | Command::WatchToEnd
-            | Command::WatchRestart => self.actions(state).into_iter().next(),
+        // The button stops the board's search; Esc's extra stops are not its rule. Every
+        // other command is gated by its first action (`actions` lists every command).
+        if self == Command::Stop {
+            return Some(Action::Stop);
         }
+        self.actions(state).into_iter().next()
     }
 
     /// Its button's label.

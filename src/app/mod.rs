@@ -442,38 +442,14 @@ impl App {
     fn shortcuts(&mut self, ctx: &egui::Context) -> Vec<Action> {
         let mut actions = Vec::new();
         for command in shortcuts::take(ctx, &self.state) {
-            match command {
-                Command::Help => self.side.help = !self.side.help,
+            // Two commands also do something of the window's own; every command acts
+            // through the state as its table says.
+            if command == Command::Help {
+                self.side.help = !self.side.help;
+            }
+            if command == Command::Stop {
                 // Esc: stop, and put focus back on the board.
-                Command::Stop => ctx.memory_mut(|m| m.request_focus(widgets::board_id())),
-                // The rest act through the state.
-                Command::Solve
-                | Command::Open
-                | Command::Export
-                | Command::CopyImage
-                | Command::CopyText
-                | Command::Copy
-                | Command::ExportImage
-                | Command::ExportSheet
-                | Command::Redo
-                | Command::Undo
-                | Command::Bigger
-                | Command::Smaller
-                | Command::ToggleFilter
-                | Command::Tree
-                | Command::Compare
-                | Command::Play
-                | Command::Check
-                | Command::Count
-                | Command::MostQueens
-                | Command::Watch
-                | Command::DiscardSavedCount
-                | Command::WatchPlayPause
-                | Command::WatchStepBack
-                | Command::WatchStep
-                | Command::WatchToNextSolution
-                | Command::WatchToEnd
-                | Command::WatchRestart => {}
+                ctx.memory_mut(|m| m.request_focus(widgets::board_id()));
             }
             actions.extend(command.actions(&self.state));
         }

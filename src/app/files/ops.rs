@@ -237,17 +237,8 @@ impl State {
             },
         };
         if let Err(e) = started {
-            let said = match op {
-                FileOp::Open => Said::CouldNotOpenFile(e),
-                FileOp::Export
-                | FileOp::ExportImage
-                | FileOp::ExportSheet
-                | FileOp::ExportPuzzleSheet
-                | FileOp::ExportPuzzles
-                | FileOp::ExportChart(_)
-                | FileOp::ExportCsv
-                | FileOp::CheckAnswers => Said::CouldNotExportFile(e),
-            };
+            // Check answers reads its file in its own job, and never comes here.
+            let said = if op.opens() { Said::CouldNotOpenFile(e) } else { Said::CouldNotExportFile(e) };
             self.notify(Notice::error(said, About::Event));
         }
     }

@@ -104,22 +104,12 @@ impl State {
                 self.notify(Notice::error(said, about));
             }
             // A message of another kind of run than the one with its id cannot happen: the
-            // worker sends only its own run's kind. Dropping it keeps the state whole. (The
-            // replies of other jobs go to their own runners, never here.)
-            (
-                Reply::Solutions(_)
-                | Reply::Finished(_)
-                | Reply::CountStarted(_)
-                | Reply::Counted(_)
-                | Reply::PartCounted(_)
-                | Reply::Better(_)
-                | Reply::MostQueens(_)
-                | Reply::Hints(_)
-                | Reply::Compare(_)
-                | Reply::Puzzle(_)
-                | Reply::Checked(_),
-                _,
-            ) => {}
+            // worker sends only its own run's kind. Dropping it keeps the state whole.
+            (Reply::Solutions(_) | Reply::Finished(_) | Reply::CountStarted(_), _) => {}
+            (Reply::Counted(_) | Reply::Better(_) | Reply::MostQueens(_), _) => {}
+            // A part of a count is the page's to add up; the other jobs reply to their own runners.
+            (Reply::PartCounted(_) | Reply::Hints(_) | Reply::Compare(_), _) => {}
+            (Reply::Puzzle(_) | Reply::Checked(_), _) => {}
         }
     }
 }
