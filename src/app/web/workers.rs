@@ -463,14 +463,10 @@ impl Inner {
                     | Reply::CountStarted(_)
                     | Reply::CountNotice(_) => false,
                     Reply::Compare(msg) => matches!(msg, CompareMsg::Done { .. } | CompareMsg::Failed { .. }),
-                    Reply::Finished(_)
-                    | Reply::Counted(_)
-                    | Reply::PartCounted(_)
-                    | Reply::MostQueens(_)
-                    | Reply::Hints(_)
-                    | Reply::Puzzle(_)
-                    | Reply::Checked(_)
-                    | Reply::Failed(_) => true,
+                    // A search's last word, or how it failed.
+                    Reply::Finished(_) | Reply::Counted(_) | Reply::MostQueens(_) | Reply::Failed(_) => true,
+                    // The one reply of a job that answers once.
+                    Reply::PartCounted(_) | Reply::Hints(_) | Reply::Puzzle(_) | Reply::Checked(_) => true,
                 };
                 on_page.out.send(reply);
                 if ends {
