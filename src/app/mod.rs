@@ -321,7 +321,7 @@ impl eframe::App for App {
                     self.side.ui(ui, state, &mut actions);
                     // The fixed queens (a growing list) come last, so nothing above moves.
                     ui.separator();
-                    shell::queens::hints(ui, state, &mut actions);
+                    hints::view::ui(ui, state, &mut actions);
                     ui.separator();
                     shell::queens::fixed_queens(ui, state, &mut actions);
                     ui.separator();

@@ -2,6 +2,8 @@
 //! their own after each change of the board. A new board cancels the last one's job, and
 //! hints are shown only for the board they were worked out for.
 
+pub(crate) mod view;
+
 use crate::board::Problem;
 use crate::control::{CancelFlag, Progress};
 use crate::hints::Hints;
