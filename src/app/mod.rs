@@ -80,7 +80,7 @@ pub use compare::view::plot_id as compare_plot_id;
 pub use lab::chart::Chart;
 
 use commands::Command;
-use egui::{CentralPanel, Panel, RichText};
+use egui::{CentralPanel, Panel};
 use shell::shortcuts::{self, Modal, ModalKey};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -142,13 +142,6 @@ pub(crate) fn no_display(os: &str, env: impl Fn(&str) -> Option<std::ffi::OsStri
     let set = |var| env(var).is_some_and(|v| !v.is_empty());
     (!set("DISPLAY") && !set("WAYLAND_DISPLAY")).then(text::words::no_display_text)
 }
-
-/// The width of Play's controls beside its board.
-const PLAY_CONTROLS_WIDTH: f32 = 280.0;
-
-/// The notice strip above the board keeps this height whether or not a notice shows, so the
-/// board never moves when one appears.
-const NOTICE_HEIGHT: f32 = 46.0;
 
 /// The app: its state and one struct per view.
 pub struct App {
@@ -226,42 +219,6 @@ impl App {
     /// Asks for paths with a text field instead of the desktop's dialog.
     pub fn use_path_field(&mut self) {
         self.state.files.mode = files::DialogMode::PathField;
-    }
-
-    /// The notice strip: the text wraps and scrolls within the strip, and the Dismiss button
-    /// keeps its own room to the right, so it never covers the text.
-    /// `notice` comes with its words, written in the language of the moment.
-    fn notice(ui: &mut egui::Ui, notice: Option<(&Notice, String)>, actions: &mut Vec<Action>) {
-        // The strip takes exactly its height, notice or not.
-        let (strip, _) =
-            ui.allocate_exact_size(egui::vec2(ui.available_width(), NOTICE_HEIGHT), egui::Sense::hover());
-        let Some((notice, words)) = notice else {
-            // Until a notice comes, the strip says what it is for (issue 30, item 8: an empty
-            // strip at launch); the board stays where a notice will leave it.
-            let mut ui = ui.new_child(egui::UiBuilder::new().max_rect(strip));
-            let idle = RichText::new(text::lang::messages::notice_strip_idle()).weak();
-            ui.add(egui::Label::new(idle).wrap());
-            return;
-        };
-        let layout = egui::Layout::right_to_left(egui::Align::Min);
-        // A child that does not move the parent's cursor (the strip above is all it takes),
-        // and draws nothing outside the strip however long the text.
-        let mut ui = ui.new_child(egui::UiBuilder::new().max_rect(strip).layout(layout));
-        ui.set_clip_rect(strip.intersect(ui.clip_rect()));
-        if ui.button(text::lang::messages::notice_dismiss()).clicked() {
-            actions.push(Action::DismissNotice);
-        }
-        let color =
-            if notice.error { theme::error_text(ui.visuals()) } else { ui.visuals().strong_text_color() };
-        let area = egui::ScrollArea::vertical()
-            .id_salt("notice")
-            .max_height(NOTICE_HEIGHT)
-            .auto_shrink([false, true]);
-        area.show(&mut ui, |ui| {
-            ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                ui.add(egui::Label::new(RichText::new(words).color(color)).wrap());
-            });
-        });
     }
 }
 
@@ -352,7 +309,7 @@ impl eframe::App for App {
         // Declared after the side panels, so it spans only the board's column.
         self.tree.ui(ui, state, &mut actions);
         CentralPanel::default().show(ui, |ui| {
-            Self::notice(ui, state.notice().map(|n| (n, state.notice_text(n))), &mut actions);
+            shell::banner::notice(ui, state.notice().map(|n| (n, state.notice_text(n))), &mut actions);
             ui.separator();
             if state.wide() {
                 self.wide.ui(ui, state, &mut actions);
@@ -361,13 +318,13 @@ impl eframe::App for App {
             }
         });
         compare::view::window(ui.ctx(), state, &mut actions);
-        actions.extend(Self::play_window(ui.ctx(), state));
+        actions.extend(play::view::window(ui.ctx(), state));
         check::view::window(ui.ctx(), state, &mut actions);
         if self.side.help {
             shortcuts::overlay(ui.ctx(), &mut self.side.help);
         }
         if let Some(question) = state.question_text() {
-            Self::confirm(ui.ctx(), &question, &mut actions);
+            shell::banner::confirm(ui.ctx(), &question, &mut actions);
         }
         if modal == Some(Modal::Help) {
             // The overlay is a popup too: nothing behind it acts while it is open. (A question
@@ -454,67 +411,6 @@ impl App {
             actions.extend(command.actions(&self.state));
         }
         actions
-    }
-
-    /// The Play window, while open: the puzzle's board and its controls side by side, sized
-    /// to the window (the smallest one too).
-    fn play_window(ctx: &egui::Context, state: &State) -> Vec<Action> {
-        let mut actions = Vec::new();
-        // The path field (where no file dialog opens) is in the side panel: the window
-        // steps aside while it asks.
-        if !state.play.open || state.files.prompt.is_some() {
-            return actions;
-        }
-        let mut open = true;
-        let (window, size) = widgets::fixed_window(
-            ctx,
-            text::lang::messages::play_title(),
-            "queenside-play",
-            egui::vec2(860.0, 600.0),
-            &mut open,
-        );
-        window.show(ctx, |ui| {
-            let controls = PLAY_CONTROLS_WIDTH.min(size.x * 0.45);
-            let side = (size.x - controls - 12.0).min(size.y).max(0.0);
-            ui.horizontal_top(|ui| {
-                let (space, _) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
-                match state.play.game.as_ref() {
-                    Some(game) => actions.extend(play::board::ui(ui, state, game, space)),
-                    None => {
-                        ui.painter().rect_filled(space.shrink(16.0), 3.0, ui.visuals().faint_bg_color);
-                    }
-                }
-                ui.vertical(|ui| {
-                    ui.set_width(controls);
-                    egui::ScrollArea::vertical().id_salt("play-controls").max_height(size.y).show(ui, |ui| {
-                        actions.extend(play::view::controls(ui, state, state.play.game.as_ref()));
-                    });
-                });
-            });
-        });
-        if !open {
-            actions.push(Action::Play(play::PlayAction::Show(false)));
-        }
-        actions
-    }
-
-    /// The question an action waits on: what it would lose, with yes and no.
-    fn confirm(ctx: &egui::Context, question: &str, actions: &mut Vec<Action>) {
-        egui::Modal::new(egui::Id::unique("queenside-confirm")).show(ctx, |ui| {
-            ui.set_max_width(420.0);
-            ui.add(egui::Label::new(question).wrap());
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                // The default, which Enter chooses, shown as such.
-                let go = egui::RichText::new(text::lang::messages::confirm_go_ahead()).strong();
-                if ui.button(go).clicked() {
-                    actions.push(Action::Confirm);
-                }
-                if ui.button(text::lang::messages::confirm_cancel()).clicked() {
-                    actions.push(Action::CancelConfirm);
-                }
-            });
-        });
     }
 }
 

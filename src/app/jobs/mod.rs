@@ -1,6 +1,9 @@
-//! What runs off the UI thread: the solver worker, the hints thread, file dialogs and file
-//! I/O, Compare, and the counts saved to disk. No egui: every job starts through `runner`,
-//! reports over its channel with its run id, and wakes the UI; a panic is the job's end.
+//! How work runs off the UI thread, for every feature: the job protocol (`protocol`: a
+//! request in, replies out), where jobs run (`run`: threads, or the page's Web Workers) and
+//! the channel each reports through (`runner`). The jobs themselves live with their feature
+//! (`solve::worker`, `hints`, `compare::job`, `play::job`, `check::work`, `files`). No egui:
+//! every job reports over its channel with its run id, and wakes the UI; a panic is the
+//! job's end.
 
 pub(crate) mod machine;
 pub(crate) mod protocol;

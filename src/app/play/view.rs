@@ -1,6 +1,6 @@
 //! Play's controls: what the puzzle is, how the student is doing, Check, Show conflicts,
 //! Hint, Undo, Reveal, New puzzle and its grade, and the exports of puzzles. The board
-//! beside them is `board::play`; the app puts both in the Play window.
+//! beside them is `play::board`; the app puts both in the Play window.
 
 use eframe::egui;
 use egui::{Button, RichText, Ui};
@@ -15,6 +15,51 @@ use crate::app::text::lang::messages;
 use crate::app::theme;
 use crate::app::widgets::{button, gated};
 use crate::puzzle::Difficulty;
+
+/// The width of Play's controls beside its board.
+const PLAY_CONTROLS_WIDTH: f32 = 280.0;
+
+/// The Play window, while open: the puzzle's board and its controls side by side, sized
+/// to the window (the smallest one too).
+pub(crate) fn window(ctx: &egui::Context, state: &State) -> Vec<Action> {
+    let mut actions = Vec::new();
+    // The path field (where no file dialog opens) is in the side panel: the window
+    // steps aside while it asks.
+    if !state.play.open || state.files.prompt.is_some() {
+        return actions;
+    }
+    let mut open = true;
+    let (window, size) = crate::app::widgets::fixed_window(
+        ctx,
+        messages::play_title(),
+        "queenside-play",
+        egui::vec2(860.0, 600.0),
+        &mut open,
+    );
+    window.show(ctx, |ui| {
+        let width = PLAY_CONTROLS_WIDTH.min(size.x * 0.45);
+        let side = (size.x - width - 12.0).min(size.y).max(0.0);
+        ui.horizontal_top(|ui| {
+            let (space, _) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
+            match state.play.game.as_ref() {
+                Some(game) => actions.extend(crate::app::play::board::ui(ui, state, game, space)),
+                None => {
+                    ui.painter().rect_filled(space.shrink(16.0), 3.0, ui.visuals().faint_bg_color);
+                }
+            }
+            ui.vertical(|ui| {
+                ui.set_width(width);
+                egui::ScrollArea::vertical().id_salt("play-controls").max_height(size.y).show(ui, |ui| {
+                    actions.extend(controls(ui, state, state.play.game.as_ref()));
+                });
+            });
+        });
+    });
+    if !open {
+        actions.push(Action::Play(PlayAction::Show(false)));
+    }
+    actions
+}
 
 /// A command's keys as its tooltips end with them: ` (Ctrl+Z)`.
 fn keys(ui: &Ui, command: Command) -> String {

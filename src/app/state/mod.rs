@@ -1,8 +1,10 @@
 //! Everything the app knows, and the one place that changes it: `State::apply`.
 //!
 //! The methods are split by concern: `actions` applies what the person asked for, `rules`
-//! says what can be done now (and why not), `launch` starts and stops runs, `messages` takes
-//! in what a run sends, and `file_ops` opens and exports files.
+//! says what can be done now (and why not), `undo` keeps what undo restores. Each feature
+//! adds its own (`impl State` in files of its own): `solve::launch` starts and stops runs,
+//! `solve::messages` takes in what a run sends, `files::ops` opens and exports files,
+//! `lab::apply` and `play::apply` follow the lab's and Play's controls.
 
 mod actions;
 #[cfg(test)]

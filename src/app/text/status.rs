@@ -1,5 +1,5 @@
 //! The status line's sentences: what runs, how the last run ended (a Watch's are in
-//! `text::watch`).
+//! `watch::words`).
 
 use crate::board::Queen;
 use crate::control::ProgressSnapshot;
