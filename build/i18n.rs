@@ -3,7 +3,8 @@
 //! variable that does not exist is a compile error rather than a hole in the window. It also
 //! checks that every language has the same files and messages and uses no variable the
 //! English one lacks, and lists the files for `include_str!`. The files of the words the
-//! library writes itself ([`LIBRARY_FILES`]) get functions of their own, taking the language.
+//! library writes itself ([`LIBRARY_FILES`]) get functions of their own, taking the language;
+//! those the app finds by a search's name ([`LOOKED_UP_FILES`]) get none.
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use std::collections::{BTreeMap, BTreeSet};
@@ -19,6 +20,7 @@ pub fn generate() {
     let mut files = Vec::new();
     let mut names: Option<Vec<String>> = None;
     let mut library_ids: BTreeMap<&str, BTreeSet<String>> = BTreeMap::new();
+    let mut looked_up = BTreeSet::new();
     for lang in LANGUAGES {
         let folder = dir.join(lang);
         println!("cargo::rerun-if-changed={}", folder.display());
@@ -43,6 +45,9 @@ pub fn generate() {
             for (id, uses) in direct(&path, &text) {
                 if let Some(file) = LIBRARY_FILES.iter().find(|file| **file == name) {
                     library_ids.entry(file).or_default().insert(id.clone());
+                }
+                if LOOKED_UP_FILES.contains(&name.as_str()) {
+                    looked_up.insert(id.clone());
                 }
                 if all.insert(id.clone(), uses).is_some() {
                     panic!("{lang}: message `{id}` is in two files");
@@ -78,7 +83,7 @@ pub fn generate() {
     }
     let app: BTreeMap<_, _> = english
         .iter()
-        .filter(|(id, _)| !library_ids.values().any(|ids| ids.contains(*id)))
+        .filter(|(id, _)| !library_ids.values().any(|ids| ids.contains(*id)) && !looked_up.contains(*id))
         .map(|(id, v)| (id.clone(), v.clone()))
         .collect();
     let mut code = functions(&app, english);
@@ -90,6 +95,12 @@ pub fn generate() {
 /// sheets' and `nqueens check`'s. Each file's functions go to `STEM_messages.rs` and take the
 /// language; the module that includes them gives `NUMBERS`, how its counts are written.
 const LIBRARY_FILES: [&str; 2] = ["check.ftl", "sheet.ftl"];
+
+/// The files of the words the app finds by a search's name at run time (`watch-code-tabu-3`):
+/// a new search of the lab brings its words there and no code of the app. They get no
+/// function; they are built in and listed in `ALL` like the others, and a test checks that
+/// every search has every one of its words in every language.
+const LOOKED_UP_FILES: [&str; 1] = ["searches.ftl"];
 
 /// `pub(crate) fn sheet_page(lang: Lang, page: impl Into<Arg>, …) -> String` for each message
 /// of a library file, that file's text in each language, and the bundles that write them.

@@ -116,10 +116,13 @@ fn a_stopped_count_keeps_its_progress_and_count_only_resumes_it_to_the_published
     let saved = Checkpoint::load(&path).unwrap().expect("a stopped count leaves its checkpoint");
     let (done, jobs) = saved.progress();
     assert!(done > 0 && done < jobs, "{done} of {jobs}");
-    assert_eq!(done as f64 / jobs as f64, fraction);
+    // The share said is of the work the finished jobs held, which the checkpoint keeps.
+    assert!(saved.work.total > 0 && saved.work.done > 0, "{:?}", saved.work);
+    assert_eq!(saved.share(), fraction);
     // (A finished job may hold no solutions, so the saved total may still be 0.)
     assert!(saved.counts.total < LONG_TOTAL);
-    assert_eq!(h.state().state.saved, Some(SavedCount { path: path.clone(), done, jobs }));
+    let work = saved.work;
+    assert_eq!(h.state().state.saved, Some(SavedCount { path: path.clone(), done, jobs, work }));
     assert!(h.query_by_label("Discard saved count").is_some());
 
     // The resumed count runs to its end.
@@ -147,7 +150,8 @@ fn a_half_done_count_resumes_to_the_published_counts_of_13_and_14() {
         assert!(done > 0 && done < jobs && saved.counts.total < TOTAL[n - 1]);
         // Showing the board finds its saved count.
         set_size(&mut h, n);
-        assert_eq!(h.state().state.saved, Some(SavedCount { path: path.clone(), done, jobs }));
+        let work = saved.work;
+        assert_eq!(h.state().state.saved, Some(SavedCount { path: path.clone(), done, jobs, work }));
         assert!(h.query_by_label_contains("% saved").is_some());
 
         click(&mut h, "Count only");

@@ -82,6 +82,8 @@ fn a_file_thread_that_cannot_start_leaves_open_and_export_usable() {
 #[test]
 fn the_status_line_never_contradicts_the_banner() {
     let mut h = harness();
+    // Squares named as on a chessboard (the list's notation names them in sentences).
+    h.state_mut().state.apply(nqueens::app::Action::SetNotation(nqueens::app::Notation::Squares));
     set_size(&mut h, 8);
     click(&mut h, "a8");
     click(&mut h, "b7"); // attacks a8 along a diagonal

@@ -237,6 +237,8 @@ fn node_on_screen(h: &Harness<'static, App>, label: &str) -> egui::Pos2 {
 fn the_watch_and_its_tree_fit_a_760_by_520_window() {
     let size = [760.0, 520.0];
     let mut h = harness_sized(size);
+    // Squares named as on a chessboard (the list's notation names them in sentences).
+    h.state_mut().state.apply(nqueens::app::Action::SetNotation(nqueens::app::Notation::Squares));
     set_size(&mut h, 8);
     click(&mut h, "Watch");
     click(&mut h, "Tree");

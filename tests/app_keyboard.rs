@@ -187,6 +187,8 @@ fn the_list_takes_focus_and_the_keys_walk_it() {
 #[test]
 fn undo_and_redo_by_key_and_by_button_name_what_they_do() {
     let mut h = harness();
+    // Squares named as on a chessboard (the list's notation names them in sentences).
+    h.state_mut().state.apply(nqueens::app::Action::SetNotation(nqueens::app::Notation::Squares));
     set_size(&mut h, 8);
     click(&mut h, "d8");
     click(&mut h, "h1");

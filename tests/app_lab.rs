@@ -349,6 +349,8 @@ fn tree_zoom(h: &Harness<'static, App>) -> f32 {
 #[test]
 fn the_tree_pane_fits_a_760_by_520_window() {
     let mut h = common::app::harness_sized([760.0, 520.0]);
+    // Squares named as on a chessboard (the list's notation names the nodes).
+    h.state_mut().state.apply(nqueens::app::Action::SetNotation(nqueens::app::Notation::Squares));
     set_size(&mut h, 4);
     click(&mut h, "Watch");
     click(&mut h, "Tree");

@@ -121,6 +121,7 @@ fn legends_and_points_take_their_lines_colours_and_axes_read() {
         wanted.sort_by_key(|c| c.to_array());
         assert_eq!(marks, wanted, "{chart:?}: the points in their lines' colours");
         // The legend: an entry a search inside the plot, its dot in that search's colour.
+        let mut legend_bottom = frame.top();
         for (i, name) in names.into_iter().enumerate() {
             let entry = h
                 .query_all_by_label(name)
@@ -129,6 +130,15 @@ fn legends_and_points_take_their_lines_colours_and_axes_read() {
                 .unwrap_or_else(|| panic!("{chart:?}: no legend entry for {name}"));
             let dot = drawn.iter().any(|&(c, _, fill)| entry.contains(c) && fill == palette(i));
             assert!(dot, "{chart:?}: {name}'s legend dot is not its colour");
+            legend_bottom = legend_bottom.max(entry.bottom());
+        }
+        // The legend sits above the data: it hid the top line (every run solved, 10 of 10).
+        let points = drawn.iter().filter(|(c, r, _)| (r - 4.0).abs() < 0.01 && frame.contains(*c));
+        for (c, _, _) in points {
+            assert!(
+                c.y > legend_bottom + 4.0,
+                "{chart:?}: a point at {c:?} under the legend (to {legend_bottom})"
+            );
         }
         // One size: an axis around 12 with whole numbers on it.
         assert!(x[0] <= 11.0 && x[1] >= 13.0, "{chart:?}: x from {x:?}");

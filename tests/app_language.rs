@@ -64,6 +64,8 @@ fn a_switch_changes_the_banner_the_undo_label_and_the_question_at_once() {
     let mut h = harness_with(Settings { n: 28, language: Some(Language::English), ..Settings::default() });
     h.run();
     let state = &mut h.state_mut().state;
+    // Squares named as on a chessboard, whose files past z are numbered.
+    state.apply(Action::SetNotation(nqueens::app::Notation::Squares));
     state.apply(Action::ToggleQueen(Queen::new(0, 0)));
     state.apply(Action::TypeSize("abc".into()));
     state.apply(Action::Count); // past the day: asked first
@@ -90,4 +92,26 @@ fn a_switch_changes_the_banner_the_undo_label_and_the_question_at_once() {
     assert_eq!(spanish, (true, true, Some("fijar 1:28".to_owned())), "banner, question, undo label");
     assert_eq!(english, [false, false], "no English left on screen");
     assert_eq!(spanish_cap.as_deref(), Some("10.000.000"), "the cap as Spanish writes counts");
+}
+
+/// Seen under Xvfb at 1100×720 in Catalan: once "Mira la cerca" opened the Watch, the board
+/// ran under the right panel and cut the left edge of its words ("rbre", "bservant la
+/// cerca"), and stayed so. The Watch's words lie whole inside its panel, the board beside it.
+#[test]
+fn the_catalan_watch_opens_whole_beside_the_board() {
+    let _one = ONE_LANGUAGE.lock().unwrap_or_else(|e| e.into_inner());
+    let mut h = harness_with(Settings { language: Some(Language::Catalan), ..Settings::default() });
+    h.run();
+    click(&mut h, "Mira la cerca");
+    for _ in 0..3 {
+        h.run();
+    }
+    let p = common::layout::panels(&h);
+    // (The helper below also checks the panel where it belongs: its contents, wider than it,
+    // pushed it 21 points past the window's right edge, and the board column over its left.)
+    let board = h.get_by_label("Tauler").rect();
+    assert!(board.right() < p.results.left(), "the board {board:?} runs under the panel {:?}", p.results);
+    let cut = common::layout::cut_sideways(&h, p.results);
+    assert!(cut.is_empty(), "cut at the panel's sides: {cut:?}");
+    common::layout::assert_right_panel_holds_its_contents(&h, &[board], "the Catalan Watch");
 }

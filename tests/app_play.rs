@@ -107,6 +107,8 @@ fn check_catches_a_wrong_queen_and_show_conflicts_names_it() {
     let _one = one_language();
     let dir = tempfile::tempdir().unwrap();
     let (mut h, puzzle) = playing(dir.path());
+    // Squares named as on a chessboard (the list's notation names them in sentences).
+    h.state_mut().state.apply(nqueens::app::Action::SetNotation(nqueens::app::Notation::Squares));
     focus_board(&mut h);
     // A queen beside a given, in its row: wrong, and attacking it.
     let given = puzzle.fixed[0];

@@ -177,8 +177,10 @@ fn attacking_fixed_queens_are_marked_and_block_solve() {
     click(&mut h, "c6"); // same diagonal as a8
     assert_eq!(square_value(&h, "a8"), "fixed queen, attacked");
     assert_eq!(square_value(&h, "c6"), "fixed queen, attacked");
-    assert!(h.query_by_label("a8 and c6 attack each other along a diagonal.").is_some());
-    assert!(h.query_by_label_contains("Cannot start: a8 and c6").is_some());
+    // In the list's notation, columns from 0 unless the person chose another.
+    let (a8, c6) = ("row 0 from the top, column 0 (both from 0)", "row 2 from the top, col 2");
+    assert!(h.query_by_label(&format!("{a8} and {c6} attack each other along a diagonal.")).is_some());
+    assert!(h.query_by_label_contains(&format!("Cannot start: {a8} and {c6}")).is_some());
     assert!(h.get_by_label("Solve").accesskit_node().is_disabled());
     assert!(h.get_by_label("Count only").accesskit_node().is_disabled());
 

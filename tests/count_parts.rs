@@ -235,6 +235,14 @@ fn the_checkpointed_workflow_stops_saves_and_resumes() {
     assert_eq!(saved, ended.checkpoint);
     let (done, all) = saved.progress();
     assert!(done > 0 && done < all, "{done} of {all}");
+    // The share done is of the work the finished jobs held, as the plan sizes it: jobs
+    // differ in size by orders of magnitude, so their number would say little of it.
+    let weights = plan.weights(2);
+    let held: u64 = (0..all).filter(|&j| saved.is_done(j)).map(|j| weights[j]).sum();
+    assert_eq!((saved.work.done, saved.work.total), (held, weights.iter().sum()));
+    assert_eq!(saved.share(), held as f64 / saved.work.total as f64);
+    let (least, most) = (weights.iter().min().unwrap(), weights.iter().max().unwrap());
+    assert!(*most > 10 * least.max(&1), "jobs of 16×16 differ in size: {least} to {most}");
 
     let again =
         count_checkpointed(&plan, saved, Some(&path), 2, &Progress::new(), &CancelFlag::new(), &no_error);

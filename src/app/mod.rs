@@ -305,7 +305,11 @@ impl eframe::App for App {
             }
             visible
         });
-        self.panels = Some(PanelRects { controls: controls.inner, results: results.inner });
+        self.panels = Some(PanelRects {
+            controls: controls.inner,
+            results: results.inner,
+            results_panel: results.response.rect,
+        });
         // Declared after the side panels, so it spans only the board's column.
         self.tree.ui(ui, state, &mut actions);
         CentralPanel::default().show(ui, |ui| {

@@ -109,8 +109,13 @@ pub fn count(
     let (done, all) = start.progress();
     if let Some(path) = checkpoint.filter(|_| done > 0) {
         let were = if done == 1 { "was" } else { "were" };
+        // Jobs differ in size: the share of the work is what says how much is left.
+        let work = match start.work.known() {
+            true => format!(" ({} of the work)", percent_of(start.share())),
+            false => String::new(),
+        };
         say(format!(
-            "resuming from {}: {done} of {} {were} already counted",
+            "resuming from {}: {done} of {} {were} already counted{work}",
             path.display(),
             quantity(all, "job")
         ));
@@ -384,4 +389,14 @@ pub fn merge(files: &[PathBuf]) -> Result<(), CliError> {
     let counts = plan.finish(sum);
     let seconds = reports.iter().map(|(_, r, _)| r.seconds).sum();
     print_json(&MergedReport { n: first.n, fixed: &first.fixed, counts, parts: of, seconds })
+}
+
+/// A share as a person reads it: `37%`, `under 1%`, `over 99%` (never 0% or 100% of a
+/// share that is neither).
+fn percent_of(share: f64) -> String {
+    match share * 100.0 {
+        p if p > 0.0 && p < 1.0 => "under 1%".into(),
+        p if p > 99.0 && p < 100.0 => "over 99%".into(),
+        p => format!("{}%", p.round()),
+    }
 }

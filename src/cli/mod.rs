@@ -189,7 +189,7 @@ enum Command {
     Local(local::LocalCommand),
     /// The search tree of backtracking (or forward checking, MRV), for Graphviz or as JSON.
     ///
-    /// One node per partial placement visited (the root: only the fixed queens), an edge
+    /// One node per partial solution visited (the root: only the fixed queens), an edge
     /// from each to each placement extending it, labelled with the last queen in chess
     /// notation; solutions green, dead ends pink. dot: `nqueens tree 6 | dot -Tsvg >
     /// tree.svg`. json: {"format": "nqueens-tree", "version", "n", "fixed", "method",
@@ -202,7 +202,7 @@ enum Command {
     ///
     /// Columns: algorithm, n, runs, solved, median_steps, median_seconds, and for
     /// all-placements, permutations, backtrack, forward-checking and mrv (run once: they
-    /// do the same every time) solutions, nodes (boards generated, or partial placements
+    /// do the same every time) solutions, nodes (boards generated, or partial solutions
     /// visited) and checks (attack checks). Local searches run --runs times from seeds
     /// S, S + 1, ...; their parameters are those of `local`.
     Compare(compare::CompareCommand),

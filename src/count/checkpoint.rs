@@ -180,6 +180,36 @@ pub struct Checkpoint {
     /// file written before it was kept).
     #[serde(default)]
     pub seconds: f64,
+    /// The finished jobs' work and the part's whole work (zero in a file written before it
+    /// was kept): jobs differ in size by orders of magnitude, so the share of jobs finished
+    /// says little of the share of time spent (issue 47: a count "about 1 min" from its
+    /// end by its jobs took 4).
+    #[serde(default)]
+    pub work: Work,
+}
+
+/// Work, in the units of [`CountPlan::weights`]: of the jobs finished, and of all the part's.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Work {
+    pub done: u64,
+    pub total: u64,
+}
+
+impl Work {
+    /// The share of the work done, from 0 to 1; where the work is not known, the share of
+    /// the jobs: `done` of `jobs`.
+    pub fn share(self, done: usize, jobs: usize) -> f64 {
+        match (self.total, jobs) {
+            (0, 0) => 0.0,
+            (0, _) => done as f64 / jobs as f64,
+            (total, _) => (self.done as f64 / total as f64).min(1.0),
+        }
+    }
+
+    /// Whether the work is known (a file from before it was kept does not say).
+    pub fn known(self) -> bool {
+        self.total > 0
+    }
 }
 
 impl Checkpoint {
@@ -193,6 +223,7 @@ impl Checkpoint {
             done: vec![0; plan.len().div_ceil(64)],
             counts: Counts::default(),
             seconds: 0.0,
+            work: Work::default(),
         }
     }
 
@@ -202,10 +233,37 @@ impl Checkpoint {
 
     /// Adds a finished job's counts, once: a job already recorded is ignored.
     pub fn record(&mut self, job: usize, counts: Counts) {
+        self.record_weighed(job, counts, 0);
+    }
+
+    /// [`Checkpoint::record`] of a job whose work is `work` (of those [`Checkpoint::weigh`]
+    /// was given).
+    pub fn record_weighed(&mut self, job: usize, counts: Counts, work: u64) {
         if !self.is_done(job) {
             self.done[job / 64] |= 1 << (job % 64);
             self.counts = self.counts + counts;
+            self.work.done += work;
         }
+    }
+
+    /// Takes each job's work (`weights`, one per job of the plan) as the measure of the
+    /// share done, saved with the checkpoint; [`Checkpoint::record_weighed`] adds to it.
+    pub fn weigh(&mut self, weights: &[u64]) {
+        if weights.len() != self.of.jobs {
+            return;
+        }
+        let mine = (0..self.of.jobs).filter(|&j| self.part.contains(j));
+        self.work = mine.fold(Work::default(), |w, j| Work {
+            done: w.done + if self.is_done(j) { weights[j] } else { 0 },
+            total: w.total + weights[j],
+        });
+    }
+
+    /// The share of this part's count done, from 0 to 1: by the work of the jobs finished
+    /// where it is known, else by their number.
+    pub fn share(&self) -> f64 {
+        let (done, all) = self.progress();
+        self.work.share(done, all)
     }
 
     /// Finished jobs of this checkpoint's part, and all jobs of that part.
@@ -256,6 +314,9 @@ impl Checkpoint {
                 && checkpoint.done.last().is_some_and(|w| w >> (checkpoint.of.jobs % 64) != 0)
         {
             return Err(damaged("its list of finished jobs does not fit its number of jobs".into()));
+        }
+        if checkpoint.work.done > checkpoint.work.total {
+            return Err(damaged("more of its work is done than there is".into()));
         }
         if checkpoint.part.of == 0 || checkpoint.part.index >= checkpoint.part.of {
             return Err(damaged("its part is not a part of a split".into()));

@@ -83,6 +83,10 @@ pub fn count_checkpointed(
     on_event: &(dyn Fn(CountEvent) + Sync),
 ) -> Checkpointed {
     let earlier = start.seconds;
+    let mut start = start;
+    // Sized here, the time is the run's still: it takes it in when it starts.
+    let weights = plan.weights(threads);
+    start.weigh(&weights);
     let state = Mutex::new(start);
     let lock = || state.lock().unwrap_or_else(|e| e.into_inner());
     let now = |checkpoint: &mut Checkpoint| {
@@ -132,7 +136,7 @@ pub fn count_checkpointed(
         });
         let pick = |job: usize| part.contains(job) && !lock().is_done(job);
         let on_done = |job: usize, counts| {
-            lock().record(job, counts);
+            lock().record_weighed(job, counts, weights[job]);
             let in_this_run = counted.fetch_add(1, Ordering::Relaxed) + 1;
             if saver.is_none() && file.is_some() {
                 // No thread for the saver: the workers save as jobs finish.

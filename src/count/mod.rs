@@ -275,6 +275,12 @@ impl CountPlan {
         Pool::new(threads).install(|| self.job_weights());
     }
 
+    /// What each job is expected to cost ([`CountPlan::size_jobs`] works it out, once): a
+    /// checkpoint weighs its finished share by it.
+    pub fn weights(&self, threads: usize) -> Vec<u64> {
+        Pool::new(threads).install(|| self.job_weights())
+    }
+
     /// The time spent sizing the jobs that no run's clock has counted yet.
     fn take_sizing_time(&self) -> Duration {
         match &self.jobs {

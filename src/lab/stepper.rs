@@ -13,21 +13,16 @@
 //!   `row ← …`, 3 `for col in domain[row]`, 4 `put a queen on (row, col)`, 5 `remove the
 //!   squares it attacks`, 6 `if no domain is empty: place(domains)`, 7 `take the queen
 //!   back`, 8 `return`;
-//! - hill climbing: 0 start, 1 loop, 2 `if h = 0: return`, 3 best move, 4 better move, 5
-//!   sideways move, 6 restart, 7 stuck;
-//! - min-conflicts: 0 start, 1 loop, 2 `if h = 0: return`, 3 draw a row, 4 best column, 5
-//!   move, 6 failure;
-//! - annealing: 0 start, 1 loop, 2 `if h = 0: return`, 3 draw a move, 4 Δ, 5 take it, 6
-//!   refuse it, 7 cool, 8 failure;
-//! - genetic: 0 start, 1 loop, 2 `if h(best) = 0: return`, 3 elite, 4 while, 5 parents,
-//!   6 child, 7 add, 8 next generation;
-//! - tabu search: 0 start, 1 loop, 2 `if h = 0: return`, 3 best move not tabu, 4 move and
-//!   make the square left tabu, 5 forget the oldest tabu square, 6 failure;
 //! - generate and test: 0 `for board in every board`, 1 `if no two queens attack: report
-//!   a solution`, 2 `return`.
+//!   a solution`, 2 `return`;
+//! - a local search: as its machine's `CODE` lists them, and its
+//!   [`Machine::code_line`](super::local::Machine::code_line) says which line a step ran.
+//!
+//! [`code`] gives each line's indent; the words of line k (from 1) are the app's
+//! `watch-code-{name}-{k}`, so a new search brings its lines' shape with its machine.
 
 use super::exhaustive::{Checked, Generator};
-use super::local::{Event, LocalBoard, LocalMachine, Machine};
+use super::local::{Event, LocalBoard, LocalMachine};
 use super::systematic::{self, Systematic};
 use super::{Algorithm, Family, Search};
 use crate::board::Problem;
@@ -254,19 +249,11 @@ impl Stepper {
                     Some(systematic::Step::Remove { .. }) => 7,
                 }
             }
-            Stepper::Local(l) => match (l.events.last(), &l.machine) {
+            Stepper::Local(l) => match l.events.last() {
                 _ if l.machine.machine().h() == 0 => 2,
                 _ if l.finished() => last_line,
-                (None, _) => 0,
-                (Some(Event::Restart { .. }), _) => 6,
-                // An improving move resets the sideways allowance to K.
-                (Some(Event::Move { .. }), LocalMachine::Hill(h)) if h.sideways_left() == h.sideways() => 4,
-                // Past `tenure` moves, each move pushes the oldest tabu square out.
-                (Some(Event::Move { .. }), LocalMachine::Tabu(t)) if t.steps() > t.tenure() => 5,
-                (Some(Event::Move { .. }), LocalMachine::Tabu(_)) => 4,
-                (Some(Event::Move { .. }), _) => 5,
-                (Some(Event::Reject { .. }), _) => 6,
-                (Some(Event::Generation { .. }), _) => 8,
+                None => 0,
+                Some(event) => l.machine.machine().code_line(event),
             },
         }
     }
@@ -280,12 +267,18 @@ impl Stepper {
     }
 }
 
+/// The indents (in spaces, the nesting, the same in every language) of the lines of
+/// `algorithm`'s pseudocode, numbered as in the module's notes.
+pub fn code(algorithm: Algorithm) -> &'static [u8] {
+    match algorithm.family() {
+        Family::Generate => &[0, 2, 0],
+        Family::Systematic if algorithm == Algorithm::Backtrack => &[0, 2, 2, 4, 6, 6, 6, 2],
+        Family::Systematic => &[0, 2, 2, 2, 4, 4, 4, 4, 2],
+        Family::Local => LocalMachine::code(algorithm).expect("a local search has a local machine"),
+    }
+}
+
 /// How many lines the pseudocode of `algorithm` has (as the module's notes number them).
 pub fn code_lines(algorithm: Algorithm) -> usize {
-    match algorithm {
-        Algorithm::AllPlacements | Algorithm::Permutations => 3,
-        Algorithm::Backtrack | Algorithm::HillClimbing => 8,
-        Algorithm::MinConflicts | Algorithm::Tabu => 7,
-        Algorithm::ForwardChecking | Algorithm::Mrv | Algorithm::Annealing | Algorithm::Genetic => 9,
-    }
+    code(algorithm).len()
 }

@@ -214,7 +214,7 @@ pub fn type_into(h: &mut Harness<'static, App>, label: &str, text: &str) {
 pub fn watched_searches(local: bool) -> Vec<String> {
     use nqueens::lab::{Algorithm, Family};
     let words =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/i18n/en/watch.ftl")).unwrap();
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/i18n/en/searches.ftl")).unwrap();
     Algorithm::ALL
         .into_iter()
         .filter(|a| a.family() != Family::Generate && (!local || a.is_local()))

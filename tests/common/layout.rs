@@ -131,6 +131,15 @@ pub fn scroll_panel_to(h: &mut Harness<'static, App>, label: &str, panel: fn(&Pa
 /// much more room, which it draws over the panel.
 pub fn assert_right_panel_holds_its_contents(h: &Harness<'static, App>, central: &[Rect], case: &str) {
     let p = panels(h);
+    // Contents wider than the panel move it past the window's edge, and the board column
+    // over the panel's left edge, whose words it then hides.
+    let window = h.ctx.content_rect();
+    assert!(
+        p.results_panel.right() <= window.right() + 0.5 && p.results_panel.left() <= p.results.left(),
+        "{case}: the panel {:?} moved off its place (contents {:?})",
+        p.results_panel,
+        p.results
+    );
     let everywhere =
         Rect::from_x_y_ranges(p.results.left() - 0.5..=f32::INFINITY, f32::NEG_INFINITY..=f32::INFINITY);
     for (text, rect) in nodes_in(h, everywhere) {

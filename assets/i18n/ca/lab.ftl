@@ -51,16 +51,6 @@ compare-params-from-watch = Pren els paràmetres de Mira la cerca
 compare-params-from-watch-tooltip = Executar les cerques locals amb els paràmetres posats a Mira la cerca (moviments laterals, reinicis, temperatura, refredament, població, mutació) en lloc dels d'aquí
 compare-params-here = Paràmetres posats aquí: { $list }.
 compare-params-watch = Paràmetres presos de Mira la cerca: { $list }.
-compare-params-hill-climbing = ascensió de turons amb { $sideways ->
-    [one] { $sideways } moviment lateral
-   *[other] { $sideways } moviments laterals
-} i { $restarts ->
-    [one] { $restarts } reinici
-   *[other] { $restarts } reinicis
-}
-compare-params-annealing = recuit des de la temperatura { $temperature }, refredament { $cooling }
-compare-params-genetic = algorisme genètic amb població { $population }, mutació { $mutation }, elit { $elite }
-compare-params-tabu = cerca tabú amb permanència { $tenure }
 compare-start = Inicia la comparació
 compare-start-tooltip = Mesurar cada cerca triada a cada mida, en segon pla (la finestra continua responent)
 compare-question = Es calcula que aquesta comparació trigarà aprox. { $time } en aquest ordinador; només «{ $search }» al tauler { $n }×{ $n }, aprox. { $slowest }. Voleu iniciar-la igualment? «Atura la comparació» conserva les files ja mesurades.

@@ -149,6 +149,12 @@ count-stopped-not-saved = Recompte aturat { $percent ->
     [11] a l'11%
    *[other] al { $percent }%
 }. El progrés no està desat.
+count-stopped-by-change = El canvi de tauler ha aturat el recompte del tauler { $n }×{ $n } { $percent ->
+    [0] abans d'arribar a l'1%
+    [1] a l'1%
+    [11] a l'11%
+   *[other] al { $percent }%
+}. «Desfés» recupera aquell tauler.
 most-queens-proven = Màxim de reines: { $count } en { $this ->
     [this] aquest
    *[that] aquell
@@ -157,6 +163,10 @@ most-queens-stopped = Aturat: la millor col·locació trobada té { $count ->
     [one] { $count } reina
    *[other] { $count } reines
 }, sense demostrar que sigui el màxim ({ $stats }).
+most-queens-stopped-by-change = El canvi de tauler ha aturat «Màxim de reines» al tauler { $n }×{ $n }: la millor col·locació trobada té { $count ->
+    [one] { $count } reina
+   *[other] { $count } reines
+}, sense demostrar que sigui el màxim ({ $stats }). «Desfés» recupera aquell tauler.
 run-failed = Error: { $reason }
 opened = Obert { $name }: { $what }.
 counting-lists-none = Comptant: «Compta només» no llista solucions (premeu Resol per veure-les).

@@ -3,7 +3,7 @@
 tree-title = Search tree
 tree-close = Close the tree
 tree-toggle = Tree
-tree-toggle-tooltip = Show the Watch's search tree: one node per partial placement visited, growing with each step
+tree-toggle-tooltip = Show the Watch's search tree: one node per partial solution visited, growing with each step
 tree-hide-tooltip = Hide the search tree
 tree-needs-watch = Press Watch first: the tree grows with the Watch's search.
 tree-needs-systematic = The tree belongs to the systematic searches (backtracking, forward checking, MRV): local searches move on complete boards and grow no tree.
@@ -52,16 +52,6 @@ compare-params-from-watch-tooltip = Run the local searches with the parameters s
 # $list: the parameters of each local search chosen, already written.
 compare-params-here = Parameters set here: { $list }.
 compare-params-watch = Parameters taken from the Watch: { $list }.
-compare-params-hill-climbing = hill climbing with { $sideways ->
-    [one] { $sideways } sideways move
-   *[other] { $sideways } sideways moves
-} and { $restarts ->
-    [one] { $restarts } restart
-   *[other] { $restarts } restarts
-}
-compare-params-annealing = annealing from temperature { $temperature }, cooling { $cooling }
-compare-params-genetic = genetic algorithm with population { $population }, mutation { $mutation }, elite { $elite }
-compare-params-tabu = tabu search with tenure { $tenure }
 compare-start = Run comparison
 compare-start-tooltip = Measure every search chosen on every size, away from the window
 # Before a Compare run expected to take minutes. $time, $slowest: durations already written; $search: a search's name.

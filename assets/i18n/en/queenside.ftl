@@ -152,6 +152,10 @@ count-stopped-not-saved = Count stopped { $percent ->
     [0] before 1% was counted
    *[other] at { $percent }%
 }. Its progress is not saved.
+count-stopped-by-change = The board changed, which stopped the count of the { $n }×{ $n } board { $percent ->
+    [0] before 1% was counted
+   *[other] at { $percent }%
+}. Undo brings that board back.
 most-queens-proven = Most queens: { $count } on { $this ->
     [this] this
    *[that] that
@@ -160,6 +164,10 @@ most-queens-stopped = Stopped: the best placement found holds { $count ->
     [one] { $count } queen
    *[other] { $count } queens
 }, not proven the most ({ $stats }).
+most-queens-stopped-by-change = The board changed, which stopped Most queens on the { $n }×{ $n } board: the best placement found holds { $count ->
+    [one] { $count } queen
+   *[other] { $count } queens
+}, not proven the most ({ $stats }). Undo brings that board back.
 # $reason says why, in the app's words (what the system said, if anything, in parentheses).
 run-failed = Failed: { $reason }
 # $what says what the file held.

@@ -3,40 +3,10 @@
 watch-heading = Watching the search
 watch-algorithm = Algorithm
 watch-algorithm-tip = Choose the search to watch: choosing starts the Watch again from its first step.
-watch-algorithm-all-placements = Every placement
-watch-algorithm-permutations = Permutations
-watch-algorithm-backtrack = Backtracking
-watch-algorithm-forward-checking = Forward checking
-watch-algorithm-mrv = MRV
-watch-algorithm-hill-climbing = Hill climbing
-watch-algorithm-min-conflicts = Min-conflicts
-watch-algorithm-annealing = Simulated annealing
-watch-algorithm-genetic = Genetic algorithm
 
-watch-about-backtrack = The textbook search: a queen per row, top to bottom, columns left to right; a step places a queen or takes the last one back.
-watch-about-forward-checking = Backtracking that looks ahead: each queen placed removes the squares it attacks from the empty rows (tinted), and a row left with none is a dead end at once.
-watch-about-mrv = Forward checking that fills next the empty row with the fewest squares left (the most constrained).
-watch-about-hill-climbing = A queen in every row; each step moves one queen to the square that lowers h, the number of attacking pairs, the most. Each square shows the h the board would have if its row's queen moved there.
-watch-about-min-conflicts = A queen in every row; each step takes a random queen under attack to the square of its row with the fewest conflicts.
-watch-about-annealing = A queen in every row; each step draws a random move, takes it if it lowers h, and otherwise takes it only by chance, less often as the temperature falls.
-watch-about-genetic = Generations of complete boards: the fittest breed more often, children mix two parents and sometimes move a queen. The board shows the best of the generation.
 watch-small = Watching is for small boards (up to about { $small } wide).
 watch-too-big = Watching is for small boards (up to about { $small } wide): this one's search runs far longer than anyone can watch (Skip to end still counts it).
 
-watch-sideways = Sideways moves
-watch-sideways-tip = How many moves in a row may keep h the same before the climb counts as stuck (K).
-watch-restarts = Restarts
-watch-restarts-tip = How many times a stuck climb may start again from a random board (R).
-watch-temperature = Start temperature
-watch-temperature-tip = The temperature of the first step: the higher, the more often a worse move is taken.
-watch-cooling = Cooling
-watch-cooling-tip = Each step multiplies the temperature by this (1 keeps it constant).
-watch-population = Population
-watch-population-tip = How many boards each generation holds.
-watch-mutation = Mutation
-watch-mutation-tip = The chance, from 0 to 1, that a child has one queen moved at random.
-watch-elite = Elite
-watch-elite-tip = How many of the best boards go on to the next generation unchanged.
 watch-seed = Seed
 watch-seed-tip = The random generator's seed: the same seed plays the same run again.
 watch-new-seed = New seed
@@ -88,11 +58,6 @@ watch-h = h = { $h }
 watch-h-tip = The cost h: pairs of queens that attack each other, whatever stands between
 watch-move = Last move: { $from } to { $to }
 watch-move-none = Last move: none yet
-watch-sideways-left = Sideways moves left: { $left }
-watch-restarts-done = Restarts so far: { $done }
-watch-temperature-now = Temperature: { $temperature }
-watch-generation = Generation: { $generation }
-watch-best-fitness = Best fitness: { $fitness } of { $pairs } pairs not attacking
 watch-best-boards = The best boards of this generation:
 watch-code = Code
 watch-code-tip = The algorithm's pseudocode: the line the last step ran is highlighted; below, the variables of the current frame.
@@ -158,76 +123,8 @@ watch-status-systematic = Watch: { $now } · { $nodes ->
 }.
 watch-status-local = Watch: { $now }.
 
-# The code pane: each algorithm's pseudocode, a message a line (indents are the code's),
-# and the names and values of the frame's variables. Identifiers are translated alike in
-# every line of an algorithm and in its variables.
-
-
-watch-code-backtrack-1 = procedure place(row):
-watch-code-backtrack-2 = if every row holds a queen: report a solution
-watch-code-backtrack-3 = for col in row's columns, left to right:
-watch-code-backtrack-4 = if col, row+col and row−col are all free:
-watch-code-backtrack-5 = put a queen on (row, col); mark them used
-watch-code-backtrack-6 = place(next empty row)
-watch-code-backtrack-7 = take the queen back; free them
-watch-code-backtrack-8 = return   ▷ no square left: back to the row above
-
-watch-code-forward-checking-1 = procedure place(domains):
-watch-code-forward-checking-2 = if every row holds a queen: report a solution
-watch-code-forward-checking-3 = row ← the topmost empty row
-watch-code-forward-checking-4 = for col in domain[row], left to right:
-watch-code-forward-checking-5 = put a queen on (row, col)
-watch-code-forward-checking-6 = remove the squares it attacks from every empty row's domain
-watch-code-forward-checking-7 = if no domain is empty: place(domains)
-watch-code-forward-checking-8 = take the queen back; restore the domains
-watch-code-forward-checking-9 = return
-
-watch-code-mrv-1 = procedure place(domains):
-watch-code-mrv-2 = if every row holds a queen: report a solution
-watch-code-mrv-3 = row ← the empty row with the smallest domain (topmost if tied)
-watch-code-mrv-4 = for col in domain[row], left to right:
-watch-code-mrv-5 = put a queen on (row, col)
-watch-code-mrv-6 = remove the squares it attacks from every empty row's domain
-watch-code-mrv-7 = if no domain is empty: place(domains)
-watch-code-mrv-8 = take the queen back; restore the domains
-watch-code-mrv-9 = return
-
-watch-code-hill-climbing-1 = board ← a random board (fixed queens kept)
-watch-code-hill-climbing-2 = loop:
-watch-code-hill-climbing-3 = if h(board) = 0: return board
-watch-code-hill-climbing-4 = best ← the move with the least h (ties at random)
-watch-code-hill-climbing-5 = if h(best) < h(board): board ← best; sideways ← K
-watch-code-hill-climbing-6 = else if h(best) = h(board) and sideways > 0: board ← best; sideways ← sideways − 1
-watch-code-hill-climbing-7 = else if restarts < R: board ← a random board; restarts ← restarts + 1
-watch-code-hill-climbing-8 = else: return failure   ▷ stuck
-
-watch-code-min-conflicts-1 = board ← a greedy board: row by row, a free column, the least attacked of a few tried (fixed queens kept)
-watch-code-min-conflicts-2 = for step in 1 … max_steps:
-watch-code-min-conflicts-3 = if h(board) = 0: return board
-watch-code-min-conflicts-4 = row ← the row of a random free queen under attack
-watch-code-min-conflicts-5 = col ← the square of row with the fewest conflicts (ties at random)
-watch-code-min-conflicts-6 = move the queen of row to col
-watch-code-min-conflicts-7 = return failure
-
-watch-code-annealing-1 = board ← a random board (fixed queens kept); T ← T0
-watch-code-annealing-2 = for step in 1 … max_steps:
-watch-code-annealing-3 = if h(board) = 0: return board
-watch-code-annealing-4 = move ← a random move of a free queen
-watch-code-annealing-5 = Δ ← h(move) − h(board)
-watch-code-annealing-6 = if Δ < 0 or random() < e^(−Δ/T): board ← move
-watch-code-annealing-7 = else: keep board   ▷ move refused
-watch-code-annealing-8 = T ← T × cooling
-watch-code-annealing-9 = return failure
-
-watch-code-genetic-1 = population ← P random boards (fixed queens kept)
-watch-code-genetic-2 = for generation in 1 … max_generations:
-watch-code-genetic-3 = if h(best) = 0: return best
-watch-code-genetic-4 = next ← the E best boards, unchanged
-watch-code-genetic-5 = while next is not full:
-watch-code-genetic-6 = x, y ← two parents, chance ∝ fitness
-watch-code-genetic-7 = child ← x[..cut] + y[cut..]; with chance m move one row
-watch-code-genetic-8 = add child to next
-watch-code-genetic-9 = population ← next
+# The code pane: the names of the frame's variables (each search's pseudocode and its own
+# figures are in searches.ftl). Identifiers are translated alike in the code and here.
 
 watch-var-row = row
 watch-var-col = col
@@ -239,25 +136,6 @@ watch-var-domain = domain[row]
 watch-var-empty-domains = empty domains (ranks)
 watch-var-h = h(board)
 watch-var-move = move
-watch-var-sideways = sideways
-watch-var-restarts = restarts
-watch-var-generation = generation
-watch-var-fitness = fitness(best)
 
-# Tabu search, and a parameter out of its range (any parameter, named by its field).
-watch-algorithm-tabu = Tabu search
-watch-about-tabu = A queen in every row; each step makes the best move, even a worse one, but never puts a queen back on a square it left in the last few moves, unless that beats the best board seen.
-watch-tenure = Tabu tenure
-watch-tenure-tip = How many moves a square a queen left stays tabu for it.
+# A parameter out of its range (any parameter, named by its field).
 watch-bad-range = { $param } must be from { $min } to { $max } (it is { $value })
-watch-var-tabu = tabu squares
-watch-var-best-h = best h
-watch-tabu-squares = Tabu squares: { $count }
-watch-best-h = Best h seen: { $h }
-watch-code-tabu-1 = board ← a random board (fixed queens kept); tabu ← empty
-watch-code-tabu-2 = for step in 1 … max_steps:
-watch-code-tabu-3 = if h(board) = 0: return board
-watch-code-tabu-4 = move ← the best move not tabu (a tabu one only if it beats the best h seen)
-watch-code-tabu-5 = make move; add the square the queen left to tabu
-watch-code-tabu-6 = if tabu holds more than tenure squares: forget the oldest
-watch-code-tabu-7 = return failure

@@ -51,16 +51,6 @@ compare-params-from-watch = Tomar los parámetros de Ver la búsqueda
 compare-params-from-watch-tooltip = Ejecutar las búsquedas locales con los parámetros puestos en Ver la búsqueda (movimientos laterales, reinicios, temperatura, enfriamiento, población, mutación) en lugar de los de aquí
 compare-params-here = Parámetros puestos aquí: { $list }.
 compare-params-watch = Parámetros tomados de Ver la búsqueda: { $list }.
-compare-params-hill-climbing = escalada con { $sideways ->
-    [one] { $sideways } movimiento lateral
-   *[other] { $sideways } movimientos laterales
-} y { $restarts ->
-    [one] { $restarts } reinicio
-   *[other] { $restarts } reinicios
-}
-compare-params-annealing = recocido desde la temperatura { $temperature }, enfriamiento { $cooling }
-compare-params-genetic = algoritmo genético con población { $population }, mutación { $mutation }, élite { $elite }
-compare-params-tabu = búsqueda tabú con permanencia { $tenure }
 compare-start = Iniciar la comparación
 compare-start-tooltip = Medir cada búsqueda elegida en cada tamaño, en segundo plano (la ventana sigue respondiendo)
 compare-question = Se calcula que esta comparación tardará aprox. { $time } en este ordenador; solo «{ $search }» en el tablero de { $n }×{ $n }, aprox. { $slowest }. ¿Iniciarla de todos modos? Detener la comparación conserva las filas ya medidas.

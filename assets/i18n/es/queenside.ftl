@@ -139,6 +139,10 @@ count-stopped-not-saved = Recuento detenido { $percent ->
     [0] antes de llegar al 1%
    *[other] al { $percent }%
 }. Su progreso no está guardado.
+count-stopped-by-change = El cambio de tablero detuvo el recuento del tablero de { $n }×{ $n } { $percent ->
+    [0] antes de llegar al 1%
+   *[other] al { $percent }%
+}. Deshacer recupera aquel tablero.
 most-queens-proven = Máximo de reinas: { $count } en { $this ->
     [this] este
    *[that] ese
@@ -147,6 +151,10 @@ most-queens-stopped = Detenido: la mejor colocación encontrada tiene { $count -
     [one] { $count } reina
    *[other] { $count } reinas
 }, sin demostrar que sea el máximo ({ $stats }).
+most-queens-stopped-by-change = El cambio de tablero detuvo Máximo de reinas en el tablero de { $n }×{ $n }: la mejor colocación encontrada tiene { $count ->
+    [one] { $count } reina
+   *[other] { $count } reinas
+}, sin demostrar que sea el máximo ({ $stats }). Deshacer recupera aquel tablero.
 run-failed = Error: { $reason }
 opened = Abierto { $name }: { $what }.
 counting-lists-none = Contando: Solo contar no lista soluciones (pulsa Resolver para verlas).

@@ -3,40 +3,10 @@
 watch-heading = Observando la búsqueda
 watch-algorithm = Algoritmo
 watch-algorithm-tip = Elige la búsqueda que quieres observar: al elegir, Ver la búsqueda vuelve a empezar desde el primer paso.
-watch-algorithm-all-placements = Fuerza bruta (todas las colocaciones)
-watch-algorithm-permutations = Fuerza bruta (permutaciones)
-watch-algorithm-backtrack = Vuelta atrás (backtracking)
-watch-algorithm-forward-checking = Comprobación hacia delante
-watch-algorithm-mrv = MRV
-watch-algorithm-hill-climbing = Escalada (ascensión de colinas)
-watch-algorithm-min-conflicts = Mínimos conflictos
-watch-algorithm-annealing = Recocido simulado
-watch-algorithm-genetic = Algoritmo genético
 
-watch-about-backtrack = La búsqueda clásica, la de los manuales: una reina por fila, de arriba abajo, columnas de izquierda a derecha; cada paso coloca una reina o retira la última.
-watch-about-forward-checking = Vuelta atrás que mira hacia delante: cada reina colocada quita de las filas vacías las casillas que ataca (sombreadas), y una fila que se queda sin ninguna es un callejón sin salida al instante.
-watch-about-mrv = Comprobación hacia delante que rellena primero la fila vacía con menos casillas libres (la más restringida): la heurística MRV, mínimos valores restantes.
-watch-about-hill-climbing = Una reina en cada fila; cada paso mueve una reina a la casilla que más reduce h, el número de parejas que se atacan. Cada casilla muestra la h que tendría el tablero si la reina de su fila se moviera allí.
-watch-about-min-conflicts = Una reina en cada fila; cada paso elige al azar una reina atacada y la lleva a la casilla de su fila con menos conflictos.
-watch-about-annealing = Una reina en cada fila; cada paso sortea un movimiento, lo acepta si reduce h y, si no, solo por azar, cada vez con menos frecuencia a medida que baja la temperatura.
-watch-about-genetic = Generaciones de tableros completos: los más aptos se cruzan más a menudo, cada hijo mezcla a dos padres y a veces mueve una reina. El tablero muestra el mejor de la generación.
 watch-small = Ver la búsqueda es para tableros pequeños (hasta unas { $small } columnas).
 watch-too-big = Ver la búsqueda es para tableros pequeños (hasta unas { $small } columnas): la búsqueda de este dura mucho más de lo que nadie puede observar (Saltar al final sí la ejecuta entera y da sus cifras).
 
-watch-sideways = Movimientos laterales
-watch-sideways-tip = Cuántos movimientos seguidos pueden dejar h igual antes de que el ascenso se dé por atascado (K).
-watch-restarts = Reinicios
-watch-restarts-tip = Cuántas veces un ascenso atascado puede volver a empezar desde un tablero al azar (R).
-watch-temperature = Temperatura inicial
-watch-temperature-tip = La temperatura del primer paso: cuanto más alta, más a menudo se acepta un movimiento peor.
-watch-cooling = Enfriamiento
-watch-cooling-tip = Cada paso multiplica la temperatura por este valor (1 la mantiene constante).
-watch-population = Población
-watch-population-tip = Cuántos tableros tiene cada generación.
-watch-mutation = Mutación
-watch-mutation-tip = La probabilidad, de 0 a 1, de que un hijo tenga una reina movida al azar.
-watch-elite = Élite
-watch-elite-tip = Cuántos de los mejores tableros pasan sin cambios a la generación siguiente.
 watch-seed = Semilla
 watch-seed-tip = La semilla del generador aleatorio: con la misma semilla se repite la misma ejecución.
 watch-new-seed = Nueva semilla
@@ -88,11 +58,6 @@ watch-h = h = { $h }
 watch-h-tip = El coste h: parejas de reinas que se atacan, haya lo que haya entre ellas
 watch-move = Último movimiento: de { $from } a { $to }
 watch-move-none = Último movimiento: ninguno todavía
-watch-sideways-left = Movimientos laterales restantes: { $left }
-watch-restarts-done = Reinicios hasta ahora: { $done }
-watch-temperature-now = Temperatura: { $temperature }
-watch-generation = Generación: { $generation }
-watch-best-fitness = Mejor aptitud: { $fitness } de { $pairs } parejas sin atacarse
 watch-best-boards = Los mejores tableros de esta generación:
 watch-code = Código
 watch-code-tip = El pseudocódigo del algoritmo: la línea que ejecutó el último paso está resaltada; debajo, las variables de la llamada en curso (su marco de pila).
@@ -158,75 +123,8 @@ watch-status-systematic = Ver la búsqueda: { $now } · { $nodes ->
 }.
 watch-status-local = Ver la búsqueda: { $now }.
 
-# El panel de código: el pseudocódigo de cada algoritmo, un mensaje por línea (la sangría la
-# pone el código), y los nombres y valores de las variables del marco.
-
-
-watch-code-backtrack-1 = procedimiento colocar(fila):
-watch-code-backtrack-2 = si cada fila tiene una reina: informar de una solución
-watch-code-backtrack-3 = para col en las columnas de la fila, de izquierda a derecha:
-watch-code-backtrack-4 = si col, fila+col y fila−col están todas libres:
-watch-code-backtrack-5 = poner una reina en (fila, col); marcarlas como usadas
-watch-code-backtrack-6 = colocar(siguiente fila vacía)
-watch-code-backtrack-7 = retirar la reina; liberarlas
-watch-code-backtrack-8 = retornar   ▷ no queda ninguna casilla: volver a la fila de arriba
-
-watch-code-forward-checking-1 = procedimiento colocar(dominios):
-watch-code-forward-checking-2 = si cada fila tiene una reina: informar de una solución
-watch-code-forward-checking-3 = fila ← la fila vacía más alta
-watch-code-forward-checking-4 = para col en dominio[fila], de izquierda a derecha:
-watch-code-forward-checking-5 = poner una reina en (fila, col)
-watch-code-forward-checking-6 = quitar las casillas que ataca del dominio de cada fila vacía
-watch-code-forward-checking-7 = si ningún dominio está vacío: colocar(dominios)
-watch-code-forward-checking-8 = retirar la reina; restaurar los dominios
-watch-code-forward-checking-9 = retornar
-
-watch-code-mrv-1 = procedimiento colocar(dominios):
-watch-code-mrv-2 = si cada fila tiene una reina: informar de una solución
-watch-code-mrv-3 = fila ← la fila vacía con el dominio más pequeño (la más alta si hay empate)
-watch-code-mrv-4 = para col en dominio[fila], de izquierda a derecha:
-watch-code-mrv-5 = poner una reina en (fila, col)
-watch-code-mrv-6 = quitar las casillas que ataca del dominio de cada fila vacía
-watch-code-mrv-7 = si ningún dominio está vacío: colocar(dominios)
-watch-code-mrv-8 = retirar la reina; restaurar los dominios
-watch-code-mrv-9 = retornar
-
-watch-code-hill-climbing-1 = tablero ← un tablero al azar (se mantienen las reinas fijas)
-watch-code-hill-climbing-2 = repetir:
-watch-code-hill-climbing-3 = si h(tablero) = 0: devolver tablero
-watch-code-hill-climbing-4 = mejor ← el movimiento con la h más baja (empates al azar)
-watch-code-hill-climbing-5 = si h(mejor) < h(tablero): tablero ← mejor; laterales ← K
-watch-code-hill-climbing-6 = si no, si h(mejor) = h(tablero) y laterales > 0: tablero ← mejor; laterales ← laterales − 1
-watch-code-hill-climbing-7 = si no, si reinicios < R: tablero ← un tablero al azar; reinicios ← reinicios + 1
-watch-code-hill-climbing-8 = si no: devolver fallo   ▷ atascado
-
-watch-code-min-conflicts-1 = tablero ← un tablero voraz: fila a fila, una columna libre, la menos atacada de unas cuantas probadas (se mantienen las reinas fijas)
-watch-code-min-conflicts-2 = para paso en 1 … max_pasos:
-watch-code-min-conflicts-3 = si h(tablero) = 0: devolver tablero
-watch-code-min-conflicts-4 = fila ← la fila de una reina no fija y atacada, elegida al azar
-watch-code-min-conflicts-5 = col ← la casilla de fila con menos conflictos (empates al azar)
-watch-code-min-conflicts-6 = mover la reina de fila a col
-watch-code-min-conflicts-7 = devolver fallo
-
-watch-code-annealing-1 = tablero ← un tablero al azar (se mantienen las reinas fijas); T ← T0
-watch-code-annealing-2 = para paso en 1 … max_pasos:
-watch-code-annealing-3 = si h(tablero) = 0: devolver tablero
-watch-code-annealing-4 = mov ← un movimiento al azar de una reina no fija
-watch-code-annealing-5 = Δ ← h(mov) − h(tablero)
-watch-code-annealing-6 = si Δ < 0 o aleatorio() < e^(−Δ/T): tablero ← mov
-watch-code-annealing-7 = si no: mantener tablero   ▷ movimiento rechazado
-watch-code-annealing-8 = T ← T × enfriamiento
-watch-code-annealing-9 = devolver fallo
-
-watch-code-genetic-1 = población ← P tableros al azar (se mantienen las reinas fijas)
-watch-code-genetic-2 = para generación en 1 … max_generaciones:
-watch-code-genetic-3 = si h(mejor) = 0: devolver mejor
-watch-code-genetic-4 = siguiente ← los E mejores tableros, sin cambios
-watch-code-genetic-5 = mientras siguiente tenga menos de P tableros:
-watch-code-genetic-6 = x, y ← dos padres, probabilidad ∝ aptitud
-watch-code-genetic-7 = hijo ← x[..corte] + y[corte..]; con probabilidad m mover la reina de una fila
-watch-code-genetic-8 = añadir hijo a siguiente
-watch-code-genetic-9 = población ← siguiente
+# El panel de código: los nombres de las variables del marco (el pseudocódigo de cada
+# búsqueda y sus cifras propias están en searches.ftl).
 
 watch-var-row = fila
 watch-var-col = col
@@ -238,25 +136,6 @@ watch-var-domain = dominio[fila]
 watch-var-empty-domains = dominios vacíos (filas de ajedrez)
 watch-var-h = h(tablero)
 watch-var-move = mov
-watch-var-sideways = laterales
-watch-var-restarts = reinicios
-watch-var-generation = generación
-watch-var-fitness = aptitud(mejor)
 
-# Tabu search, and a parameter out of its range (any parameter, named by its field).
-watch-algorithm-tabu = Búsqueda tabú
-watch-about-tabu = Una reina en cada fila; cada paso hace el mejor movimiento, aunque empeore, pero nunca devuelve una reina a una casilla que dejó en los últimos movimientos, salvo que así supere el mejor tablero visto.
-watch-tenure = Permanencia tabú
-watch-tenure-tip = Durante cuántos movimientos una casilla que una reina dejó le queda prohibida (tabú).
+# A parameter out of its range (any parameter, named by its field).
 watch-bad-range = { $param } debe estar entre { $min } y { $max } (es { $value })
-watch-var-tabu = casillas tabú
-watch-var-best-h = mejor h
-watch-tabu-squares = Casillas tabú: { $count }
-watch-best-h = Mejor h visto: { $h }
-watch-code-tabu-1 = tablero ← un tablero al azar (se mantienen las reinas fijas); tabú ← vacía
-watch-code-tabu-2 = para paso en 1 … max_pasos:
-watch-code-tabu-3 = si h(tablero) = 0: devolver tablero
-watch-code-tabu-4 = mov ← el mejor movimiento no tabú (uno tabú solo si mejora el mejor h visto)
-watch-code-tabu-5 = hacer mov; añadir a tabú la casilla que deja la reina
-watch-code-tabu-6 = si tabú tiene más casillas que la permanencia: olvidar la más antigua
-watch-code-tabu-7 = devolver fallo

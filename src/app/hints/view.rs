@@ -53,7 +53,7 @@ fn hint_text(ui: &mut Ui, state: &State) {
     } else if !state.conflicts.is_empty() {
         line(ui, msg::queens_hints_conflict(), true);
     } else if let Some(hints) = state.hints.of(&board) {
-        line(ui, words::summary(hints, board.n), hints.total == Some(0));
+        line(ui, words::summary(hints, board.n, state.settings.notation), hints.total == Some(0));
     } else if state.hints.working_on(&board) {
         // No spinner: it repaints every frame, and on a machine without a GPU the drawing
         // took half the cores from the count it waits for.

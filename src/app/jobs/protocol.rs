@@ -16,13 +16,13 @@ use web_time::Duration;
 
 use super::runner::{Outbox, Report, Runner, Wake};
 use crate::app::check::work::{CheckFailure, CheckInput, Checked};
-use crate::app::solve::saved_count::{self, CountNote};
+use crate::app::solve::saved_count::CountNote;
 use crate::board::{Problem, Queen};
 use crate::check::Exercise;
 use crate::control::{CancelFlag, Progress};
 use crate::count::CountPlan;
 use crate::count::Counts;
-use crate::count::checkpoint::Part;
+use crate::count::checkpoint::{Part, Work};
 use crate::count::checkpointed::Hold;
 use crate::hints::Hints;
 use crate::lab::Search;
@@ -162,6 +162,8 @@ pub struct CountStart {
     pub done: usize,
     /// The sum of those jobs' counts.
     pub counted: Counts,
+    /// Their work, of the whole count's (zero where it is not known).
+    pub work: Work,
     /// About how much memory the count needs (see [`CountPlan::memory_text`]).
     pub memory: String,
     /// What the progress's work counter counts (see [`CountPlan::work_unit`]).
@@ -174,6 +176,7 @@ struct CountStartFields {
     jobs: usize,
     done: usize,
     counted: Counts,
+    work: Work,
     memory: String,
     unit: String,
 }
@@ -185,7 +188,14 @@ impl<'de> serde::Deserialize<'de> for CountStart {
         let f = CountStartFields::deserialize(deserializer)?;
         let unit = CountPlan::WORK_UNITS.into_iter().find(|known| *known == f.unit);
         let unit = unit.ok_or_else(|| serde::de::Error::custom(format!("no count counts {}", f.unit)))?;
-        Ok(CountStart { jobs: f.jobs, done: f.done, counted: f.counted, memory: f.memory, unit })
+        Ok(CountStart {
+            jobs: f.jobs,
+            done: f.done,
+            counted: f.counted,
+            work: f.work,
+            memory: f.memory,
+            unit,
+        })
     }
 }
 
@@ -195,9 +205,9 @@ impl CountStart {
         start.map_or("nodes", |s| s.unit)
     }
 
-    /// The share of the count done before this run, from 0 to 1.
+    /// The share of the count done before this run, from 0 to 1: by work where it is known.
     pub fn fraction(&self) -> f64 {
-        saved_count::share(self.done, self.jobs)
+        self.work.share(self.done, self.jobs)
     }
 
     /// The share of a whole count done: the jobs an earlier run counted, and this run's share
@@ -220,7 +230,7 @@ pub(crate) enum CountEnd {
     Done(Counts),
     /// Stopped with `done` of `jobs` counted; `saved` says whether the checkpoint keeps them
     /// for a later run.
-    Stopped { done: usize, jobs: usize, saved: bool },
+    Stopped { done: usize, jobs: usize, work: Work, saved: bool },
 }
 
 /// What to compare.

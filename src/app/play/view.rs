@@ -132,7 +132,7 @@ pub(crate) fn controls(ui: &mut Ui, state: &State, game: Option<&Game>) -> Vec<A
     });
     let top = ui.cursor().top();
     if let Some(game) = game {
-        progress(ui, game);
+        progress(ui, game, state.settings.notation);
     }
     if let Some(error) = &state.play.failed {
         ui.add(
@@ -191,7 +191,7 @@ fn about(ui: &mut Ui, state: &State, game: &Game, actions: &mut Vec<Action>) {
 }
 
 /// How the student is doing: the task and the count so far, or the end; what Check found.
-fn progress(ui: &mut Ui, game: &Game) {
+fn progress(ui: &mut Ui, game: &Game, notation: crate::app::settings::Notation) {
     let n = game.n();
     let ok = theme::ok_text(ui.visuals());
     if let Some(time) = game.solved {
@@ -206,7 +206,7 @@ fn progress(ui: &mut Ui, game: &Game) {
         ui.label(messages::play_progress(game.hints, game.moves, time));
     }
     if let Some(checked) = &game.checked {
-        ui.add(egui::Label::new(RichText::new(words::checked(checked, n)).strong()).wrap());
+        ui.add(egui::Label::new(RichText::new(words::checked(checked, n, notation)).strong()).wrap());
     }
 }
 

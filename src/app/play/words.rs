@@ -4,7 +4,9 @@
 use std::time::Duration;
 
 use crate::app::play::Checked;
+use crate::app::settings::Notation;
 use crate::app::text::lang::messages;
+use crate::app::text::notation::square_short;
 use crate::board::Queen;
 
 // Words for a puzzle's grade: with `words`, as a file's faults name grades too (and Play's
@@ -17,15 +19,17 @@ pub(crate) fn clock(time: Duration) -> String {
     format!("{}:{:02}", seconds / 60, seconds % 60)
 }
 
-/// What the last Check or Show conflicts found; squares in chess notation.
-pub(crate) fn checked(checked: &Checked, n: usize) -> String {
+/// What the last Check or Show conflicts found; squares in the person's notation (short,
+/// and apart by semicolons where a square's name has a comma of its own).
+pub(crate) fn checked(checked: &Checked, n: usize, notation: Notation) -> String {
     match checked {
         Checked::Count { dead_end: true, .. } => messages::play_dead_end(),
         Checked::Count { conflicting, .. } => messages::play_checked(*conflicting),
         Checked::Shown(queens) if queens.is_empty() => messages::play_shown_none(),
         Checked::Shown(queens) => {
-            let names: Vec<String> = queens.iter().map(|q: &Queen| q.notation(n)).collect();
-            messages::play_shown(names.join(", "))
+            let names: Vec<String> = queens.iter().map(|&q: &Queen| square_short(q, n, notation)).collect();
+            let apart = if notation == Notation::Squares { ", " } else { "; " };
+            messages::play_shown(names.join(apart))
         }
     }
 }

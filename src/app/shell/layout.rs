@@ -22,6 +22,9 @@ pub struct PanelRects {
     pub controls: egui::Rect,
     /// The list, the Watch or a result on the right.
     pub results: egui::Rect,
+    /// The right panel itself, as egui placed it: contents wider than the panel move it
+    /// (a right panel grows rightwards, past the window's edge) and the board column with it.
+    pub results_panel: egui::Rect,
 }
 
 /// The controls panel's margins: the right one is mostly inside the scroll area (`GUTTER`).

@@ -83,6 +83,9 @@ pub(crate) fn fixed_queens(ui: &mut Ui, state: &State, actions: &mut Vec<Action>
     });
     for &(a, b) in &state.conflicts {
         let (qa, qb) = (fixed[a], fixed[b]);
-        ui.label(RichText::new(conflict_text(qa, qb, n)).color(theme::error_text(ui.visuals())));
+        ui.label(
+            RichText::new(conflict_text(qa, qb, n, state.settings.notation))
+                .color(theme::error_text(ui.visuals())),
+        );
     }
 }

@@ -77,9 +77,9 @@ impl State {
                         elapsed,
                         resumed: start.as_ref().filter(|s| s.done > 0).map(|s| s.fraction()),
                     },
-                    CountEnd::Stopped { done, jobs, .. } => EndState::CountStopped {
-                        fraction: if jobs == 0 { 0.0 } else { done as f64 / jobs as f64 },
-                    },
+                    CountEnd::Stopped { done, jobs, work, .. } => {
+                        EndState::CountStopped { fraction: work.share(done, jobs) }
+                    }
                 });
                 self.refresh_saved();
             }

@@ -7,7 +7,7 @@
 
 use crate::board::{Problem, Queen};
 use crate::count::CountPlan;
-use crate::count::checkpoint::{Checkpoint, CheckpointError, Part};
+use crate::count::checkpoint::{Checkpoint, CheckpointError, Part, Work};
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -54,18 +54,15 @@ pub struct SavedCount {
     /// Jobs already counted, of `jobs`.
     pub done: usize,
     pub jobs: usize,
+    /// Their work, of the whole count's (see [`Work`]).
+    pub work: Work,
 }
 
 impl SavedCount {
-    /// The share of the count already done, from 0 to 1.
+    /// The share of the count already done, from 0 to 1: by work where it is known.
     pub fn fraction(&self) -> f64 {
-        share(self.done, self.jobs)
+        self.work.share(self.done, self.jobs)
     }
-}
-
-/// `done` of `jobs` as a share from 0 to 1 (0 when there are no jobs).
-pub fn share(done: usize, jobs: usize) -> f64 {
-    if jobs == 0 { 0.0 } else { done as f64 / jobs as f64 }
 }
 
 /// The saved count of `problem` in `dir`, if there is one that names this board. (Whether
@@ -76,7 +73,7 @@ pub(crate) fn peek(dir: &Path, problem: &Problem) -> Option<SavedCount> {
     let ours = saved.of.n == problem.n() && saved.of.fixed == problem.fixed() && saved.part == Part::WHOLE;
     ours.then(|| {
         let (done, jobs) = saved.progress();
-        SavedCount { path, done, jobs }
+        SavedCount { path, done, jobs, work: saved.work }
     })
 }
 
@@ -290,7 +287,10 @@ mod tests {
         let mut saved = Checkpoint::new(&p, &plan, Part::WHOLE);
         saved.record(0, Counts { total: 5, ..Counts::default() });
         saved.save(&path).unwrap();
-        assert_eq!(peek(dir.path(), &p), Some(SavedCount { path: path.clone(), done: 1, jobs: plan.len() }));
+        assert_eq!(
+            peek(dir.path(), &p),
+            Some(SavedCount { path: path.clone(), done: 1, jobs: plan.len(), work: Work::default() })
+        );
         let opened = open(&path, &p, &plan);
         assert_eq!(opened.checkpoint, saved);
         assert!(opened.notice.is_none());

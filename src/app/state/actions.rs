@@ -60,9 +60,9 @@ impl State {
                 self.cursor = q;
                 let at = self.settings.fixed_at(q);
                 self.record(if at.is_some() {
-                    Said::UndoRemove { square: q, n }
+                    Said::UndoRemove { square: q, n, notation: self.settings.notation }
                 } else {
-                    Said::UndoFix { square: q, n }
+                    Said::UndoFix { square: q, n, notation: self.settings.notation }
                 });
                 match at {
                     Some(i) => {
@@ -74,7 +74,7 @@ impl State {
             }
             Action::RemoveQueen(q) => {
                 if let Some(i) = self.settings.fixed_at(q) {
-                    self.record(Said::UndoRemove { square: q, n });
+                    self.record(Said::UndoRemove { square: q, n, notation: self.settings.notation });
                     self.settings.fixed.remove(i);
                     self.board_changed();
                 }

@@ -24,7 +24,12 @@ impl State {
     pub(crate) fn can_start(&self, kind: RunKind) -> Result<Problem, String> {
         if let Some(&(a, b)) = self.conflicts.first() {
             let fixed = &self.settings.fixed;
-            let conflict = crate::app::text::words::conflict_text(fixed[a], fixed[b], self.settings.n);
+            let conflict = crate::app::text::words::conflict_text(
+                fixed[a],
+                fixed[b],
+                self.settings.n,
+                self.settings.notation,
+            );
             return Err(messages::cannot_start_conflict(conflict));
         }
         // The library's reason, in the app's words.

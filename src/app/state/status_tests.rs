@@ -58,6 +58,7 @@ fn most_queens_names_the_board_it_ran_on_not_the_board_shown() {
 #[test]
 fn a_refusal_goes_once_the_action_it_refused_can_be_done() {
     let (mut s, _dir) = state(8);
+    s.apply(Action::SetNotation(crate::notation::Notation::Squares));
     s.apply(Action::ToggleQueen(Queen::new(0, 0)));
     s.apply(Action::ToggleQueen(Queen::new(1, 0)));
     s.apply(Action::Solve);
@@ -127,7 +128,8 @@ fn a_stopped_count_offers_to_resume_only_what_is_saved_for_the_board_shown() {
     // A change of board stops the count; Count only now would count the 16×16 board.
     s.apply(Action::SetSize(16));
     let (text, _) = end_text(&s);
-    assert!(text.starts_with("From an earlier board: Count stopped "), "{text}");
+    assert!(text.starts_with("The board changed, which stopped the count of the 17×17 board "), "{text}");
+    assert!(text.ends_with("Undo brings that board back."), "{text}");
     assert!(!text.contains("resume") && !text.contains("saved"), "{text}");
     assert_eq!(count_unfinished_text(&s), "The count did not finish.");
     // Back on its board, once the stopped count has saved, it can be resumed, and says so.
@@ -145,6 +147,27 @@ fn a_stopped_count_offers_to_resume_only_what_is_saved_for_the_board_shown() {
     assert_eq!(count_unfinished_text(&s), "The count did not finish.");
     drop(s);
     drop(dir);
+}
+
+#[test]
+fn most_queens_stopped_by_a_change_of_board_says_so() {
+    // Most queens proves 64×64 with a corner queen within milliseconds: the change comes in
+    // the same frame as the start, as two buttons pressed at once would.
+    let (mut s, _dir) = state(64);
+    s.apply(Action::ToggleQueen(Queen::new(0, 0)));
+    s.apply(Action::MostQueens);
+    s.apply(Action::SetSize(12));
+    finish(&mut s);
+    let (text, good) = end_text(&s);
+    assert!(text.starts_with("The board changed, which stopped Most queens on the 64×64 board: "), "{text}");
+    assert!(text.contains("not proven") && text.ends_with("Undo brings that board back."), "{text}");
+    assert!(!good);
+    // Stop is no change of board: its end reads as before.
+    s.apply(Action::Undo);
+    s.apply(Action::MostQueens);
+    s.apply(Action::Stop);
+    finish(&mut s);
+    assert!(end_text(&s).0.starts_with("Stopped: the best placement found holds "), "{}", end_text(&s).0);
 }
 
 /// Stops the running count and waits for its end.
@@ -285,6 +308,8 @@ fn an_opened_list_filtered_after_is_told_as_it_now_is() {
 fn the_banner_the_undo_label_and_the_question_follow_a_language_switch() {
     use crate::app::text::lang::{Language, tests::in_language};
     let (mut s, _dir) = state(28);
+    // Squares named as on a chessboard, whose files past z are numbered.
+    s.apply(Action::SetNotation(crate::notation::Notation::Squares));
     s.apply(Action::ToggleQueen(Queen::new(0, 0)));
     s.apply(Action::TypeSize("abc".into()));
     // The banner is read before Count, which ends it (a notice belongs to its action).

@@ -45,6 +45,7 @@ fn a_board_click_during_a_solve_keeps_the_list_and_undo_brings_its_board_back() 
     // Big enough that the search is still running when the click comes (a 12-board's
     // 14,200 solutions could all arrive before it).
     let (mut s, _dir) = state(16);
+    s.apply(Action::SetNotation(crate::notation::Notation::Squares));
     s.apply(Action::Solve);
     // Let the list fill a little, as a person watching it would.
     crate::testing::wait_until("100 solutions", || {
@@ -144,6 +145,7 @@ proptest::proptest! {
     #[test]
     fn undo_returns_to_the_start_and_redo_replays(edits in edits()) {
         let (mut s, _dir) = state(8);
+        s.apply(Action::SetNotation(crate::notation::Notation::Squares));
         s.apply(Action::ToggleQueen(Queen::new(1, 1)));
         let start = (s.settings.n, s.settings.fixed.clone(), s.settings.filter);
         let mut seen = vec![start.clone()];

@@ -158,6 +158,19 @@ pub(crate) mod messages {
     include!(concat!(env!("OUT_DIR"), "/messages.rs"));
 }
 
+/// Message `id` in the current language with its arguments, for the words found by a name
+/// at run time (a search's, in `searches.ftl`: `watch-code-tabu-3`); everything else has a
+/// typed function in [`messages`]. An id no language has comes back as itself.
+pub(crate) fn by_id(id: &str, args: Vec<(&'static str, Arg)>) -> String {
+    format(id, args)
+}
+
+/// Whether `language` has message `id` (the test that every search has its words asks).
+#[cfg(test)]
+pub(crate) fn has_message(language: Language, id: &str) -> bool {
+    BUNDLES.with(|bundles| bundles[language.index()].has_message(id))
+}
+
 /// Fluent's numbers are f64: whole numbers up to 2^53 go through them exactly (and choose
 /// plural forms); larger counts are shown through [`Big`] and take the default form.
 const EXACT_IN_F64: u64 = 1 << 53;

@@ -11,6 +11,7 @@ use crate::app::solve::worker::RunFailure;
 use crate::app::text::failure::{ExportError, export_error_text, io_kind_text, run_failure_text};
 pub(crate) use crate::app::text::failure::{OpenError, open_error_text, problem_error_text};
 use crate::app::text::lang::messages;
+use crate::app::text::notation::square_text;
 use crate::app::text::numbers::{percent, thousands};
 use crate::app::text::words::{sentence, sentences, solutions_text};
 use crate::board::Queen;
@@ -26,13 +27,16 @@ pub enum Said {
     /// Sentences said together.
     Sentences(Vec<Said>),
     // What Undo and Redo would undo or redo.
+    /// Squares in the `notation` the person chose when they clicked.
     UndoFix {
         square: Queen,
         n: usize,
+        notation: crate::app::settings::Notation,
     },
     UndoRemove {
         square: Queen,
         n: usize,
+        notation: crate::app::settings::Notation,
     },
     UndoClear(usize),
     UndoBoardSize {
@@ -195,8 +199,10 @@ impl Said {
                 let parts: Vec<String> = parts.iter().map(Said::text).collect();
                 sentences(parts.iter().map(String::as_str))
             }
-            Said::UndoFix { square, n } => messages::undo_fix(square.notation(*n)),
-            Said::UndoRemove { square, n } => messages::undo_remove(square.notation(*n)),
+            Said::UndoFix { square, n, notation } => messages::undo_fix(square_text(*square, *n, *notation)),
+            Said::UndoRemove { square, n, notation } => {
+                messages::undo_remove(square_text(*square, *n, *notation))
+            }
             Said::UndoClear(count) => messages::undo_clear(*count),
             // In words: the text font has no arrow.
             Said::UndoBoardSize { n, old } => {

@@ -99,20 +99,30 @@ pub fn idle_text(state: &State) -> (String, Tone) {
 /// when that is no longer the board shown), and what the disk keeps of a stopped count.
 pub fn end_text(state: &State) -> (String, bool) {
     if let Some(watch) = state.watch_shown() {
-        return (crate::app::watch::words::status(watch), false);
+        return (crate::app::watch::words::status(watch, state.settings.notation), false);
     }
     let Some(end) = &state.run.end else {
         return (messages::status_ready(), false);
     };
     let (text, good) = run_end_text(state, end);
-    // A Solve the change of board stopped says so itself, and names its board.
-    let halted_solve =
-        state.run.halted && matches!(end, EndState::Solved { outcome: Outcome::Cancelled, .. });
-    if state.run_answers_board() || halted_solve {
+    // A run the change of board stopped says so itself, and names its board.
+    if state.run_answers_board() || stopped_by_change(state, end) {
         (text, good)
     } else {
         (messages::from_earlier_board(text), false)
     }
+}
+
+/// Whether `end` is the stop of a run that a change of the board made (not Stop, not its
+/// own end): its sentence then says the change stopped it.
+fn stopped_by_change(state: &State, end: &EndState) -> bool {
+    state.run.halted
+        && match end {
+            EndState::Solved { outcome, .. } => *outcome == Outcome::Cancelled,
+            EndState::CountStopped { .. } => true,
+            EndState::MostQueens { proven, .. } => !proven,
+            EndState::Counted { .. } | EndState::Failed(_) | EndState::Opened { .. } => false,
+        }
 }
 
 fn run_end_text(state: &State, end: &EndState) -> (String, bool) {
@@ -143,7 +153,7 @@ fn run_end_text(state: &State, end: &EndState) -> (String, bool) {
                 Outcome::Exhausted if found == 1 => format!("{}{cap}", messages::solve_only(kind, stats)),
                 Outcome::Exhausted => format!("{}{cap}", messages::solve_all(found, kind, stats)),
                 Outcome::LimitReached => format!("{}{cap}", messages::solve_limit(solutions, stats)),
-                Outcome::Cancelled if !answers && state.run.halted => {
+                Outcome::Cancelled if !answers && stopped_by_change(state, end) => {
                     format!("{}{cap}", messages::solve_stopped_by_change(n.to_string(), solutions, stats))
                 }
                 Outcome::Cancelled | Outcome::StoppedBySink => {
@@ -161,7 +171,9 @@ fn run_end_text(state: &State, end: &EndState) -> (String, bool) {
             (messages::count_done(counts.total, stats, counts.unique), true)
         }
         EndState::CountStopped { fraction } => {
-            let text = if *fraction <= 0.0 {
+            let text = if !answers && stopped_by_change(state, end) {
+                messages::count_stopped_by_change(n.to_string(), percent(*fraction))
+            } else if *fraction <= 0.0 {
                 messages::count_stopped_at_start()
             } else if !answers {
                 // The saved count, if any, is of that board, not of the one Count only would count.
@@ -177,6 +189,8 @@ fn run_end_text(state: &State, end: &EndState) -> (String, bool) {
             let stats = messages::stats_steps_time(steps_text(*nodes, "nodes"), duration(*elapsed));
             let text = if *proven {
                 messages::most_queens_proven(*queens, n.to_string(), stats, this)
+            } else if !answers && stopped_by_change(state, end) {
+                messages::most_queens_stopped_by_change(*queens, n.to_string(), stats)
             } else {
                 messages::most_queens_stopped(*queens, stats)
             };
@@ -269,6 +283,7 @@ pub fn time_left(left: Option<Duration>) -> String {
 mod tests {
     use super::*;
     use crate::count::Counts;
+    use crate::count::checkpoint::Work;
 
     #[test]
     fn the_time_left_grows_with_the_share_not_done() {
@@ -297,6 +312,7 @@ mod tests {
             jobs: 100,
             done: 40,
             counted: Counts { total: 5000, ..Counts::default() },
+            work: Work::default(),
             memory: "72 MiB".into(),
             unit: "half-boards",
         };
@@ -313,5 +329,10 @@ mod tests {
             "Counting (needs about 72 MiB)…"
         );
         assert_eq!(count_heading(None), "Counting…");
+        // Where the jobs' work is known, the share is of the work: 40 jobs of 100 may be a
+        // tenth of the count.
+        let weighed = CountStart { work: Work { done: 10, total: 100 }, ..start.clone() };
+        assert_eq!(CountStart::whole_fraction(Some(&weighed), &snapshot(0.0, 0, 0)), 0.1);
+        assert_eq!(count_heading(Some(&weighed)), "Resuming: 10% was already counted (needs about 72 MiB)");
     }
 }

@@ -1,6 +1,9 @@
 //! Sentences about the board and its answers, from the library's types alone.
 
+use crate::app::settings::Notation;
 use crate::app::text::lang::messages;
+use crate::app::text::notation::{square_short, square_text};
+use crate::board::Queen;
 use crate::hints::{Cell, Hints};
 use crate::puzzle::Difficulty;
 
@@ -52,12 +55,13 @@ pub(crate) fn spoken(cell: Cell) -> String {
     }
 }
 
-/// What the panel says of the board's hints.
-pub(crate) fn summary(hints: &Hints, n: usize) -> String {
+/// What the panel says of the board's hints, squares in the person's notation.
+pub(crate) fn summary(hints: &Hints, n: usize, notation: Notation) -> String {
+    let square = |q| square_text(q, n, notation);
     let text = match hints.total {
         Some(0) => match hints.best_removal {
-            Some((q, Some(k))) => messages::hints_remove_leaves(k, q.notation(n)),
-            Some((q, None)) => messages::hints_remove_leaves_some(q.notation(n)),
+            Some((q, Some(k))) => messages::hints_remove_leaves(k, square(q)),
+            Some((q, None)) => messages::hints_remove_leaves_some(square(q)),
             None => messages::hints_remove(),
         },
         Some(k) => messages::hints_keep(k),
@@ -68,12 +72,14 @@ pub(crate) fn summary(hints: &Hints, n: usize) -> String {
     sentences(std::iter::once(text.as_str()).chain(undecided.as_deref()))
 }
 
-/// E.g. `d5 and f7 attack each other along a diagonal.`
-pub(crate) fn conflict_text(a: crate::board::Queen, b: crate::board::Queen, n: usize) -> String {
+/// E.g. `d5 and f7 attack each other along a diagonal.`, squares in the person's notation
+/// (the second short: the first said where rows and columns are counted from).
+pub(crate) fn conflict_text(a: Queen, b: Queen, n: usize, notation: Notation) -> String {
+    let (a_name, b_name) = (square_text(a, n, notation), square_short(b, n, notation));
     match a.attack(b) {
         // The library's word for the line (row, column, diagonal) chooses the sentence.
-        Some(how) => messages::fixed_attack(a.notation(n), b.notation(n), how.to_string()),
-        None => messages::fixed_same_square(a.notation(n), b.notation(n)),
+        Some(how) => messages::fixed_attack(a_name, b_name, how.to_string()),
+        None => messages::fixed_same_square(a_name, b_name),
     }
 }
 
@@ -104,11 +110,11 @@ pub(crate) fn grade(grade: Option<Difficulty>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Queen;
 
     #[test]
     fn the_summary_names_the_removal_that_helps() {
         let n = 8;
+        let summary = |hints: &Hints, n| summary(hints, n, Notation::Squares);
         let hints = |total, best_removal| Hints { n, cells: vec![], total, best_removal, complete: true };
         assert_eq!(summary(&hints(Some(92), None), n), "92 solutions keep these queens.");
         assert_eq!(summary(&hints(Some(1), None), n), "1 solution keeps these queens.");

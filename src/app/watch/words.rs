@@ -1,13 +1,16 @@
 //! What Watch says: the line under its controls, its status line, and the reasons its
-//! controls are greyed out. Every sentence is a message of `assets/i18n/*/watch.ftl`.
+//! controls are greyed out. Every sentence is a message of `assets/i18n/*/watch.ftl`, or of
+//! `searches.ftl` for the words of each search, found by its name.
 
 use crate::board::Queen;
-use crate::lab::local::Event as LocalEvent;
+use crate::lab::local::{Event as LocalEvent, Figure, Value};
 use crate::lab::stepper::{Step, Stepper};
 use crate::lab::systematic;
-use crate::lab::{Algorithm, Param};
+use crate::lab::{Algorithm, Family, Param};
 
-use crate::app::text::lang::{decimal, messages as m};
+use crate::app::settings::Notation;
+use crate::app::text::lang::{Arg, by_id, decimal, messages as m};
+use crate::app::text::notation::{square_short, square_text};
 use crate::app::watch::{Goal, Watch};
 
 pub(crate) fn press_watch_first() -> String {
@@ -51,64 +54,57 @@ pub(crate) fn bad_setup(error: &crate::lab::ParamError) -> String {
     m::watch_bad_setup(reason)
 }
 
+// A search's words are found by its name (and a parameter's by its own), in
+// `assets/i18n/*/searches.ftl`: a new search of the lab needs no code here.
+
 /// A parameter's name, as its field is labelled.
 pub(crate) fn param_label(param: Param) -> String {
-    match param {
-        Param::Sideways => m::watch_sideways(),
-        Param::Restarts => m::watch_restarts(),
-        Param::Temperature => m::watch_temperature(),
-        Param::Cooling => m::watch_cooling(),
-        Param::Population => m::watch_population(),
-        Param::Mutation => m::watch_mutation(),
-        Param::Elite => m::watch_elite(),
-        Param::Tenure => m::watch_tenure(),
-    }
+    by_id(&format!("watch-{}", param.name()), Vec::new())
 }
 
 /// What a parameter does, as its field's tip says.
 pub(crate) fn param_tip(param: Param) -> String {
-    match param {
-        Param::Sideways => m::watch_sideways_tip(),
-        Param::Restarts => m::watch_restarts_tip(),
-        Param::Temperature => m::watch_temperature_tip(),
-        Param::Cooling => m::watch_cooling_tip(),
-        Param::Population => m::watch_population_tip(),
-        Param::Mutation => m::watch_mutation_tip(),
-        Param::Elite => m::watch_elite_tip(),
-        Param::Tenure => m::watch_tenure_tip(),
-    }
+    by_id(&format!("watch-{}-tip", param.name()), Vec::new())
 }
 
 /// A search's name, in the app's language: the one name the Watch, the tree and Compare
 /// give it.
 pub(crate) fn algorithm(a: Algorithm) -> String {
-    match a {
-        Algorithm::AllPlacements => m::watch_algorithm_all_placements(),
-        Algorithm::Permutations => m::watch_algorithm_permutations(),
-        Algorithm::Backtrack => m::watch_algorithm_backtrack(),
-        Algorithm::ForwardChecking => m::watch_algorithm_forward_checking(),
-        Algorithm::Mrv => m::watch_algorithm_mrv(),
-        Algorithm::HillClimbing => m::watch_algorithm_hill_climbing(),
-        Algorithm::MinConflicts => m::watch_algorithm_min_conflicts(),
-        Algorithm::Annealing => m::watch_algorithm_annealing(),
-        Algorithm::Genetic => m::watch_algorithm_genetic(),
-        Algorithm::Tabu => m::watch_algorithm_tabu(),
-    }
+    by_id(&format!("watch-algorithm-{}", a.name()), Vec::new())
 }
 
 /// What the algorithm does, in a sentence or two.
 pub(crate) fn about(a: Algorithm) -> String {
-    match a {
+    match a.family() {
         // Not watched: counted in Compare.
-        Algorithm::AllPlacements | Algorithm::Permutations => String::new(),
-        Algorithm::Backtrack => m::watch_about_backtrack(),
-        Algorithm::ForwardChecking => m::watch_about_forward_checking(),
-        Algorithm::Mrv => m::watch_about_mrv(),
-        Algorithm::HillClimbing => m::watch_about_hill_climbing(),
-        Algorithm::MinConflicts => m::watch_about_min_conflicts(),
-        Algorithm::Annealing => m::watch_about_annealing(),
-        Algorithm::Genetic => m::watch_about_genetic(),
-        Algorithm::Tabu => m::watch_about_tabu(),
+        Family::Generate => String::new(),
+        Family::Systematic | Family::Local => by_id(&format!("watch-about-{}", a.name()), Vec::new()),
+    }
+}
+
+/// Line `k` (from 0) of the search's pseudocode.
+pub(crate) fn code_text(a: Algorithm, k: usize) -> String {
+    by_id(&format!("watch-code-{}-{}", a.name(), k + 1), Vec::new())
+}
+
+/// A figure a local search keeps of its own, as its line says it and as the code's
+/// variables name it.
+pub(crate) fn figure(figure: &Figure) -> (String, String) {
+    let value = match figure.value {
+        Value::Count(count) => Arg::Count(count),
+        Value::Real { value, digits } => Arg::Text(decimal(value, digits)),
+    };
+    let mut args = vec![("value", value)];
+    args.extend(figure.most.map(|most| ("most", Arg::Count(most))));
+    let line = by_id(&format!("watch-figure-{}", figure.word), args);
+    (line, by_id(&format!("watch-figure-{}-var", figure.word), Vec::new()))
+}
+
+/// A figure's value as the code's variables give it.
+pub(crate) fn figure_value(figure: &Figure) -> String {
+    match figure.value {
+        Value::Count(count) => count.to_string(),
+        Value::Real { value, digits } => decimal(value, digits),
     }
 }
 
@@ -117,9 +113,9 @@ pub(crate) fn temperature(t: f64) -> String {
     decimal(t, 3)
 }
 
-/// The status line during a Watch.
-pub(crate) fn status(watch: &Watch) -> String {
-    let now = now_text(watch);
+/// The status line during a Watch, squares in the person's notation.
+pub(crate) fn status(watch: &Watch, notation: Notation) -> String {
+    let now = now_text(watch, notation);
     let now = now.trim_end_matches('.');
     match &watch.search {
         Stepper::Systematic(s) => {
@@ -132,7 +128,9 @@ pub(crate) fn status(watch: &Watch) -> String {
 }
 
 /// What the search is doing now, in a line: the step shown, which a step back shows again.
-pub(crate) fn now_text(watch: &Watch) -> String {
+/// Squares are in the person's `notation`; a move's second square, in the same sentence,
+/// is written short.
+pub(crate) fn now_text(watch: &Watch, notation: Notation) -> String {
     let s = &watch.search;
     let steps = s.steps();
     let local = matches!(s, Stepper::Local(_));
@@ -171,7 +169,8 @@ pub(crate) fn now_text(watch: &Watch) -> String {
         }
     }
     let n = s.n();
-    let square = |row: usize, col: usize| Queen::new(row, col).notation(n);
+    let square = |row: usize, col: usize| square_text(Queen::new(row, col), n, notation);
+    let to_square = |row: usize, col: usize| square_short(Queen::new(row, col), n, notation);
     let refused = s.refused().len();
     let backtrack = s.algorithm() == Algorithm::Backtrack;
     match s.last() {
@@ -196,14 +195,14 @@ pub(crate) fn now_text(watch: &Watch) -> String {
                 m::watch_local_stay(square(row, from as usize), h, steps)
             }
             LocalEvent::Move { row, from, to, h, .. } => {
-                m::watch_local_move(square(row, from as usize), h, steps, square(row, to as usize))
+                m::watch_local_move(square(row, from as usize), h, steps, to_square(row, to as usize))
             }
             LocalEvent::Reject { row, from, to, h, temperature: t } => m::watch_local_reject(
                 square(row, from as usize),
                 h,
                 steps,
                 temperature(t),
-                square(row, to as usize),
+                to_square(row, to as usize),
             ),
             LocalEvent::Restart { restart, h } => m::watch_local_restart(h, restart, steps),
             LocalEvent::Generation { generation, h, .. } => m::watch_local_generation(generation, h, steps),
@@ -212,29 +211,31 @@ pub(crate) fn now_text(watch: &Watch) -> String {
 }
 
 /// A local search with its parameters, as the form's line, the table and the plots say it
-/// when one table holds several settings of it.
-pub(crate) fn with_params(algorithm: crate::lab::Algorithm, p: &crate::lab::Params) -> String {
-    use crate::app::text::lang::decimal;
-    use crate::lab::Algorithm;
-    match algorithm {
-        Algorithm::HillClimbing => m::compare_params_hill_climbing(p.restarts, p.sideways),
-        Algorithm::Annealing => m::compare_params_annealing(decimal(p.cooling, 4), decimal(p.temperature, 2)),
-        Algorithm::Genetic => {
-            m::compare_params_genetic(p.elite as u64, decimal(p.mutation, 2), p.population as u64)
-        }
-        Algorithm::Tabu => m::compare_params_tabu(p.tenure),
-        Algorithm::AllPlacements
-        | Algorithm::Permutations
-        | Algorithm::Backtrack
-        | Algorithm::ForwardChecking
-        | Algorithm::Mrv
-        | Algorithm::MinConflicts => self::algorithm(algorithm),
+/// when one table holds several settings of it: `compare-params-NAME`, given each of the
+/// parameters it reads by its name (whole ones as counts, the others with the decimals
+/// their range keeps); a search without parameters is its name.
+pub(crate) fn with_params(algorithm: Algorithm, p: &crate::lab::Params) -> String {
+    let args: Vec<(&'static str, Arg)> = algorithm
+        .params()
+        .map(|param| {
+            let (value, range) = (param.get(p), param.range());
+            let arg = if range.whole {
+                Arg::Count(value as u64)
+            } else {
+                Arg::Text(decimal(value, range.decimals))
+            };
+            (param.name(), arg)
+        })
+        .collect();
+    if args.is_empty() {
+        return self::algorithm(algorithm);
     }
+    by_id(&format!("compare-params-{}", algorithm.name()), args)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::bad_setup;
+    use super::{Algorithm, Notation, bad_setup};
     use crate::app::text::lang::{Language, tests::in_language};
     use crate::lab::{Param, ParamError};
 
@@ -266,6 +267,67 @@ mod tests {
         );
     }
 
+    /// Issue 49, item 1: the app finds a search's words by its name, so a search the
+    /// library lists without them would show a bare id. Every search has each of its words
+    /// in every language (its name; what it does and each line of its pseudocode if it is
+    /// watched; its parameters and their line; its figures), given the variables the code
+    /// gives them, and no pseudocode has a line more than its machine numbers.
+    #[test]
+    fn every_search_the_library_lists_has_its_words_in_every_language() {
+        use crate::app::text::lang::{has_message, messages};
+        use crate::board::Problem;
+        use crate::lab::local::LocalMachine;
+        use crate::lab::stepper::code_lines;
+        use crate::lab::{Family, Params, Search};
+        use std::collections::BTreeSet;
+        let vars = |id: &str| -> BTreeSet<&str> {
+            let (_, vars) = messages::ALL.iter().find(|(m, _)| *m == id).unwrap_or_else(|| panic!("no {id}"));
+            vars.iter().copied().collect()
+        };
+        let mut wanted: Vec<(String, BTreeSet<&str>)> = Vec::new();
+        let problem = Problem::empty(8).unwrap();
+        for algorithm in Algorithm::ALL {
+            let name = algorithm.name();
+            wanted.push((format!("watch-algorithm-{name}"), BTreeSet::new()));
+            if algorithm.family() != Family::Generate {
+                wanted.push((format!("watch-about-{name}"), BTreeSet::new()));
+                let lines = code_lines(algorithm);
+                wanted.extend((1..=lines).map(|k| (format!("watch-code-{name}-{k}"), BTreeSet::new())));
+                for language in Language::ALL {
+                    let extra = format!("watch-code-{name}-{}", lines + 1);
+                    assert!(!has_message(language, &extra), "{extra}: a line the lab does not number");
+                }
+            }
+            let params: BTreeSet<&str> = algorithm.params().map(Param::name).collect();
+            if !params.is_empty() {
+                // Its line says every parameter the search reads: none is left out.
+                let id = format!("compare-params-{name}");
+                assert_eq!(vars(&id), params, "{id}");
+                wanted.push((id, params));
+            }
+            for param in algorithm.params() {
+                wanted.push((format!("watch-{}", param.name()), BTreeSet::new()));
+                wanted.push((format!("watch-{}-tip", param.name()), BTreeSet::new()));
+            }
+            let search = Search { algorithm, params: Params::default() };
+            let figures = LocalMachine::start(&search, &problem, 10, 1, false).map(|m| m.figures());
+            for figure in figures.unwrap_or_default() {
+                let given: BTreeSet<&str> =
+                    if figure.most.is_some() { ["value", "most"].into() } else { ["value"].into() };
+                let line = format!("watch-figure-{}", figure.word);
+                assert!(vars(&line).is_subset(&given), "{line} uses a variable it is not given");
+                wanted.push((line, given));
+                wanted.push((format!("watch-figure-{}-var", figure.word), BTreeSet::new()));
+            }
+        }
+        for (id, given) in &wanted {
+            for language in Language::ALL {
+                assert!(has_message(language, id), "{}: no message {id}", language.tag());
+            }
+            assert!(vars(id).is_subset(given), "{id} uses {:?}, given {given:?}", vars(id));
+        }
+    }
+
     /// Issue 47, item 5: a local run's end said "stuck or out of steps"; it says which.
     #[test]
     fn a_local_runs_end_says_whether_it_was_stuck_or_out_of_steps() {
@@ -285,7 +347,7 @@ mod tests {
             })
             .expect("a stuck climb");
         assert!(!matches!(&stuck.search, Stepper::Local(l) if l.out_of_steps()));
-        let said = in_language(Language::English, || super::now_text(&stuck));
+        let said = in_language(Language::English, || super::now_text(&stuck, Notation::Squares));
         assert!(said.contains("stuck") && !said.contains("out of steps"), "{said}");
         // Min-conflicts allowed 2 steps on 30×30 runs out of them.
         let big = Problem::empty(30).unwrap();
@@ -294,7 +356,7 @@ mod tests {
         watch.search = Stepper::forward_only(&big, &search, 1, 2);
         while watch.search.step().is_some() {}
         assert_ne!(watch.search.h(), Some(0));
-        let said = in_language(Language::English, || super::now_text(&watch));
+        let said = in_language(Language::English, || super::now_text(&watch, Notation::Squares));
         assert!(said.contains("out of steps") && !said.contains("stuck"), "{said}");
     }
 }

@@ -29,7 +29,7 @@ use crate::app::jobs::protocol::{Job, PartCounted, Reply, Request, Spawner};
 use crate::app::jobs::runner::{Outbox, Report, Wake};
 use crate::board::{Problem, Queen};
 use crate::control::{CancelFlag, Progress, Reading};
-use crate::count::checkpoint::{CountOf, Part};
+use crate::count::checkpoint::{CountOf, Part, Work};
 use crate::count::parts::PartSums;
 use crate::count::{CountPlan, Counts};
 use crate::most_queens::MostQueens;
@@ -284,6 +284,8 @@ impl Inner {
             jobs: of,
             done: sums.done(),
             counted,
+            // Parts are shared evenly among the jobs: their number is the share.
+            work: Work::default(),
             // Each worker holds the tables of the parts it counts.
             memory: plan.memory_text(workers),
             unit: plan.work_unit(),
@@ -559,7 +561,7 @@ impl PartsCount {
 
     /// How a stopped count ends: the parts counted are kept in the browser's storage.
     fn stopped(&self) -> CountEnd {
-        CountEnd::Stopped { done: self.sums.done(), jobs: self.sums.of(), saved: true }
+        CountEnd::Stopped { done: self.sums.done(), jobs: self.sums.of(), work: Work::default(), saved: true }
     }
 
     /// Adds the parts up, checks the sum, and forgets the stored progress.

@@ -2,7 +2,7 @@
 //! its row), taken if it lowers h or keeps it, else with probability e^(−Δh/T). The
 //! schedule is geometric: T = T0 × cooling^k at step k.
 
-use super::{Core, Event, LocalBoard, Machine, machine_from_core};
+use super::{Core, Event, Figure, LocalBoard, Machine, Value, machine_from_core};
 use crate::board::Problem;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -13,6 +13,10 @@ pub struct Annealing {
 }
 
 impl Annealing {
+    /// Its pseudocode's indents: 0 start, 1 loop, 2 `if h = 0: return`, 3 draw a move, 4
+    /// Δ, 5 take it, 6 refuse it, 7 cool, 8 failure.
+    pub const CODE: &[u8] = &[0, 0, 2, 2, 2, 2, 2, 2, 0];
+
     pub fn new(
         problem: &Problem,
         temperature: f64,
@@ -57,6 +61,21 @@ impl Machine for Annealing {
         };
         self.core.commit(undo);
         Some(event)
+    }
+
+    fn code_line(&self, last: &Event) -> usize {
+        match last {
+            Event::Reject { .. } => 6,
+            _ => 5,
+        }
+    }
+
+    fn figures(&self) -> Vec<Figure> {
+        vec![Figure {
+            word: "temperature",
+            value: Value::Real { value: self.temperature(), digits: 3 },
+            most: None,
+        }]
     }
 
     machine_from_core!();

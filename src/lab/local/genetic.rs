@@ -5,7 +5,7 @@
 //! row of the child gets a random column; the `elite` best boards pass on unchanged. A step
 //! is one generation. Fixed queens stay: every board holds them, so every child does too.
 
-use super::{Event, LocalBoard, Machine, board::cost};
+use super::{Event, Figure, LocalBoard, Machine, Value, board::cost};
 use crate::board::Problem;
 use crate::rng::Rng;
 
@@ -33,6 +33,10 @@ pub struct Genetic {
 }
 
 impl Genetic {
+    /// Its pseudocode's indents: 0 start, 1 loop, 2 `if h(best) = 0: return`, 3 elite, 4
+    /// while, 5 parents, 6 child, 7 add, 8 next generation.
+    pub const CODE: &[u8] = &[0, 0, 2, 2, 2, 4, 4, 4, 2];
+
     pub fn new(
         problem: &Problem,
         population: usize,
@@ -156,5 +160,20 @@ impl Machine for Genetic {
 
     fn steps(&self) -> u64 {
         self.now.number
+    }
+
+    fn code_line(&self, _: &Event) -> usize {
+        8
+    }
+
+    fn figures(&self) -> Vec<Figure> {
+        vec![
+            Figure::count("generation", self.steps()),
+            Figure {
+                word: "best-fitness",
+                value: Value::Count(self.best_fitness()),
+                most: Some(self.most_fitness()),
+            },
+        ]
     }
 }

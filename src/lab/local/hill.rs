@@ -2,7 +2,7 @@
 //! when none is better, up to K consecutive sideways moves (to an equal one), then up to R
 //! restarts from a fresh random board; else stuck.
 
-use super::{Core, Event, LocalBoard, Machine, best_move, machine_from_core};
+use super::{Core, Event, Figure, LocalBoard, Machine, best_move, machine_from_core};
 use crate::board::Problem;
 use crate::control::CancelFlag;
 
@@ -22,6 +22,10 @@ pub struct HillClimbing {
 }
 
 impl HillClimbing {
+    /// Its pseudocode's indents: 0 start, 1 loop, 2 `if h = 0: return`, 3 best move, 4
+    /// better move, 5 sideways move, 6 restart, 7 stuck.
+    pub const CODE: &[u8] = &[0, 0, 2, 2, 2, 2, 2, 2];
+
     pub fn new(
         problem: &Problem,
         sideways: u64,
@@ -62,6 +66,19 @@ impl Machine for HillClimbing {
 
     fn step_or_stop(&mut self, stop: &CancelFlag) -> Option<Event> {
         self.advance(Some(stop))
+    }
+
+    fn code_line(&self, last: &Event) -> usize {
+        match last {
+            Event::Restart { .. } => 6,
+            // An improving move resets the sideways allowance to K.
+            Event::Move { .. } if self.sideways_left() == self.sideways => 4,
+            _ => 5,
+        }
+    }
+
+    fn figures(&self) -> Vec<Figure> {
+        vec![Figure::count("sideways-left", self.sideways_left()), Figure::count("restarts", self.restarts())]
     }
 
     machine_from_core!();

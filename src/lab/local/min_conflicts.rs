@@ -24,6 +24,10 @@ pub struct MinConflicts {
 }
 
 impl MinConflicts {
+    /// Its pseudocode's indents: 0 start, 1 loop, 2 `if h = 0: return`, 3 draw a row, 4
+    /// best column, 5 move, 6 failure.
+    pub const CODE: &[u8] = &[0, 0, 2, 2, 2, 2, 0];
+
     /// A run from `seed` of at most `max_steps` moves; with `history`, able to step back.
     ///
     /// ```
@@ -93,6 +97,10 @@ impl Machine for MinConflicts {
         self.core.steps += 1;
         self.core.commit(undo);
         Some(Event::Move { row, from, to, h, temperature: None })
+    }
+
+    fn code_line(&self, _: &Event) -> usize {
+        5
     }
 
     machine_from_core!();

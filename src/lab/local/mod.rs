@@ -92,18 +92,20 @@ impl LocalMachine {
 
     /// The figures the search keeps of its own, beside h and its steps, for a view to show.
     pub fn figures(&self) -> Vec<Figure> {
-        match self {
-            LocalMachine::Hill(h) => {
-                vec![Figure::SidewaysLeft(h.sideways_left()), Figure::Restarts(h.restarts())]
-            }
-            LocalMachine::MinConflicts(_) => Vec::new(),
-            LocalMachine::Annealing(a) => vec![Figure::Temperature(a.temperature())],
-            LocalMachine::Genetic(g) => vec![
-                Figure::Generation(g.steps()),
-                Figure::BestFitness { best: g.best_fitness(), most: g.most_fitness() },
-            ],
-            LocalMachine::Tabu(t) => vec![Figure::TabuSquares(t.tabu().count()), Figure::BestH(t.best_h())],
-        }
+        self.machine().figures()
+    }
+
+    /// The indents of `algorithm`'s pseudocode, a line each ([`Machine::code_line`] numbers
+    /// them from 0); `None` for a search that is not a local one.
+    pub fn code(algorithm: Algorithm) -> Option<&'static [u8]> {
+        Some(match algorithm {
+            Algorithm::HillClimbing => HillClimbing::CODE,
+            Algorithm::MinConflicts => MinConflicts::CODE,
+            Algorithm::Annealing => Annealing::CODE,
+            Algorithm::Genetic => Genetic::CODE,
+            Algorithm::Tabu => Tabu::CODE,
+            _ => return None,
+        })
     }
 
     pub fn machine(&self) -> &dyn Machine {
@@ -127,23 +129,30 @@ impl LocalMachine {
     }
 }
 
-/// A figure a local search keeps of its own.
+/// A figure a local search keeps of its own, beside h and its steps. Its words are found by
+/// `word`: the line `watch-figure-{word}` says it (given `$value`, and `$most` where there is
+/// one), and `watch-figure-{word}-var` names it among the code's variables; so a new
+/// search's figures need no new type, only their words.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Figure {
-    /// Hill climbing: sideways moves still allowed before the next better move.
-    SidewaysLeft(u64),
-    /// Hill climbing: restarts so far.
-    Restarts(u64),
-    /// Annealing: the temperature of the next step.
-    Temperature(f64),
-    /// Genetic: the generation shown.
-    Generation(u64),
-    /// Genetic: pairs not attacking on the best board, and the most there can be.
-    BestFitness { best: u64, most: u64 },
-    /// Tabu search: squares queens may not return to now.
-    TabuSquares(usize),
-    /// Tabu search: the least h seen so far.
-    BestH(u64),
+pub struct Figure {
+    pub word: &'static str,
+    pub value: Value,
+    /// The most the value can be, where its line says "of".
+    pub most: Option<u64>,
+}
+
+impl Figure {
+    pub fn count(word: &'static str, value: u64) -> Figure {
+        Figure { word, value: Value::Count(value), most: None }
+    }
+}
+
+/// A figure's value: a count (its words may take plural forms), or a number written with
+/// `digits` decimals.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Value {
+    Count(u64),
+    Real { value: f64, digits: u8 },
 }
 
 /// What a step did.
@@ -188,6 +197,15 @@ pub trait Machine {
     /// Steps taken: moves (hill climbing: restarts not included), proposals for annealing,
     /// generations for the genetic algorithm.
     fn steps(&self) -> u64;
+    /// The line of its pseudocode (numbered from 0, as its `CODE` lists their indents) that
+    /// `last`, the step shown, ran. Before the first step the stepper shows line 0, on a
+    /// solution line 2 (`if h = 0: return`, the same in every local search), and once the
+    /// run is over the last line.
+    fn code_line(&self, last: &Event) -> usize;
+    /// The figures it keeps of its own, for a view to show.
+    fn figures(&self) -> Vec<Figure> {
+        Vec::new()
+    }
 }
 
 /// The parts of [`Machine`] a single-board search takes from its `core` field.

@@ -6,7 +6,7 @@
 //! stuck on a plateau or a local minimum, tabu search walks on, and the tabu list keeps it
 //! from walking straight back.
 
-use super::{Core, Event, LocalBoard, Machine, best_move, machine_from_core};
+use super::{Core, Event, Figure, LocalBoard, Machine, best_move, machine_from_core};
 use crate::board::Problem;
 use crate::control::CancelFlag;
 use std::collections::VecDeque;
@@ -26,6 +26,11 @@ pub struct Tabu {
 }
 
 impl Tabu {
+    /// Its pseudocode's indents: 0 start, 1 loop, 2 `if h = 0: return`, 3 best move not
+    /// tabu, 4 move and make the square left tabu, 5 forget the oldest tabu square, 6
+    /// failure.
+    pub const CODE: &[u8] = &[0, 0, 2, 2, 2, 2, 0];
+
     /// A run from `seed` of at most `max_steps` moves; with `history`, able to step back.
     pub fn new(problem: &Problem, tenure: u64, max_steps: u64, seed: u64, history: bool) -> Self {
         let state = State { tabu: VecDeque::new(), best: u64::MAX };
@@ -88,6 +93,18 @@ impl Machine for Tabu {
 
     fn step_or_stop(&mut self, stop: &CancelFlag) -> Option<Event> {
         self.advance(Some(stop))
+    }
+
+    fn code_line(&self, _: &Event) -> usize {
+        // Past `tenure` moves, each move pushes the oldest tabu square out.
+        if self.core.steps > self.tenure { 5 } else { 4 }
+    }
+
+    fn figures(&self) -> Vec<Figure> {
+        vec![
+            Figure::count("tabu-squares", self.tabu().count() as u64),
+            Figure::count("best-h", self.best_h()),
+        ]
     }
 
     machine_from_core!();

@@ -66,11 +66,19 @@ fn plot(ui: &mut Ui, id: egui::Id, drawing: PlotDrawing) {
     // gave a flat run of h an axis from -2000 to 2000 and one size an axis 11.5 to 12.4.
     let axes = drawing.axes();
     let (x_whole, y_whole) = (axes.x.whole, axes.y.whole);
+    // Room above the data for the legend, which egui_plot draws inside the plot at its top
+    // right: it hid the top line of the steps plot. The band has no ticks of its own.
+    let legend = legend_height(drawing.series.len());
+    // The plot grows by the band, so the data keep their height (and their tick labels,
+    // which egui_plot drops where they would crowd).
+    let room = f64::from(legend / (HEIGHT + legend - AXES));
+    let top = axes.y.hi + (axes.y.hi - axes.y.lo) * room / (1.0 - room);
+    let y_ticks_to = axes.y.hi;
     // The wheel scrolls the window, as everywhere else; Ctrl and the wheel zoom, a right-drag
     // zooms to a box, drag pans and a double-click shows it all again.
     let plot = Plot::new(id)
         .id(id)
-        .height(HEIGHT)
+        .height(HEIGHT + legend)
         .legend(Legend::default())
         .allow_scroll(false)
         .allow_zoom(true)
@@ -81,9 +89,9 @@ fn plot(ui: &mut Ui, id: egui::Id, drawing: PlotDrawing) {
         .include_x(axes.x.lo)
         .include_x(axes.x.hi)
         .include_y(axes.y.lo)
-        .include_y(axes.y.hi)
-        .x_grid_spacer(move |input| grid(input, x_whole))
-        .y_grid_spacer(move |input| grid(input, y_whole))
+        .include_y(top)
+        .x_grid_spacer(move |input| grid(input, x_whole, f64::INFINITY))
+        .y_grid_spacer(move |input| grid(input, y_whole, y_ticks_to))
         .x_axis_formatter(tick)
         .y_axis_formatter(tick)
         .label_formatter(hover);
@@ -102,16 +110,28 @@ fn plot(ui: &mut Ui, id: egui::Id, drawing: PlotDrawing) {
     });
 }
 
+/// What the axes' numbers and titles take of a plot's height.
+const AXES: f32 = 40.0;
+
+/// The height of egui_plot's legend of `entries` lines: about 18 points a line and its frame.
+fn legend_height(entries: usize) -> f32 {
+    entries as f32 * 18.0 + 14.0
+}
+
 /// The grid of the range in view, as the picture rounds it (whole numbers along an axis of
-/// sizes or steps), so that zooming in keeps the same kind of tick.
-fn grid(input: GridInput, whole: bool) -> Vec<GridMark> {
+/// sizes or steps), so that zooming in keeps the same kind of tick; none past `to` (the band
+/// kept for the legend).
+fn grid(input: GridInput, whole: bool, to: f64) -> Vec<GridMark> {
     let (lo, hi) = input.bounds;
     if !(lo.is_finite() && hi.is_finite()) || hi <= lo {
         return Vec::new();
     }
-    let (_, _, marks) = ticks(lo, hi, whole);
+    // Ticks of the data's range, not of the band above it (unless only the band is in view).
+    let top = if hi.min(to) > lo { hi.min(to) } else { hi };
+    let (_, _, marks) = ticks(lo, top, whole);
     let step_size = marks.get(1).map_or(1.0, |b| b - marks[0]);
-    marks.into_iter().filter(|v| (lo..=hi).contains(v)).map(|value| GridMark { value, step_size }).collect()
+    let shown = |v: &f64| (lo..=hi).contains(v) && *v <= to + step_size * 1e-9;
+    marks.into_iter().filter(shown).map(|value| GridMark { value, step_size }).collect()
 }
 
 /// A tick's number as the app's language writes it (0,75 in Spanish and Catalan, as the saved

@@ -41,6 +41,7 @@ pub(crate) fn count(
         jobs,
         done,
         counted: start.counts,
+        work: start.work,
         memory: plan.memory_text(0),
         unit: plan.work_unit(),
     }));
@@ -78,7 +79,8 @@ pub(crate) fn count(
                 // Nothing counted yet: no file to keep.
                 out.send(Reply::CountNotice(note));
             }
-            CountEnd::Stopped { done, jobs, saved: matches!(ended.saved, Some(Ok(()))) }
+            let work = ended.checkpoint.work;
+            CountEnd::Stopped { done, jobs, work, saved: matches!(ended.saved, Some(Ok(()))) }
         }
     };
     out.send(Reply::Counted(end));

@@ -11,8 +11,10 @@ use crate::app::action::Action;
 use crate::app::commands::{Command, hint};
 use crate::app::lab::LabAction;
 use crate::app::lab::chart::Chart;
+use crate::app::settings::Notation;
 use crate::app::state::State;
 use crate::app::text::lang::messages;
+use crate::app::text::notation::{square_text, write_cell};
 use crate::app::tree::{MAX_NODES, NodeKind, SearchTree};
 use crate::board::Queen;
 use layout::{Drawn, Placed};
@@ -49,6 +51,9 @@ pub(crate) struct TreeView {
     /// step back to the start), and the view follows the search again, or it would look at
     /// where the tree was.
     seen: (u64, usize),
+    /// How the person writes squares, for the nodes' names (taken from the settings each
+    /// frame the pane is drawn).
+    notation: Notation,
 }
 
 /// How the view moves as the tree grows.
@@ -128,6 +133,7 @@ impl TreeView {
                     actions.push(Action::Lab(LabAction::ShowTree(false)));
                 }
             });
+            self.notation = state.settings.notation;
             self.contents(ui, tree, actions);
         });
     }
@@ -205,7 +211,7 @@ impl TreeView {
                     painter.line_segment([at(&placed[a]), at(&placed[b])], stroke);
                 }
                 for p in placed {
-                    node(ui, tree, p, at(p), zoom >= LABELS_FROM, actions);
+                    node(ui, tree, p, at(p), zoom >= LABELS_FROM, self.notation, actions);
                 }
                 // Over the tree's corner, the same size on screen whatever the zoom.
                 let visible = ui.clip_rect();
@@ -241,7 +247,17 @@ fn following(whole: Rect, pane: Vec2, now: Pos2) -> Rect {
 }
 
 /// One node: a dot coloured by its kind (a ring when selected), or a folded subtree's box.
-fn node(ui: &mut Ui, tree: &SearchTree, p: &Placed, centre: Pos2, labelled: bool, actions: &mut Vec<Action>) {
+/// Its square in the person's notation: in full in its name and hover, and under the dot as
+/// the list writes a row's cell (`d5`, or the column as counted: a level is a row).
+fn node(
+    ui: &mut Ui,
+    tree: &SearchTree,
+    p: &Placed,
+    centre: Pos2,
+    labelled: bool,
+    notation: Notation,
+    actions: &mut Vec<Action>,
+) {
     let size = if p.folded.is_some() { Vec2::new(DX * 2.0, 14.0) } else { Vec2::splat(RADIUS * 2.5) };
     let rect = Rect::from_center_size(centre, size);
     if !ui.is_rect_visible(rect) {
@@ -249,7 +265,9 @@ fn node(ui: &mut Ui, tree: &SearchTree, p: &Placed, centre: Pos2, labelled: bool
     }
     let label = match (p.folded, tree.nodes()[p.id].queen) {
         (Some(count), _) => messages::tree_folded(count),
-        (None, Some((row, col))) => messages::tree_node(p.id as u64, Queen::new(row, col).notation(tree.n())),
+        (None, Some((row, col))) => {
+            messages::tree_node(p.id as u64, square_text(Queen::new(row, col), tree.n(), notation))
+        }
         (None, None) => messages::tree_root(),
     };
     let response = ui.interact(rect, node_id(ui, p.id), Sense::click());
@@ -276,7 +294,8 @@ fn node(ui: &mut Ui, tree: &SearchTree, p: &Placed, centre: Pos2, labelled: bool
         if labelled && let Some((row, col)) = tree.nodes()[p.id].queen {
             // Below the dot: beside it, a leaf's name runs into its neighbour.
             let at = centre + Vec2::new(0.0, RADIUS + 1.0);
-            let name = Queen::new(row, col).notation(tree.n());
+            let mut name = String::new();
+            write_cell(&mut name, notation, tree.n(), row, col as u32);
             let font = egui::FontId::proportional(LABEL_SIZE);
             painter.text(at, egui::Align2::CENTER_TOP, name, font, ui.visuals().text_color());
         }

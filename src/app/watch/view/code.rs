@@ -7,140 +7,41 @@
 //! arrows (→, ▶) the proportional one lacks.
 
 use crate::board::Queen;
-use crate::lab::Algorithm;
-use crate::lab::local::{Event, Figure};
+use crate::lab::local::Event;
 use crate::lab::stepper::{Step, Stepper};
 use crate::lab::systematic;
+use crate::lab::{Algorithm, Family};
 use eframe::egui;
 use egui::{RichText, Ui};
 
+use crate::app::settings::Notation;
 use crate::app::text::lang::messages as m;
+use crate::app::text::notation::square_short;
 use crate::app::watch::Watch;
-use crate::app::watch::words::temperature;
+use crate::app::watch::words::{code_text, figure as figure_words, figure_value};
 
-/// A line of pseudocode: its indent in spaces (the nesting, the same in every language) and
-/// its text, a message.
-pub(crate) type Line = (usize, fn() -> String);
-
-const BACKTRACK: &[Line] = &[
-    (0, m::watch_code_backtrack_1),
-    (2, m::watch_code_backtrack_2),
-    (2, m::watch_code_backtrack_3),
-    (4, m::watch_code_backtrack_4),
-    (6, m::watch_code_backtrack_5),
-    (6, m::watch_code_backtrack_6),
-    (6, m::watch_code_backtrack_7),
-    (2, m::watch_code_backtrack_8),
-];
-
-const FORWARD_CHECKING: &[Line] = &[
-    (0, m::watch_code_forward_checking_1),
-    (2, m::watch_code_forward_checking_2),
-    (2, m::watch_code_forward_checking_3),
-    (2, m::watch_code_forward_checking_4),
-    (4, m::watch_code_forward_checking_5),
-    (4, m::watch_code_forward_checking_6),
-    (4, m::watch_code_forward_checking_7),
-    (4, m::watch_code_forward_checking_8),
-    (2, m::watch_code_forward_checking_9),
-];
-
-const MRV: &[Line] = &[
-    (0, m::watch_code_mrv_1),
-    (2, m::watch_code_mrv_2),
-    (2, m::watch_code_mrv_3),
-    (2, m::watch_code_mrv_4),
-    (4, m::watch_code_mrv_5),
-    (4, m::watch_code_mrv_6),
-    (4, m::watch_code_mrv_7),
-    (4, m::watch_code_mrv_8),
-    (2, m::watch_code_mrv_9),
-];
-
-const HILL_CLIMBING: &[Line] = &[
-    (0, m::watch_code_hill_climbing_1),
-    (0, m::watch_code_hill_climbing_2),
-    (2, m::watch_code_hill_climbing_3),
-    (2, m::watch_code_hill_climbing_4),
-    (2, m::watch_code_hill_climbing_5),
-    (2, m::watch_code_hill_climbing_6),
-    (2, m::watch_code_hill_climbing_7),
-    (2, m::watch_code_hill_climbing_8),
-];
-
-const MIN_CONFLICTS: &[Line] = &[
-    (0, m::watch_code_min_conflicts_1),
-    (0, m::watch_code_min_conflicts_2),
-    (2, m::watch_code_min_conflicts_3),
-    (2, m::watch_code_min_conflicts_4),
-    (2, m::watch_code_min_conflicts_5),
-    (2, m::watch_code_min_conflicts_6),
-    (0, m::watch_code_min_conflicts_7),
-];
-
-const ANNEALING: &[Line] = &[
-    (0, m::watch_code_annealing_1),
-    (0, m::watch_code_annealing_2),
-    (2, m::watch_code_annealing_3),
-    (2, m::watch_code_annealing_4),
-    (2, m::watch_code_annealing_5),
-    (2, m::watch_code_annealing_6),
-    (2, m::watch_code_annealing_7),
-    (2, m::watch_code_annealing_8),
-    (0, m::watch_code_annealing_9),
-];
-
-const GENETIC: &[Line] = &[
-    (0, m::watch_code_genetic_1),
-    (0, m::watch_code_genetic_2),
-    (2, m::watch_code_genetic_3),
-    (2, m::watch_code_genetic_4),
-    (2, m::watch_code_genetic_5),
-    (4, m::watch_code_genetic_6),
-    (4, m::watch_code_genetic_7),
-    (4, m::watch_code_genetic_8),
-    (2, m::watch_code_genetic_9),
-];
-
-const TABU: &[Line] = &[
-    (0, m::watch_code_tabu_1),
-    (0, m::watch_code_tabu_2),
-    (2, m::watch_code_tabu_3),
-    (2, m::watch_code_tabu_4),
-    (2, m::watch_code_tabu_5),
-    (2, m::watch_code_tabu_6),
-    (0, m::watch_code_tabu_7),
-];
-
-/// The pseudocode of `algorithm`, line by line, as the lab numbers its lines
-/// ([`crate::lab::stepper`]); generate and test is not watched.
-pub(crate) fn lines(algorithm: Algorithm) -> &'static [Line] {
-    match algorithm {
-        Algorithm::AllPlacements | Algorithm::Permutations => &[],
-        Algorithm::Backtrack => BACKTRACK,
-        Algorithm::ForwardChecking => FORWARD_CHECKING,
-        Algorithm::Mrv => MRV,
-        Algorithm::HillClimbing => HILL_CLIMBING,
-        Algorithm::MinConflicts => MIN_CONFLICTS,
-        Algorithm::Annealing => ANNEALING,
-        Algorithm::Genetic => GENETIC,
-        Algorithm::Tabu => TABU,
+/// The pseudocode of `algorithm`, line by line, as the lab numbers its lines and gives
+/// their indents ([`crate::lab::stepper::code`]); generate and test is not watched.
+pub(crate) fn lines(algorithm: Algorithm) -> Vec<(usize, String)> {
+    if algorithm.family() == Family::Generate {
+        return Vec::new();
     }
+    let indents = crate::lab::stepper::code(algorithm);
+    indents.iter().enumerate().map(|(k, &indent)| (usize::from(indent), code_text(algorithm, k))).collect()
 }
 
-pub(super) fn ui(ui: &mut Ui, watch: &Watch) {
+pub(super) fn ui(ui: &mut Ui, watch: &Watch, notation: Notation) {
     egui::CollapsingHeader::new(m::watch_code()).id_salt("watch code").default_open(true).show(ui, |ui| {
         let at = watch.search.line();
         let highlight = ui.visuals().selection.bg_fill;
         let space = ui.fonts_mut(|f| f.glyph_width(&egui::TextStyle::Monospace.resolve(ui.style()), ' '));
-        for (i, &(indent, text)) in lines(watch.setup.algorithm).iter().enumerate() {
-            let body = text();
+        for (i, (indent, body)) in lines(watch.setup.algorithm).into_iter().enumerate() {
             let text = if i == at { format!("▶ {body}") } else { format!("  {body}") };
             code_line(ui, indent as f32 * space, space, text, (i == at).then_some(highlight));
         }
         ui.add_space(4.0);
         ui.label(RichText::new(m::watch_variables()).weak()).on_hover_text(m::watch_code_tip());
-        for (name, value) in variables(watch) {
+        for (name, value) in variables(watch, notation) {
             ui.monospace(format!("{name} = {value}"));
         }
     });
@@ -177,10 +78,11 @@ fn code_line(ui: &mut Ui, indent: f32, space: f32, text: String, marked: Option<
 
 /// The variables of the frame at the highlighted line, as name and value: the row and
 /// column the shown step worked on (the square it placed or took back), not the next one.
-fn variables(watch: &Watch) -> Vec<(String, String)> {
+/// Squares are in the person's notation, short: the pane is narrow.
+fn variables(watch: &Watch, notation: Notation) -> Vec<(String, String)> {
     let n = watch.search.n();
     let file = |col: usize| crate::board::file_name(col, n);
-    let square = |row: usize, col: usize| Queen::new(row, col).notation(n);
+    let square = |row: usize, col: usize| square_short(Queen::new(row, col), n, notation);
     let set = |items: Vec<String>| format!("{{{}}}", items.join(", "));
     match &watch.search {
         Stepper::Generate(_) => Vec::new(),
@@ -244,15 +146,7 @@ fn variables(watch: &Watch) -> Vec<(String, String)> {
                 ));
             }
             for figure in l.machine().figures() {
-                vars.push(match figure {
-                    Figure::SidewaysLeft(k) => (m::watch_var_sideways(), k.to_string()),
-                    Figure::Restarts(r) => (m::watch_var_restarts(), r.to_string()),
-                    Figure::Temperature(t) => ("T".to_owned(), temperature(t)),
-                    Figure::Generation(g) => (m::watch_var_generation(), g.to_string()),
-                    Figure::BestFitness { best, .. } => (m::watch_var_fitness(), best.to_string()),
-                    Figure::TabuSquares(count) => (m::watch_var_tabu(), count.to_string()),
-                    Figure::BestH(h) => (m::watch_var_best_h(), h.to_string()),
-                });
+                vars.push((figure_words(&figure).1, figure_value(&figure)));
             }
             vars
         }
@@ -298,14 +192,6 @@ mod tests {
         }
     }
 
-    #[test]
-    fn each_watched_search_has_the_pseudocode_lines_the_lab_numbers() {
-        use crate::app::watch::Setup;
-        for algorithm in Setup::algorithms() {
-            assert_eq!(lines(algorithm).len(), crate::lab::stepper::code_lines(algorithm), "{algorithm:?}");
-        }
-    }
-
     /// What a text says a search starts from.
     #[derive(Debug, Clone, Copy, PartialEq)]
     enum Claim {
@@ -344,7 +230,7 @@ mod tests {
         let problem = Problem::new(8, vec![Queen::new(2, 5)]).unwrap();
         for algorithm in Algorithm::ALL {
             let (card, first_line) = in_language(Language::English, || {
-                (super::super::state_space(algorithm), lines(algorithm).first().map(|(_, text)| text()))
+                (super::super::state_space(algorithm), lines(algorithm).first().map(|(_, text)| text.clone()))
             });
             let said = claim(&card).unwrap_or_else(|| panic!("{algorithm:?}'s card names no start: {card}"));
             if let Some(line) = &first_line {

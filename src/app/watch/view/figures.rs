@@ -3,15 +3,15 @@
 //! of a genetic generation as thumbnails.
 
 use crate::board::Queen;
-use crate::lab::local::{Event, Figure, LocalMachine};
+use crate::lab::local::{Event, LocalMachine};
 use crate::lab::stepper::{LocalRun, Stepper};
 use eframe::egui;
 use egui::{RichText, Ui};
 
 use crate::app::state::State;
 use crate::app::text::lang::messages as m;
+use crate::app::text::notation::{square_short, square_text, write_cell};
 use crate::app::watch::Watch;
-use crate::app::watch::words::temperature;
 use crate::app::widgets::text_width;
 
 /// Thumbnails of a generation's best boards, and their side in points.
@@ -69,19 +69,20 @@ fn nodes_by_row(ui: &mut Ui, nodes_by_row: &[u64]) {
     let widest = (0..=n).map(|i| text_width(ui, &count(i), egui::TextStyle::Monospace)).fold(0.0, f32::max);
     let names = ui.available_width() - widest - 2.0 * ui.spacing().item_spacing.x;
     let name = |text: String| egui::Label::new(RichText::new(text).weak()).wrap();
-    egui::Grid::new("nodes by row").num_columns(2).striped(true).max_col_width(names.max(40.0)).show(
-        ui,
-        |ui| {
-            ui.add(name(m::watch_fixed_only()));
-            ui.monospace(count(0));
+    // No least width: egui's (an interact size, 40 points) made the numbers' column wider
+    // than `widest` and ran the grid 21 points out of the panel, which moved the panel over
+    // the window's edge and the board column over its words (Catalan, 1100×720).
+    let grid = egui::Grid::new("nodes by row").num_columns(2).striped(true).min_col_width(widest);
+    grid.max_col_width(names.max(40.0)).show(ui, |ui| {
+        ui.add(name(m::watch_fixed_only()));
+        ui.monospace(count(0));
+        ui.end_row();
+        for row in 0..n {
+            ui.add(name(m::watch_rank_row(n - row, row)));
+            ui.monospace(count(row + 1));
             ui.end_row();
-            for row in 0..n {
-                ui.add(name(m::watch_rank_row(n - row, row)));
-                ui.monospace(count(row + 1));
-                ui.end_row();
-            }
-        },
-    );
+        }
+    });
 }
 
 /// A local search's figures: h, the move taken, and what the algorithm keeps of its own.
@@ -91,22 +92,17 @@ fn local(ui: &mut Ui, state: &State, l: &LocalRun) {
     ui.strong(m::watch_counters());
     ui.label(m::watch_steps(l.events().len())).on_hover_text(m::watch_local_steps_tip());
     ui.label(m::watch_h(machine.h())).on_hover_text(m::watch_h_tip());
-    let square = |row: usize, col: u32| Queen::new(row, col as usize).notation(n);
+    // In the person's notation; the second square of the sentence short.
+    let notation = state.settings.notation;
+    let square = |row: usize, col: u32| square_text(Queen::new(row, col as usize), n, notation);
+    let to_square = |row: usize, col: u32| square_short(Queen::new(row, col as usize), n, notation);
     let moved = l.events().iter().rev().find_map(|e| match *e {
-        Event::Move { row, from, to, .. } => Some(m::watch_move(square(row, from), square(row, to))),
+        Event::Move { row, from, to, .. } => Some(m::watch_move(square(row, from), to_square(row, to))),
         Event::Reject { .. } | Event::Restart { .. } | Event::Generation { .. } => None,
     });
     ui.label(moved.unwrap_or_else(m::watch_move_none));
     for figure in l.machine().figures() {
-        ui.label(match figure {
-            Figure::SidewaysLeft(k) => m::watch_sideways_left(k),
-            Figure::Restarts(r) => m::watch_restarts_done(r),
-            Figure::Temperature(t) => m::watch_temperature_now(temperature(t)),
-            Figure::Generation(g) => m::watch_generation(g),
-            Figure::BestFitness { best, most } => m::watch_best_fitness(best, most),
-            Figure::TabuSquares(count) => m::watch_tabu_squares(count),
-            Figure::BestH(h) => m::watch_best_h(h),
-        });
+        ui.label(crate::app::watch::words::figure(&figure).0);
     }
     if let LocalMachine::Genetic(g) = l.machine() {
         best_boards(ui, state, g.population(), g.costs());
@@ -128,9 +124,16 @@ fn best_boards(ui: &mut Ui, state: &State, population: &[Vec<u32>], costs: &[u64
     });
 }
 
-/// The queen of each row, top to bottom: `a8 c7 · ·`, fixed queens in brackets.
+/// The queen of each row, top to bottom, as the list writes a solution's (`a8 c7 · ·` in
+/// chess squares, `0 2 · ·` from 0), fixed queens in brackets.
 fn path(ui: &mut Ui, state: &State, watch: &Watch) {
     let n = watch.search.n();
+    let notation = state.settings.notation;
+    let cell = |row: usize, col: u32| {
+        let mut text = String::new();
+        write_cell(&mut text, notation, n, row, col);
+        text
+    };
     ui.strong(m::watch_path());
     let text: Vec<String> = watch
         .search
@@ -141,9 +144,9 @@ fn path(ui: &mut Ui, state: &State, watch: &Watch) {
             Some(col) => {
                 let q = Queen::new(row, *col as usize);
                 if state.run.board.fixed.contains(&q) {
-                    format!("[{}]", q.notation(n))
+                    format!("[{}]", cell(row, *col))
                 } else {
-                    q.notation(n)
+                    cell(row, *col)
                 }
             }
             None => "·".into(),

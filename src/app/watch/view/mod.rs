@@ -37,7 +37,7 @@ pub(crate) fn ui(ui: &mut Ui, state: &State, watch: &Watch, actions: &mut Vec<Ac
     ui.allocate_ui_with_layout(egui::vec2(width, height), egui::Layout::top_down(egui::Align::Min), |ui| {
         ui.set_min_height(height);
         let text = if state.run_answers_board() {
-            RichText::new(now_text(watch)).strong()
+            RichText::new(now_text(watch, state.settings.notation)).strong()
         } else {
             RichText::new(m::watch_board_changed()).color(theme::error_text(ui.visuals()))
         };
@@ -60,7 +60,7 @@ pub(crate) fn ui(ui: &mut Ui, state: &State, watch: &Watch, actions: &mut Vec<Ac
             ui.add(egui::Label::new(state_space(algorithm)).wrap());
         });
         ui.add_space(6.0);
-        code::ui(ui, watch);
+        code::ui(ui, watch, state.settings.notation);
         ui.add_space(6.0);
         figures::ui(ui, state, watch);
     });
