@@ -5,7 +5,7 @@ use crate::board::Queen;
 use crate::stream::Filter;
 use std::path::PathBuf;
 
-use crate::app::jobs::files::FileOp;
+use crate::app::files::FileOp;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Action {
@@ -40,9 +40,9 @@ pub enum Action {
     /// Watch the chosen search step by step on the board shown.
     Watch,
     /// Choose what Watch runs (algorithm, parameters, seed); a Watch shown starts again.
-    WatchSetup(crate::app::state::watch::setup::Setup),
+    WatchSetup(crate::app::watch::setup::Setup),
     /// Play, pause, step or run on the Watch shown.
-    WatchControl(crate::app::state::watch::control::WatchControl),
+    WatchControl(crate::app::watch::control::WatchControl),
     /// Show or hide the hints: solutions through each square.
     SetHints(bool),
     Stop,
@@ -74,9 +74,9 @@ pub enum Action {
         text: String,
     },
     /// The search tree and Compare windows.
-    Lab(crate::app::state::lab::action::LabAction),
+    Lab(crate::app::lab::action::LabAction),
     /// The Play view: solving a puzzle by hand.
-    Play(crate::app::state::play::action::PlayAction),
+    Play(crate::app::play::action::PlayAction),
     /// The Check answers window: a student's answers checked.
     Check(crate::app::check::CheckAction),
 }
@@ -128,6 +128,19 @@ impl Action {
             | Action::Lab(_)
             | Action::Play(_)
             | Action::Check(_) => false,
+        }
+    }
+}
+
+impl From<crate::app::solve::RunKind> for Action {
+    /// The action that starts a run of this kind.
+    fn from(kind: crate::app::solve::RunKind) -> Self {
+        use crate::app::solve::RunKind;
+        match kind {
+            RunKind::Solve => Action::Solve,
+            RunKind::Count => Action::Count,
+            RunKind::MostQueens => Action::MostQueens,
+            RunKind::Watch => Action::Watch,
         }
     }
 }

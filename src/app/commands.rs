@@ -7,13 +7,13 @@ use eframe::egui::{Context, Key, KeyboardShortcut, Modifiers};
 
 use crate::app::action::Action;
 use crate::app::check::CheckAction;
-use crate::app::jobs::files::FileOp;
+use crate::app::files::FileOp;
+use crate::app::lab::LabAction;
+use crate::app::play::PlayAction;
 use crate::app::state::State;
-use crate::app::state::lab::LabAction;
-use crate::app::state::play::PlayAction;
-use crate::app::state::watch::WatchControl;
 use crate::app::text::lang::messages as msg;
 use crate::app::text::notation;
+use crate::app::watch::WatchControl;
 use crate::stream::Filter;
 
 /// A command. Fieldless, so [`Command::ALL`] can be checked against the declaration.
@@ -366,11 +366,12 @@ impl Command {
 
     /// The action whose rule greys the command's button out (`None`: always open).
     pub fn gate(self, state: &State) -> Option<Action> {
-        match self {
-            // The button stops the board's search; Esc's extra stops are not its rule.
-            Command::Stop => Some(Action::Stop),
-            _ => self.actions(state).into_iter().next(),
+        // The button stops the board's search; Esc's extra stops are not its rule. Every
+        // other command is gated by its first action (`actions` lists every command).
+        if self == Command::Stop {
+            return Some(Action::Stop);
         }
+        self.actions(state).into_iter().next()
     }
 
     /// Its button's label.

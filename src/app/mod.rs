@@ -2,7 +2,35 @@
 //!
 //! `State` holds everything the app knows and applies [`Action`]s; each view (board, side
 //! panel, solution list, status bar) draws from it and returns what the person asked for.
-//! Searches run on a worker thread and stream their solutions back over a channel.
+//! Searches run as jobs (a thread, or a Web Worker in the page) and stream back their replies.
+//!
+//! # Features in one place
+//! Each feature keeps its state, its rules over the state, its view, its job and its words in
+//! one directory: `solve` (Solve, Count only, Most queens: the run, its worker, the list and
+//! result card, saved counts), `watch`, `tree`, `compare`, `lab` (what the tree and Compare
+//! share), `play`, `hints`, `check` (Check answers) and `files` (open, export, pictures).
+//! Around them, the `shell` (side panel, fixed queens, status line, shortcuts, layout).
+//! Shared by all: `state` (the `State` aggregate, `apply`, `rules`, undo), `action` and
+//! `commands` (what a person can ask for, and the one table of commands), `jobs` (the job
+//! protocol and its runner), `text` (languages, numbers, notation, facts and failures),
+//! `board` (painting the board), `widgets`, `theme` and `settings`.
+//!
+//! # Layers
+//! From the top: an import runs down or sideways, never up, and no two files import each
+//! other, even through others (`import-cycles.py` finds no circle).
+//! 1. The window: this file, `shell/`, and the page's start (`web/mod.rs`, `web/start.rs`).
+//! 2. Faces: each feature's views (`view.rs`, `view/`) and its rules over the `State`
+//!    (`impl State` in files of their own: `apply.rs`, `solve/launch.rs`, `files/ops.rs` …),
+//!    the board, the widgets, and the status line's words.
+//! 3. The aggregate: `state/`, `action.rs`, `commands.rs`. It names every feature, so it sits
+//!    above their values, and below their views and rules, which read and change it.
+//! 4. Models: each feature's value, its action enum, its job and its words, none of which
+//!    knows the `State`; with the hubs that must name every feature's plain data (the job
+//!    protocol `jobs/protocol.rs` and `jobs/run.rs` with the page's `web/workers.rs`,
+//!    `web/in_worker.rs` and `web/files.rs`; the facts and failures `text/said.rs`,
+//!    `text/failure.rs`). Features may use each other's values here (the lab holds the
+//!    tree and Compare).
+//! 5. Core: the job runner, languages and numbers, settings, theme, the page's link.
 
 // The web build (wasm32) leaves out the desktop-only parts: dialogs, the window, the
 // display check. They are dead code there, not mistakes.
@@ -13,48 +41,50 @@ mod action;
 mod board;
 mod check;
 mod commands;
+mod compare;
+mod files;
+mod hints;
 mod jobs;
-mod layout;
-mod panels;
+mod lab;
+mod play;
 mod settings;
-mod shortcuts;
+mod shell;
+mod solve;
 mod state;
 mod text;
 mod theme;
+mod tree;
+mod watch;
 pub mod web;
 mod widgets;
 
 pub use action::Action;
 pub use board::paint::{square_at, square_rect};
 pub use board::viewport::{MAX_SQUARE, Viewport};
-pub use jobs::files::FileOp;
-pub use jobs::saved_count::{SavedCount, checkpoint_path};
-pub use layout::{MIN_SIZE, PanelRects};
+pub use files::FileOp;
+pub use lab::LabAction;
 pub use settings::{DEFAULT_WIDE_LIMIT, MAX_APP_N, Settings};
 pub use settings::{Notation, Theme};
-pub use state::lab::LabAction;
-pub use state::results::EndState;
-pub use state::run::Work;
-pub use state::watch::{Watch, WatchControl};
+pub use shell::layout::{MIN_SIZE, PanelRects};
+pub use solve::Work;
+pub use solve::results::EndState;
+pub use solve::saved_count::{SavedCount, checkpoint_path};
 pub use state::{About, Notice, State};
 pub use text::lang::Language;
 pub use text::status::{Tone, end_text, idle_text};
+pub use watch::{Watch, WatchControl};
 // For tests that run the app in another language (the setting reaches it the same way).
 pub use text::lang::set as set_language;
 // For tests that read what Compare's plots show (egui_plot keeps it under the plot's id).
-pub use jobs::chart::Chart;
-pub use panels::compare::plot_id as compare_plot_id;
+pub use compare::view::plot_id as compare_plot_id;
+pub use lab::chart::Chart;
 
 use commands::Command;
-use egui::{CentralPanel, Panel, RichText};
-use shortcuts::{Modal, ModalKey};
+use egui::{CentralPanel, Panel};
+use shell::shortcuts::{self, Modal, ModalKey};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
-
-/// The app's id: the window's app id, and the name of its data directory (settings and
-/// saved counts).
-pub(crate) const APP_ID: &str = "queenside";
 
 /// The window title, in the current language.
 fn title() -> String {
@@ -83,7 +113,7 @@ pub fn run() -> Result<(), String> {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title(title())
-            .with_app_id(APP_ID)
+            .with_app_id(settings::APP_ID)
             .with_inner_size([1100.0, 720.0])
             .with_min_inner_size(MIN_SIZE)
             .with_icon(icon()),
@@ -113,22 +143,15 @@ pub(crate) fn no_display(os: &str, env: impl Fn(&str) -> Option<std::ffi::OsStri
     (!set("DISPLAY") && !set("WAYLAND_DISPLAY")).then(text::words::no_display_text)
 }
 
-/// The width of Play's controls beside its board.
-const PLAY_CONTROLS_WIDTH: f32 = 280.0;
-
-/// The notice strip above the board keeps this height whether or not a notice shows, so the
-/// board never moves when one appears.
-const NOTICE_HEIGHT: f32 = 46.0;
-
 /// The app: its state and one struct per view.
 pub struct App {
     pub state: State,
-    side: panels::side::SidePanel,
+    side: shell::side::SidePanel,
     board: board::view::BoardView,
     wide: board::wide::WideView,
-    list: panels::solutions::SolutionList,
-    status: panels::status_bar::StatusBar,
-    tree: panels::tree::TreeView,
+    list: solve::solutions::SolutionList,
+    status: shell::status_bar::StatusBar,
+    tree: tree::view::TreeView,
     /// The theme the context was last given, so it is set only when it changes.
     theme: Option<Theme>,
     /// The language the window was last titled in, likewise.
@@ -140,7 +163,7 @@ impl App {
     /// Builds the app from eframe's creation context: fonts, saved settings, and a worker
     /// that wakes this window. Needs no window (tests build it with egui_kittest).
     pub fn new(cc: &eframe::CreationContext<'_>) -> Self {
-        Self::with_count_dir(cc, jobs::saved_count::default_dir())
+        Self::with_count_dir(cc, solve::saved_count::default_dir())
     }
 
     /// As [`App::new`], keeping the checkpoints of counts in `count_dir` instead of the app's
@@ -168,7 +191,7 @@ impl App {
     }
 
     /// An app with the given settings, waking the UI through `wake`.
-    pub(crate) fn with_settings(settings: Settings, wake: jobs::worker::Wake, count_dir: PathBuf) -> Self {
+    pub(crate) fn with_settings(settings: Settings, wake: solve::worker::Wake, count_dir: PathBuf) -> Self {
         App {
             state: State::new(settings, wake, count_dir),
             side: Default::default(),
@@ -195,43 +218,7 @@ impl App {
 
     /// Asks for paths with a text field instead of the desktop's dialog.
     pub fn use_path_field(&mut self) {
-        self.state.files.mode = jobs::files::DialogMode::PathField;
-    }
-
-    /// The notice strip: the text wraps and scrolls within the strip, and the Dismiss button
-    /// keeps its own room to the right, so it never covers the text.
-    /// `notice` comes with its words, written in the language of the moment.
-    fn notice(ui: &mut egui::Ui, notice: Option<(&Notice, String)>, actions: &mut Vec<Action>) {
-        // The strip takes exactly its height, notice or not.
-        let (strip, _) =
-            ui.allocate_exact_size(egui::vec2(ui.available_width(), NOTICE_HEIGHT), egui::Sense::hover());
-        let Some((notice, words)) = notice else {
-            // Until a notice comes, the strip says what it is for (issue 30, item 8: an empty
-            // strip at launch); the board stays where a notice will leave it.
-            let mut ui = ui.new_child(egui::UiBuilder::new().max_rect(strip));
-            let idle = RichText::new(text::lang::messages::notice_strip_idle()).weak();
-            ui.add(egui::Label::new(idle).wrap());
-            return;
-        };
-        let layout = egui::Layout::right_to_left(egui::Align::Min);
-        // A child that does not move the parent's cursor (the strip above is all it takes),
-        // and draws nothing outside the strip however long the text.
-        let mut ui = ui.new_child(egui::UiBuilder::new().max_rect(strip).layout(layout));
-        ui.set_clip_rect(strip.intersect(ui.clip_rect()));
-        if ui.button(text::lang::messages::notice_dismiss()).clicked() {
-            actions.push(Action::DismissNotice);
-        }
-        let color =
-            if notice.error { theme::error_text(ui.visuals()) } else { ui.visuals().strong_text_color() };
-        let area = egui::ScrollArea::vertical()
-            .id_salt("notice")
-            .max_height(NOTICE_HEIGHT)
-            .auto_shrink([false, true]);
-        area.show(&mut ui, |ui| {
-            ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                ui.add(egui::Label::new(RichText::new(words).color(color)).wrap());
-            });
-        });
+        self.state.files.mode = files::DialogMode::PathField;
     }
 }
 
@@ -280,22 +267,22 @@ impl eframe::App for App {
             .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(10, 4)))
             .show(ui, |ui| self.status.ui(ui, state));
         // Narrow windows take width from the side panels before the board.
-        let (left, right) = layout::panel_widths(ui.available_width());
+        let (left, right) = shell::layout::panel_widths(ui.available_width());
         let controls = Panel::left("controls")
             .resizable(false)
             .exact_size(left)
-            .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(layout::CONTROLS_MARGIN))
+            .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(shell::layout::CONTROLS_MARGIN))
             .show(ui, |ui| {
                 let visible = ui.max_rect();
-                layout::scroll_controls(ui, |ui| {
+                shell::layout::scroll_controls(ui, |ui| {
                     self.side.ui(ui, state, &mut actions);
                     // The fixed queens (a growing list) come last, so nothing above moves.
                     ui.separator();
-                    panels::queens::hints(ui, state, &mut actions);
+                    hints::view::ui(ui, state, &mut actions);
                     ui.separator();
-                    panels::queens::fixed_queens(ui, state, &mut actions);
+                    shell::queens::fixed_queens(ui, state, &mut actions);
                     ui.separator();
-                    panels::compare::open_button(ui, state, &mut actions);
+                    compare::view::open_button(ui, state, &mut actions);
                     check::view::open_button(ui, state, &mut actions);
                     #[cfg(target_arch = "wasm32")]
                     actions.extend(web::copy_link_button(ui, state, &web::browser::page_address()));
@@ -308,11 +295,11 @@ impl eframe::App for App {
             let visible = ui.max_rect();
             match state.run.watch() {
                 Some(watch) => {
-                    panels::tree::toggle(ui, state, &mut actions);
-                    panels::watch::ui(ui, state, watch, &mut actions);
+                    tree::view::toggle(ui, state, &mut actions);
+                    watch::view::ui(ui, state, watch, &mut actions);
                 }
                 None if matches!(state.run.work, Work::Count { .. } | Work::MostQueens { .. }) => {
-                    panels::result_card::ui(ui, state, &mut actions)
+                    solve::result_card::ui(ui, state, &mut actions)
                 }
                 None => self.list.ui(ui, state, &mut actions),
             }
@@ -326,7 +313,7 @@ impl eframe::App for App {
         // Declared after the side panels, so it spans only the board's column.
         self.tree.ui(ui, state, &mut actions);
         CentralPanel::default().show(ui, |ui| {
-            Self::notice(ui, state.notice().map(|n| (n, state.notice_text(n))), &mut actions);
+            shell::banner::notice(ui, state.notice().map(|n| (n, state.notice_text(n))), &mut actions);
             ui.separator();
             if state.wide() {
                 self.wide.ui(ui, state, &mut actions);
@@ -334,14 +321,14 @@ impl eframe::App for App {
                 self.board.ui(ui, state, &mut actions);
             }
         });
-        panels::compare::window(ui.ctx(), state, &mut actions);
-        actions.extend(Self::play_window(ui.ctx(), state));
+        compare::view::window(ui.ctx(), state, &mut actions);
+        actions.extend(play::view::window(ui.ctx(), state));
         check::view::window(ui.ctx(), state, &mut actions);
         if self.side.help {
             shortcuts::overlay(ui.ctx(), &mut self.side.help);
         }
         if let Some(question) = state.question_text() {
-            Self::confirm(ui.ctx(), &question, &mut actions);
+            shell::banner::confirm(ui.ctx(), &question, &mut actions);
         }
         if modal == Some(Modal::Help) {
             // The overlay is a popup too: nothing behind it acts while it is open. (A question
@@ -416,76 +403,18 @@ impl App {
     fn shortcuts(&mut self, ctx: &egui::Context) -> Vec<Action> {
         let mut actions = Vec::new();
         for command in shortcuts::take(ctx, &self.state) {
-            match command {
-                Command::Help => self.side.help = !self.side.help,
+            // Two commands also do something of the window's own; every command acts
+            // through the state as its table says.
+            if command == Command::Help {
+                self.side.help = !self.side.help;
+            }
+            if command == Command::Stop {
                 // Esc: stop, and put focus back on the board.
-                Command::Stop => ctx.memory_mut(|m| m.request_focus(widgets::board_id())),
-                _ => {}
+                ctx.memory_mut(|m| m.request_focus(widgets::board_id()));
             }
             actions.extend(command.actions(&self.state));
         }
         actions
-    }
-
-    /// The Play window, while open: the puzzle's board and its controls side by side, sized
-    /// to the window (the smallest one too).
-    fn play_window(ctx: &egui::Context, state: &State) -> Vec<Action> {
-        let mut actions = Vec::new();
-        // The path field (where no file dialog opens) is in the side panel: the window
-        // steps aside while it asks.
-        if !state.play.open || state.files.prompt.is_some() {
-            return actions;
-        }
-        let mut open = true;
-        let (window, size) = widgets::fixed_window(
-            ctx,
-            text::lang::messages::play_title(),
-            "queenside-play",
-            egui::vec2(860.0, 600.0),
-            &mut open,
-        );
-        window.show(ctx, |ui| {
-            let controls = PLAY_CONTROLS_WIDTH.min(size.x * 0.45);
-            let side = (size.x - controls - 12.0).min(size.y).max(0.0);
-            ui.horizontal_top(|ui| {
-                let (space, _) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
-                match state.play.game.as_ref() {
-                    Some(game) => actions.extend(board::play::ui(ui, state, game, space)),
-                    None => {
-                        ui.painter().rect_filled(space.shrink(16.0), 3.0, ui.visuals().faint_bg_color);
-                    }
-                }
-                ui.vertical(|ui| {
-                    ui.set_width(controls);
-                    egui::ScrollArea::vertical().id_salt("play-controls").max_height(size.y).show(ui, |ui| {
-                        actions.extend(panels::play::controls(ui, state, state.play.game.as_ref()));
-                    });
-                });
-            });
-        });
-        if !open {
-            actions.push(Action::Play(state::play::PlayAction::Show(false)));
-        }
-        actions
-    }
-
-    /// The question an action waits on: what it would lose, with yes and no.
-    fn confirm(ctx: &egui::Context, question: &str, actions: &mut Vec<Action>) {
-        egui::Modal::new(egui::Id::unique("queenside-confirm")).show(ctx, |ui| {
-            ui.set_max_width(420.0);
-            ui.add(egui::Label::new(question).wrap());
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                // The default, which Enter chooses, shown as such.
-                let go = egui::RichText::new(text::lang::messages::confirm_go_ahead()).strong();
-                if ui.button(go).clicked() {
-                    actions.push(Action::Confirm);
-                }
-                if ui.button(text::lang::messages::confirm_cancel()).clicked() {
-                    actions.push(Action::CancelConfirm);
-                }
-            });
-        });
     }
 }
 
@@ -521,7 +450,7 @@ mod tests {
 /// Hooks for `benches/lab.rs`: the search tree window's work, timed without a window.
 #[doc(hidden)]
 pub mod bench {
-    use crate::app::state::tree::SearchTree;
+    use crate::app::tree::SearchTree;
     use crate::board::Problem;
     use crate::lab::Algorithm;
 
@@ -542,7 +471,7 @@ pub mod bench {
 
         /// Lays the tree out as its window does; the nodes placed.
         pub fn layout(&self) -> usize {
-            crate::app::panels::tree::layout::layout(&self.0).0.len()
+            crate::app::tree::view::layout::layout(&self.0).0.len()
         }
 
         /// One frame of the tree window's contents on `ctx` (a `size` points screen), laid
@@ -569,5 +498,5 @@ pub mod bench {
 
     /// What the tree window keeps between frames (where it is zoomed to).
     #[derive(Default)]
-    pub struct TreeFrame(crate::app::panels::tree::TreeView);
+    pub struct TreeFrame(crate::app::tree::view::TreeView);
 }

@@ -5,6 +5,10 @@ use crate::board::Queen;
 use crate::stream::Filter;
 use serde::{Deserialize, Serialize};
 
+/// The app's id: the window's app id, and the name of its data directory (settings and
+/// saved counts).
+pub(crate) const APP_ID: &str = "queenside";
+
 /// Solutions held in memory by default: 10 million 8-byte rows is 80 MB; at n = 64, 640 MB.
 pub(crate) const DEFAULT_CAP: u64 = 10_000_000;
 

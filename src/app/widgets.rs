@@ -9,8 +9,8 @@ use crate::app::theme;
 
 use crate::app::action::Action;
 use crate::app::commands::Command;
+use crate::app::solve::RunKind;
 use crate::app::state::State;
-use crate::app::state::run::RunKind;
 use std::time::Duration;
 
 /// A button for `action`: enabled when the rules allow it, with `what` as its tooltip, or the
@@ -77,7 +77,7 @@ pub(crate) fn gated(
 pub(crate) fn progress_every(kind: Option<RunKind>) -> Duration {
     match kind {
         Some(RunKind::Count) => Duration::from_secs(1),
-        _ => Duration::from_millis(50),
+        Some(RunKind::Solve | RunKind::MostQueens | RunKind::Watch) | None => Duration::from_millis(50),
     }
 }
 
@@ -243,14 +243,20 @@ pub(crate) fn param_fields(
     algorithm: crate::lab::Algorithm,
     params: &mut crate::lab::Params,
 ) {
-    use crate::app::text::watch::{param_label, param_tip};
+    use crate::app::watch::words::{param_label, param_tip};
     use crate::lab::Param;
     for param in algorithm.params() {
         let range = param.range();
         // Fewer elite than the population, so a generation always breeds a child.
         let max = match param {
             Param::Elite => range.max.min(params.population.saturating_sub(1) as f64),
-            _ => range.max,
+            Param::Sideways
+            | Param::Restarts
+            | Param::Temperature
+            | Param::Cooling
+            | Param::Population
+            | Param::Mutation
+            | Param::Tenure => range.max,
         };
         let mut value = param.get(params).clamp(range.min, max);
         let step = 10f64.powi(-i32::from(range.decimals));

@@ -6,7 +6,6 @@ pub(crate) mod keys;
 pub(crate) mod local;
 pub(crate) mod overlay;
 pub(crate) mod paint;
-pub(crate) mod play;
 pub(crate) mod view;
 pub(crate) mod viewport;
 pub(crate) mod wide;

@@ -9,8 +9,8 @@ use eframe::egui;
 use egui::{Align2, Color32, FontId, Painter, Rect, Stroke, StrokeKind};
 use web_time::Instant;
 
-use crate::app::state::watch::Watch;
 use crate::app::theme;
+use crate::app::watch::Watch;
 use crate::app::widgets::{cross, dash};
 use crate::lab::Algorithm;
 use crate::lab::stepper::Stepper;

@@ -233,7 +233,7 @@ impl Checking {
     pub fn checked(&self) -> Option<&Checked> {
         match &self.status {
             Status::Done { result: Ok(checked), .. } => Some(checked),
-            _ => None,
+            Status::Idle | Status::Running { .. } | Status::Done { result: Err(_), .. } => None,
         }
     }
 
@@ -241,7 +241,7 @@ impl Checking {
     pub fn shown(&self) -> Option<Shown> {
         match &self.status {
             Status::Done { shown: Some(pick), .. } => self.shown_of(*pick),
-            _ => None,
+            Status::Idle | Status::Running { .. } | Status::Done { shown: None, .. } => None,
         }
     }
 
@@ -257,7 +257,11 @@ impl Checking {
                 let marked = match invalid.fault {
                     Fault::Attack { queens, .. } => queens.to_vec(),
                     Fault::SameSquare { queen } => vec![queen],
-                    _ => Vec::new(),
+                    Fault::WrongSize { .. }
+                    | Fault::NotSquare { .. }
+                    | Fault::QueenCount { .. }
+                    | Fault::OffBoard { .. }
+                    | Fault::Unreadable { .. } => Vec::new(),
                 };
                 let queens = on_board(checked.queens_at(invalid.line).unwrap_or_default());
                 Some(Shown { n, queens, marked, line: Some(invalid.line), pick })

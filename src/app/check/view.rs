@@ -240,7 +240,7 @@ fn board(ui: &mut Ui, shown: Option<&Shown>, side: f32) {
     let caption = match shown {
         Some(Shown { line: Some(line), .. }) => msg::answers_board_line(line.to_string()),
         Some(Shown { pick: Pick::Missing(i), .. }) => msg::answers_board_missing(i + 1),
-        _ => String::new(),
+        Some(Shown { pick: Pick::Invalid(_) | Pick::Duplicate(_), .. }) | None => String::new(),
     };
     ui.strong(caption);
     let (space, response) = ui.allocate_exact_size(egui::vec2(side, side - 24.0), Sense::hover());

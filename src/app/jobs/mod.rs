@@ -1,18 +1,14 @@
-//! What runs off the UI thread: the solver worker, the hints thread, file dialogs and file
-//! I/O, Compare, and the counts saved to disk. No egui: every job starts through `runner`,
-//! reports over its channel with its run id, and wakes the UI; a panic is the job's end.
+//! How work runs off the UI thread, for every feature: the job protocol (`protocol`: a
+//! request in, replies out), where jobs run (`run`: threads, or the page's Web Workers) and
+//! the channel each reports through (`runner`). The jobs themselves live with their feature
+//! (`solve::worker`, `hints`, `compare::job`, `play::job`, `check::work`, `files`). No egui:
+//! every job reports over its channel with its run id, and wakes the UI; a panic is the
+//! job's end.
 
-pub(crate) mod chart;
-pub(crate) mod compare;
-pub(crate) mod files;
-pub(crate) mod hints;
 pub(crate) mod machine;
 pub(crate) mod protocol;
-pub(crate) mod puzzles;
 pub(crate) mod run;
 pub(crate) mod runner;
-pub(crate) mod saved_count;
-pub(crate) mod worker;
 
 use crate::board::Queen;
 

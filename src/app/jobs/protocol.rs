@@ -15,8 +15,8 @@ use serde::{Deserialize, Serialize};
 use web_time::Duration;
 
 use super::runner::{Outbox, Report, Runner, Wake};
-use super::saved_count::CountNote;
 use crate::app::check::work::{CheckFailure, CheckInput, Checked};
+use crate::app::solve::saved_count::CountNote;
 use crate::board::{Problem, Queen};
 use crate::check::Exercise;
 use crate::control::{CancelFlag, Progress};
@@ -69,7 +69,13 @@ impl Request {
         match &mut self {
             Request::Compare(plan) => plan.trials.threads = 1,
             Request::Hints { threads, .. } => *threads = 1,
-            _ => {}
+            // One search on one thread already, or a part of a count that runs on one.
+            Request::Solve { .. }
+            | Request::Count { .. }
+            | Request::CountPart { .. }
+            | Request::MostQueens { .. }
+            | Request::Puzzle { .. }
+            | Request::Check { .. } => {}
         }
         self
     }
@@ -202,6 +208,18 @@ impl CountStart {
     /// The share of the count done before this run, from 0 to 1: by work where it is known.
     pub fn fraction(&self) -> f64 {
         self.work.share(self.done, self.jobs)
+    }
+
+    /// The share of a whole count done: the jobs an earlier run counted, and this run's share
+    /// of the rest (the progress knows only the jobs this run picked).
+    pub(crate) fn whole_fraction(start: Option<&CountStart>, p: &crate::control::ProgressSnapshot) -> f64 {
+        match start {
+            Some(s) if s.jobs > 0 => {
+                let before = s.fraction();
+                (before + (1.0 - before) * p.fraction).clamp(0.0, 1.0)
+            }
+            _ => p.fraction,
+        }
     }
 }
 

@@ -5,15 +5,15 @@
 use std::rc::Rc;
 use std::thread::JoinHandle;
 
-use super::compare::CompareMsg;
 use super::protocol::{Job, Reply, Request, RunFailure, Spawner};
 use super::runner::{Outbox, Wake};
+use crate::app::compare::job::CompareMsg;
 use crate::control::{CancelFlag, Progress};
 
 /// Runs `request` here to its end, sending what it finds through `out`: what a job's thread
 /// does on the desktop, and what a Web Worker does in the page.
 pub fn run(request: Request, out: &Outbox<Reply>, progress: &Progress, cancel: &CancelFlag) {
-    use super::worker::{count, solve};
+    use crate::app::solve::worker::{count, solve};
     match request {
         Request::Solve { problem, plan, cap } => solve::solve(out, &problem, &plan, cap, progress, cancel),
         Request::Count { problem, checkpoint, hold } => {
@@ -25,7 +25,7 @@ pub fn run(request: Request, out: &Outbox<Reply>, progress: &Progress, cancel: &
             out.send(Reply::Hints(crate::hints::hints(&problem, budget, threads, cancel)));
         }
         Request::Compare(plan) => {
-            let complete = super::compare::run(&plan, cancel, &|msg| {
+            let complete = crate::app::compare::job::run(&plan, cancel, &|msg| {
                 out.send(Reply::Compare(msg));
             });
             out.send(Reply::Compare(CompareMsg::Done { complete }));

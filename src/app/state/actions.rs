@@ -6,7 +6,7 @@ use crate::stream::Filter;
 use super::{About, Notice, Said, State};
 use crate::app::action::Action;
 use crate::app::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
-use crate::app::state::run::RunKind;
+use crate::app::solve::RunKind;
 use crate::app::text::words::copied_text;
 
 impl State {
@@ -101,26 +101,10 @@ impl State {
                 self.copied = Some(copied_text(&what, &text));
                 self.clipboard = Some(super::Clipboard::Text(text));
             }
-            Action::Solve | Action::Count | Action::MostQueens => {
-                let (kind, what) = match action {
-                    Action::Solve => (RunKind::Solve, Said::UndoSolve),
-                    Action::Count => (RunKind::Count, Said::UndoCount),
-                    _ => (RunKind::MostQueens, Said::UndoMostQueens),
-                };
-                // A count that will not end soon, or would fill the memory, is asked about
-                // first (the question also says what it would lose of the list).
-                if kind == RunKind::Count
-                    && !confirmed
-                    && let Some(question) = self.count_question()
-                {
-                    let drops_lists = self.too_big_to_keep();
-                    self.confirm =
-                        Some(super::Confirm { action, question: Said::CountQuestion(question), drops_lists });
-                    return;
-                }
-                if self.before_replacing(&action, what, confirmed) {
-                    self.start(kind);
-                }
+            Action::Solve => self.start_asked(action, RunKind::Solve, Said::UndoSolve, confirmed),
+            Action::Count => self.start_asked(action, RunKind::Count, Said::UndoCount, confirmed),
+            Action::MostQueens => {
+                self.start_asked(action, RunKind::MostQueens, Said::UndoMostQueens, confirmed)
             }
             Action::Watch => {
                 if self.before_replacing(&action, Said::UndoWatch, confirmed) {
@@ -186,14 +170,14 @@ impl State {
             }
             Action::CopyImage => self.copy_image(),
             Action::CopyText => self.copy_text(),
-            Action::Lab(super::lab::LabAction::StartCompare)
+            Action::Lab(crate::app::lab::LabAction::StartCompare)
                 if !confirmed && let Some(question) = self.compare_question() =>
             {
                 // A run of minutes is asked about first, as a long count is.
                 self.confirm = Some(super::Confirm { action, question, drops_lists: false });
             }
             Action::Lab(action) => self.apply_lab(action),
-            Action::Play(super::play::PlayAction::Reveal) if !confirmed => {
+            Action::Play(crate::app::play::PlayAction::Reveal) if !confirmed => {
                 // The answer ends the puzzle for good: asked first, so that a stray click
                 // gives nothing away.
                 self.confirm =
@@ -201,7 +185,7 @@ impl State {
             }
             Action::Play(action) => self.apply_play(action),
             Action::Check(crate::app::check::CheckAction::OpenFile) => {
-                self.pick(crate::app::jobs::files::FileOp::CheckAnswers)
+                self.pick(crate::app::files::FileOp::CheckAnswers)
             }
             Action::Check(action) => self.check.apply(action),
         }
@@ -266,7 +250,7 @@ impl State {
         match list.results.refiltered(filter) {
             Some(results) => {
                 let selected = (!results.is_empty()).then_some(0);
-                *list = crate::app::state::run::List { results, selected, ..list.clone() };
+                *list = crate::app::solve::List { results, selected, ..list.clone() };
             }
             None => {
                 list.stale = Some(Said::ListOutOfDate { listed: list.results.set.filter, wanted: filter });
@@ -283,7 +267,7 @@ impl State {
         self.check_board();
     }
 
-    pub(super) fn check_board(&mut self) {
+    pub(crate) fn check_board(&mut self) {
         self.conflicts = conflicts(&self.settings.fixed);
         self.problem_error = self.problem().err();
         self.refresh_saved();
@@ -322,6 +306,27 @@ fn typed_size(text: &str) -> Option<f64> {
 
 /// How long a run-on to the next solution or the end may take of the frame that asks for it.
 const RUN_ON_SLICE: std::time::Duration = std::time::Duration::from_millis(8);
+
+impl State {
+    /// Starts a run of `kind` as `action` asked (`what`: its undo label), once the person said
+    /// yes to what it would cost.
+    fn start_asked(&mut self, action: Action, kind: RunKind, what: Said, confirmed: bool) {
+        // A count that will not end soon, or would fill the memory, is asked about
+        // first (the question also says what it would lose of the list).
+        if kind == RunKind::Count
+            && !confirmed
+            && let Some(question) = self.count_question()
+        {
+            let drops_lists = self.too_big_to_keep();
+            self.confirm =
+                Some(super::Confirm { action, question: Said::CountQuestion(question), drops_lists });
+            return;
+        }
+        if self.before_replacing(&action, what, confirmed) {
+            self.start(kind);
+        }
+    }
+}
 
 #[cfg(test)]
 mod typed_size_tests {

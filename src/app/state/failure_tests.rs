@@ -5,7 +5,7 @@
 use super::tests::{finish, state};
 use super::*;
 use crate::app::action::Action;
-use crate::app::jobs::files::{DialogMode, FileOp};
+use crate::app::files::{DialogMode, FileOp};
 use crate::app::text::lang::{Language, tests::in_language};
 use crate::testing::english_left;
 

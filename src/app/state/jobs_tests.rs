@@ -8,9 +8,9 @@ use std::time::Duration;
 use super::tests::{finish, state};
 use super::*;
 use crate::app::action::Action;
-use crate::app::jobs::files::{DialogMode, FileOp};
-use crate::app::state::lab::LabAction;
-use crate::app::state::results::EndState;
+use crate::app::files::{DialogMode, FileOp};
+use crate::app::lab::LabAction;
+use crate::app::solve::results::EndState;
 use crate::board::Queen;
 
 /// Polls `done` (taking in the file jobs' and hints' news) until it holds (bounded: 60 s).
@@ -28,7 +28,7 @@ fn notice_text(s: &State) -> String {
 }
 
 /// A state that asks for paths with the path field, and has the 8×8 board solved.
-pub(super) fn solved(n: usize) -> (State, tempfile::TempDir) {
+pub(crate) fn solved(n: usize) -> (State, tempfile::TempDir) {
     let (mut s, dir) = state(n);
     s.files.mode = DialogMode::PathField;
     s.apply(Action::Solve);
@@ -95,7 +95,7 @@ fn a_compare_run_that_panics_ends_and_the_next_one_runs() {
     let threads = s.test_threads();
     threads.panic_next.set(true);
     let plan = s.lab.compare.plan().expect("the form's defaults run");
-    let job = crate::app::jobs::compare::CompareJob::start(plan, s.wake.clone(), threads).unwrap();
+    let job = crate::app::compare::job::CompareJob::start(plan, s.wake.clone(), threads).unwrap();
     s.lab.compare.job = Some(job);
     until(&mut s, "the comparison's end", |s| !s.lab.compare.running());
     assert_eq!(s.lab.compare.ended, Some(false));

@@ -1,57 +1,41 @@
 //! Everything the app knows, and the one place that changes it: `State::apply`.
 //!
 //! The methods are split by concern: `actions` applies what the person asked for, `rules`
-//! says what can be done now (and why not), `launch` starts and stops runs, `messages` takes
-//! in what a run sends, and `file_ops` opens and exports files.
+//! says what can be done now (and why not), `undo` keeps what undo restores. Each feature
+//! adds its own (`impl State` in files of its own): `solve::launch` starts and stops runs,
+//! `solve::messages` takes in what a run sends, `files::ops` opens and exports files,
+//! `lab::apply` and `play::apply` follow the lab's and Play's controls.
 
 mod actions;
-pub(crate) mod away;
-mod big_count;
-mod charts;
-pub(crate) mod compare;
-#[cfg(test)]
-mod export_tests;
 #[cfg(test)]
 mod failure_tests;
-mod file_ops;
 pub(crate) mod history;
 #[cfg(test)]
-mod jobs_tests;
-pub(crate) mod lab;
-#[cfg(test)]
-mod lab_tests;
-mod launch;
-mod messages;
-mod pictures;
-pub(crate) mod play;
-pub(crate) mod results;
+pub(crate) mod jobs_tests;
 mod rules;
-pub(crate) mod run;
 #[cfg(test)]
 mod status_tests;
 #[cfg(test)]
-mod tests;
-pub(crate) mod tree;
+pub(crate) mod tests;
 mod undo;
-pub(crate) mod watch;
 
+pub use crate::app::files::Clipboard;
 pub(crate) use crate::app::text::said::Said;
-pub use pictures::Clipboard;
 pub(crate) use rules::form_error_text;
 pub(crate) use undo::{Confirm, Snapshot};
 
 use crate::board::{MAX_N, Problem, ProblemError};
 use std::path::PathBuf;
 
-use crate::app::jobs::files::Files;
-use crate::app::jobs::hints::HintsState;
-use crate::app::jobs::saved_count::SavedCount;
-use crate::app::jobs::worker::{Wake, Worker};
+use crate::app::files::Files;
+use crate::app::hints::HintsState;
 use crate::app::settings::Settings;
+use crate::app::solve::results::Results;
+use crate::app::solve::saved_count::SavedCount;
+use crate::app::solve::worker::{Wake, Worker};
+use crate::app::solve::{BoardKey, List, Run, RunKind};
 use crate::most_queens::MostQueens;
 use history::History;
-use results::Results;
-use run::{BoardKey, List, Run, RunKind};
 
 /// A line shown above the board until dismissed or replaced, and only while what it is
 /// about still holds (see [`About`]): no banner outlives its truth. It keeps what it says as
@@ -114,7 +98,7 @@ pub struct State {
     pub run: Run,
     /// The last notice raised; read it through [`State::notice`], which hides it once what
     /// it is about no longer holds.
-    notice: Option<Notice>,
+    pub(crate) notice: Option<Notice>,
     /// What the status line says of the last Copy, until anything else happens.
     pub copied: Option<String>,
     pub files: Files,
@@ -137,29 +121,29 @@ pub struct State {
     pub clipboard: Option<Clipboard>,
     /// The person said yes to undo dropping the lists it has no room for: it is not asked
     /// again (one kind of loss, one question).
-    lists_may_go: bool,
+    pub(crate) lists_may_go: bool,
     /// What the next Watch runs (algorithm, parameters, seed): the Watch panel sets it.
-    pub(crate) watch_setup: crate::app::state::watch::Setup,
-    history: History<Snapshot, Said>,
+    pub(crate) watch_setup: crate::app::watch::Setup,
+    pub(crate) history: History<Snapshot, Said>,
     /// The id the next run gets (see [`Run::id`]).
-    next_run: u64,
+    pub(crate) next_run: u64,
     /// Where counts keep their checkpoints.
-    count_dir: PathBuf,
-    worker: Worker,
+    pub(crate) count_dir: PathBuf,
+    pub(crate) worker: Worker,
     /// The search tree and Compare windows.
-    pub lab: lab::Lab,
+    pub lab: crate::app::lab::Lab,
     /// The Play view's puzzle and game.
-    pub play: play::Play,
+    pub play: crate::app::play::Play,
     /// Makes Play's puzzles off the UI thread.
-    pub(crate) puzzles: crate::app::jobs::puzzles::Maker,
+    pub(crate) puzzles: crate::app::play::job::Maker,
     /// The Check answers window and its check.
     pub(crate) check: crate::app::check::Checking,
     /// Wakes the UI: lab runs take it.
-    wake: Wake,
+    pub(crate) wake: Wake,
     /// Where every job runs (threads, or the page's Web Workers): chosen once, at start-up.
     pub(crate) spawner: std::rc::Rc<dyn crate::app::jobs::protocol::Spawner>,
     /// A hold on the counts started from now on (tests of what stops a running count).
-    count_hold: Option<crate::count::checkpointed::Hold>,
+    pub(crate) count_hold: Option<crate::count::checkpointed::Hold>,
 }
 
 impl State {
@@ -190,9 +174,9 @@ impl State {
             next_run: 1,
             count_dir,
             worker: Worker::with_spawner(wake.clone(), spawner.clone()),
-            lab: lab::Lab::default(),
-            play: play::Play::new(),
-            puzzles: crate::app::jobs::puzzles::Maker::new(wake.clone(), spawner.clone()),
+            lab: crate::app::lab::Lab::default(),
+            play: crate::app::play::Play::new(),
+            puzzles: crate::app::play::job::Maker::new(wake.clone(), spawner.clone()),
             check: crate::app::check::Checking::new(wake.clone(), spawner.clone()),
             wake,
             spawner,
@@ -235,7 +219,7 @@ impl State {
     pub fn notice_text(&self, notice: &Notice) -> String {
         match &notice.about {
             About::Refused(action) => self.why_not(action).unwrap_or_default(),
-            _ => notice.said.text(),
+            About::Event | About::Board(_) | About::Run(_) | About::List(..) => notice.said.text(),
         }
     }
 
@@ -314,7 +298,7 @@ impl State {
     }
 
     /// The Watch the board shows, if the current run is one on this board.
-    pub(crate) fn watch_shown(&self) -> Option<&crate::app::state::watch::Watch> {
+    pub(crate) fn watch_shown(&self) -> Option<&crate::app::watch::Watch> {
         self.run.watch().filter(|_| self.run_answers_board())
     }
 

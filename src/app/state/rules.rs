@@ -8,16 +8,16 @@ use crate::picture::{MAX_GRID_N, MAX_SHEET_BOARDS};
 use super::State;
 use crate::app::action::Action;
 use crate::app::commands::Command;
-use crate::app::jobs::chart::Chart;
-use crate::app::jobs::files::FileOp;
-use crate::app::state::compare::{FormError, MAX_COMPARE_N};
-use crate::app::state::lab::LabAction;
-use crate::app::state::play::PlayAction;
-use crate::app::state::run::RunKind;
-use crate::app::state::watch::WatchControl;
+use crate::app::compare::{FormError, MAX_COMPARE_N};
+use crate::app::files::FileOp;
+use crate::app::files::words;
+use crate::app::lab::LabAction;
+use crate::app::lab::chart::Chart;
+use crate::app::play::PlayAction;
+use crate::app::solve::RunKind;
 use crate::app::text::lang::messages;
-use crate::app::text::pictures;
-use crate::app::text::watch as watch_text;
+use crate::app::watch::WatchControl;
+use crate::app::watch::words as watch_text;
 
 impl State {
     /// The problem a run of `kind` would solve, or why it cannot start.
@@ -41,7 +41,7 @@ impl State {
             RunKind::Count if self.wide() => Err(messages::count_too_wide(n)),
             RunKind::MostQueens if self.wide() => Err(messages::most_queens_too_wide(n)),
             RunKind::Watch if self.wide() => Err(messages::watch_too_wide(n)),
-            _ => Ok(problem),
+            RunKind::Solve | RunKind::Count | RunKind::MostQueens | RunKind::Watch => Ok(problem),
         }
     }
 
@@ -103,7 +103,7 @@ impl State {
                     FileOp::Export => None,
                 }
             }
-            Action::CopyText if self.settings.n > MAX_GRID_N => Some(pictures::text_too_wide(MAX_GRID_N)),
+            Action::CopyText if self.settings.n > MAX_GRID_N => Some(words::text_too_wide(MAX_GRID_N)),
             Action::Lab(lab) => self.why_not_lab(lab),
             Action::Play(play) => self.why_not_play(play),
             Action::Check(action) => self.check.why_not(action),
@@ -175,11 +175,11 @@ impl State {
     /// Why Export sheet cannot act now: it draws the listed solutions, all of them.
     fn why_no_sheet(&self) -> Option<String> {
         if self.running().is_some() {
-            return Some(pictures::sheet_while_running());
+            return Some(words::sheet_while_running());
         }
         match self.listed() {
-            0 => Some(pictures::no_sheet_yet()),
-            listed if listed > MAX_SHEET_BOARDS => Some(pictures::sheet_too_big(listed)),
+            0 => Some(words::no_sheet_yet()),
+            listed if listed > MAX_SHEET_BOARDS => Some(words::sheet_too_big(listed)),
             _ => None,
         }
     }
@@ -235,11 +235,11 @@ impl State {
     fn why_no_puzzle_here(&self) -> Option<String> {
         let n = self.settings.n;
         if !(crate::puzzle::MIN_PUZZLE_N..=crate::puzzle::MAX_PUZZLE_N).contains(&n) {
-            return Some(crate::app::text::play::size(n));
+            return Some(crate::app::play::words::size(n));
         }
         let grade = self.play.grade?;
         (!crate::puzzle::grades(n).contains(&grade))
-            .then(|| messages::play_why_grade(crate::app::text::play::grade(Some(grade)), n))
+            .then(|| messages::play_why_grade(crate::app::play::words::grade(Some(grade)), n))
     }
 
     /// Why Play's puzzles cannot be exported now: a set opened goes as it is; else puzzles
@@ -265,13 +265,20 @@ impl State {
             WatchControl::StepBack | WatchControl::Restart if t.steps() == 0 && !t.finished() => {
                 Some(watch_text::at_start())
             }
-            _ => None,
+            WatchControl::PlayPause
+            | WatchControl::StepBack
+            | WatchControl::Step
+            | WatchControl::ToNextSolution
+            | WatchControl::ToEnd
+            | WatchControl::Restart => None,
+            // The speed can be set whatever the Watch is at.
+            WatchControl::Speed(_) => None,
         }
     }
 
     /// Why the Watch's algorithm, parameters or seed cannot be set now: they start the Watch
     /// shown again, so there must be one, on this board; and the lab must accept them.
-    fn why_not_watch_setup(&self, setup: &crate::app::state::watch::Setup) -> Option<String> {
+    fn why_not_watch_setup(&self, setup: &crate::app::watch::Setup) -> Option<String> {
         if let Err(why) = self.watch_here() {
             return Some(why);
         }
@@ -279,7 +286,7 @@ impl State {
     }
 
     /// The Watch shown, if there is one and it plays the board shown; else why not.
-    fn watch_here(&self) -> Result<&crate::app::state::watch::Watch, String> {
+    fn watch_here(&self) -> Result<&crate::app::watch::Watch, String> {
         let watch = self.run.watch().ok_or_else(watch_text::press_watch_first)?;
         if !self.run_answers_board() {
             return Err(watch_text::board_changed());

@@ -6,9 +6,9 @@ use std::time::Duration;
 use super::tests::{finish, state};
 use super::*;
 use crate::app::action::Action;
-use crate::app::jobs::files::FileOp;
-use crate::app::state::results::EndState;
-use crate::app::state::run::{RunKind, Work};
+use crate::app::files::FileOp;
+use crate::app::solve::results::EndState;
+use crate::app::solve::{RunKind, Work};
 use crate::app::text::status::{count_unfinished_text, end_text, idle_text};
 use crate::board::Queen;
 use crate::stream::Filter;
@@ -243,7 +243,7 @@ fn the_count_question_also_says_what_it_would_lose_of_the_list() {
 /// though the action is still refused.
 #[test]
 fn a_refusal_goes_with_the_next_change() {
-    use crate::app::state::watch::WatchControl;
+    use crate::app::watch::WatchControl;
     let (mut s, _dir) = state(8);
     s.apply(Action::WatchControl(WatchControl::Step));
     assert!(banner(&s).starts_with("Press Watch first"), "{}", banner(&s));

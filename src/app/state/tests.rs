@@ -7,11 +7,11 @@ use std::time::Duration;
 use super::*;
 use crate::app::action::Action;
 use crate::app::settings::{MAX_APP_N, MAX_WIDE_LIMIT};
-use crate::app::state::results::EndState;
+use crate::app::solve::results::EndState;
 use crate::board::Queen;
 
 /// A state whose counts keep their checkpoints in a directory of its own.
-pub(super) fn state(n: usize) -> (State, tempfile::TempDir) {
+pub(crate) fn state(n: usize) -> (State, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     (State::new(Settings { n, ..Settings::default() }, crate::testing::doorbell(), dir.path().into()), dir)
 }

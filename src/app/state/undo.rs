@@ -4,8 +4,8 @@
 
 use super::{About, Notice, Said, State};
 use crate::app::action::Action;
-use crate::app::state::results::EndState;
-use crate::app::state::run::{BoardKey, Run, Work};
+use crate::app::solve::results::EndState;
+use crate::app::solve::{BoardKey, Run, Work};
 use crate::board::Queen;
 use crate::stream::{Filter, Outcome};
 
@@ -57,7 +57,7 @@ impl State {
     }
 
     /// Stops the running job, keeping what it found with an end that says it was stopped.
-    pub(super) fn halt(&mut self) {
+    pub(crate) fn halt(&mut self) {
         if let Some(watch) = self.run.watch_mut() {
             watch.pause();
         }
@@ -73,7 +73,7 @@ impl State {
             // Whether its progress is kept is read from the disk when it is said (the worker
             // saves a stopped count's checkpoint once some of it is counted).
             Work::Count { start, .. } => Some(EndState::CountStopped {
-                fraction: crate::app::text::status::count_fraction(start.as_ref(), &p),
+                fraction: crate::app::jobs::protocol::CountStart::whole_fraction(start.as_ref(), &p),
             }),
             Work::MostQueens { best } => {
                 // The best so far, never proven: the search stopped before it could be.
@@ -108,19 +108,19 @@ impl State {
     }
 
     /// Records an undo point before a change described by `what`.
-    pub(super) fn record(&mut self, what: Said) {
+    pub(crate) fn record(&mut self, what: Said) {
         let snapshot = self.snapshot();
         self.history.record(snapshot, what);
     }
 
-    pub(super) fn undo(&mut self) {
+    pub(crate) fn undo(&mut self) {
         let current = self.snapshot();
         if let Some(before) = self.history.undo(current) {
             self.restore(before);
         }
     }
 
-    pub(super) fn redo(&mut self) {
+    pub(crate) fn redo(&mut self) {
         let current = self.snapshot();
         if let Some(after) = self.history.redo(current) {
             self.restore(after);
@@ -154,7 +154,7 @@ impl State {
     }
 
     /// Whether keeping the listed solutions for undo would pass the memory cap.
-    pub(super) fn too_big_to_keep(&self) -> bool {
+    pub(crate) fn too_big_to_keep(&self) -> bool {
         let listed = self.listed() as u64;
         listed > 0 && self.kept_for_undo() + listed > self.settings.cap
     }
@@ -163,7 +163,7 @@ impl State {
     /// would take the kept solutions past the memory cap, the person is asked first, once:
     /// a yes stands for every later list (one kind of loss, one question). Returns whether
     /// the action goes ahead now; `confirmed` is the person's yes to a question about it.
-    pub(super) fn before_replacing(&mut self, action: &Action, what: Said, confirmed: bool) -> bool {
+    pub(crate) fn before_replacing(&mut self, action: &Action, what: Said, confirmed: bool) -> bool {
         if matches!(self.run.work, Work::Idle) {
             return true;
         }

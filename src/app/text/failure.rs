@@ -6,8 +6,8 @@
 
 use std::sync::Arc;
 
-use crate::app::jobs::worker::RunFailure;
 use crate::app::settings::MAX_APP_N;
+use crate::app::solve::worker::RunFailure;
 use crate::app::text::lang::messages;
 use crate::app::text::numbers::thousands;
 use crate::app::text::words::grade;
@@ -77,12 +77,12 @@ pub(crate) fn export_error_text(error: &ExportError) -> String {
         ExportError::File(e) => open_error_text(e),
         ExportError::Picture(e) => picture_error_text(e),
         ExportError::Puzzles(e) => messages::failure_puzzles(puzzle_failed(e)),
-        ExportError::SheetNotPng => crate::app::text::pictures::sheet_not_png(),
-        ExportError::NoSheetYet => crate::app::text::pictures::no_sheet_yet(),
+        ExportError::SheetNotPng => crate::app::files::words::sheet_not_png(),
+        ExportError::NoSheetYet => crate::app::files::words::no_sheet_yet(),
         ExportError::SheetNeedsMemory { boards, too_big } => {
-            crate::app::text::pictures::sheet_needs_memory(*boards, too_big)
+            crate::app::files::words::sheet_needs_memory(*boards, too_big)
         }
-        ExportError::TextTooWide(max) => crate::app::text::pictures::text_too_wide(*max),
+        ExportError::TextTooWide(max) => crate::app::files::words::text_too_wide(*max),
         ExportError::Download(detail) => messages::failure_download(detail.as_str()),
     }
 }
@@ -112,7 +112,7 @@ fn picture_error_text(e: &PictureError) -> String {
             messages::failure_picture_format(name)
         }
         PictureError::NotBuilt(format) => messages::failure_picture_not_built(format.to_string()),
-        PictureError::TooManyBoards { count, .. } => crate::app::text::pictures::sheet_too_big(*count),
+        PictureError::TooManyBoards { count, .. } => crate::app::files::words::sheet_too_big(*count),
         PictureError::Stopped => messages::failure_picture_stopped(),
         // The renderer's own account (resvg's, the PDF writer's) is the detail; the library's
         // English frame around it ("cannot draw the picture: …") is the app's to word.

@@ -1,20 +1,16 @@
-//! Every number and sentence the app shows a person, in one place: `numbers` formats
-//! counts, rates, shares and durations; `words` says things about boards and answers;
-//! `status` writes the status line; `watch` speaks for Watch; `count` what a count is expected to take and asks;
-//! `notation` writes solutions as the list shows them; `pictures` speaks for the picture
-//! actions (Export image…, Export sheet…, Copy image, Copy as text). Views and the state
-//! call these; nothing here draws.
+//! The words every part of the app shares: `lang` (the languages and the Fluent messages),
+//! `numbers` formats counts, rates, shares and durations; `words` says things about boards
+//! and answers; `notation` writes solutions as the list shows them; `said` and `failure`
+//! keep what the app has to say, and why something failed, as facts until drawn; `status`
+//! writes the status line. A feature's own words live beside it (`watch::words`,
+//! `play::words`, `solve::words`, `files::words`). Nothing here draws.
 
-pub(crate) mod count;
 pub(crate) mod failure;
 pub(crate) mod lang;
 pub(crate) mod notation;
 pub(crate) mod numbers;
-pub(crate) mod pictures;
-pub(crate) mod play;
 #[cfg(test)]
 mod review;
 pub(crate) mod said;
 pub(crate) mod status;
-pub(crate) mod watch;
 pub(crate) mod words;

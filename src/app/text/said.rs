@@ -5,9 +5,9 @@
 
 use std::path::PathBuf;
 
-use crate::app::jobs::saved_count::{CountNote, FileFault};
-use crate::app::jobs::worker::RunFailure;
-use crate::app::text::count::{CountQuestion, count_question_text};
+use crate::app::solve::saved_count::{CountNote, FileFault};
+use crate::app::solve::words::{CountQuestion, count_question_text};
+use crate::app::solve::worker::RunFailure;
 use crate::app::text::failure::{ExportError, export_error_text, io_kind_text, run_failure_text};
 pub(crate) use crate::app::text::failure::{OpenError, open_error_text, problem_error_text};
 use crate::app::text::lang::messages;
@@ -258,16 +258,16 @@ impl Said {
             Said::RevealQuestion => messages::play_reveal_question(),
             Said::CompareQuestion { seconds, slowest, n, slowest_seconds } => messages::compare_question(
                 *n,
-                crate::app::text::watch::algorithm(*slowest),
+                crate::app::watch::words::algorithm(*slowest),
                 crate::app::text::numbers::rough_duration(*slowest_seconds),
                 crate::app::text::numbers::rough_duration(*seconds),
             ),
             Said::Solutions { count, filter } => solutions_text(*count, *filter),
             Said::ThePlacement => messages::saved_placement(),
-            Said::SavedBoard(n) => crate::app::text::pictures::saved_board(*n),
+            Said::SavedBoard(n) => crate::app::files::words::saved_board(*n),
             Said::SavedTree => messages::saved_tree(),
             Said::SavedPlot => messages::saved_plot(),
-            Said::SavedSheet { boards, pages } => crate::app::text::pictures::saved_sheet(*boards, *pages),
+            Said::SavedSheet { boards, pages } => crate::app::files::words::saved_sheet(*boards, *pages),
             Said::Puzzles(count) => messages::play_saved_puzzles(*count),
             Said::SavedPuzzleSheet { puzzles, pages } => messages::play_saved_sheet(*puzzles, *pages),
             Said::OpenedPuzzles { path, count } => messages::play_opened(*count, path.display().to_string()),
@@ -285,7 +285,7 @@ impl Said {
             Said::CouldNotAskForFile(reason) => messages::could_not_ask_for_file(reason.as_str()),
             Said::CouldNotOpenFile(reason) => messages::could_not_open_file(reason.as_str()),
             Said::CouldNotExportFile(reason) => messages::could_not_export_file(reason.as_str()),
-            Said::CopyFailed(error) => crate::app::text::pictures::copy_failed(&export_error_text(error)),
+            Said::CopyFailed(error) => crate::app::files::words::copy_failed(&export_error_text(error)),
             Said::CompareSaved(path) => {
                 let name = path.file_name().map_or_else(String::new, |f| f.to_string_lossy().into_owned());
                 let dir = path.parent().map_or_else(String::new, |d| d.display().to_string());

@@ -1,14 +1,14 @@
 //! The status line's sentences: what runs, how the last run ended (a Watch's are in
-//! `text::watch`).
+//! `watch::words`).
 
 use crate::board::Queen;
 use crate::control::ProgressSnapshot;
 use crate::stream::{Filter, Outcome};
 use std::time::Duration;
 
-use crate::app::jobs::worker::CountStart;
+use crate::app::solve::results::EndState;
+use crate::app::solve::worker::CountStart;
 use crate::app::state::State;
-use crate::app::state::results::EndState;
 use crate::app::text::lang::messages;
 use crate::app::text::numbers::{duration, percent, rough_duration, short};
 use crate::app::text::words::{sentence, sentences, solutions_text};
@@ -74,7 +74,7 @@ pub fn idle_text(state: &State) -> (String, Tone) {
     if let Some(copied) = &state.copied {
         return (copied.clone(), Tone::Good);
     }
-    if let Err(why) = state.can_start(crate::app::state::run::RunKind::Solve) {
+    if let Err(why) = state.can_start(crate::app::solve::RunKind::Solve) {
         return (why, Tone::Bad);
     }
     if let Some(notice) = state.notice().filter(|n| n.error && !n.settled) {
@@ -99,7 +99,7 @@ pub fn idle_text(state: &State) -> (String, Tone) {
 /// when that is no longer the board shown), and what the disk keeps of a stopped count.
 pub fn end_text(state: &State) -> (String, bool) {
     if let Some(watch) = state.watch_shown() {
-        return (crate::app::text::watch::status(watch, state.settings.notation), false);
+        return (crate::app::watch::words::status(watch, state.settings.notation), false);
     }
     let Some(end) = &state.run.end else {
         return (messages::status_ready(), false);
@@ -254,18 +254,6 @@ pub(crate) fn count_heading(start: Option<&CountStart>) -> String {
     }
 }
 
-/// The share of a whole count done: the jobs an earlier run counted, and this run's share
-/// of the rest (the progress knows only the jobs this run picked).
-pub(crate) fn count_fraction(start: Option<&CountStart>, p: &ProgressSnapshot) -> f64 {
-    match start {
-        Some(s) if s.jobs > 0 => {
-            let before = s.fraction();
-            (before + (1.0 - before) * p.fraction).clamp(0.0, 1.0)
-        }
-        _ => p.fraction,
-    }
-}
-
 /// What a running count has found, earlier runs included: `1,234 solutions so far · 3.2 M
 /// nodes/s · 4.20 s`.
 pub(crate) fn count_text(start: Option<&CountStart>, p: &ProgressSnapshot) -> String {
@@ -330,9 +318,9 @@ mod tests {
         };
         let p = snapshot(0.5, 1234, 2);
         // 40% before, then half of the remaining 60%.
-        assert!((count_fraction(Some(&start), &p) - 0.7).abs() < 1e-12);
-        assert_eq!(count_fraction(None, &p), 0.5);
-        assert_eq!(count_fraction(Some(&start), &snapshot(0.0, 0, 0)), 0.4);
+        assert!((CountStart::whole_fraction(Some(&start), &p) - 0.7).abs() < 1e-12);
+        assert_eq!(CountStart::whole_fraction(None, &p), 0.5);
+        assert_eq!(CountStart::whole_fraction(Some(&start), &snapshot(0.0, 0, 0)), 0.4);
         assert_eq!(count_text(Some(&start), &p), "6,234 solutions so far · 4.0 M half-boards/s · 2.00 s");
         assert_eq!(count_text(None, &p), "1,234 solutions so far · 4.0 M nodes/s · 2.00 s");
         assert_eq!(count_heading(Some(&start)), "Resuming: 40% was already counted (needs about 72 MiB)");
@@ -344,7 +332,7 @@ mod tests {
         // Where the jobs' work is known, the share is of the work: 40 jobs of 100 may be a
         // tenth of the count.
         let weighed = CountStart { work: Work { done: 10, total: 100 }, ..start.clone() };
-        assert_eq!(count_fraction(Some(&weighed), &snapshot(0.0, 0, 0)), 0.1);
+        assert_eq!(CountStart::whole_fraction(Some(&weighed), &snapshot(0.0, 0, 0)), 0.1);
         assert_eq!(count_heading(Some(&weighed)), "Resuming: 10% was already counted (needs about 72 MiB)");
     }
 }

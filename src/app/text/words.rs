@@ -11,7 +11,7 @@ use crate::puzzle::Difficulty;
 pub(crate) fn solutions_text(count: usize, filter: crate::stream::Filter) -> String {
     match filter {
         crate::stream::Filter::Unique => messages::unique_solutions_count(count),
-        _ => messages::solutions_count(count),
+        crate::stream::Filter::All => messages::solutions_count(count),
     }
 }
 

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use crate::app::jobs::files::{Document, FileEvent, FileOp, FileTask};
+use crate::app::files::{Document, FileEvent, FileOp, FileTask};
 use crate::app::jobs::runner::{Away, Outbox};
 use crate::app::text::failure::ExportError;
 use crate::app::text::said::{OpenError, Said};
@@ -82,7 +82,7 @@ fn pick(op: FileOp, suggested: PathBuf, report: Outbox<FileEvent>) {
 fn read_document(bytes: &[u8]) -> Result<Document, OpenError> {
     use crate::document::NotOpened;
     match crate::document::read(&|| Ok(bytes), usize::MAX, &|| false) {
-        Ok(opened) => Ok(crate::app::jobs::files::opened_document(opened).0),
+        Ok(opened) => Ok(crate::app::files::opened_document(opened).0),
         Err(NotOpened::Solutions(e)) => Err(e.into()),
         Err(NotOpened::Puzzles(e)) => Err(e.into()),
         Err(NotOpened::MostQueens(e)) => Err(e.into()),
@@ -133,7 +133,7 @@ fn export_picture(
     let (what, result) = match drawn {
         // A puzzle sheet's PNG pages: one download each, named as the desktop names them.
         Ok((files, what)) if files.len() > 1 && format == Format::Png => {
-            let pages = crate::app::jobs::files::page_paths(&path, files.len());
+            let pages = crate::app::files::page_paths(&path, files.len());
             let result = pages
                 .iter()
                 .zip(&files)

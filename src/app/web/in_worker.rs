@@ -14,7 +14,7 @@ use super::workers::FromWorker;
 use crate::app::jobs::protocol::{Reply, Request};
 use crate::app::jobs::run;
 use crate::app::jobs::runner::{Report, Runner, Wake};
-use crate::app::jobs::worker::RunFailure;
+use crate::app::solve::worker::RunFailure;
 use crate::control::{CancelFlag, Progress};
 
 /// How often a run's counters go to the page.

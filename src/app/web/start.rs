@@ -52,7 +52,7 @@ fn plain_webgl2(canvas: &web_sys::HtmlCanvasElement) {
 fn web_app(cc: &eframe::CreationContext<'_>) -> App {
     let mut settings = App::load_settings(cc.storage);
     let link = super::apply_link(&mut settings, &browser::query());
-    let mut app = App::with_settings_in(cc, settings, crate::app::jobs::saved_count::default_dir());
+    let mut app = App::with_settings_in(cc, settings, crate::app::solve::saved_count::default_dir());
     // A page has no file system: files are the file picker and downloads.
     app.state.files_away(Box::new(super::files::WebFiles));
     let view = link.unwrap_or_else(|e| {

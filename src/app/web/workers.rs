@@ -23,7 +23,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_time::{Duration, Instant};
 
-use crate::app::jobs::compare::CompareMsg;
+use crate::app::compare::job::CompareMsg;
 use crate::app::jobs::protocol::{CountEnd, CountStart, RunFailure};
 use crate::app::jobs::protocol::{Job, PartCounted, Reply, Request, Spawner};
 use crate::app::jobs::runner::{Outbox, Report, Wake};
@@ -457,7 +457,15 @@ impl Inner {
                         *kept += (batch.cols.len() / (*n).max(1)) as u64;
                     }
                     (Kind::MostQueens { best }, Reply::Better(queens)) => *best = queens.clone(),
-                    _ => {}
+                    // The rest say nothing the page keeps count of.
+                    (
+                        Kind::Solve { .. }
+                        | Kind::MostQueens { .. }
+                        | Kind::Compare
+                        | Kind::Quiet
+                        | Kind::Count(_),
+                        _,
+                    ) => {}
                 }
                 let ends = match &reply {
                     Reply::Solutions(_)
@@ -465,7 +473,10 @@ impl Inner {
                     | Reply::CountStarted(_)
                     | Reply::CountNotice(_) => false,
                     Reply::Compare(msg) => matches!(msg, CompareMsg::Done { .. } | CompareMsg::Failed { .. }),
-                    _ => true,
+                    // A search's last word, or how it failed.
+                    Reply::Finished(_) | Reply::Counted(_) | Reply::MostQueens(_) | Reply::Failed(_) => true,
+                    // The one reply of a job that answers once.
+                    Reply::PartCounted(_) | Reply::Hints(_) | Reply::Puzzle(_) | Reply::Checked(_) => true,
                 };
                 on_page.out.send(reply);
                 if ends {
