@@ -75,7 +75,7 @@ impl Hold {
 /// checkpoint's `seconds` adds this run's time to the earlier runs'.
 pub fn count_checkpointed(
     plan: &CountPlan,
-    start: Checkpoint,
+    mut start: Checkpoint,
     file: Option<&Path>,
     threads: usize,
     progress: &Progress,
@@ -83,7 +83,6 @@ pub fn count_checkpointed(
     on_event: &(dyn Fn(CountEvent) + Sync),
 ) -> Checkpointed {
     let earlier = start.seconds;
-    let mut start = start;
     // Sized here, the time is the run's still: it takes it in when it starts.
     let weights = plan.weights(threads);
     start.weigh(&weights);
