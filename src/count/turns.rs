@@ -109,9 +109,29 @@ impl Turn {
         if row < 2 && should_stop() {
             return (0, 0);
         }
-        (0..self.n)
-            .filter_map(|c| self.place(board, row, c))
-            .map(|next| self.walk(next, should_stop, shares))
-            .fold((0, 0), |(a, b), (c, d)| (a + c, b + d))
+        let mut free = self.free_columns(&board, row);
+        let mut found = (0, 0);
+        while free != 0 {
+            let c = free.trailing_zeros() as usize;
+            free &= free - 1;
+            if let Some(next) = self.place(board, row, c) {
+                let (solutions, sum) = self.walk(next, should_stop, shares);
+                found = (found.0 + solutions, found.1 + sum);
+            }
+        }
+        found
+    }
+
+    /// The columns of `row` no queen on `board` attacks, a bit each: only these can start an
+    /// orbit there. Taken from the board's masks at once, it spares trying every square
+    /// (which made this walk a part's slowest job in the page: 167 ms of 673 at n = 18).
+    fn free_columns(&self, board: &Bitboard, row: usize) -> u64 {
+        let n = self.n;
+        let all = u64::MAX >> (64 - n);
+        // Diagonal `row + c` is bit c of `d1 >> row`; `row + n - 1 - c` is bit n - 1 - c of
+        // `d2 >> row`, which reversing the low n bits brings to bit c.
+        let d1 = board.d1 >> row;
+        let d2 = ((board.d2 >> row) & all).reverse_bits() >> (64 - n);
+        !(board.columns | d1 | d2) & all
     }
 }
