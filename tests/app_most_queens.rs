@@ -145,10 +145,13 @@ fn a_stopped_run_keeps_its_best_but_does_not_claim_it_is_the_most() {
     click(&mut h, &Queen::new(0, 0).notation(64)); // "1:64"
     // The library proves the most queens of every board we tried within milliseconds, far
     // quicker than a click: so the stop comes in the same frame as the start, as two
-    // buttons pressed at once would. The run then ends at its first look at the flag.
+    // buttons pressed at once would, and the run waits for it (a loaded machine could
+    // otherwise finish the run first). The run then ends at its first look at the flag.
+    let go = h.state_mut().state.hold_next_job();
     h.state_mut().state.apply(Action::MostQueens);
     assert!(h.state().state.run.job.is_some());
     h.state_mut().state.apply(Action::Stop);
+    drop(go);
     wait_until_idle(&mut h);
 
     let best = h.state().state.best().cloned().expect("the best placement so far");

@@ -296,8 +296,8 @@ impl Jobs {
         Jobs { runner: Runner::new(name, wake), spawner }
     }
 
-    /// From now on, starts its jobs with `spawner`.
-    #[cfg(test)]
+    /// From now on, starts its jobs with `spawner` (tests).
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn set_spawner(&mut self, spawner: Rc<dyn Spawner>) {
         self.spawner = spawner;
     }

@@ -60,6 +60,9 @@ pub struct Threads {
     /// The next job's thread cannot start, the system saying this (tests).
     #[cfg(test)]
     pub refuse_next: std::cell::Cell<Option<&'static str>>,
+    /// The next job waits for a word on this before it starts (tests: what comes in before
+    /// a job's first look at its stop flag, which a quick job may otherwise never make).
+    pub hold_next: std::cell::RefCell<Option<std::sync::mpsc::Receiver<()>>>,
 }
 
 impl Spawner for Threads {
@@ -74,7 +77,11 @@ impl Spawner for Threads {
         #[cfg(not(test))]
         let panics = false;
         let name = format!("queenside-job-{}", out.run);
+        let hold = self.hold_next.take();
         let body = move || {
+            if let Some(hold) = hold {
+                let _ = hold.recv();
+            }
             if let Some(after) = after {
                 let _ = after.join();
             }

@@ -197,12 +197,31 @@ impl State {
     #[cfg(test)]
     pub(crate) fn test_threads(&mut self) -> std::rc::Rc<crate::app::jobs::run::Threads> {
         let threads = std::rc::Rc::new(crate::app::jobs::run::Threads::default());
+        self.run_jobs_on(threads.clone());
+        threads
+    }
+
+    /// Holds the next job on its thread until the returned sender sends (or is dropped):
+    /// for tests of what a person does before a job's first look at its stop flag, such as
+    /// Stop pressed in the same frame as Most queens, which proves most boards within
+    /// milliseconds and so could end before the Stop of a loaded machine.
+    #[doc(hidden)]
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn hold_next_job(&mut self) -> std::sync::mpsc::Sender<()> {
+        let (go, hold) = std::sync::mpsc::channel();
+        let threads = crate::app::jobs::run::Threads::default();
+        threads.hold_next.replace(Some(hold));
+        self.run_jobs_on(std::rc::Rc::new(threads));
+        go
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn run_jobs_on(&mut self, threads: std::rc::Rc<crate::app::jobs::run::Threads>) {
         self.spawner = threads.clone();
         self.worker.jobs.set_spawner(threads.clone());
         self.hints.jobs.set_spawner(threads.clone());
         self.puzzles.jobs.set_spawner(threads.clone());
-        self.check.jobs.set_spawner(threads.clone());
-        threads
+        self.check.jobs.set_spawner(threads);
     }
 
     /// The notice to show, if there is one and what it is about still holds.
