@@ -100,6 +100,11 @@ const DRAIN_BUDGET: Duration = Duration::from_millis(4);
 /// How long each frame may spend stepping a Watch that runs on to a solution or the end.
 const WATCH_BUDGET: Duration = Duration::from_millis(8);
 
+/// How soon a job's wake draws a frame. egui draws two frames for a repaint asked with no
+/// delay and one for any other; in the page every frame is drawn in software on the cores
+/// a count runs on, and a running count's once-a-second wake drew two (issue 45).
+const WAKE_DELAY: Duration = Duration::from_millis(1);
+
 /// Opens the window and runs until it closes. `Err` is one line for the person at the terminal.
 /// (The web build starts from [`web`] instead.)
 #[cfg(not(target_arch = "wasm32"))]
@@ -182,7 +187,7 @@ impl App {
     ) -> Self {
         theme::install_fonts(&cc.egui_ctx);
         let ctx = cc.egui_ctx.clone();
-        Self::with_settings(settings, Arc::new(move || ctx.request_repaint()), count_dir)
+        Self::with_settings(settings, Arc::new(move || ctx.request_repaint_after(WAKE_DELAY)), count_dir)
     }
 
     /// The settings saved by an earlier run, or the defaults.

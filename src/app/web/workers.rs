@@ -136,9 +136,12 @@ struct Inner {
     /// shared with the workers' handlers: a worker that posts a counted part is handed the
     /// next at once, so the page need not wake for each part to keep its workers busy.
     feed: Rc<RefCell<VecDeque<String>>>,
+    /// The parts of the count running not yet counted (handed out or not), shared with the
+    /// workers' handlers likewise.
+    uncounted: Rc<Cell<usize>>,
     /// Whether a timer wakes the page every [`PARTS_WAKE_EVERY`] to take in counted parts
     /// (and the counters posted before each), which do not wake it themselves while the
-    /// count has parts to hand out; the last parts, which end it, wake it as they come.
+    /// count has parts still to count; the last part, which ends it, wakes it as it comes.
     ticking: Rc<Cell<bool>>,
     idle: Vec<Slot>,
     next_id: u64,
@@ -155,6 +158,7 @@ impl Workers {
         let mut inner = Inner {
             wake,
             feed: Default::default(),
+            uncounted: Default::default(),
             ticking: Default::default(),
             idle: Vec::new(),
             next_id: 0,
@@ -195,20 +199,23 @@ impl Inner {
         let id = self.next_id;
         self.next_id += 1;
         let (inbox, wake) = (self.inbox.clone(), self.wake.clone());
-        let (feed, ticking) = (self.feed.clone(), self.ticking.clone());
+        let (feed, uncounted) = (self.feed.clone(), self.uncounted.clone());
+        let ticking = self.ticking.clone();
         let (worker, handlers) = web_worker(move |posted, worker| {
             let counted = matches!(&posted, Ok(text) if is_counted_part(text));
-            let next = counted.then(|| feed.borrow_mut().pop_front()).flatten();
-            if let Some(request) = next {
-                let _ = worker.post_message(&JsValue::from_str(&request));
+            if counted {
+                uncounted.set(uncounted.get().saturating_sub(1));
+                if let Some(request) = feed.borrow_mut().pop_front() {
+                    let _ = worker.post_message(&JsValue::from_str(&request));
+                }
             }
             let quiet = matches!(&posted, Ok(text) if !wakes_the_page(text));
             inbox.borrow_mut().push_back((id, posted));
-            if !quiet || feed.borrow().is_empty() {
+            if !quiet || uncounted.get() == 0 {
                 wake();
             } else if !ticking.replace(true) {
                 wake();
-                tick(wake.clone(), feed.clone(), ticking.clone());
+                tick(wake.clone(), uncounted.clone(), ticking.clone());
             }
         })?;
         Some(Slot { id, worker, _handlers: handlers, ready: None })
@@ -311,6 +318,7 @@ impl Inner {
             out.send(count.finish());
             return Ok(());
         }
+        self.uncounted.set(todo.len());
         let mut busy = Vec::new();
         // Two parts per worker at first: the next waits in its queue while it counts one.
         for _ in 0..workers.min(todo.len().div_ceil(2)) {
@@ -365,6 +373,7 @@ impl Inner {
     fn stop_cancelled(&mut self) {
         while let Some(at) = self.runs.iter().position(|r| r.cancel.is_cancelled()) {
             self.feed.borrow_mut().clear();
+            self.uncounted.set(0);
             let mut on_page = self.runs.remove(at);
             let elapsed = on_page.progress.finish();
             let steps = on_page.progress.snapshot().steps;
@@ -490,6 +499,7 @@ impl Inner {
     /// Ends run `at`: its workers go back to the idle ones if they are fit to, or are ended.
     fn end(&mut self, at: usize, fit: bool) {
         self.feed.borrow_mut().clear();
+        self.uncounted.set(0);
         let mut on_page = self.runs.remove(at);
         on_page.progress.finish();
         for slot in on_page.busy.drain(..) {
@@ -514,15 +524,15 @@ fn later(then: impl FnOnce() + 'static, after: Duration) {
 }
 
 /// Wakes the page after [`PARTS_WAKE_EVERY`], and again after as long while the count has
-/// parts to hand out (`feed`).
-fn tick(wake: Wake, feed: Rc<RefCell<VecDeque<String>>>, ticking: Rc<Cell<bool>>) {
+/// parts still to count (`uncounted`).
+fn tick(wake: Wake, uncounted: Rc<Cell<usize>>, ticking: Rc<Cell<bool>>) {
     later(
         move || {
             wake();
-            if feed.borrow().is_empty() {
+            if uncounted.get() == 0 {
                 ticking.set(false);
             } else {
-                tick(wake, feed, ticking);
+                tick(wake, uncounted, ticking);
             }
         },
         PARTS_WAKE_EVERY,
@@ -530,7 +540,7 @@ fn tick(wake: Wake, feed: Rc<RefCell<VecDeque<String>>>, ticking: Rc<Cell<bool>>
 }
 
 /// Whether a worker's text wakes the page whenever it comes: not a counted part, nor a
-/// run's counters, which a timer takes in while a count has parts to hand out
+/// run's counters, which a timer takes in while a count has parts still to count
 /// ([`Inner::ticking`]). A worker posts
 /// counters only just before what its run sent (a count's are not read at all); waking for
 /// them drew every part of a count of 18 in software, two or three frames a part of about
