@@ -145,6 +145,9 @@ struct Inner {
     ticking: Rc<Cell<bool>>,
     idle: Vec<Slot>,
     next_id: u64,
+    /// When a run last had its workers ended (a stop, a panic): the next worker loads a
+    /// while after ([`SETTLE`]), not in the frame that shows the stop.
+    ended_workers: Option<Instant>,
     /// What the workers posted: (worker, what).
     inbox: Rc<RefCell<VecDeque<(u64, Posted)>>>,
     runs: Vec<OnPage>,
@@ -162,6 +165,7 @@ impl Workers {
             ticking: Default::default(),
             idle: Vec::new(),
             next_id: 0,
+            ended_workers: None,
             inbox: Default::default(),
             runs: Vec::new(),
         };
@@ -235,6 +239,7 @@ impl Inner {
         if self.runs.is_empty()
             && self.idle.len() < Self::cores()
             && self.idle.iter().all(|s| s.ready.is_some_and(|at| at.elapsed() >= SETTLE))
+            && self.ended_workers.is_none_or(|at| at.elapsed() >= SETTLE)
             && let Some(slot) = self.new_slot()
         {
             self.idle.push(slot);
@@ -396,10 +401,20 @@ impl Inner {
                 on_page.out.send(end);
             }
             // A stopped search cannot be told to stop: its workers are ended.
-            for slot in on_page.busy.drain(..) {
-                slot.worker.terminate();
-            }
+            self.end_workers(std::mem::take(&mut on_page.busy));
         }
+    }
+
+    /// Ends `slots`' workers. Their replacements load a while later ([`top_up`]): loading
+    /// one in the frame that shows a stop kept that frame from the screen for 50 to 100 ms.
+    ///
+    /// [`top_up`]: Inner::top_up
+    fn end_workers(&mut self, slots: Vec<Slot>) {
+        for slot in slots {
+            slot.worker.terminate();
+        }
+        self.ended_workers = Some(Instant::now());
+        self.wake_after(SETTLE);
     }
 
     /// Takes in what a worker of run `at` posted; true if a reply went to the run.
@@ -415,9 +430,7 @@ impl Inner {
             }
             FromWorker::Died(what) => {
                 let mut on_page = self.runs.remove(at);
-                for slot in on_page.busy.drain(..) {
-                    slot.worker.terminate();
-                }
+                self.end_workers(std::mem::take(&mut on_page.busy));
                 on_page.progress.finish();
                 on_page.out.panicked(what);
                 return true;
