@@ -322,6 +322,29 @@ def test_the_page_keeps_painting_while_count_only_17_runs(browser):
         app.close()
 
 
+def test_a_stopped_count_resumes_from_the_parts_the_browser_kept(browser):
+    # Stop once a part of the 18×18 count is in, close the tab and come back: Count only
+    # resumes from the parts the browser's storage kept, and adds up to the published total.
+    app = App(browser, "?n=18")
+    try:
+        app.page.wait_for_timeout(3000)  # a settled page: its workers loaded
+        app.click(message("en", "side-count"))
+        app.wait_text(r"\b[1-9][\d,]* solutions so far", "a counted part", 120)
+        app.click(message("en", "side-stop"))
+        stopped = app.wait_text(r"^Count stopped .*Its progress is saved", "the stop, its progress saved")
+        print(f"  {stopped}")
+        app.reopen()
+        app.click(message("en", "side-count"))
+        resumed = app.wait_text(r"^Resuming: \d+% was already counted", "the count resumed")
+        print(f"  {resumed}")
+        assert not resumed.startswith("Resuming: 0%"), resumed
+        total = app.wait_text(r"^Counted: " + re.escape(grouped(KNOWN[18])) + r" solutions", "the 18×18 total", 120)
+        print(f"  {total}")
+        assert "resumed with" in total, total
+    finally:
+        app.close()
+
+
 def test_a_count_redraws_about_once_a_second_not_for_every_part(browser):
     # Each of the app's frames is drawn in software here, on the cores the workers count on.
     # A page woken by each of the 16 parts of a count of 17 drew 17 to 23 frames in about

@@ -26,7 +26,7 @@
 //!    above their values, and below their views and rules, which read and change it.
 //! 4. Models: each feature's value, its action enum, its job and its words, none of which
 //!    knows the `State`; with the hubs that must name every feature's plain data (the job
-//!    protocol `jobs/protocol.rs` and `jobs/run.rs` with the page's `web/workers.rs`,
+//!    protocol `jobs/protocol.rs` and `jobs/run.rs` with the page's `web/workers.rs`, `web/parts.rs`,
 //!    `web/in_worker.rs` and `web/files.rs`; the facts and failures `text/said.rs`,
 //!    `text/failure.rs`). Features may use each other's values here (the lab holds the
 //!    tree and Compare).

@@ -5,6 +5,8 @@
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+use web_time::Duration;
 
 fn window() -> Option<web_sys::Window> {
     web_sys::window()
@@ -69,4 +71,15 @@ pub(crate) fn download(name: &str, bytes: &[u8], mime: &str) -> Result<(), Strin
     anchor.click();
     let _ = web_sys::Url::revoke_object_url(&url);
     Ok(())
+}
+
+/// Calls `then` after `after` (the browser's timer).
+pub(crate) fn later(then: impl FnOnce() + 'static, after: Duration) {
+    let callback = Closure::once_into_js(then);
+    if let Some(window) = web_sys::window() {
+        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+            callback.unchecked_ref(),
+            after.as_millis() as i32,
+        );
+    }
 }

@@ -17,6 +17,8 @@ pub(crate) mod files;
 #[cfg(target_arch = "wasm32")]
 mod in_worker;
 #[cfg(target_arch = "wasm32")]
+mod parts;
+#[cfg(target_arch = "wasm32")]
 mod start;
 #[cfg(target_arch = "wasm32")]
 pub(crate) mod workers;

@@ -7,12 +7,10 @@
 //! isolation (headers a static host such as GitHub Pages cannot send) has no shared memory
 //! for a stop flag; so Stop ends the run's worker (`terminate`, at once) and reports the end
 //! the run would have reported, from what it had sent. Count only spreads the count over
-//! `navigator.hardwareConcurrency` workers as parts (`nqueens count --part`); each part
-//! counted is kept in the browser's storage, so a stopped count resumes, and the parts are
-//! checked and added up as `nqueens merge` does.
+//! `navigator.hardwareConcurrency` workers as parts ([`super::parts`]).
 
 use std::cell::{Cell, RefCell};
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::VecDeque;
 use std::rc::Rc;
 use std::sync::Arc;
 use std::thread::JoinHandle;
@@ -24,16 +22,14 @@ use wasm_bindgen::prelude::*;
 use web_time::{Duration, Instant};
 
 use crate::app::compare::job::CompareMsg;
-use crate::app::jobs::protocol::{CountEnd, CountStart, RunFailure};
-use crate::app::jobs::protocol::{Job, PartCounted, Reply, Request, Spawner};
+use crate::app::jobs::protocol::{Job, Reply, Request, RunFailure, Spawner};
 use crate::app::jobs::runner::{Outbox, Report, Wake};
 use crate::board::{Problem, Queen};
 use crate::control::{CancelFlag, Progress, Reading};
-use crate::count::checkpoint::{CountOf, Part, Work};
-use crate::count::parts::PartSums;
-use crate::count::{CountPlan, Counts};
 use crate::most_queens::MostQueens;
 use crate::stream::{Outcome, SolveMethod, Summary};
+
+use super::parts::{PartsCount, is_counted_part, tick, wakes_the_page};
 
 /// What the page posts: a run of a request.
 #[derive(Serialize, Deserialize)]
@@ -54,10 +50,6 @@ pub(crate) enum FromWorker {
     Died(String),
 }
 
-/// Parts of a count per worker: a part ends often enough for the progress and the stored
-/// progress to move, and the last parts leave few workers idle.
-const PARTS_PER_WORKER: usize = 8;
-
 /// What `worker.js` posts once its module is instantiated (not JSON).
 const READY: &str = "ready";
 
@@ -65,11 +57,6 @@ const READY: &str = "ready";
 /// first click on Solve usually comes right after the page shows, and a worker loading beside
 /// the one that solves (on a 2-core machine) slowed that first answer by a tenth of a second.
 const SETTLE: Duration = Duration::from_secs(1);
-
-/// How often counted parts wake the page while more are to come: a count's progress is
-/// redrawn about once a second, as the desktop's is (where the browser draws in software,
-/// each frame takes the workers' cores).
-const PARTS_WAKE_EVERY: Duration = Duration::from_secs(1);
 
 /// One Web Worker, with the handlers that keep its messages coming.
 struct Slot {
@@ -104,25 +91,6 @@ enum Kind {
     /// Its end, if stopped, is no one's concern: a replaced board's hints, a replaced puzzle.
     Quiet,
     Count(Box<PartsCount>),
-}
-
-/// A count in parts.
-struct PartsCount {
-    problem: Problem,
-    plan: CountPlan,
-    /// The parts counted, checked and added up as `nqueens merge` does.
-    sums: PartSums,
-    /// The same, as the browser's storage keeps them.
-    saved: SavedParts,
-}
-
-/// What the browser's storage keeps of a count: the parts counted so far.
-#[derive(Debug, Clone, Default, Serialize, Deserialize)]
-struct SavedParts {
-    split: String,
-    jobs: usize,
-    of: usize,
-    done: BTreeMap<usize, Counts>,
 }
 
 /// The page's Web Workers, and the runs they are on.
@@ -249,7 +217,7 @@ impl Inner {
     /// Wakes the app after `after` (the browser's timer): a page at rest draws no frames.
     fn wake_after(&self, after: Duration) {
         let wake = self.wake.clone();
-        later(move || wake(), after);
+        super::browser::later(move || wake(), after);
     }
 
     fn begin(&mut self, job: Job) -> Result<(), RunFailure> {
@@ -285,39 +253,12 @@ impl Inner {
         out: Outbox<Reply>,
     ) -> Result<(), RunFailure> {
         let run = out.run;
-        let plan = CountPlan::new(&problem);
-        let expected = CountOf::new(&problem, &plan);
         let workers = Self::cores();
-        let of = (workers * PARTS_PER_WORKER).clamp(1, plan.len().max(1));
-        let mut saved = super::browser::load::<SavedParts>(&storage_key(&problem))
-            .filter(|s| s.split == expected.split && s.jobs == expected.jobs && s.of == of)
-            .unwrap_or_else(|| SavedParts {
-                split: expected.split.clone(),
-                jobs: expected.jobs,
-                of,
-                done: BTreeMap::new(),
-            });
-        // What the storage kept is taken only as far as it adds up.
-        let mut sums = PartSums::new(expected.clone(), of);
-        saved.done.retain(|&index, &mut counts| sums.add(Part { index, of }, &expected, counts).is_ok());
-        let counted = sums.so_far().unwrap_or_default();
-        let todo: VecDeque<usize> = (0..of).filter(|&i| !sums.has(i)).collect();
-        progress.start(of as u64);
-        progress.job_done(sums.done() as u64);
-        progress.add_solutions(counted.total);
-        let start = CountStart {
-            jobs: of,
-            done: sums.done(),
-            counted,
-            // Parts are shared evenly among the jobs: their number is the share.
-            work: Work::default(),
-            // Each worker holds the tables of the parts it counts.
-            memory: plan.memory_text(workers),
-            unit: plan.work_unit(),
-        };
+        let (mut count, start, mut todo) = PartsCount::resume(problem, workers);
+        progress.start(start.jobs as u64);
+        progress.job_done(start.done as u64);
+        progress.add_solutions(start.counted.total);
         out.send(Reply::CountStarted(start));
-        let mut todo = todo;
-        let mut count = Box::new(PartsCount { problem, plan, sums, saved });
         if todo.is_empty() {
             // Every part was counted before the stop: add them up now.
             out.send(count.finish());
@@ -525,53 +466,6 @@ impl Inner {
     }
 }
 
-/// Calls `then` after `after` (the browser's timer).
-fn later(then: impl FnOnce() + 'static, after: Duration) {
-    let callback = Closure::once_into_js(then);
-    if let Some(window) = web_sys::window() {
-        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
-            callback.unchecked_ref(),
-            after.as_millis() as i32,
-        );
-    }
-}
-
-/// Wakes the page after [`PARTS_WAKE_EVERY`], and again after as long while the count has
-/// parts still to count (`uncounted`).
-fn tick(wake: Wake, uncounted: Rc<Cell<usize>>, ticking: Rc<Cell<bool>>) {
-    later(
-        move || {
-            wake();
-            if uncounted.get() == 0 {
-                ticking.set(false);
-            } else {
-                tick(wake, uncounted, ticking);
-            }
-        },
-        PARTS_WAKE_EVERY,
-    );
-}
-
-/// Whether a worker's text wakes the page whenever it comes: not a counted part, nor a
-/// run's counters, which a timer takes in while a count has parts still to count
-/// ([`Inner::ticking`]). A worker posts
-/// counters only just before what its run sent (a count's are not read at all); waking for
-/// them drew every part of a count of 18 in software, two or three frames a part of about
-/// 60 ms of the two cores the workers count on.
-fn wakes_the_page(text: &str) -> bool {
-    !text.starts_with(PROGRESS) && !is_counted_part(text)
-}
-
-/// Whether a worker's text is a counted part: its reply's name stands in its first bytes.
-fn is_counted_part(text: &str) -> bool {
-    let head = &text.as_bytes()[..text.len().min(64)];
-    head.windows(PART_COUNTED.len()).any(|w| w == PART_COUNTED)
-}
-
-const PART_COUNTED: &[u8] = b"{\"PartCounted\":";
-/// How [`FromWorker::Progress`] starts.
-const PROGRESS: &str = "{\"Progress\":";
-
 fn send(slot: &Slot, run: u64, request: Request) {
     if let Some(json) = to_worker(run, request) {
         let _ = slot.worker.post_message(&JsValue::from_str(&json));
@@ -615,48 +509,4 @@ fn web_worker(
     let _ = Reflect::set(&init, &"module".into(), &wasm_bindgen::module());
     let _ = worker.post_message(&init);
     Some((worker, Handlers { _message: message, _error: error }))
-}
-
-impl PartsCount {
-    fn request(&self, index: usize) -> Request {
-        Request::CountPart { problem: self.problem.clone(), part: Part { index, of: self.sums.of() } }
-    }
-
-    /// Records a counted part, checked as `nqueens merge` checks one, and keeps it in the
-    /// browser's storage; true once every part is counted.
-    fn take_part(&mut self, counted: PartCounted) -> Result<bool, String> {
-        let work = CountOf {
-            n: self.problem.n(),
-            fixed: self.problem.fixed().to_vec(),
-            split: counted.split.clone(),
-            jobs: counted.jobs,
-        };
-        self.sums.add(counted.part, &work, counted.counts).map_err(|e| format!("a counted part: {e}"))?;
-        self.saved.done.insert(counted.part.index, counted.counts);
-        super::browser::store(&storage_key(&self.problem), &self.saved);
-        Ok(self.sums.done() == self.sums.of())
-    }
-
-    /// How a stopped count ends: the parts counted are kept in the browser's storage.
-    fn stopped(&self) -> CountEnd {
-        CountEnd::Stopped { done: self.sums.done(), jobs: self.sums.of(), work: Work::default(), saved: true }
-    }
-
-    /// Adds the parts up, checks the sum, and forgets the stored progress.
-    fn finish(&mut self) -> Reply {
-        if self.sums.done() < self.sums.of() {
-            return Reply::Counted(self.stopped());
-        }
-        super::browser::remove(&storage_key(&self.problem));
-        match self.sums.total() {
-            Ok(sum) => Reply::Counted(CountEnd::Done(self.plan.finish(sum))),
-            Err(e) => Reply::Failed(RunFailure::Broken(e.to_string())),
-        }
-    }
-}
-
-/// Where the browser's storage keeps the parts of a count of `problem`.
-fn storage_key(problem: &Problem) -> String {
-    let squares: Vec<String> = problem.fixed().iter().map(|q| q.notation(problem.n())).collect();
-    format!("queenside-count-n{}-{}", problem.n(), squares.join(","))
 }
