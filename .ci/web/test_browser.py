@@ -333,6 +333,7 @@ def test_a_stopped_count_resumes_from_the_parts_the_browser_kept(browser):
         app.click(message("en", "side-stop"))
         stopped = app.wait_text(r"^Count stopped .*Its progress is saved", "the stop, its progress saved")
         print(f"  {stopped}")
+        app.shot("count-stopped-saved")
         app.reopen()
         app.click(message("en", "side-count"))
         resumed = app.wait_text(r"^Resuming: \d+% was already counted", "the count resumed")
