@@ -346,6 +346,31 @@ def test_a_stopped_count_resumes_from_the_parts_the_browser_kept(browser):
         app.close()
 
 
+def test_discard_forgets_the_parts_the_browser_kept(browser):
+    # Stopped once a part is in, the count's parts are kept; Discard forgets them, so that
+    # after the tab is closed and reopened Count only starts from the beginning.
+    app = App(browser, "?n=18")
+    try:
+        app.page.wait_for_timeout(3000)  # a settled page: its workers loaded
+        app.click(message("en", "side-count"))
+        app.wait_text(r"\b[1-9][\d,]* solutions so far", "a counted part", 120)
+        app.click(message("en", "side-stop"))
+        app.wait_text(r"^Count stopped .*Its progress is saved", "the stop, its progress saved")
+        app.click(message("en", "side-discard-name"))
+        said = app.wait_text(r"^Discarded the saved count of this board", "the discard")
+        print(f"  {said}")
+        app.reopen()
+        app.page.wait_for_timeout(1000)
+        assert app.node(message("en", "side-discard-name")) is None, "nothing left to discard"
+        app.click(message("en", "side-count"))
+        heading = app.wait_text(r"^Counting \(needs about|^Resuming: ", "the count's heading")
+        print(f"  {heading}")
+        assert heading.startswith("Counting"), heading
+        app.click(message("en", "side-stop"))
+    finally:
+        app.close()
+
+
 def test_a_count_redraws_about_once_a_second_not_for_every_part(browser):
     # Each of the app's frames is drawn in software here, on the cores the workers count on.
     # A page woken by each of the 16 parts of a count of 17 drew 17 to 23 frames in about
