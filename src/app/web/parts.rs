@@ -122,7 +122,7 @@ pub(super) fn tick(wake: Wake, uncounted: Rc<Cell<usize>>, ticking: Rc<Cell<bool
 
 /// Whether a worker's text wakes the page whenever it comes: not a counted part, nor a
 /// run's counters, which a timer takes in while a count has parts still to count
-/// ([`Inner::ticking`]). A worker posts
+/// (`Inner::ticking` in [`super::workers`]). A worker posts
 /// counters only just before what its run sent (a count's are not read at all); waking for
 /// them drew every part of a count of 18 in software, two or three frames a part of about
 /// 60 ms of the two cores the workers count on.
@@ -137,5 +137,5 @@ pub(super) fn is_counted_part(text: &str) -> bool {
 }
 
 const PART_COUNTED: &[u8] = b"{\"PartCounted\":";
-/// How [`FromWorker::Progress`] starts.
+/// How [`super::workers::FromWorker::Progress`] starts.
 const PROGRESS: &str = "{\"Progress\":";

@@ -107,9 +107,10 @@ struct Inner {
     /// The parts of the count running not yet counted (handed out or not), shared with the
     /// workers' handlers likewise.
     uncounted: Rc<Cell<usize>>,
-    /// Whether a timer wakes the page every [`PARTS_WAKE_EVERY`] to take in counted parts
-    /// (and the counters posted before each), which do not wake it themselves while the
-    /// count has parts still to count; the last part, which ends it, wakes it as it comes.
+    /// Whether a timer ([`super::parts::tick`]) wakes the page once a second to take in
+    /// counted parts (and the counters posted before each), which do not wake it themselves
+    /// while the count has parts still to count; the last part, which ends it, wakes it as
+    /// it comes.
     ticking: Rc<Cell<bool>>,
     idle: Vec<Slot>,
     next_id: u64,
