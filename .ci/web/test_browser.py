@@ -322,17 +322,23 @@ def test_the_page_keeps_painting_while_count_only_17_runs(browser):
         app.close()
 
 
+def stop_a_count_once_a_part_is_in(app):
+    """Count only on a settled page, stopped once a part is counted; the status must say its
+    progress is saved."""
+    app.page.wait_for_timeout(3000)  # a settled page: its workers loaded
+    app.click(message("en", "side-count"))
+    app.wait_text(r"\b[1-9][\d,]* solutions so far", "a counted part", 120)
+    app.click(message("en", "side-stop"))
+    stopped = app.wait_text(r"^Count stopped .*Its progress is saved", "the stop, its progress saved")
+    print(f"  {stopped}")
+
+
 def test_a_stopped_count_resumes_from_the_parts_the_browser_kept(browser):
     # Stop once a part of the 18×18 count is in, close the tab and come back: Count only
     # resumes from the parts the browser's storage kept, and adds up to the published total.
     app = App(browser, "?n=18")
     try:
-        app.page.wait_for_timeout(3000)  # a settled page: its workers loaded
-        app.click(message("en", "side-count"))
-        app.wait_text(r"\b[1-9][\d,]* solutions so far", "a counted part", 120)
-        app.click(message("en", "side-stop"))
-        stopped = app.wait_text(r"^Count stopped .*Its progress is saved", "the stop, its progress saved")
-        print(f"  {stopped}")
+        stop_a_count_once_a_part_is_in(app)
         app.shot("count-stopped-saved")
         app.reopen()
         app.click(message("en", "side-count"))
@@ -351,11 +357,7 @@ def test_discard_forgets_the_parts_the_browser_kept(browser):
     # after the tab is closed and reopened Count only starts from the beginning.
     app = App(browser, "?n=18")
     try:
-        app.page.wait_for_timeout(3000)  # a settled page: its workers loaded
-        app.click(message("en", "side-count"))
-        app.wait_text(r"\b[1-9][\d,]* solutions so far", "a counted part", 120)
-        app.click(message("en", "side-stop"))
-        app.wait_text(r"^Count stopped .*Its progress is saved", "the stop, its progress saved")
+        stop_a_count_once_a_part_is_in(app)
         app.click(message("en", "side-discard-name"))
         said = app.wait_text(r"^Discarded the saved count of this board", "the discard")
         print(f"  {said}")
