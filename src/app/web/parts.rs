@@ -51,6 +51,7 @@ impl PartsCount {
                 of,
                 done: BTreeMap::new(),
             });
+        // What the storage kept is taken only as far as it adds up.
         let mut sums = PartSums::new(expected.clone(), of);
         saved.done.retain(|&index, &mut counts| sums.add(Part { index, of }, &expected, counts).is_ok());
         let todo: VecDeque<usize> = (0..of).filter(|&i| !sums.has(i)).collect();

@@ -457,12 +457,16 @@ impl Inner {
         self.uncounted.set(0);
         let mut on_page = self.runs.remove(at);
         on_page.progress.finish();
+        let mut unfit = Vec::new();
         for slot in on_page.busy.drain(..) {
             if fit && self.idle.len() < Self::cores() {
                 self.idle.push(slot);
             } else {
-                slot.worker.terminate();
+                unfit.push(slot);
             }
+        }
+        if !unfit.is_empty() {
+            self.end_workers(unfit);
         }
     }
 }
