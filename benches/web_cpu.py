@@ -48,7 +48,7 @@ def main():
             app.page.wait_for_timeout(3000)
             before, started = cpu_by_thread(), time.monotonic()
             app.click(tb.message("en", "side-count"))
-            app.wait_text(rf"\b{web_speed.published(n):,}\b", f"the count of {n}×{n}", 600)
+            web_speed.wait_drawn(app, rf"\b{web_speed.published(n):,}\b", f"the count of {n}×{n}", 600)
             after, wall = cpu_by_thread(), time.monotonic() - started
         finally:
             app.close()
