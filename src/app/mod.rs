@@ -43,6 +43,7 @@ mod check;
 mod commands;
 mod compare;
 mod files;
+mod frames;
 mod hints;
 mod jobs;
 mod lab;
@@ -83,7 +84,6 @@ use commands::Command;
 use egui::{CentralPanel, Panel};
 use shell::shortcuts::{self, Modal, ModalKey};
 use std::path::PathBuf;
-use std::sync::Arc;
 use std::time::Duration;
 
 /// The window title, in the current language.
@@ -93,17 +93,6 @@ fn title() -> String {
 
 /// Where eframe keeps the settings.
 const APP_KEY: &str = "queenside-settings";
-
-/// How long each frame may spend taking in solutions, so drawing keeps 60 frames a second.
-const DRAIN_BUDGET: Duration = Duration::from_millis(4);
-
-/// How long each frame may spend stepping a Watch that runs on to a solution or the end.
-const WATCH_BUDGET: Duration = Duration::from_millis(8);
-
-/// How soon a job's wake draws a frame. egui draws two frames for a repaint asked with no
-/// delay and one for any other; in the page every frame is drawn in software on the cores
-/// a count runs on, and a running count's once-a-second wake drew two (issue 45).
-const WAKE_DELAY: Duration = Duration::from_millis(1);
 
 /// Opens the window and runs until it closes. `Err` is one line for the person at the terminal.
 /// (The web build starts from [`web`] instead.)
@@ -186,8 +175,7 @@ impl App {
         count_dir: PathBuf,
     ) -> Self {
         theme::install_fonts(&cc.egui_ctx);
-        let ctx = cc.egui_ctx.clone();
-        Self::with_settings(settings, Arc::new(move || ctx.request_repaint_after(WAKE_DELAY)), count_dir)
+        Self::with_settings(settings, frames::paced_wake(cc.egui_ctx.clone()), count_dir)
     }
 
     /// The settings saved by an earlier run, or the defaults.
@@ -229,17 +217,18 @@ impl App {
 
 impl eframe::App for App {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
-        let more = self.state.drain(DRAIN_BUDGET);
+        let more = self.state.drain(frames::DRAIN_BUDGET);
         self.state.poll_files();
-        let watch = self.state.tick(WATCH_BUDGET);
+        let watch = self.state.tick(frames::WATCH_BUDGET);
         self.state.sync_tree();
         let comparing = self.state.drain_lab();
         let making = self.state.poll_puzzles();
         let checking = self.state.check.poll();
         if more {
-            ctx.request_repaint();
+            // The rest in the next frame: at once, or in the page a gap later.
+            ctx.request_repaint_after(frames::WAKE_GAP);
         } else if self.state.run.job.is_some() || self.state.files.busy() || comparing || making || checking {
-            ctx.request_repaint_after(widgets::progress_every(self.state.running()));
+            ctx.request_repaint_after(frames::progress_every(self.state.running()));
         }
         if let Some(after) = watch {
             ctx.request_repaint_after(after);

@@ -9,7 +9,6 @@ use crate::app::theme;
 
 use crate::app::action::Action;
 use crate::app::commands::Command;
-use crate::app::solve::RunKind;
 use crate::app::state::State;
 use std::time::Duration;
 
@@ -65,19 +64,6 @@ pub(crate) fn gated(
     match why_not {
         Some(why) => response.on_disabled_hover_text(why),
         None => response.on_hover_text(what),
-    }
-}
-
-/// How often the progress of a running job of `kind` is redrawn when nothing else wakes the
-/// window. Drawn in software (no GPU), a frame of the whole window costs a share of a core:
-/// at 20 frames a second a count on two cores took 1.65 times as long as `nqueens count`
-/// (`benches/app_vs_cli.sh`), and twice a second still 1.43 times beside one busy loop. A
-/// count, whose share done moves slowly, is redrawn once a second, as its clock ticks; a
-/// search, whose list grows as one watches, 20 times.
-pub(crate) fn progress_every(kind: Option<RunKind>) -> Duration {
-    match kind {
-        Some(RunKind::Count) => Duration::from_secs(1),
-        Some(RunKind::Solve | RunKind::MostQueens | RunKind::Watch) | None => Duration::from_millis(50),
     }
 }
 

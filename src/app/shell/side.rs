@@ -255,7 +255,7 @@ impl SidePanel {
         }
         if let Some(path) = &state.files.opening {
             ui.horizontal(|ui| {
-                crate::app::widgets::busy_mark(ui, crate::app::widgets::progress_every(None));
+                crate::app::widgets::busy_mark(ui, crate::app::frames::progress_every(None));
                 ui.label(msg::side_opening(path.display().to_string()));
             });
         }

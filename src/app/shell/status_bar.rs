@@ -5,6 +5,7 @@ use crate::stream::SolveMethod;
 use eframe::egui;
 use egui::{ProgressBar, RichText, Ui};
 
+use crate::app::frames::progress_every;
 use crate::app::solve::words::{expected_text, sizing_heading};
 use crate::app::solve::worker::CountStart;
 use crate::app::solve::{Source, Work};
@@ -15,7 +16,7 @@ use crate::app::text::status::{
     time_left,
 };
 use crate::app::theme;
-use crate::app::widgets::{busy_mark, progress_every};
+use crate::app::widgets::busy_mark;
 
 #[derive(Default)]
 pub(crate) struct StatusBar {
