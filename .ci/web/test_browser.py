@@ -373,6 +373,32 @@ def test_discard_forgets_the_parts_the_browser_kept(browser):
         app.close()
 
 
+def test_parts_kept_from_another_cut_of_the_count_are_not_offered(browser):
+    # Parts a page of another version cut otherwise (here: the split renamed in storage, as
+    # an update that changes the split leaves them) are not this count's: the side panel
+    # must not offer them as saved, and Count only starts from the beginning. The panel
+    # said "6% saved" and offered Discard before it checked.
+    app = App(browser, "?n=18")
+    try:
+        stop_a_count_once_a_part_is_in(app)
+        app.page.evaluate("""() => {
+            const key = Object.keys(localStorage).find((k) => k.startsWith('queenside-count-n18-'));
+            const saved = JSON.parse(localStorage.getItem(key));
+            saved.split = 'halves/another-cut/v0';
+            localStorage.setItem(key, JSON.stringify(saved));
+        }""")
+        app.reopen()
+        app.page.wait_for_timeout(1000)
+        assert app.node(message("en", "side-discard-name")) is None, "parts of another cut offered"
+        app.click(message("en", "side-count"))
+        heading = app.wait_text(r"^Counting \(needs about|^Resuming: ", "the count's heading")
+        print(f"  {heading}")
+        assert heading.startswith("Counting"), heading
+        app.click(message("en", "side-stop"))
+    finally:
+        app.close()
+
+
 def test_a_count_redraws_about_once_a_second_not_for_every_part(browser):
     # Each of the app's frames is drawn in software here, on the cores the workers count on.
     # A page woken by each of the 16 parts of a count of 17 drew 17 to 23 frames in about

@@ -88,7 +88,10 @@ impl State {
     /// Looks for a saved count of the board shown.
     pub(crate) fn refresh_saved(&mut self) {
         self.saved = match self.problem() {
+            #[cfg(not(target_arch = "wasm32"))]
             Ok(problem) if !self.wide() => saved_count::peek(&self.count_dir, &problem),
+            #[cfg(target_arch = "wasm32")]
+            Ok(problem) if !self.wide() => crate::app::web::parts::peek(&problem),
             _ => None,
         };
     }

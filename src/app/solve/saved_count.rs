@@ -217,38 +217,6 @@ pub(crate) fn move_aside(path: &Path) -> Result<PathBuf, FileFault> {
     Err(FileFault::TooManyCopies)
 }
 
-/// The page's saved count of `problem`: the parts the browser's storage keeps, under the
-/// key that stands for its path. (Whether they fit the count is checked as it starts.)
-#[cfg(target_arch = "wasm32")]
-pub(crate) fn peek(_dir: &Path, problem: &Problem) -> Option<SavedCount> {
-    let key = storage_key(problem);
-    let saved = crate::app::web::browser::load::<SavedParts>(&key)?;
-    (!saved.done.is_empty()).then(|| SavedCount {
-        path: PathBuf::from(key),
-        done: saved.done.len(),
-        jobs: saved.of,
-        // The parts share the jobs evenly: their number is the share.
-        work: Work::default(),
-    })
-}
-
-/// What the browser's storage keeps of a count in the page: the parts counted so far.
-#[cfg(target_arch = "wasm32")]
-#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
-pub(crate) struct SavedParts {
-    pub split: String,
-    pub jobs: usize,
-    pub of: usize,
-    pub done: std::collections::BTreeMap<usize, crate::count::Counts>,
-}
-
-/// Where the browser's storage keeps the parts of a count of `problem`.
-#[cfg(target_arch = "wasm32")]
-pub(crate) fn storage_key(problem: &Problem) -> String {
-    let squares: Vec<String> = problem.fixed().iter().map(|q| q.notation(problem.n())).collect();
-    format!("queenside-count-n{}-{}", problem.n(), squares.join(","))
-}
-
 /// Deletes the page's saved count kept under `path` (its storage key).
 #[cfg(target_arch = "wasm32")]
 pub fn remove(path: &Path) -> Result<(), CountNote> {

@@ -35,6 +35,12 @@ pub(crate) fn remove(key: &str) {
     }
 }
 
+/// How many workers a count runs: the cores the browser reports.
+pub(crate) fn cores() -> usize {
+    let cores = window().map_or(1.0, |w| w.navigator().hardware_concurrency());
+    (cores as usize).clamp(1, 32)
+}
+
 /// The page's query string (`?n=8&fixed=a8,c7`).
 pub(crate) fn query() -> String {
     window().and_then(|w| w.location().search().ok()).unwrap_or_default()

@@ -17,7 +17,7 @@ pub(crate) mod files;
 #[cfg(target_arch = "wasm32")]
 mod in_worker;
 #[cfg(target_arch = "wasm32")]
-mod parts;
+pub(crate) mod parts;
 #[cfg(target_arch = "wasm32")]
 mod start;
 #[cfg(target_arch = "wasm32")]

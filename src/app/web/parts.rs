@@ -11,7 +11,7 @@ use web_time::Duration;
 
 use crate::app::jobs::protocol::{CountEnd, CountStart, PartCounted, Reply, Request, RunFailure};
 use crate::app::jobs::runner::Wake;
-use crate::app::solve::saved_count::{SavedParts, storage_key};
+use crate::app::solve::saved_count::SavedCount;
 use crate::board::Problem;
 use crate::count::CountPlan;
 use crate::count::checkpoint::{CountOf, Part, Work};
@@ -20,6 +20,53 @@ use crate::count::parts::PartSums;
 /// Parts of a count per worker: a part ends often enough for the progress and the stored
 /// progress to move, and the last parts leave few workers idle.
 const PARTS_PER_WORKER: usize = 8;
+
+/// How many parts a count of `plan` over `workers` workers is cut into.
+fn parts_of(plan: &CountPlan, workers: usize) -> usize {
+    (workers * PARTS_PER_WORKER).clamp(1, plan.len().max(1))
+}
+
+/// What the browser's storage keeps of a count in the page: the parts counted so far.
+#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
+struct SavedParts {
+    split: String,
+    jobs: usize,
+    of: usize,
+    done: BTreeMap<usize, crate::count::Counts>,
+}
+
+/// Where the browser's storage keeps the parts of a count of `problem`.
+fn storage_key(problem: &Problem) -> String {
+    let squares: Vec<String> = problem.fixed().iter().map(|q| q.notation(problem.n())).collect();
+    format!("queenside-count-n{}-{}", problem.n(), squares.join(","))
+}
+
+/// The parts the browser kept of the count `expected`, if they were cut as it is now, into
+/// `of` parts: a page of another version, or a browser reporting other cores, cut them
+/// otherwise, and the count starts over.
+fn kept(problem: &Problem, expected: &CountOf, of: usize) -> Option<SavedParts> {
+    super::browser::load::<SavedParts>(&storage_key(problem))
+        .filter(|s| s.split == expected.split && s.jobs == expected.jobs && s.of == of)
+}
+
+/// The page's saved count of `problem`, if Count only would resume it now: the parts the
+/// browser's storage keeps, under the key that stands for its path. (The desktop's is
+/// `saved_count::peek`.)
+pub(crate) fn peek(problem: &Problem) -> Option<SavedCount> {
+    let key = storage_key(problem);
+    // Most boards have none: the plan is made only for one that has.
+    super::browser::load::<SavedParts>(&key).filter(|s| !s.done.is_empty())?;
+    let plan = CountPlan::new(problem);
+    let of = parts_of(&plan, super::browser::cores());
+    let saved = kept(problem, &CountOf::new(problem, &plan), of).filter(|s| !s.done.is_empty())?;
+    Some(SavedCount {
+        path: key.into(),
+        done: saved.done.len(),
+        jobs: of,
+        // The parts share the jobs evenly: their number is the share.
+        work: Work::default(),
+    })
+}
 
 /// How often counted parts wake the page while more are to come: a count's progress is
 /// redrawn about once a second, as the desktop's is (where the browser draws in software,
@@ -42,15 +89,13 @@ impl PartsCount {
     pub(super) fn resume(problem: Problem, workers: usize) -> (Box<Self>, CountStart, VecDeque<usize>) {
         let plan = CountPlan::new(&problem);
         let expected = CountOf::new(&problem, &plan);
-        let of = (workers * PARTS_PER_WORKER).clamp(1, plan.len().max(1));
-        let mut saved = super::browser::load::<SavedParts>(&storage_key(&problem))
-            .filter(|s| s.split == expected.split && s.jobs == expected.jobs && s.of == of)
-            .unwrap_or_else(|| SavedParts {
-                split: expected.split.clone(),
-                jobs: expected.jobs,
-                of,
-                done: BTreeMap::new(),
-            });
+        let of = parts_of(&plan, workers);
+        let mut saved = kept(&problem, &expected, of).unwrap_or_else(|| SavedParts {
+            split: expected.split.clone(),
+            jobs: expected.jobs,
+            of,
+            done: BTreeMap::new(),
+        });
         // What the storage kept is taken only as far as it adds up.
         let mut sums = PartSums::new(expected.clone(), of);
         saved.done.retain(|&index, &mut counts| sums.add(Part { index, of }, &expected, counts).is_ok());

@@ -162,12 +162,6 @@ impl Spawner for Workers {
 }
 
 impl Inner {
-    /// How many workers a count runs: the cores the browser reports.
-    fn cores() -> usize {
-        let cores = web_sys::window().map_or(1.0, |w| w.navigator().hardware_concurrency());
-        (cores as usize).clamp(1, 32)
-    }
-
     fn new_slot(&mut self) -> Option<Slot> {
         let id = self.next_id;
         self.next_id += 1;
@@ -206,7 +200,7 @@ impl Inner {
     /// ([`SETTLE`]), up to a count's workers, so that Count only starts on loaded workers.
     fn top_up(&mut self) {
         if self.runs.is_empty()
-            && self.idle.len() < Self::cores()
+            && self.idle.len() < super::browser::cores()
             && self.idle.iter().all(|s| s.ready.is_some_and(|at| at.elapsed() >= SETTLE))
             && self.ended_workers.is_none_or(|at| at.elapsed() >= SETTLE)
             && let Some(slot) = self.new_slot()
@@ -254,7 +248,7 @@ impl Inner {
         out: Outbox<Reply>,
     ) -> Result<(), RunFailure> {
         let run = out.run;
-        let workers = Self::cores();
+        let workers = super::browser::cores();
         let (mut count, start, mut todo) = PartsCount::resume(problem, workers);
         progress.start(start.jobs as u64);
         progress.job_done(start.done as u64);
@@ -459,7 +453,7 @@ impl Inner {
         on_page.progress.finish();
         let mut unfit = Vec::new();
         for slot in on_page.busy.drain(..) {
-            if fit && self.idle.len() < Self::cores() {
+            if fit && self.idle.len() < super::browser::cores() {
                 self.idle.push(slot);
             } else {
                 unfit.push(slot);
