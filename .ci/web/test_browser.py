@@ -333,6 +333,19 @@ def stop_a_count_once_a_part_is_in(app):
     print(f"  {stopped}")
 
 
+def reopened_with_nothing_saved(app, why):
+    """Closes the tab and opens it again: no saved count may be offered (its Discard), and
+    Count only must start from the beginning."""
+    app.reopen()
+    app.page.wait_for_timeout(1000)
+    assert app.node(message("en", "side-discard-name")) is None, why
+    app.click(message("en", "side-count"))
+    heading = app.wait_text(r"^Counting \(needs about|^Resuming: ", "the count's heading")
+    print(f"  {heading}")
+    assert heading.startswith("Counting"), heading
+    app.click(message("en", "side-stop"))
+
+
 def test_a_stopped_count_resumes_from_the_parts_the_browser_kept(browser):
     # Stop once a part of the 18×18 count is in, close the tab and come back: Count only
     # resumes from the parts the browser's storage kept, and adds up to the published total.
@@ -361,14 +374,7 @@ def test_discard_forgets_the_parts_the_browser_kept(browser):
         app.click(message("en", "side-discard-name"))
         said = app.wait_text(r"^Discarded the saved count of this board", "the discard")
         print(f"  {said}")
-        app.reopen()
-        app.page.wait_for_timeout(1000)
-        assert app.node(message("en", "side-discard-name")) is None, "nothing left to discard"
-        app.click(message("en", "side-count"))
-        heading = app.wait_text(r"^Counting \(needs about|^Resuming: ", "the count's heading")
-        print(f"  {heading}")
-        assert heading.startswith("Counting"), heading
-        app.click(message("en", "side-stop"))
+        reopened_with_nothing_saved(app, "nothing left to discard")
     finally:
         app.close()
 
@@ -387,14 +393,7 @@ def test_parts_kept_from_another_cut_of_the_count_are_not_offered(browser):
             saved.split = 'halves/another-cut/v0';
             localStorage.setItem(key, JSON.stringify(saved));
         }""")
-        app.reopen()
-        app.page.wait_for_timeout(1000)
-        assert app.node(message("en", "side-discard-name")) is None, "parts of another cut offered"
-        app.click(message("en", "side-count"))
-        heading = app.wait_text(r"^Counting \(needs about|^Resuming: ", "the count's heading")
-        print(f"  {heading}")
-        assert heading.startswith("Counting"), heading
-        app.click(message("en", "side-stop"))
+        reopened_with_nothing_saved(app, "parts of another cut offered")
     finally:
         app.close()
 
