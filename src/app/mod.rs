@@ -216,6 +216,10 @@ impl App {
 }
 
 impl eframe::App for App {
+    fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
+        theme::clear_color(visuals)
+    }
+
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         let more = self.state.drain(frames::DRAIN_BUDGET);
         self.state.poll_files();
@@ -258,14 +262,18 @@ impl eframe::App for App {
         };
         let state = &self.state;
         Panel::bottom("status")
-            .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(10, 4)))
+            .frame(theme::bare_panel(
+                egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(10, 4)),
+            ))
             .show(ui, |ui| self.status.ui(ui, state));
         // Narrow windows take width from the side panels before the board.
         let (left, right) = shell::layout::panel_widths(ui.available_width());
         let controls = Panel::left("controls")
             .resizable(false)
             .exact_size(left)
-            .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(shell::layout::CONTROLS_MARGIN))
+            .frame(theme::bare_panel(
+                egui::Frame::side_top_panel(ui.style()).inner_margin(shell::layout::CONTROLS_MARGIN),
+            ))
             .show(ui, |ui| {
                 let visible = ui.max_rect();
                 shell::layout::scroll_controls(ui, |ui| {
@@ -285,20 +293,24 @@ impl eframe::App for App {
             });
         // Not resizable: the resize handle takes keyboard focus and shows none. Rows wrap to
         // whatever width the panel has.
-        let results = Panel::right("solutions").resizable(false).exact_size(right).show(ui, |ui| {
-            let visible = ui.max_rect();
-            match state.run.watch() {
-                Some(watch) => {
-                    tree::view::toggle(ui, state, &mut actions);
-                    watch::view::ui(ui, state, watch, &mut actions);
+        let results = Panel::right("solutions")
+            .resizable(false)
+            .exact_size(right)
+            .frame(theme::bare_panel(egui::Frame::side_top_panel(ui.style())))
+            .show(ui, |ui| {
+                let visible = ui.max_rect();
+                match state.run.watch() {
+                    Some(watch) => {
+                        tree::view::toggle(ui, state, &mut actions);
+                        watch::view::ui(ui, state, watch, &mut actions);
+                    }
+                    None if matches!(state.run.work, Work::Count { .. } | Work::MostQueens { .. }) => {
+                        solve::result_card::ui(ui, state, &mut actions)
+                    }
+                    None => self.list.ui(ui, state, &mut actions),
                 }
-                None if matches!(state.run.work, Work::Count { .. } | Work::MostQueens { .. }) => {
-                    solve::result_card::ui(ui, state, &mut actions)
-                }
-                None => self.list.ui(ui, state, &mut actions),
-            }
-            visible
-        });
+                visible
+            });
         self.panels = Some(PanelRects {
             controls: controls.inner,
             results: results.inner,
@@ -306,15 +318,18 @@ impl eframe::App for App {
         });
         // Declared after the side panels, so it spans only the board's column.
         self.tree.ui(ui, state, &mut actions);
-        CentralPanel::default().show(ui, |ui| {
-            shell::banner::notice(ui, state.notice().map(|n| (n, state.notice_text(n))), &mut actions);
-            ui.separator();
-            if state.wide() {
-                self.wide.ui(ui, state, &mut actions);
-            } else {
-                self.board.ui(ui, state, &mut actions);
-            }
-        });
+        CentralPanel::default().frame(theme::bare_panel(egui::Frame::central_panel(ui.style()))).show(
+            ui,
+            |ui| {
+                shell::banner::notice(ui, state.notice().map(|n| (n, state.notice_text(n))), &mut actions);
+                ui.separator();
+                if state.wide() {
+                    self.wide.ui(ui, state, &mut actions);
+                } else {
+                    self.board.ui(ui, state, &mut actions);
+                }
+            },
+        );
         compare::view::window(ui.ctx(), state, &mut actions);
         actions.extend(play::view::window(ui.ctx(), state));
         check::view::window(ui.ctx(), state, &mut actions);

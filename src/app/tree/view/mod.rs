@@ -105,7 +105,8 @@ impl TreeView {
         let Some(tree) = state.lab.tree.as_ref().filter(|_| state.lab.tree_open) else { return };
         // Half the board's column, and never so little the tree is a strip of dots.
         let height = (ui.available_height() * 0.5).clamp(200.0, 420.0);
-        egui::Panel::bottom("search-tree").resizable(false).exact_size(height).show(ui, |ui| {
+        let frame = crate::app::theme::bare_panel(egui::Frame::side_top_panel(ui.style()));
+        egui::Panel::bottom("search-tree").resizable(false).exact_size(height).frame(frame).show(ui, |ui| {
             // The heading and its buttons wrap in a narrow pane: laid out from the right,
             // the buttons were drawn over the heading.
             ui.horizontal_wrapped(|ui| {
