@@ -27,7 +27,7 @@ pub(crate) const WATCH_BUDGET: Duration = Duration::from_millis(8);
 const WAKE_DELAY: Duration = Duration::from_millis(1);
 
 /// The least time between the frames jobs' wakes draw. In the page every frame is drawn in
-/// software (about 60 ms of CPU at 1280 × 800 in headless Chromium), and a 16 × 16 Solve
+/// software (54 to 74 ms of CPU at 1280 × 800 in headless Chromium), and a 16 × 16 Solve
 /// woke it for each batch of solutions: the renderer never caught up, and a Stop pressed
 /// meanwhile waited behind the frames before it (issue 45). A wake after a quiet spell
 /// still draws at once, and input draws at once whatever this is. The desktop draws on the
@@ -66,7 +66,7 @@ fn wake_frame(asked: &mut Option<Instant>, now: Instant, gap: Duration) -> Insta
 /// (`benches/app_vs_cli.sh`), and twice a second still 1.43 times beside one busy loop. A
 /// count, whose share done moves slowly, is redrawn once a second, as its clock ticks; a
 /// search, whose list grows as one watches, 20 times (in the page 10, where each frame costs
-/// about 60 ms of CPU in software and 20 left none for a Stop's frame).
+/// 54 to 74 ms of CPU in software and 20 left none for a Stop's frame).
 pub(crate) fn progress_every(kind: Option<RunKind>) -> Duration {
     match kind {
         Some(RunKind::Count) => Duration::from_secs(1),

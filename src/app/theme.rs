@@ -105,8 +105,8 @@ pub(crate) fn square_fill(q: Queen) -> Color32 {
 
 /// A panel's frame with no fill of its own: the window is cleared to the panels' colour
 /// ([`clear_color`]), so a panel that filled itself painted every pixel of the window a
-/// second time. Where the browser draws in software that was about 40% of each frame's
-/// CPU (issue 45); on a graphics card it costs nothing either way.
+/// second time. Where the browser draws in software that was about a quarter of each
+/// frame's CPU (74 ms a frame, now 54: issue 45); on a graphics card it costs little either way.
 pub(crate) fn bare_panel(frame: egui::Frame) -> egui::Frame {
     frame.fill(Color32::TRANSPARENT)
 }

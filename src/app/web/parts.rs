@@ -41,12 +41,11 @@ fn storage_key(problem: &Problem) -> String {
     format!("queenside-count-n{}-{}", problem.n(), squares.join(","))
 }
 
-/// The parts the browser kept of the count `expected`, if they were cut as it is now, into
-/// `of` parts: a page of another version, or a browser reporting other cores, cut them
+/// Whether the parts the browser kept were cut as the count `expected` is now, into `of`
+/// parts: a page of another version, or a browser reporting other cores, cut them
 /// otherwise, and the count starts over.
-fn kept(problem: &Problem, expected: &CountOf, of: usize) -> Option<SavedParts> {
-    super::browser::load::<SavedParts>(&storage_key(problem))
-        .filter(|s| s.split == expected.split && s.jobs == expected.jobs && s.of == of)
+fn fits(saved: &SavedParts, expected: &CountOf, of: usize) -> bool {
+    saved.split == expected.split && saved.jobs == expected.jobs && saved.of == of
 }
 
 /// The page's saved count of `problem`, if Count only would resume it now: the parts the
@@ -55,11 +54,10 @@ fn kept(problem: &Problem, expected: &CountOf, of: usize) -> Option<SavedParts> 
 pub(crate) fn peek(problem: &Problem) -> Option<SavedCount> {
     let key = storage_key(problem);
     // Most boards have none: the plan is made only for one that has.
-    super::browser::load::<SavedParts>(&key).filter(|s| !s.done.is_empty())?;
+    let saved = super::browser::load::<SavedParts>(&key).filter(|s| !s.done.is_empty())?;
     let plan = CountPlan::new(problem);
     let of = parts_of(&plan, super::browser::cores());
-    let saved = kept(problem, &CountOf::new(problem, &plan), of).filter(|s| !s.done.is_empty())?;
-    Some(SavedCount {
+    fits(&saved, &CountOf::new(problem, &plan), of).then(|| SavedCount {
         path: key.into(),
         done: saved.done.len(),
         jobs: of,
@@ -90,7 +88,8 @@ impl PartsCount {
         let plan = CountPlan::new(&problem);
         let expected = CountOf::new(&problem, &plan);
         let of = parts_of(&plan, workers);
-        let mut saved = kept(&problem, &expected, of).unwrap_or_else(|| SavedParts {
+        let kept = super::browser::load::<SavedParts>(&storage_key(&problem));
+        let mut saved = kept.filter(|s| fits(s, &expected, of)).unwrap_or_else(|| SavedParts {
             split: expected.split.clone(),
             jobs: expected.jobs,
             of,
